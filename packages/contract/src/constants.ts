@@ -1,0 +1,86 @@
+/** Business constants of spec section 9, shared by server and web. */
+
+export const ROLES = ['user', 'seller'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const UNITS = ['kg', 'quintal', 'ton', 'liters', 'pieces'] as const;
+export type Unit = (typeof UNITS)[number];
+
+export const AVAILABILITY = ['in_stock', 'out_of_stock'] as const;
+export type Availability = (typeof AVAILABILITY)[number];
+
+/** The 11 Most Searched buttons on the home page, in the spec's order. */
+export const MOST_SEARCHED = [
+  'Potato',
+  'Wheat',
+  'Rice',
+  'Sugar',
+  'Saffron',
+  'Coffee',
+  'Grains',
+  'Tomato',
+  'Maize',
+  'Corn',
+  'Basmati',
+] as const;
+
+export const DEFAULT_ALLOWED_EMAIL_DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com'] as const;
+
+export const LIMITS = {
+  phoneMin: 10,
+  phoneMax: 15,
+  aadhaarLength: 12,
+  passwordMin: 8,
+  /** Caps the work one argon2 hash can be asked to do. */
+  passwordMax: 128,
+  fullNameMax: 100,
+  addressMax: 300,
+  productNameMax: 100,
+  descriptionMax: 2000,
+  priceMax: 100_000_000,
+  quantityMax: 100_000_000,
+  productImagesMax: 4,
+  imageBytesMax: 8 * 1024 * 1024,
+  messageMax: 2000,
+  clientIdMax: 64,
+  cardDescriptionWords: 10,
+} as const;
+
+export const PAGING = {
+  productListPageSize: 12,
+  searchDefaultLimit: 12,
+  searchMaxLimit: 50,
+  messagesDefaultLimit: 50,
+  messagesMaxLimit: 200,
+} as const;
+
+/** Near-me radius choices in km (near-me issue). */
+export const RADIUS_KM = [10, 25, 50, 100, 250] as const;
+export type RadiusKm = (typeof RADIUS_KM)[number];
+
+export const PRODUCT_SORTS = ['distance', 'relevance', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const UI = {
+  heroSlides: 3,
+  heroIntervalMs: 5000,
+  chatLongPressMs: 1500,
+  toastDurationMs: 4000,
+  toastVisible: 3,
+  toastWidthPx: 356,
+  persistKey: 'root',
+  persistVersion: 1,
+  persistRestoreTimeoutMs: 5000,
+} as const;
+
+/** socket.io client reconnection of spec section 9. */
+export const REALTIME = {
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  reconnectionAttempts: Infinity,
+  timeout: 20000,
+} as const;
+
+export const API_PREFIX = '/api/v1';
+export const SESSION_COOKIE = 'ks_session';

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Stable snake_case ids in `errors.code`; clients branch on these, never on the text. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'bad_request',
+  'unauthorized',
+  'invalid_credentials',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'email_taken',
+  'already_wishlisted',
+  'conversation_not_allowed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'service_unavailable',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The HTTP status each error code is sent with. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  bad_request: 400,
+  unauthorized: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  email_taken: 409,
+  already_wishlisted: 409,
+  conversation_not_allowed: 403,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  service_unavailable: 503,
+  internal_error: 500,
+};
+
+/** The failure envelope of every `/api/v1` error. `fields` only on 400 validation failures. */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

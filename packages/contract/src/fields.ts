@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { LIMITS, ROLES } from './constants';
+import { VALIDATION } from './messages';
+
+/** Turns an absent, null or blank form value into undefined so "required" reads the same for all of them. */
+export function blankToUndefined(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return value;
+}
+
+/** A trimmed, required text of at most `max` characters with the spec's messages. */
+export function requiredText(requiredMessage: string, max: number, maxMessage: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .max(max, maxMessage),
+  );
+}
+
+/** A number from a form or multipart string: blank is "required", text is "not a number", below 0 is refused. */
+export function nonNegativeNumber(requiredMessage: string, notNumberMessage: string, max: number, maxMessage: string) {
+  return z.preprocess(
+    (value) => {
+      const blank = blankToUndefined(value);
+      return typeof blank === 'string' ? Number(blank.trim()) : blank;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? requiredMessage : notNumberMessage) })
+      .min(0, VALIDATION.cannotBeNegative)
+      .max(max, maxMessage),
+  );
+}
+
+/**
+ * An email whose domain is one of `allowedDomains` ('*' allows any). Lower-cased and trimmed, because people
+ * type 'Ramesh@Gmail.com' on phones and expect to log in with 'ramesh@gmail.com'.
+ */
+export function emailField(allowedDomains: readonly string[]) {
+  const anyDomain = allowedDomains.includes('*');
+  const domains = new Set(allowedDomains.map((d) => d.toLowerCase()));
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: VALIDATION.emailRequired })
+      .trim()
+      .toLowerCase()
+      .min(1, VALIDATION.emailRequired)
+      .max(254, VALIDATION.emailNotMatched)
+      .refine((email) => {
+        const match = /^[a-z0-9._%+-]+@([a-z0-9.-]+\.[a-z]{2,})$/.exec(email);
+        return match !== null && (anyDomain || domains.has(match[1]!));
+      }, VALIDATION.emailNotMatched),
+  );
+}
+
+export const passwordField = z.preprocess(
+  (value) => (value === null || value === '' ? undefined : value),
+  z
+    .string({ error: VALIDATION.passwordRequired })
+    .min(LIMITS.passwordMin, VALIDATION.passwordMin)
+    .max(LIMITS.passwordMax, VALIDATION.passwordMax),
+);
+
+export const roleField = z.preprocess(blankToUndefined, z.enum(ROLES, { error: VALIDATION.roleRequired }));
+
+export const phoneField = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: VALIDATION.phoneRequired })
+    .trim()
+    .min(LIMITS.phoneMin, VALIDATION.phoneMin)
+    .max(LIMITS.phoneMax, VALIDATION.phoneMax)
+    .regex(/^\+?[0-9][0-9 -]*$/, VALIDATION.phoneInvalid),
+);
+
+export const fullNameField = requiredText(VALIDATION.fullNameRequired, LIMITS.fullNameMax, VALIDATION.fullNameMax);
+export const addressField = requiredText(VALIDATION.addressRequired, LIMITS.addressMax, VALIDATION.addressMax);
+
+/** Optional 6-digit Indian PIN code (near-me issue); blank means not given. */
+export const pincodeField = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{5}$/, VALIDATION.pincodeInvalid)
+    .optional(),
+);
+
+/** Opaque record id as sent in `_id`. Malformed ids are answered 404 by the server, so params accept any string. */
+export const idParam = z.string().min(1).max(100);
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** True when `id` is a well-formed UUID (ids are UUIDv7); anything else cannot name a record. */
+export function isWellFormedId(id: string): boolean {
+  return UUID_RE.test(id);
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { LIMITS, PAGING } from './constants';
+import { blankToUndefined } from './fields';
+import { VALIDATION } from './messages';
+
+export const messageSchema = z.object({
+  _id: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  message: z.string(),
+  clientId: z.string().optional(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** POST message/send/{userId}. The text is trimmed; `clientId` makes a retry return the first copy. */
+export const sendMessageSchema = z.object({
+  message: z.preprocess(
+    blankToUndefined,
+    z.string({ error: VALIDATION.messageRequired }).trim().min(1, VALIDATION.messageRequired).max(LIMITS.messageMax, VALIDATION.messageMax),
+  ),
+  clientId: z.string().min(1, VALIDATION.clientIdInvalid).max(LIMITS.clientIdMax, VALIDATION.clientIdInvalid).optional(),
+});
+export type SendMessageRequest = z.output<typeof sendMessageSchema>;
+
+/** GET message/{userId} query: page back in time from `before`. */
+export const messageHistoryQuerySchema = z.object({
+  before: z.preprocess(blankToUndefined, z.string().max(100).optional()),
+  limit: z.preprocess(
+    (v) => (blankToUndefined(v) === undefined ? PAGING.messagesDefaultLimit : Number(v)),
+    z.number().int().min(1).max(PAGING.messagesMaxLimit),
+  ),
+});
+
+export const chatContactSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  address: z.string(),
+  role: z.enum(['user', 'seller']),
+  lastMessage: messageSchema.nullable(),
+  unreadCount: z.number().int(),
+});
+export type ChatContact = z.infer<typeof chatContactSchema>;
+
+export const messagesResponseSchema = z.object({ messages: z.array(messageSchema) });
+export const messageResponseSchema = z.object({ message: messageSchema });
+export const contactsResponseSchema = z.object({ otherUsers: z.array(chatContactSchema) });
+export const contactResponseSchema = z.object({ contact: chatContactSchema });

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { AVAILABILITY, LIMITS, PAGING, PRODUCT_SORTS, RADIUS_KM, UNITS } from './constants';
+import { addressField, blankToUndefined, nonNegativeNumber, pincodeField, requiredText } from './fields';
+import { locationSchema } from './location';
+import { VALIDATION } from './messages';
+
+/** A listing as sent. `image` holds detail-size URLs, `thumbnails` the matching card-size ones. */
+export const productSchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  price: z.number(),
+  unit: z.enum(UNITS),
+  quantity: z.number(),
+  description: z.string(),
+  address: z.string(),
+  availability: z.enum(AVAILABILITY),
+  image: z.array(z.string()).max(LIMITS.productImagesMax),
+  thumbnails: z.array(z.string()).max(LIMITS.productImagesMax),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  avatarUrl: z.string().nullable(),
+  location: locationSchema.nullable(),
+  /** Only when the request gave a point (near-me). */
+  distanceKm: z.number().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const productFields = {
+  productName: requiredText(VALIDATION.productNameRequired, LIMITS.productNameMax, VALIDATION.productNameMax),
+  price: nonNegativeNumber(VALIDATION.priceRequired, VALIDATION.priceNotNumber, LIMITS.priceMax, VALIDATION.priceTooLarge),
+  unit: z.preprocess(blankToUndefined, z.enum(UNITS, { error: VALIDATION.unitRequired })),
+  quantity: nonNegativeNumber(
+    VALIDATION.quantityRequired,
+    VALIDATION.quantityNotNumber,
+    LIMITS.quantityMax,
+    VALIDATION.quantityTooLarge,
+  ),
+  description: requiredText(VALIDATION.descriptionRequired, LIMITS.descriptionMax, VALIDATION.descriptionMax),
+  address: addressField,
+  availability: z.preprocess(blankToUndefined, z.enum(AVAILABILITY, { error: VALIDATION.availabilityRequired })),
+  pincode: pincodeField,
+};
+
+/** POST product/create text fields (multipart; photos are repeated `images` files, at most 4). */
+export const productCreateSchema = z.object(productFields);
+export type ProductCreateRequest = z.output<typeof productCreateSchema>;
+export type ProductFormInput = z.input<typeof productCreateSchema>;
+
+/** `existingImages` arrives as a JSON list of kept image URLs in a multipart text field. */
+const existingImagesField = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === '') return [];
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z
+    .array(z.string().max(500), { error: VALIDATION.existingImagesInvalid })
+    .max(LIMITS.productImagesMax, VALIDATION.imagesMax),
+);
+
+/** PUT product/update/{id} text fields: the whole form again plus the kept images. */
+export const productUpdateSchema = z.object({ ...productFields, existingImages: existingImagesField });
+export type ProductUpdateRequest = z.output<typeof productUpdateSchema>;
+
+const pageField = z.preprocess(
+  (v) => (blankToUndefined(v) === undefined ? 1 : Number(v)),
+  z.number({ error: VALIDATION.pageInvalid }).int(VALIDATION.pageInvalid).min(1, VALIDATION.pageInvalid).max(1_000_000, VALIDATION.pageInvalid),
+);
+
+/** GET product/new query. */
+export const productListQuerySchema = z.object({ page: pageField });
+
+/** GET product/search query: a name or an address (or both), paged. */
+export const productSearchQuerySchema = z
+  .object({
+    name: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.productNameMax).optional()),
+    address: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.addressMax).optional()),
+    page: pageField,
+    limit: z.preprocess(
+      (v) => (blankToUndefined(v) === undefined ? PAGING.searchDefaultLimit : Number(v)),
+      z
+        .number({ error: VALIDATION.limitInvalid })
+        .int(VALIDATION.limitInvalid)
+        .min(1, VALIDATION.limitInvalid)
+        .max(PAGING.searchMaxLimit, VALIDATION.limitInvalid),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.name === undefined && value.address === undefined) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION.searchNameRequired, path: ['name'] });
+    }
+  });
+export type ProductSearchQuery = z.output<typeof productSearchQuerySchema>;
+
+/** Near-me query additions for product/new and product/search (near-me issue). */
+export const nearMeQuerySchema = z.object({
+  pincode: pincodeField,
+  lat: z.preprocess((v) => (blankToUndefined(v) === undefined ? undefined : Number(v)), z.number().min(-90).max(90).optional()),
+  lon: z.preprocess((v) => (blankToUndefined(v) === undefined ? undefined : Number(v)), z.number().min(-180).max(180).optional()),
+  radiusKm: z.preprocess(
+    (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
+    z.union(RADIUS_KM.map((r) => z.literal(r))).optional(),
+  ),
+  sort: z.preprocess(blankToUndefined, z.enum(PRODUCT_SORTS).optional()),
+});
+
+export const productPageSchema = z.object({
+  products: z.array(productSchema),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const productResponseSchema = z.object({ product: productSchema });
+export const myProductsResponseSchema = z.object({ myProduct: z.array(productSchema) });

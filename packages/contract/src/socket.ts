@@ -1,0 +1,14 @@
+import type { Message } from './message';
+
+/** Events the server sends over socket.io. */
+export interface ServerToClientEvents {
+  /** Ids of the caller's contacts that are online; sent on connect and whenever it changes. */
+  getOnlineUsers: (userIds: string[]) => void;
+  /** A stored message, to its receiver and to the sender's other tabs. */
+  newMessage: (message: Message) => void;
+}
+
+/** Events a client sends. Sending goes through HTTP (stored first, then emitted), so there are none yet. */
+export type ClientToServerEvents = Record<string, never>;
+
+export const SOCKET_PATH = '/socket.io';

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { LIMITS, ROLES } from './constants';
+import {
+  addressField,
+  blankToUndefined,
+  emailField,
+  fullNameField,
+  passwordField,
+  phoneField,
+  pincodeField,
+  roleField,
+} from './fields';
+import { locationSchema } from './location';
+import { VALIDATION } from './messages';
+import { isValidAadhaar } from './verhoeff';
+
+/** A user as the owner sees themself. Sellers also get `aadharNumber`, masked as XXXXXXXX1234. */
+export const userSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  address: z.string(),
+  role: z.enum(ROLES),
+  avatarUrl: z.string().nullable(),
+  aadharNumber: z.string().optional(),
+  location: locationSchema.nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** A seller as anyone sees them on the public profile: no Aadhaar, nothing secret. */
+export const publicSellerSchema = userSchema.omit({ aadharNumber: true });
+export type PublicSeller = z.infer<typeof publicSellerSchema>;
+
+/** Aadhaar rules: sellers must give a valid one, buyers must not give one. Spaces people type are ignored. */
+function checkAadhaar(value: { role?: string; aadharNumber?: string }, ctx: z.RefinementCtx): void {
+  const path = ['aadharNumber'];
+  const aadhaar = value.aadharNumber;
+  if (value.role === 'seller') {
+    if (aadhaar === undefined) ctx.addIssue({ code: 'custom', message: VALIDATION.aadhaarRequired, path });
+    else if (!/^\d{12}$/.test(aadhaar)) ctx.addIssue({ code: 'custom', message: VALIDATION.aadhaarLength, path });
+    else if (!isValidAadhaar(aadhaar)) ctx.addIssue({ code: 'custom', message: VALIDATION.aadhaarInvalid, path });
+  } else if (value.role === 'user' && aadhaar !== undefined) {
+    ctx.addIssue({ code: 'custom', message: VALIDATION.aadhaarNotForBuyers, path });
+  }
+}
+
+const aadhaarInput = z.preprocess(
+  (v) => (typeof v === 'string' ? blankToUndefined(v.replace(/\s+/g, '')) : blankToUndefined(v)),
+  z.string().max(LIMITS.aadhaarLength * 2, VALIDATION.aadhaarLength).optional(),
+);
+
+function registerFields(allowedDomains: readonly string[]) {
+  return {
+    fullName: fullNameField,
+    email: emailField(allowedDomains),
+    phoneNumber: phoneField,
+    role: roleField,
+    aadharNumber: aadhaarInput,
+    address: addressField,
+    password: passwordField,
+    pincode: pincodeField,
+  };
+}
+
+/** POST user/register text fields (multipart; the optional avatar file is `image`). */
+export function registerSchema(allowedDomains: readonly string[]) {
+  return z.object(registerFields(allowedDomains)).superRefine(checkAadhaar);
+}
+export type RegisterInput = z.input<ReturnType<typeof registerSchema>>;
+export type RegisterRequest = z.output<ReturnType<typeof registerSchema>>;
+
+/** The signup form: register plus the confirm-password field, which never leaves the browser. */
+export function signupFormSchema(allowedDomains: readonly string[]) {
+  return z
+    .object({
+      ...registerFields(allowedDomains),
+      confirmPassword: z.preprocess(
+        blankToUndefined,
+        z.string({ error: VALIDATION.confirmPasswordRequired }),
+      ),
+    })
+    .superRefine((value, ctx) => {
+      checkAadhaar(value, ctx);
+      if (value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.passwordsDoNotMatch, path: ['confirmPassword'] });
+      }
+    });
+}
+
+/** POST user/login. */
+export function loginSchema(allowedDomains: readonly string[]) {
+  return z.object({ email: emailField(allowedDomains), password: passwordField, role: roleField });
+}
+export type LoginRequest = z.output<ReturnType<typeof loginSchema>>;
+
+export const loginResponseSchema = z.object({ accessToken: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+const optionalText = (max: number, maxMessage: string) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, maxMessage).optional());
+
+/**
+ * PUT user/update/{customer|seller}/profile text fields. Blank fields are "not sent" and change nothing; email and
+ * Aadhaar are never read (they cannot change); a new password needs the current one.
+ */
+export const profileUpdateSchema = z
+  .object({
+    fullName: optionalText(LIMITS.fullNameMax, VALIDATION.fullNameMax),
+    phoneNumber: z.preprocess(blankToUndefined, phoneField.optional()),
+    address: optionalText(LIMITS.addressMax, VALIDATION.addressMax),
+    password: z.preprocess(blankToUndefined, z.string().max(LIMITS.passwordMax, VALIDATION.passwordMax).optional()),
+    newPassword: z.preprocess(blankToUndefined, passwordField.optional()),
+    pincode: pincodeField,
+  })
+  .superRefine((value, ctx) => {
+    if (value.newPassword !== undefined && value.password === undefined) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION.currentPasswordRequired, path: ['password'] });
+    }
+  });
+export type ProfileUpdateRequest = z.output<typeof profileUpdateSchema>;
+
+export const userResponseSchema = z.object({ user: userSchema });
