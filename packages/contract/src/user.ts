@@ -46,6 +46,16 @@ function checkAadhaar(value: { role?: string; aadharNumber?: string }, ctx: z.Re
   }
 }
 
+/**
+ * zod skips an object's refinements once any field failed to parse, so with "validation runs on change" the Aadhaar
+ * and confirm-password messages would only appear after every other field was valid, and a register 400 would not
+ * list them. Run each cross-field check whenever the fields it reads parsed cleanly.
+ */
+function whenFieldsParsed(...fields: string[]) {
+  return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }): boolean =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+}
+
 const aadhaarInput = z.preprocess(
   (v) => (typeof v === 'string' ? blankToUndefined(v.replace(/\s+/g, '')) : blankToUndefined(v)),
   z.string().max(LIMITS.aadhaarLength * 2, VALIDATION.aadhaarLength).optional(),
@@ -66,7 +76,9 @@ function registerFields(allowedDomains: readonly string[]) {
 
 /** POST user/register text fields (multipart; the optional avatar file is `image`). */
 export function registerSchema(allowedDomains: readonly string[]) {
-  return z.object(registerFields(allowedDomains)).superRefine(checkAadhaar);
+  return z
+    .object(registerFields(allowedDomains))
+    .superRefine(checkAadhaar, { when: whenFieldsParsed('role', 'aadharNumber') });
 }
 export type RegisterInput = z.input<ReturnType<typeof registerSchema>>;
 export type RegisterRequest = z.output<ReturnType<typeof registerSchema>>;
@@ -81,12 +93,19 @@ export function signupFormSchema(allowedDomains: readonly string[]) {
         z.string({ error: VALIDATION.confirmPasswordRequired }),
       ),
     })
-    .superRefine((value, ctx) => {
-      checkAadhaar(value, ctx);
-      if (value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
-        ctx.addIssue({ code: 'custom', message: VALIDATION.passwordsDoNotMatch, path: ['confirmPassword'] });
-      }
-    });
+    .superRefine(checkAadhaar, { when: whenFieldsParsed('role', 'aadharNumber') })
+    .superRefine(
+      (value, ctx) => {
+        if (value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
+          ctx.addIssue({
+            code: 'custom',
+            message: VALIDATION.passwordsDoNotMatch,
+            path: ['confirmPassword'],
+          });
+        }
+      },
+      { when: whenFieldsParsed('confirmPassword') },
+    );
 }
 
 /** POST user/login. */

@@ -1,0 +1,93 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { API_PREFIX, LIMITS, SERVER_MESSAGES } from '@kisansetu/contract';
+import { authPlugin, createSessionStore } from './auth';
+import type { AppConfig } from './config/config';
+import type { DatabaseHandle } from './db';
+import { AppError } from './errors';
+import { loadOrCreateKey } from './lib/secret-key';
+import { healthRoutes } from './modules/health';
+import { metaRoutes } from './modules/meta';
+import { createAadhaarCipher, createUsersRepository, createUsersService, usersRoutes } from './modules/users';
+import { docsPlugin } from './plugins/docs';
+import { errorHandlerPlugin, sendNotFound } from './plugins/error-handler';
+import { OneLineLogController } from './plugins/request-log';
+import { securityPlugin } from './plugins/security';
+import { staticWebPlugin } from './plugins/static-web';
+import { createImageService, createImageStore, uploadsPlugin, type ImageStore } from './storage';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Defaults to the store the config names. */
+  imageStore?: ImageStore;
+  /** Shared Redis for rate limits across processes; absent on a single process. */
+  redis?: Redis;
+  logger?: boolean | object;
+}
+
+/** Builds the whole app without listening: server.ts listens, tests call `app.inject()`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // Ids are UUIDs and paths are short; anything longer is a probe.
+    routerOptions: { maxParamLength: 200 },
+    logController: new OneLineLogController(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.imageBytesMax, files: LIMITS.productImagesMax + 1, fields: 30, fieldSize: 16 * 1024, parts: 40 },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'ks-rate:' } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', SERVER_MESSAGES.rateLimited, {
+        headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+      }),
+  });
+
+  const sessions = createSessionStore(database.db, config.sessionTtlDays);
+  await app.register(authPlugin, { sessions });
+  await app.register(docsPlugin);
+
+  const imageStore = deps.imageStore ?? createImageStore(config.uploads);
+  const images = createImageService(imageStore);
+  await app.register(uploadsPlugin, { store: imageStore });
+
+  const aadhaar = createAadhaarCipher(loadOrCreateKey(config.aadhaarKey, config.dataDir, 'aadhaar.key'));
+  const usersService = createUsersService({ users: createUsersRepository(database.db), sessions, images, aadhaar });
+  const avatarUrl = (key: string | null) => (key ? images.urlsFor(key).detail : null);
+
+  await app.register(healthRoutes, { database });
+  await app.register(
+    async (api) => {
+      await api.register(metaRoutes, { config });
+      await api.register(usersRoutes, {
+        config,
+        service: usersService,
+        avatarUrl,
+        listSellerProducts: async () => [],
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(staticWebPlugin, { dir: config.webDist });
+  app.setNotFoundHandler((request, reply) => {
+    if (!app.sendSpaIndex(request, reply)) sendNotFound(request, reply);
+  });
+  return app;
+}

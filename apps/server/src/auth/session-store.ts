@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Database } from '../db';
+import { tables } from '../db';
+
+export interface SessionUser {
+  id: string;
+  role: 'user' | 'seller';
+  fullName: string;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Server-side sessions: a random 256-bit token goes to the client (cookie or bearer), only its SHA-256 is stored,
+ * so a leaked database cannot be replayed as logins.
+ */
+export function createSessionStore(db: Database, ttlDays: number) {
+  return {
+    /** Starts a session and returns the token to hand to the client. */
+    async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + ttlDays * 24 * 3600 * 1000);
+      await db.insert(tables.sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+      return { token, expiresAt };
+    },
+
+    /** The user of a live session, or null for an unknown, expired or malformed token. */
+    async find(token: string): Promise<SessionUser | null> {
+      if (token.length < 20 || token.length > 100) return null;
+      const rows = await db
+        .select({ id: tables.users.id, role: tables.users.role, fullName: tables.users.fullName })
+        .from(tables.sessions)
+        .innerJoin(tables.users, eq(tables.users.id, tables.sessions.userId))
+        .where(and(eq(tables.sessions.tokenHash, hashToken(token)), gt(tables.sessions.expiresAt, new Date())))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Ends one session (logout). */
+    async revoke(token: string): Promise<void> {
+      await db.delete(tables.sessions).where(eq(tables.sessions.tokenHash, hashToken(token)));
+    },
+
+    /** Ends every other session of a user (after a password change). */
+    async revokeOthers(userId: string, keepToken: string | undefined): Promise<void> {
+      const ofUser = eq(tables.sessions.userId, userId);
+      await db
+        .delete(tables.sessions)
+        .where(keepToken ? and(ofUser, ne(tables.sessions.tokenHash, hashToken(keepToken))) : ofUser);
+    },
+
+    /** Deletes expired sessions; run periodically. */
+    async purgeExpired(): Promise<void> {
+      await db.delete(tables.sessions).where(lt(tables.sessions.expiresAt, new Date()));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { uuidv7 } from '../lib/uuid';
+
+const id = () => uuid('id').primaryKey().$defaultFn(() => uuidv7());
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Centre of a PIN code or named place (near-me); all null when the address did not resolve. */
+const locationColumns = () => ({
+  pincode: text('pincode'),
+  place: text('place'),
+  district: text('district'),
+  state: text('state'),
+  lat: doublePrecision('lat'),
+  lon: doublePrecision('lon'),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    fullName: text('full_name').notNull(),
+    /** Stored lower-cased; uniqueness is on this column. */
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    address: text('address').notNull(),
+    role: text('role', { enum: ['user', 'seller'] }).notNull(),
+    avatarKey: text('avatar_key'),
+    passwordHash: text('password_hash').notNull(),
+    /** AES-256-GCM ciphertext of the Aadhaar number (base64 of iv|tag|data); sellers only. */
+    aadhaarCipher: text('aadhaar_cipher'),
+    /** Last four digits, kept so the masked form needs no decryption. */
+    aadhaarLast4: text('aadhaar_last4'),
+    ...locationColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    /** SHA-256 of the random token; the token itself is only ever in the cookie. */
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productName: text('product_name').notNull(),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    unit: text('unit', { enum: ['kg', 'quintal', 'ton', 'liters', 'pieces'] }).notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    address: text('address').notNull(),
+    availability: text('availability', { enum: ['in_stock', 'out_of_stock'] }).notNull(),
+    /** Content-hash keys of the photos, in display order. */
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ...locationColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_seller_created_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
+    index('products_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
+    index('products_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
+    index('products_images_idx').using('gin', t.images),
+    index('products_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lon})`)
+      .where(sql`${t.lat} IS NOT NULL AND ${t.lon} IS NOT NULL`),
+  ],
+);
+
+export const wishlistEntries = pgTable(
+  'wishlist_entries',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_user_product_key').on(t.userId, t.productId),
+    index('wishlist_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('wishlist_product_idx').on(t.productId),
+  ],
+);
+
+/** One conversation per pair of users; `userAId` < `userBId` so the pair has one row. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    userAId: uuid('user_a_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userBId: uuid('user_b_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    initiatorId: uuid('initiator_id').notNull(),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('conversations_pair_key').on(t.userAId, t.userBId), index('conversations_user_b_idx').on(t.userBId)],
+);
+
+/** Each side's own view of a conversation: listed in contacts, what was read, what was deleted for them. */
+export const conversationParticipants = pgTable(
+  'conversation_participants',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listed: boolean('listed').notNull().default(true),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true, mode: 'date' }),
+    clearedAt: timestamp('cleared_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('participants_user_idx').on(t.userId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_id_idx').on(t.conversationId, t.id.desc().nullsFirst()),
+    index('messages_receiver_created_idx').on(t.receiverId, t.createdAt),
+    index('messages_sender_idx').on(t.senderId),
+    uniqueIndex('messages_sender_client_id_key')
+      .on(t.senderId, t.clientId)
+      .where(sql`${t.clientId} IS NOT NULL`),
+  ],
+);

@@ -1,0 +1,1 @@
+export { AppError, isAppError } from './app-error';

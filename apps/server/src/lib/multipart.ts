@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
+import { LIMITS, SERVER_MESSAGES } from '@kisansetu/contract';
+import { AppError } from '../errors';
+
+export interface MultipartBody {
+  /** Text fields; a repeated field keeps its last value. */
+  fields: Record<string, string>;
+  /** Files of the named field, in the order sent. Files under other names are read and dropped. */
+  files: Buffer[];
+}
+
+/**
+ * Reads a whole multipart request into memory (photos are ≤ 8 MB each and few), so nothing is written anywhere
+ * until every part has arrived and been checked. A file over 8 MB is a 413; more files than allowed
+ * is a 400 naming the file field.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  options: { fileField: string; maxFiles: number; tooManyMessage: string },
+): Promise<MultipartBody> {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupported_media_type', SERVER_MESSAGES.unsupportedContentType);
+  }
+  const fields: Record<string, string> = {};
+  const files: Buffer[] = [];
+  const parts = request.parts({ limits: { fileSize: LIMITS.imageBytesMax, files: options.maxFiles + 1 } });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      const buffer = await part.toBuffer();
+      if (part.fieldname !== options.fileField || buffer.length === 0) continue;
+      files.push(buffer);
+      if (files.length > options.maxFiles) {
+        throw new AppError('validation_failed', options.tooManyMessage, {
+          fields: { [options.fileField]: options.tooManyMessage },
+        });
+      }
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, files };
+}

@@ -1,0 +1,1 @@
+export { metaRoutes } from './meta.routes';

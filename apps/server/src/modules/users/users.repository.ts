@@ -1,0 +1,52 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { tables } from '../../db';
+
+export type UserRow = typeof tables.users.$inferSelect;
+export type NewUserRow = typeof tables.users.$inferInsert;
+
+/** PostgreSQL's unique_violation, the same code from PGlite and node-postgres. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  return code === '23505';
+}
+
+export function createUsersRepository(db: Database) {
+  return {
+    async insert(row: NewUserRow): Promise<UserRow> {
+      const [created] = await db.insert(tables.users).values(row).returning();
+      return created!;
+    },
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const rows = await db.select().from(tables.users).where(eq(tables.users.email, email)).limit(1);
+      return rows[0];
+    },
+    async findById(id: string): Promise<UserRow | undefined> {
+      const rows = await db.select().from(tables.users).where(eq(tables.users.id, id)).limit(1);
+      return rows[0];
+    },
+    async emailExists(email: string): Promise<boolean> {
+      const rows = await db.select({ id: tables.users.id }).from(tables.users).where(eq(tables.users.email, email)).limit(1);
+      return rows.length > 0;
+    },
+    async update(id: string, changes: Partial<NewUserRow>): Promise<UserRow> {
+      const [updated] = await db
+        .update(tables.users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(tables.users.id, id))
+        .returning();
+      return updated!;
+    },
+    /** Whether another user still shows this avatar (the same photo gives the same content-hash key). */
+    async avatarInUseByOthers(key: string, exceptUserId: string | null): Promise<boolean> {
+      const rows = await db
+        .select({ id: tables.users.id })
+        .from(tables.users)
+        .where(exceptUserId ? and(eq(tables.users.avatarKey, key), ne(tables.users.id, exceptUserId)) : eq(tables.users.avatarKey, key))
+        .limit(1);
+      return rows.length > 0;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

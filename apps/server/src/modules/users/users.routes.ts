@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  VALIDATION,
+  SERVER_MESSAGES,
+  emptySuccessSchema,
+  idParam,
+  loginResponseSchema,
+  loginSchema,
+  productSchema,
+  profileUpdateSchema,
+  publicSellerSchema,
+  registerSchema,
+  successEnvelope,
+  userResponseSchema,
+  type Product,
+  type Role,
+} from '@kisansetu/contract';
+import { clearSessionCookie, requireRole, requireUser, setSessionCookie } from '../../auth';
+import type { AppConfig } from '../../config/config';
+import { readMultipart } from '../../lib/multipart';
+import { parseOrThrow } from '../../lib/validation';
+import { toOwnUser, toPublicUser, type AvatarUrl } from './users.presenter';
+import type { UsersService } from './users.service';
+
+export interface UsersRoutesOptions {
+  config: AppConfig;
+  service: UsersService;
+  avatarUrl: AvatarUrl;
+  /** The seller's listings for the public profile; supplied by the products module. */
+  listSellerProducts: (sellerId: string) => Promise<Product[]>;
+}
+
+const multipartDoc = (fields: string) => ({
+  consumes: ['multipart/form-data'],
+  description: `multipart/form-data with the text fields ${fields} and an optional \`image\` file (JPEG, PNG or WebP, ≤ 8 MB).`,
+});
+
+/** Accounts: register, login, logout, own profile, public seller profile, profile updates. */
+export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOptions): Promise<void> {
+  const { config, service, avatarUrl, listSellerProducts } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const register = registerSchema(config.allowedEmailDomains);
+  const login = loginSchema(config.allowedEmailDomains);
+
+  r.post(
+    '/user/register',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Create an account (does not log in)',
+        ...multipartDoc('fullName, email, phoneNumber, role, aadharNumber (sellers), address, password, pincode'),
+        response: { 201: successEnvelope(userResponseSchema) },
+      },
+      config: { rateLimit: { max: config.rateLimits.registerPerHour, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      const body = await readMultipart(request, { fileField: 'image', maxFiles: 1, tooManyMessage: VALIDATION.imageNotImage });
+      const input = parseOrThrow(register, body.fields);
+      const user = await service.register(input, body.files[0]);
+      return reply.status(201).send({ success: true, message: SERVER_MESSAGES.registered, data: { user: toOwnUser(user, avatarUrl) } });
+    },
+  );
+
+  r.post(
+    '/user/login',
+    {
+      schema: { tags: ['user'], summary: 'Log in; sets the session cookie', body: login, response: { 200: successEnvelope(loginResponseSchema) } },
+      config: { rateLimit: { max: config.rateLimits.loginPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { token, expiresAt, user } = await service.login(request.body);
+      setSessionCookie(reply, token, expiresAt, config.cookieSecure);
+      return { success: true as const, message: SERVER_MESSAGES.loggedIn, data: { accessToken: token, user: toOwnUser(user, avatarUrl) } };
+    },
+  );
+
+  r.post(
+    '/user/logout',
+    { schema: { tags: ['user'], summary: 'End the session', response: { 200: emptySuccessSchema } } },
+    async (request, reply) => {
+      await requireUser(request);
+      await service.logout(request.sessionToken());
+      clearSessionCookie(reply, config.cookieSecure);
+      return { success: true as const, message: SERVER_MESSAGES.loggedOut };
+    },
+  );
+
+  r.get(
+    '/user/me',
+    { schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: successEnvelope(userResponseSchema) } } },
+    async (request) => {
+      const session = await requireUser(request);
+      const user = await service.getById(session.id);
+      return { success: true as const, message: SERVER_MESSAGES.profileFetched, data: { user: toOwnUser(user, avatarUrl) } };
+    },
+  );
+
+  r.get(
+    '/user/detail/:id',
+    {
+      schema: {
+        tags: ['user'],
+        summary: "A seller's public profile and listings",
+        params: z.object({ id: idParam }),
+        response: { 200: successEnvelope(z.object({ seller: publicSellerSchema, products: z.array(productSchema) })) },
+      },
+    },
+    async (request) => {
+      const seller = await service.getSeller(request.params.id);
+      const products = await listSellerProducts(seller.id);
+      return {
+        success: true as const,
+        message: SERVER_MESSAGES.sellerDetailsFetched,
+        data: { seller: toPublicUser(seller, avatarUrl), products },
+      };
+    },
+  );
+
+  const updateRoute = (path: string, role: Role) =>
+    r.put(
+      path,
+      {
+        schema: {
+          tags: ['user'],
+          summary: `Update own profile (role ${role})`,
+          ...multipartDoc('fullName, phoneNumber, address, password (current), newPassword, pincode — blank ones are ignored'),
+          response: { 200: successEnvelope(userResponseSchema) },
+        },
+      },
+      async (request) => {
+        const session = await requireRole(request, role);
+        const body = await readMultipart(request, { fileField: 'image', maxFiles: 1, tooManyMessage: VALIDATION.imageNotImage });
+        const input = parseOrThrow(profileUpdateSchema, body.fields);
+        const user = await service.updateProfile(session.id, role, input, body.files[0], request.sessionToken());
+        return { success: true as const, message: SERVER_MESSAGES.profileUpdated, data: { user: toOwnUser(user, avatarUrl) } };
+      },
+    );
+  updateRoute('/user/update/customer/profile', 'user');
+  updateRoute('/user/update/seller/profile', 'seller');
+}

@@ -1,0 +1,143 @@
+import {
+  SERVER_MESSAGES,
+  isWellFormedId,
+  type LoginRequest,
+  type ProfileUpdateRequest,
+  type RegisterRequest,
+  type Role,
+} from '@kisansetu/contract';
+import { dummyPasswordHash, hashPassword, verifyPassword, type SessionStore } from '../../auth';
+import { AppError } from '../../errors';
+import type { ImageService } from '../../storage';
+import type { AadhaarCipher } from './aadhaar-cipher';
+import { isUniqueViolation, type UserRow, type UsersRepository } from './users.repository';
+
+export interface UsersServiceDeps {
+  users: UsersRepository;
+  sessions: SessionStore;
+  images: ImageService;
+  aadhaar: AadhaarCipher;
+}
+
+const invalidCredentials = () => new AppError('invalid_credentials', SERVER_MESSAGES.invalidCredentials);
+const emailTaken = () =>
+  new AppError('email_taken', SERVER_MESSAGES.emailTaken, { fields: { email: SERVER_MESSAGES.emailTaken } });
+
+/** Account use cases. Plain arguments in, rows out: HTTP and sockets share them. */
+export function createUsersService({ users, sessions, images, aadhaar }: UsersServiceDeps) {
+  /** Removes an avatar file unless another account still shows the same photo. */
+  async function releaseAvatar(key: string | null, exceptUserId: string | null): Promise<void> {
+    if (key && !(await users.avatarInUseByOthers(key, exceptUserId))) await images.removeImages([key]);
+  }
+
+  /** Stores the avatar (if any) and returns its key; the caller releases it if the rest fails. */
+  async function storeAvatar(avatar: Buffer | undefined): Promise<string | null> {
+    if (!avatar) return null;
+    const [key] = await images.saveImages([avatar], 'avatar');
+    return key ?? null;
+  }
+
+  return {
+    /**
+     * Creates an account. The avatar is checked and re-encoded before anything is written; a failure after the
+     * file is stored removes it again, so a failed sign-up leaves no row and no file.
+     */
+    async register(input: RegisterRequest, avatar: Buffer | undefined): Promise<UserRow> {
+      if (await users.emailExists(input.email)) throw emailTaken();
+      const passwordHash = await hashPassword(input.password);
+      const avatarKey = await storeAvatar(avatar);
+      try {
+        return await users.insert({
+          fullName: input.fullName,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          address: input.address,
+          role: input.role,
+          passwordHash,
+          avatarKey,
+          aadhaarCipher: input.role === 'seller' && input.aadharNumber ? aadhaar.encrypt(input.aadharNumber) : null,
+          aadhaarLast4: input.role === 'seller' && input.aadharNumber ? input.aadharNumber.slice(-4) : null,
+          pincode: input.pincode ?? null,
+        });
+      } catch (error) {
+        await releaseAvatar(avatarKey, null);
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+    },
+
+    /**
+     * Checks the credentials and starts a session. An unknown email, a wrong password and the wrong role all give
+     * the same 401, after the same argon2 work, so nobody can learn which emails have accounts.
+     */
+    async login(input: LoginRequest): Promise<{ token: string; expiresAt: Date; user: UserRow }> {
+      const user = await users.findByEmail(input.email);
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      if (!user || !passwordOk || user.role !== input.role) throw invalidCredentials();
+      const session = await sessions.create(user.id);
+      return { ...session, user };
+    },
+
+    /** Ends the session server-side; a token that is already gone is fine. */
+    async logout(token: string | undefined): Promise<void> {
+      if (token) await sessions.revoke(token);
+    },
+
+    async getById(id: string): Promise<UserRow> {
+      const user = isWellFormedId(id) ? await users.findById(id) : undefined;
+      if (!user) throw new AppError('not_found', SERVER_MESSAGES.userNotFound);
+      return user;
+    },
+
+    /** A seller's public profile; a buyer's id (or an unknown one) is a 404. */
+    async getSeller(id: string): Promise<UserRow> {
+      const user = isWellFormedId(id) ? await users.findById(id) : undefined;
+      if (!user || user.role !== 'seller') throw new AppError('not_found', SERVER_MESSAGES.sellerNotFound);
+      return user;
+    },
+
+    /**
+     * Updates the caller's own profile with the fields that were sent. Email and Aadhaar never change. A new
+     * password needs the right current one and ends the user's other sessions. A new avatar replaces the old file.
+     */
+    async updateProfile(
+      userId: string,
+      role: Role,
+      input: ProfileUpdateRequest,
+      avatar: Buffer | undefined,
+      currentToken: string | undefined,
+    ): Promise<UserRow> {
+      const user = await users.findById(userId);
+      if (!user || user.role !== role) throw new AppError('forbidden', SERVER_MESSAGES.forbidden);
+      let passwordHash: string | undefined;
+      if (input.newPassword !== undefined) {
+        if (!(await verifyPassword(user.passwordHash, input.password ?? ''))) {
+          throw new AppError('validation_failed', SERVER_MESSAGES.wrongCurrentPassword, {
+            fields: { password: SERVER_MESSAGES.wrongCurrentPassword },
+          });
+        }
+        passwordHash = await hashPassword(input.newPassword);
+      }
+      const avatarKey = await storeAvatar(avatar);
+      let updated: UserRow;
+      try {
+        updated = await users.update(userId, {
+          ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
+          ...(input.phoneNumber !== undefined ? { phoneNumber: input.phoneNumber } : {}),
+          ...(input.address !== undefined ? { address: input.address } : {}),
+          ...(input.pincode !== undefined ? { pincode: input.pincode } : {}),
+          ...(passwordHash !== undefined ? { passwordHash } : {}),
+          ...(avatarKey !== null ? { avatarKey } : {}),
+        });
+      } catch (error) {
+        if (avatarKey !== user.avatarKey) await releaseAvatar(avatarKey, null);
+        throw error;
+      }
+      if (avatarKey !== null && user.avatarKey !== avatarKey) await releaseAvatar(user.avatarKey, userId);
+      if (passwordHash !== undefined) await sessions.revokeOthers(userId, currentToken);
+      return updated;
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

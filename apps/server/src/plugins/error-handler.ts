@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SERVER_MESSAGES, type ErrorCode, type ErrorEnvelope } from '@kisansetu/contract';
+import { AppError, isAppError } from '../errors';
+import { validationError } from '../lib/validation';
+
+/** Fastify's and its plugins' own error codes, mapped to ours. */
+const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', SERVER_MESSAGES.unsupportedContentType],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', SERVER_MESSAGES.payloadTooLarge],
+  FST_REQ_FILE_TOO_LARGE: ['payload_too_large', SERVER_MESSAGES.payloadTooLarge],
+  FST_FILES_LIMIT: ['payload_too_large', SERVER_MESSAGES.payloadTooLarge],
+  FST_PARTS_LIMIT: ['payload_too_large', SERVER_MESSAGES.payloadTooLarge],
+  FST_FIELDS_LIMIT: ['payload_too_large', SERVER_MESSAGES.payloadTooLarge],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['unsupported_media_type', SERVER_MESSAGES.unsupportedContentType],
+};
+
+const STATUS_CODES: Record<number, [ErrorCode, string]> = {
+  400: ['bad_request', SERVER_MESSAGES.badRequest],
+  401: ['unauthorized', SERVER_MESSAGES.unauthorized],
+  403: ['forbidden', SERVER_MESSAGES.forbidden],
+  404: ['not_found', SERVER_MESSAGES.notFound],
+  405: ['method_not_allowed', SERVER_MESSAGES.methodNotAllowed],
+  413: ['payload_too_large', SERVER_MESSAGES.payloadTooLarge],
+  415: ['unsupported_media_type', SERVER_MESSAGES.unsupportedContentType],
+  429: ['rate_limited', SERVER_MESSAGES.rateLimited],
+};
+
+/** Builds the failure envelope; the only place it is made. */
+export function errorEnvelope(error: AppError): ErrorEnvelope {
+  return {
+    success: false,
+    message: error.message,
+    errors: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    },
+  };
+}
+
+/** Maps anything thrown to an AppError; unknown errors become a bare 500 with no internals. */
+export function toAppError(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  const fastifyError = error as Partial<FastifyError>;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return validationError(
+      error.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? SERVER_MESSAGES.validationFailed,
+      })),
+    );
+  }
+  const byCode = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (byCode) return new AppError(byCode[0], byCode[1]);
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const [code, message] = STATUS_CODES[status] ?? STATUS_CODES[400]!;
+    return new AppError(code, message);
+  }
+  return new AppError('internal_error', SERVER_MESSAGES.internalError);
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  const appError = toAppError(error);
+  if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+  if (appError.headers) void reply.headers(appError.headers);
+  return reply.status(appError.status).type('application/json; charset=utf-8').send(errorEnvelope(appError));
+}
+
+/** One error handler for the whole app, answering in the contract's envelope. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+});
+
+/** The not-found answer: the same envelope, from the same place. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendError(request, reply, new AppError('not_found', SERVER_MESSAGES.notFound));
+}

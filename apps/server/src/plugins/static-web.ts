@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the web app's index.html for a client-side route, or returns false when there is no build. */
+    sendSpaIndex(request: FastifyRequest, reply: FastifyReply): boolean;
+  }
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached (so a deploy is seen at
+ * once), and any other GET that accepts HTML answered with index.html for the client router.
+ */
+export const staticWebPlugin = fp(async (app: FastifyInstance, options: { dir: string }) => {
+  const indexFile = path.join(options.dir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const indexHtml = hasBuild ? readFileSync(indexFile) : undefined;
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.dir,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        void res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.decorate('sendSpaIndex', (request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/uploads/') &&
+      !request.url.startsWith('/socket.io');
+    if (!indexHtml || !wantsPage) return false;
+    void reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return true;
+  });
+  if (hasBuild) {
+    app.get('/', (request, reply) => {
+      app.sendSpaIndex(request, reply);
+    });
+  }
+});

@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { SharpOptions } from 'sharp';
+import { LIMITS, SERVER_MESSAGES } from '@kisansetu/contract';
+import { AppError } from '../errors';
+
+/** What an image is for: product photos keep their shape, avatars become squares. */
+export type ImageKind = 'product' | 'avatar';
+
+/** The input formats accepted, as recognised from the bytes themselves. */
+export type InputImageFormat = 'jpeg' | 'png' | 'webp';
+
+/** One processed upload: its content-hash key and the two WebP variants to store. */
+export interface ProcessedImage {
+  /** First 32 hex characters of the SHA-256 of `detail`; files are `<key>.webp` and `<key>.card.webp`. */
+  key: string;
+  /** The large variant (product page, profile page). */
+  detail: Buffer;
+  /** The small variant (product cards, chat list, nav avatar). */
+  card: Buffer;
+}
+
+/**
+ * Decompression-bomb guard: 8192 x 8192 = 67.1 megapixels, checked against the header before any pixel is decoded.
+ * That admits the full-resolution mode of 50 MP phone sensors (8192 x 6144 = 50.3 MP; larger modes exceed 8 MB as
+ * JPEG anyway) while a few KB of crafted PNG declaring gigapixels is refused. It also bounds the one step that holds a
+ * whole picture in memory (rotating a PNG that carries an EXIF orientation): about 200 MB for 8-bit RGB.
+ */
+export const MAX_INPUT_PIXELS = 8192 * 8192;
+
+/**
+ * Output sizes and WebP qualities. At quality 60 a 480 x 360 card of a busy 12 MP phone photo is about 27 KB; the
+ * detail quality is where WebP artefacts stop being visible at 1280 px on a phone.
+ */
+export const IMAGE_VARIANTS = {
+  product: {
+    detail: { width: 1280, height: 1280, quality: 75 },
+    card: { width: 480, height: 360, quality: 60 },
+  },
+  avatar: {
+    detail: { width: 512, height: 512, quality: 80 },
+    card: { width: 128, height: 128, quality: 70 },
+  },
+} as const satisfies Record<
+  ImageKind,
+  Record<'detail' | 'card', { width: number; height: number; quality: number }>
+>;
+
+/**
+ * Budget of one card variant (a listing page shows 12 cards and must stay under 300 KB). A card over it is
+ * re-encoded at the next lower quality of {@link CARD_FALLBACK_QUALITIES}; only very busy photos ever need that.
+ */
+export const CARD_BYTES_MAX = 30 * 1024;
+
+/** Qualities tried in turn when a card is over {@link CARD_BYTES_MAX}; the last one is kept whatever its size. */
+export const CARD_FALLBACK_QUALITIES = [50, 40, 30] as const;
+
+const INPUT_OPTIONS: SharpOptions = {
+  limitInputPixels: MAX_INPUT_PIXELS,
+  // sharp's strictest level: a truncated or damaged file is refused rather than stored with grey bands.
+  failOn: 'warning',
+  autoOrient: true,
+};
+
+function unsupported(cause?: unknown): AppError {
+  const error = new AppError('unsupported_media_type', SERVER_MESSAGES.unsupportedMediaType);
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
+
+function tooLarge(cause?: unknown): AppError {
+  const error = new AppError('payload_too_large', SERVER_MESSAGES.payloadTooLarge);
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
+
+/** sharp's error for an image whose declared width x height exceeds `limitInputPixels`. */
+function isPixelLimitError(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * The format announced by the first bytes of `input` (JPEG SOI marker, PNG signature, RIFF/WEBP container with a
+ * VP8/VP8L/VP8X first chunk), or null for anything else. File names and declared content types are never consulted:
+ * both are chosen by the client.
+ */
+export function sniffImageFormat(input: Buffer): InputImageFormat | null {
+  if (input.length >= 3 && input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff) return 'jpeg';
+  if (input.length >= 8 && input.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  if (
+    input.length >= 16 &&
+    input.toString('latin1', 0, 4) === 'RIFF' &&
+    input.toString('latin1', 8, 12) === 'WEBP' &&
+    /^VP8[ LX]$/.test(input.toString('latin1', 12, 16))
+  ) {
+    return 'webp';
+  }
+  return null;
+}
+
+/**
+ * Decodes once into oriented, sRGB, 8-bit pixels at the detail size. Everything that can go wrong because of the
+ * input (unknown format, corrupt data, too many pixels) happens here and becomes a 415 or 413.
+ */
+async function decodeToDetailPixels(input: Buffer, kind: ImageKind) {
+  const format = sniffImageFormat(input);
+  if (!format) throw unsupported();
+  try {
+    const meta = await sharp(input, INPUT_OPTIONS).metadata();
+    // The magic bytes and the decoder must agree; a polyglot that sniffs as one thing and parses as another is refused.
+    if (meta.format !== format) throw unsupported();
+    const { width, height } = meta.autoOrient;
+    if (width * height > MAX_INPUT_PIXELS) throw tooLarge();
+
+    const pipeline = sharp(input, INPUT_OPTIONS);
+    const size = IMAGE_VARIANTS[kind].detail;
+    if (kind === 'product') {
+      pipeline.resize({ width: size.width, height: size.height, fit: 'inside', withoutEnlargement: true });
+    } else {
+      // A square of at most the target side and at most the shorter side, so a small avatar is cropped, not blown up.
+      const side = Math.min(size.width, width, height);
+      pipeline.resize({ width: side, height: side, fit: 'cover', position: 'centre' });
+    }
+    // Raw pixels carry no EXIF, GPS, XMP, IPTC or ICC: nothing from the input can reach the encoded output. The
+    // colour-space conversion to sRGB happens before that, so wide-gamut and CMYK inputs still look right.
+    return await pipeline.toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw isPixelLimitError(error) ? tooLarge(error) : unsupported(error);
+  }
+}
+
+/**
+ * Checks, cleans and re-encodes one uploaded image.
+ *
+ * - Accepts only JPEG, PNG and WebP, recognised by content; anything else, including an empty, truncated or corrupt
+ *   file, throws AppError `unsupported_media_type` (415).
+ * - More than `LIMITS.imageBytesMax` bytes, or more than {@link MAX_INPUT_PIXELS} pixels, throws AppError
+ *   `payload_too_large` (413).
+ * - Applies the EXIF orientation, converts to sRGB, drops every piece of metadata, and encodes two WebP variants
+ *   ({@link IMAGE_VARIANTS}): products keep their aspect ratio and are never enlarged; avatars are centre-cropped
+ *   squares. A card over {@link CARD_BYTES_MAX} is re-encoded at lower quality until it fits.
+ *
+ * The same input always gives the same bytes and so the same key.
+ */
+export async function processImage(input: Buffer, kind: ImageKind): Promise<ProcessedImage> {
+  if (input.length > LIMITS.imageBytesMax) throw tooLarge();
+  const { data, info } = await decodeToDetailPixels(input, kind);
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const sizes = IMAGE_VARIANTS[kind];
+  const cardSide = Math.min(sizes.card.width, info.width, info.height);
+  const cardResize =
+    kind === 'product'
+      ? {
+          width: sizes.card.width,
+          height: sizes.card.height,
+          fit: 'inside' as const,
+          withoutEnlargement: true,
+        }
+      : { width: cardSide, height: cardSide, fit: 'cover' as const };
+
+  const encodeCard = (quality: number) => sharp(data, raw).resize(cardResize).webp({ quality }).toBuffer();
+  const [detail, firstCard] = await Promise.all([
+    sharp(data, raw).webp({ quality: sizes.detail.quality }).toBuffer(),
+    encodeCard(sizes.card.quality),
+  ]);
+  let card = firstCard;
+  for (const quality of CARD_FALLBACK_QUALITIES) {
+    if (card.length <= CARD_BYTES_MAX) break;
+    card = await encodeCard(quality);
+  }
+  const key = createHash('sha256').update(detail).digest('hex').slice(0, 32);
+  return { key, detail, card };
+}

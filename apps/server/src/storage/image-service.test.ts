@@ -1,0 +1,139 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../errors';
+import { createImageService } from './image-service';
+import type { ImageStore } from './image-store';
+import { createLocalDiskStore } from './local-disk-store';
+import { readBody } from '../../test/image-store-contract';
+import { isWebp, plainImage, sidewaysJpeg, transparentPng } from '../../test/test-images';
+
+/** The store, but the `failOn`-th call to put fails (as a full disk or a dropped S3 connection would). */
+function failingOnPut(inner: ImageStore, failOn: number): ImageStore & { puts: string[] } {
+  const puts: string[] = [];
+  return {
+    get: (name) => inner.get(name),
+    exists: (name) => inner.exists(name),
+    delete: (name) => inner.delete(name),
+    puts,
+    async put(name, body, contentType) {
+      puts.push(name);
+      if (puts.length === failOn) throw new Error('disk full');
+      // Let the other writes of the batch land first, so the failure really is part-way.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await inner.put(name, body, contentType);
+    },
+  };
+}
+
+describe('image service', () => {
+  let jpeg: Buffer;
+  let png: Buffer;
+  let sideways: Buffer;
+  let dir: string;
+  let store: ImageStore;
+
+  beforeAll(async () => {
+    [jpeg, png, sideways] = await Promise.all([plainImage('jpeg'), transparentPng(), sidewaysJpeg()]);
+  });
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'kisansetu-image-service-'));
+    store = createLocalDiskStore(dir);
+  });
+
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const files = async (): Promise<string[]> => (await readdir(dir).catch(() => [] as string[])).sort();
+
+  it('processes and stores both variants of every image, returning one key per image in order', async () => {
+    const service = createImageService(store);
+    const keys = await service.saveImages([jpeg, png, sideways], 'product');
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(3);
+    expect(await files()).toEqual(keys.flatMap((key) => [`${key}.card.webp`, `${key}.webp`]).sort());
+
+    const detail = await store.get(`${keys[2]}.webp`);
+    const bytes = await readBody(detail!);
+    expect(isWebp(bytes)).toBe(true);
+    expect((await sharp(bytes).metadata()).height).toBe(400);
+  });
+
+  it('gives URLs as absolute paths under /uploads', () => {
+    const key = '0123456789abcdef0123456789abcdef';
+    expect(createImageService(store).urlsFor(key)).toEqual({
+      detail: '/uploads/0123456789abcdef0123456789abcdef.webp',
+      card: '/uploads/0123456789abcdef0123456789abcdef.card.webp',
+    });
+  });
+
+  it('writes nothing at all when any one of the images is refused', async () => {
+    const service = createImageService(store);
+    const gif = await plainImage('gif', 32, 32);
+    const error = await service
+      .saveImages([jpeg, png, gif, sideways], 'product')
+      .catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('unsupported_media_type');
+    expect(await files()).toEqual([]);
+  });
+
+  it('removes what it wrote when a write fails part-way, and rethrows the failure', async () => {
+    for (const failOn of [1, 3, 6]) {
+      const failing = failingOnPut(store, failOn);
+      await expect(createImageService(failing).saveImages([jpeg, png, sideways], 'product')).rejects.toThrow(
+        'disk full',
+      );
+      expect(failing.puts).toHaveLength(6);
+      expect(await files()).toEqual([]);
+    }
+  });
+
+  it('leaves an image that was already stored alone when a later upload containing it fails', async () => {
+    const [existing] = await createImageService(store).saveImages([jpeg], 'product');
+    const failing = failingOnPut(store, 2);
+    await expect(createImageService(failing).saveImages([jpeg, png], 'product')).rejects.toThrow('disk full');
+    // Only the new image's two variants were attempted; the existing ones were neither rewritten nor rolled back.
+    expect(failing.puts).toHaveLength(2);
+    expect(await files()).toEqual([`${existing}.card.webp`, `${existing}.webp`]);
+  });
+
+  it('writes a photo given twice once, under one key', async () => {
+    const counting = failingOnPut(store, Number.POSITIVE_INFINITY);
+    const keys = await createImageService(counting).saveImages([jpeg, Buffer.from(jpeg)], 'product');
+    expect(keys[0]).toBe(keys[1]);
+    expect(counting.puts).toHaveLength(2);
+    expect(await files()).toHaveLength(2);
+  });
+
+  it('removes both variants, ignoring missing files and malformed keys', async () => {
+    const service = createImageService(store);
+    const keys = await service.saveImages([jpeg, png], 'avatar');
+    await service.removeImages([keys[0]!, keys[0]!, 'ffffffffffffffffffffffffffffffff', '../etc/passwd', '']);
+    expect(await files()).toEqual([`${keys[1]}.card.webp`, `${keys[1]}.webp`]);
+    await service.removeImages(keys);
+    await service.removeImages(keys);
+    expect(await files()).toEqual([]);
+  });
+
+  it('reports a store that cannot delete, after trying every deletion', async () => {
+    const service = createImageService(store);
+    const keys = await service.saveImages([jpeg, png], 'product');
+    const attempted: string[] = [];
+    const broken: ImageStore = {
+      ...store,
+      async delete(name) {
+        attempted.push(name);
+        if (name.startsWith(keys[0]!)) throw new Error('bucket unreachable');
+        await store.delete(name);
+      },
+    };
+    await expect(createImageService(broken).removeImages(keys)).rejects.toThrow('bucket unreachable');
+    expect(attempted).toHaveLength(4);
+    expect(await files()).toEqual([`${keys[0]}.card.webp`, `${keys[0]}.webp`]);
+  });
+});

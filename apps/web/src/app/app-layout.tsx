@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useSessionCheck } from '@/features/auth';
+import { ChatSlot } from '@/features/chat-bridge';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+
+/** Nav bar, the page, the footer and the chat panel slot around every screen. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  useSessionCheck();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <NavBar />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ChatSlot />
+      <ScrollRestoration />
+    </div>
+  );
+}

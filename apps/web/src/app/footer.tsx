@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '@/lib/store';
+
+const linkClass = 'inline-flex min-h-9 items-center text-white/90 underline-offset-4 hover:text-white hover:underline';
+
+/** Footer: the static pages, products and selling. The seed's misspelt /uplaod is fixed to /upload. */
+export function Footer() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const sellHref = user?.role === 'seller' ? '/upload' : user ? '/profile' : '/signup';
+  return (
+    <footer className="mt-auto bg-stone-900 text-white">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-3">
+        <div>
+          <p className="text-lg font-extrabold">{t('app.name')}</p>
+          <p className="mt-1 text-sm text-white/80">{t('app.tagline')}</p>
+        </div>
+        <nav aria-label={t('footer.explore')}>
+          <h2 className="mb-1 font-bold">{t('footer.explore')}</h2>
+          <ul>
+            <li>
+              <Link to="/product" className={linkClass}>
+                {t('footer.products')}
+              </Link>
+            </li>
+            {user?.role !== 'user' ? (
+              <li>
+                <Link to={sellHref} className={linkClass}>
+                  {t('footer.sell')}
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <Link to="/economy" className={linkClass}>
+                {t('footer.economy')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/geolocation" className={linkClass}>
+                {t('footer.geolocation')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/communication" className={linkClass}>
+                {t('footer.communication')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label={t('footer.company')}>
+          <h2 className="mb-1 font-bold">{t('footer.company')}</h2>
+          <ul>
+            <li>
+              <Link to="/about" className={linkClass}>
+                {t('footer.about')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={linkClass}>
+                {t('footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className={linkClass}>
+                {t('footer.privacy')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-white/80">
+          {t('footer.note')} © {new Date().getFullYear()} {t('app.name')}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import type { Role, User } from '@kisansetu/contract';
+import { useCurrentUser } from '@/lib/store';
+
+/** Who may open a page (spec section 6): anyone logged in, or one role only. */
+export type Access = 'logged-in' | Role;
+
+export function isAllowed(user: User | null, access: Access): boolean {
+  if (!user) return false;
+  return access === 'logged-in' || user.role === access;
+}
+
+/**
+ * A route guard. It is checked once, when the page mounts (spec section 2); a failed check goes to '/'. A later
+ * logout on the page is handled by the logout itself, which also goes to '/'.
+ */
+export function Guard({ access, children }: { access: Access; children: ReactNode }) {
+  const user = useCurrentUser();
+  const [allowed] = useState(() => isAllowed(user, access));
+  if (!allowed) return <Navigate to="/" replace />;
+  return children;
+}

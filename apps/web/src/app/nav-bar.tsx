@@ -1,0 +1,182 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Avatar } from '@/components/ui';
+import { useCurrentUser } from '@/lib/store';
+import { useLogout } from '@/features/auth';
+import { useWishlistCount } from '@/features/wishlist';
+import { LanguageSwitch } from './language-switch';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-10 items-center gap-1 rounded-lg px-3 font-semibold ${isActive ? 'bg-white/15 text-white' : 'text-white/90 hover:bg-white/10 hover:text-white'}`;
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" />
+    </svg>
+  );
+}
+
+function HeartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function WishlistLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const count = useWishlistCount();
+  return (
+    <NavLink to="/cart" className={linkClass} onClick={onNavigate} aria-label={t('nav.wishlistCount', { count })}>
+      <HeartIcon />
+      <span aria-hidden="true">{t('nav.wishlist')}</span>
+      <span
+        aria-hidden="true"
+        className="min-w-6 rounded-full bg-amber-400 px-1.5 text-center text-sm leading-6 font-bold text-stone-900"
+      >
+        {count}
+      </span>
+    </NavLink>
+  );
+}
+
+/** The top bar: logo, search, wishlist (buyers), products, sign up / login or logout and profile, language. */
+export function NavBar() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const logout = useLogout();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const logoutButton = (
+    <button
+      type="button"
+      onClick={() => logout.mutate()}
+      disabled={logout.isPending}
+      className="inline-flex min-h-10 items-center rounded-lg px-3 font-semibold text-white/90 hover:bg-white/10 hover:text-white"
+    >
+      {logout.isPending ? t('nav.loggingOut') : t('nav.logout')}
+    </button>
+  );
+
+  return (
+    <header className="sticky top-0 z-30 bg-brand-800 text-white shadow">
+      <nav aria-label={t('nav.mainLabel')} className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3">
+        <Link to="/" className="mr-auto flex min-h-10 items-center gap-2 rounded-lg px-1 text-lg font-extrabold">
+          <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
+          <span>{t('app.name')}</span>
+        </Link>
+        <NavLink to="/search" className={linkClass} aria-label={t('nav.search')}>
+          <SearchIcon />
+          <span className="hidden lg:inline" aria-hidden="true">
+            {t('nav.search')}
+          </span>
+        </NavLink>
+        <div className="hidden items-center gap-1 md:flex">
+          {user?.role === 'user' ? <WishlistLink /> : null}
+          <NavLink to="/product" className={linkClass}>
+            {t('nav.products')}
+          </NavLink>
+          {user?.role === 'seller' ? (
+            <NavLink to="/upload" className={linkClass} end>
+              {t('nav.upload')}
+            </NavLink>
+          ) : null}
+          {user ? (
+            <>
+              {logoutButton}
+              <Link to="/profile" className="ml-1 rounded-full" aria-label={t('nav.profile')}>
+                <Avatar src={user.avatarUrl} name={user.fullName} alt="" size="sm" className="ring-2 ring-white/70" />
+              </Link>
+            </>
+          ) : (
+            <>
+              <NavLink to="/signup" className={linkClass}>
+                {t('nav.signup')}
+              </NavLink>
+              <NavLink to="/login" className={linkClass}>
+                {t('nav.login')}
+              </NavLink>
+            </>
+          )}
+        </div>
+        <LanguageSwitch />
+        {user ? (
+          <Link to="/profile" className="ml-1 rounded-full md:hidden" aria-label={t('nav.profile')}>
+            <Avatar src={user.avatarUrl} name={user.fullName} alt="" size="sm" className="ring-2 ring-white/70" />
+          </Link>
+        ) : null}
+        <button
+          type="button"
+          className="ml-1 inline-flex size-10 items-center justify-center rounded-lg hover:bg-white/10 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
+            {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </nav>
+      {menuOpen ? (
+        <div id={menuId} className="border-t border-white/15 bg-brand-800 md:hidden">
+          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-3 py-2">
+            <li>
+              <NavLink to="/search" className={linkClass}>
+                <SearchIcon />
+                {t('nav.search')}
+              </NavLink>
+            </li>
+            {user?.role === 'user' ? (
+              <li>
+                <WishlistLink />
+              </li>
+            ) : null}
+            {user?.role === 'seller' ? (
+              <li>
+                <NavLink to="/upload" className={linkClass}>
+                  {t('nav.upload')}
+                </NavLink>
+              </li>
+            ) : null}
+            <li>
+              <NavLink to="/product" className={linkClass}>
+                {t('nav.products')}
+              </NavLink>
+            </li>
+            {user ? (
+              <>
+                <li>
+                  <NavLink to="/profile" className={linkClass}>
+                    {t('nav.profile')}
+                  </NavLink>
+                </li>
+                <li>{logoutButton}</li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <NavLink to="/signup" className={linkClass}>
+                    {t('nav.signup')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/login" className={linkClass}>
+                    {t('nav.login')}
+                  </NavLink>
+                </li>
+              </>
+            )}
+          </ul>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { loadLoginPage, loadSignupPage } from '@/features/auth';
+import { loadHomePage } from '@/features/home';
+import { loadProductDetailPage, loadProductListPage } from '@/features/products';
+import { loadProfilePage, loadUpdateProfilePage } from '@/features/profile';
+import { loadSearchPage } from '@/features/search';
+import { loadSellerProfilePage, loadUploadPage } from '@/features/seller';
+import {
+  loadAboutPage,
+  loadCommunicationPage,
+  loadEconomyPage,
+  loadGeolocationPage,
+  loadPrivacyPage,
+  loadTermsPage,
+} from '@/features/static-pages';
+import { loadWishlistPage } from '@/features/wishlist';
+import { AppLayout } from './app-layout';
+import type { Access } from './guards';
+import { Guard } from './guards';
+import { RouteError } from './route-error';
+
+type PageLoader = () => Promise<{ Component: ComponentType }>;
+
+/** A lazily loaded page behind a guard, checked when the page mounts. */
+function guarded(access: Access, load: PageLoader): PageLoader {
+  return async () => {
+    const { Component } = await load();
+    function GuardedPage() {
+      return (
+        <Guard access={access}>
+          <Component />
+        </Guard>
+      );
+    }
+    return { Component: GuardedPage };
+  };
+}
+
+/** The footer of the seed linked to /uplaod; it now goes to /upload, keeping any ?edit= query. */
+function UplaodRedirect() {
+  const location = useLocation();
+  return <Navigate to={{ pathname: '/upload', search: location.search }} replace />;
+}
+
+/** Every route of spec section 2; each page is its own lazily loaded chunk. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: loadHomePage },
+          { path: 'login', lazy: loadLoginPage },
+          { path: 'signup', lazy: loadSignupPage },
+          { path: 'search', lazy: loadSearchPage },
+          { path: 'product', lazy: loadProductListPage },
+          { path: 'description/:id', lazy: loadProductDetailPage },
+          { path: 'cart', lazy: guarded('user', loadWishlistPage) },
+          { path: 'upload', lazy: guarded('seller', loadUploadPage) },
+          { path: 'uplaod', Component: UplaodRedirect },
+          { path: 'profile', lazy: guarded('logged-in', loadProfilePage) },
+          { path: 'profile/update-user', lazy: guarded('user', loadUpdateProfilePage) },
+          { path: 'profile/update-seller', lazy: guarded('seller', loadUpdateProfilePage) },
+          { path: 'user/profile/:id', lazy: loadSellerProfilePage },
+          { path: 'about', lazy: loadAboutPage },
+          { path: 'terms', lazy: loadTermsPage },
+          { path: 'privacy', lazy: loadPrivacyPage },
+          { path: 'economy', lazy: loadEconomyPage },
+          { path: 'geolocation', lazy: loadGeolocationPage },
+          { path: 'communication', lazy: loadCommunicationPage },
+          { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+        ],
+      },
+    ],
+  },
+];

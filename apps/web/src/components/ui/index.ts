@@ -1,0 +1,11 @@
+export { Avatar } from './avatar';
+export { Button, buttonClasses } from './button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
+export { Card } from './card';
+export { cn } from './cn';
+export { Dialog } from './dialog';
+export { FieldError, FieldShell, RadioGroup, SelectField, TextAreaField, TextField, inputClasses } from './field';
+export { LazyImage } from './lazy-image';
+export { Page, StatusText } from './page';
+export { PasswordField } from './password-field';
+export { ProgressBar } from './progress-bar';

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { cn } from './cn';
+
+export interface LazyImageProps {
+  src: string | undefined;
+  alt: string;
+  /** CSS aspect ratio of the box, e.g. '4 / 3'. The box is sized before the image arrives: no layout shift. */
+  ratio?: string;
+  className?: string;
+  /** The page's main image: fetched eagerly and early. */
+  priority?: boolean;
+  sizes?: string;
+}
+
+/** An image in a fixed-ratio grey box: lazy unless it is the page's main image, decoded off the main thread. */
+export function LazyImage({ src, alt, ratio = '4 / 3', className, priority = false }: LazyImageProps) {
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className={cn('relative w-full overflow-hidden bg-stone-200', className)} style={{ aspectRatio: ratio }}>
+      {src && !failed ? (
+        <img
+          src={src}
+          alt={alt}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
+          onLoad={() => setLoaded(true)}
+          onError={() => setFailed(true)}
+          className={cn(
+            'absolute inset-0 h-full w-full object-cover transition-opacity duration-300',
+            loaded ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      ) : (
+        <div className="absolute inset-0 flex items-center justify-center text-stone-500" role="img" aria-label={alt}>
+          <svg viewBox="0 0 24 24" className="size-10" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <path d="M12 21c0-6 0-9 0-12m0 4c-3 0-5-2-5-5 3 0 5 2 5 5Zm0-2c0-3 2-5 5-5 0 3-2 5-5 5Z" />
+          </svg>
+        </div>
+      )}
+    </div>
+  );
+}

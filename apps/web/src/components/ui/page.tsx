@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { cn } from './cn';
+
+/** The common frame of a page: a width-limited column with its heading. */
+export function Page({ title, intro, actions, children, className, narrow }: {
+  title: ReactNode;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  narrow?: boolean;
+}) {
+  return (
+    <div className={cn('mx-auto w-full px-4 py-6 sm:py-8', narrow ? 'max-w-xl' : 'max-w-6xl', className)}>
+      <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
+          {intro ? <p className="mt-1 text-stone-700">{intro}</p> : null}
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A quiet one-line state: loading, empty, end of list. */
+export function StatusText({ children, tone = 'muted' }: { children: ReactNode; tone?: 'muted' | 'error' }) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('py-6 text-center', tone === 'error' ? 'font-medium text-red-700' : 'text-stone-600')}
+    >
+      {children}
+    </p>
+  );
+}

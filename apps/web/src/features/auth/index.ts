@@ -1,0 +1,6 @@
+/** Auth: login, signup, logout and the session check. */
+export { useLogout, useSessionCheck, meQueryKey, fetchMe } from './api';
+export { AvatarPicker } from './components/avatar-picker';
+
+export const loadLoginPage = () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage }));
+export const loadSignupPage = () => import('./pages/signup-page').then((m) => ({ Component: m.SignupPage }));

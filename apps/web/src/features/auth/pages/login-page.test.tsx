@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { buyer } from '@/test/fixtures';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
+import type { MockRoute } from '@/test/fetch-mock';
+import { renderAt } from '@/test/render';
+import { LoginPage } from './login-page';
+
+const meta = { path: 'meta', body: ok({ allowedEmailDomains: ['gmail.com', 'yahoo.com', 'outlook.com'], supportEmail: 'help@kisansetu.in' }) };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+});
+
+function setup(routes: MockRoute[] = [meta]) {
+  const network = mockFetch(routes);
+  const user = userEvent.setup();
+  const view = renderAt(<LoginPage />, { path: '/login' });
+  return { ...network, user, ...view };
+}
+
+describe('Login form: validation on change', () => {
+  it("shows 'Email is required' once the email is emptied", async () => {
+    const { user } = setup();
+    const email = await screen.findByLabelText('Email');
+    await user.type(email, 'a');
+    await user.clear(email);
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+  });
+
+  it("shows 'Email Address not matched' for a domain that is not allowed, and clears it when fixed", async () => {
+    const { user } = setup();
+    const email = await screen.findByLabelText('Email');
+    await user.type(email, 'ramesh@example.org');
+    expect(await screen.findByText('Email Address not matched')).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'ramesh@gmail.com');
+    await waitFor(() => expect(screen.queryByText('Email Address not matched')).not.toBeInTheDocument());
+  });
+
+  it("shows 'Password must be at least 8 characters', then 'Password is required'", async () => {
+    const { user } = setup();
+    const password = await screen.findByLabelText('Password');
+    await user.type(password, 'short');
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await user.clear(password);
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+  });
+
+  it("shows 'Role is required' when no role is chosen", async () => {
+    const { user } = setup();
+    await user.type(await screen.findByLabelText('Email'), 'asha@gmail.com');
+    await user.type(screen.getByLabelText('Password'), 'longenough');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Role is required')).toBeInTheDocument();
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    const { user } = setup();
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+});
+
+describe('Login: submitting', () => {
+  it("reads 'Logging in...' while working, then stores the user (no token) and goes to /", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const network = mockFetch([meta, { method: 'POST', path: 'user/login', body: ok({ accessToken: 'tok-123', user: buyer }, 'Logged in successfully') }]);
+    const inner = network.fetchMock.getMockImplementation()!;
+    network.fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('user/login')) await gate;
+      return inner(input, init);
+    });
+    const user = userEvent.setup();
+    const { router } = renderAt(<LoginPage />, { path: '/login' });
+    await user.type(await screen.findByLabelText('Email'), 'Asha@Gmail.com');
+    await user.type(screen.getByLabelText('Password'), 'longenough');
+    await user.click(screen.getByLabelText('User (buyer)'));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const busy = await screen.findByRole('button', { name: 'Logging in...' });
+    expect(busy).toBeDisabled();
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(useRootStore.getState().user).toEqual(buyer);
+    expect(JSON.stringify(localStorage)).not.toContain('tok-123');
+    const login = network.requests.find((r) => r.path === 'user/login')!;
+    expect(JSON.parse(String(login.body))).toEqual({ email: 'asha@gmail.com', password: 'longenough', role: 'user' });
+  });
+
+  it("shows the server's errors.message when the login is refused", async () => {
+    const { user } = setup([
+      meta,
+      { method: 'POST', path: 'user/login', status: 401, body: fail('invalid_credentials', 'Invalid email, password or role') },
+    ]);
+    await user.type(await screen.findByLabelText('Email'), 'asha@gmail.com');
+    await user.type(screen.getByLabelText('Password'), 'wrongpass1');
+    await user.click(screen.getByLabelText('Seller (farmer)'));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findAllByText('Invalid email, password or role')).length).toBeGreaterThan(0);
+    expect(useRootStore.getState().user).toBeNull();
+  });
+});

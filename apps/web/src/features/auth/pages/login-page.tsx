@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '@/lib/toast';
+import { ROLES, loginSchema } from '@kisansetu/contract';
+import type { LoginRequest, Role } from '@kisansetu/contract';
+import { Button, Page, PasswordField, RadioGroup, TextField } from '@/components/ui';
+import { errorText, contractResolver } from '@/lib/forms';
+import { failureText, translateMessage } from '@/lib/i18n';
+import { useAllowedEmailDomains } from '@/lib/meta';
+import { useGoBack } from '@/lib/navigation';
+import { useRootStore } from '@/lib/store';
+import { login } from '../api';
+
+interface LoginFields {
+  email: string;
+  password: string;
+  role: Role | '';
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const setUser = useRootStore((state) => state.setUser);
+  const domains = useAllowedEmailDomains();
+  const schema = useMemo(() => loginSchema(domains), [domains]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFields, unknown, LoginRequest>({
+    resolver: contractResolver(schema),
+    mode: 'onChange',
+    defaultValues: { email: '', password: '', role: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: ({ data, message }) => {
+      // The session is the httpOnly cookie the server just set; the access token in the body is not kept.
+      setUser(data.user);
+      toast.success(message ? translateMessage(message) : t('server.loggedIn'));
+      void navigate('/', { replace: true });
+    },
+    onError: (error) => toast.error(failureText(error, t('toast.somethingWentWrong'))),
+  });
+  const loading = mutation.isPending;
+
+  return (
+    <Page title={t('login.title')} intro={t('login.intro')} narrow>
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('login.emailPlaceholder')}
+          hint={t('login.emailHint', { domains: domains.join(', ') })}
+          error={errorText(errors.email)}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('login.password')}
+          autoComplete="current-password"
+          showLabel={t('login.showPassword')}
+          hideLabel={t('login.hidePassword')}
+          error={errorText(errors.password)}
+          {...register('password')}
+        />
+        <RadioGroup
+          legend={t('login.role')}
+          name="role"
+          options={ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+          error={errorText(errors.role)}
+          inputProps={register('role')}
+        />
+        {mutation.isError ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+            {failureText(mutation.error, t('toast.somethingWentWrong'))}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={loading} className="grow">
+            {loading ? t('state.loggingIn') : t('login.submit')}
+          </Button>
+          <Button variant="ghost" onClick={goBack}>
+            {t('common.back')}
+          </Button>
+        </div>
+        <p className="text-stone-700">
+          {t('login.noAccount')}{' '}
+          <Link to="/signup" className="font-semibold text-brand-800 underline">
+            {t('login.signupLink')}
+          </Link>
+        </p>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,213 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '@/lib/toast';
+import { LIMITS, ROLES, VALIDATION, signupFormSchema } from '@kisansetu/contract';
+import type { RegisterRequest, Role } from '@kisansetu/contract';
+import { Button, Page, PasswordField, RadioGroup, TextAreaField, TextField } from '@/components/ui';
+import { applyServerFieldErrors, errorText, contractResolver } from '@/lib/forms';
+import { failureText, translateMessage } from '@/lib/i18n';
+import { isImageFile, shrinkImage } from '@/lib/image';
+import { useAllowedEmailDomains } from '@/lib/meta';
+import { useGoBack } from '@/lib/navigation';
+import { register as registerAccount } from '../api';
+import { AvatarPicker } from '../components/avatar-picker';
+
+interface SignupFields {
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  role: Role | '';
+  aadharNumber: string;
+  address: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const FIELD_NAMES = ['fullName', 'email', 'phoneNumber', 'role', 'aadharNumber', 'address', 'password', 'confirmPassword'] as const;
+
+type SignupOutput = RegisterRequest & { confirmPassword: string };
+
+async function toFormData(values: SignupOutput, image: File | null): Promise<FormData> {
+  const form = new FormData();
+  form.set('fullName', values.fullName);
+  form.set('email', values.email);
+  form.set('phoneNumber', values.phoneNumber);
+  form.set('role', values.role);
+  if (values.role === 'seller' && values.aadharNumber) form.set('aadharNumber', values.aadharNumber);
+  form.set('address', values.address);
+  form.set('password', values.password);
+  if (values.pincode) form.set('pincode', values.pincode);
+  if (image) form.set('image', await shrinkImage(image, 800));
+  return form;
+}
+
+export function SignupPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const domains = useAllowedEmailDomains();
+  const schema = useMemo(() => signupFormSchema(domains), [domains]);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    getValues,
+    trigger,
+    formState: { errors },
+  } = useForm<SignupFields, unknown, SignupOutput>({
+    resolver: contractResolver(schema),
+    mode: 'onChange',
+    defaultValues: {
+      fullName: '',
+      email: '',
+      phoneNumber: '',
+      role: '',
+      aadharNumber: '',
+      address: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const role = watch('role');
+  const fullName = watch('fullName');
+
+  const mutation = useMutation({
+    mutationFn: async (values: SignupOutput) => registerAccount(await toFormData(values, image)),
+    onSuccess: ({ message }) => {
+      setFormError(null);
+      toast.success(message ? translateMessage(message) : t('server.registered'));
+      void navigate('/login');
+    },
+    onError: (error) => {
+      applyServerFieldErrors(error, setError, FIELD_NAMES);
+      const text = failureText(error, t('toast.signupFallback'));
+      setFormError(text);
+      toast.error(text);
+    },
+  });
+  const loading = mutation.isPending;
+
+  function pickImage(file: File | null): void {
+    if (file && !isImageFile(file)) {
+      setImage(null);
+      setImageError(translateMessage(VALIDATION.imageNotImage));
+      return;
+    }
+    setImageError(undefined);
+    setImage(file);
+  }
+
+  return (
+    <Page title={t('signup.title')} intro={t('signup.intro')} narrow>
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => {
+          if (imageError) return;
+          mutation.mutate(values);
+        })}
+        className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        {formError ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+            {formError}
+          </p>
+        ) : null}
+        <TextField label={t('signup.fullName')} autoComplete="name" error={errorText(errors.fullName)} {...register('fullName')} />
+        <TextField
+          label={t('signup.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('login.emailPlaceholder')}
+          hint={t('login.emailHint', { domains: domains.join(', ') })}
+          error={errorText(errors.email)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('signup.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={t('signup.phonePlaceholder')}
+          error={errorText(errors.phoneNumber)}
+          {...register('phoneNumber')}
+        />
+        <RadioGroup
+          legend={t('signup.role')}
+          name="role"
+          options={ROLES.map((value) => ({ value, label: t(`role.${value}`) }))}
+          error={errorText(errors.role)}
+          inputProps={register('role', {
+            onChange: (event: { target: { value: string } }) => {
+              // Buyers give no Aadhaar: drop anything typed before switching to buyer.
+              if (event.target.value !== 'seller') setValue('aadharNumber', '', { shouldValidate: false });
+            },
+          })}
+        />
+        {role === 'seller' ? (
+          <TextField
+            label={t('signup.aadhar')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={LIMITS.aadhaarLength + 2}
+            placeholder={t('signup.aadharPlaceholder')}
+            hint={t('signup.aadharHint')}
+            error={errorText(errors.aadharNumber)}
+            {...register('aadharNumber')}
+          />
+        ) : null}
+        <TextAreaField
+          label={t('signup.address')}
+          autoComplete="street-address"
+          rows={2}
+          placeholder={t('signup.addressPlaceholder')}
+          error={errorText(errors.address)}
+          {...register('address')}
+        />
+        <PasswordField
+          label={t('signup.password')}
+          autoComplete="new-password"
+          showLabel={t('login.showPassword')}
+          hideLabel={t('login.hidePassword')}
+          error={errorText(errors.password)}
+          {...register('password', {
+            onChange: () => {
+              if (getValues('confirmPassword')) void trigger('confirmPassword');
+            },
+          })}
+        />
+        <PasswordField
+          label={t('signup.confirmPassword')}
+          autoComplete="new-password"
+          showLabel={t('login.showPassword')}
+          hideLabel={t('login.hidePassword')}
+          error={errorText(errors.confirmPassword)}
+          {...register('confirmPassword')}
+        />
+        <AvatarPicker label={t('signup.image')} file={image} onChange={pickImage} error={imageError} name={fullName} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={loading} className="grow">
+            {loading ? t('state.signingUp') : t('signup.submit')}
+          </Button>
+          <Button variant="ghost" onClick={goBack}>
+            {t('common.back')}
+          </Button>
+        </div>
+        <p className="text-stone-700">
+          {t('signup.haveAccount')}{' '}
+          <Link to="/login" className="font-semibold text-brand-800 underline">
+            {t('signup.loginLink')}
+          </Link>
+        </p>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,4 @@
+export { openChatWith, registerChatHandler } from './chat-bridge';
+export type { ChatHandler, ChatSeller, ChatTarget } from './chat-bridge';
+export { ChatButton } from './chat-button';
+export { ChatSlot, registerChatPanel } from './chat-slot';

@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { UI } from '@kisansetu/contract';
+import { buttonClasses, cn } from '@/components/ui';
+import { useCurrentUser } from '@/lib/store';
+
+const SLIDES = [
+  { image: '/hero/slide-1.svg', title: 'hero.slide1.title', subtitle: 'hero.slide1.subtitle' },
+  { image: '/hero/slide-2.svg', title: 'hero.slide2.title', subtitle: 'hero.slide2.subtitle' },
+  { image: '/hero/slide-3.svg', title: 'hero.slide3.title', subtitle: 'hero.slide3.subtitle' },
+] as const;
+
+/**
+ * Three slides with the spec's slogans, advancing every 5000 ms; dots jump to a slide, and a pause button stops the
+ * motion (WCAG 2.2.2). Each background shows a grey placeholder until it has loaded.
+ */
+export function HeroSlideshow() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const [loaded, setLoaded] = useState<readonly boolean[]>(() => SLIDES.map(() => false));
+  const running = !paused && !focusInside;
+
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = setInterval(() => setActive((index) => (index + 1) % SLIDES.length), UI.heroIntervalMs);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  const sellHref = user?.role === 'seller' ? '/upload' : user ? '/product' : '/signup';
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('hero.label')}
+      className="relative h-[23rem] overflow-hidden bg-stone-300 text-white sm:h-[26rem]"
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+      }}
+    >
+      <div aria-live={running ? 'off' : 'polite'}>
+        {SLIDES.map((slide, index) => (
+          <div
+            key={slide.image}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('hero.slideOf', { n: index + 1, total: SLIDES.length })}
+            aria-hidden={index !== active}
+            className={cn(
+              'absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none',
+              index === active ? 'opacity-100' : 'pointer-events-none opacity-0',
+            )}
+          >
+            <img
+              src={slide.image}
+              alt=""
+              width={1200}
+              height={520}
+              decoding="async"
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'low'}
+              onLoad={() => setLoaded((state) => state.map((value, i) => (i === index ? true : value)))}
+              className={cn(
+                'absolute inset-0 h-full w-full object-cover transition-opacity duration-500',
+                loaded[index] ? 'opacity-100' : 'opacity-0',
+              )}
+            />
+            <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/35 to-black/10" />
+            <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-end gap-3 px-4 pb-14 sm:justify-center sm:pb-0">
+              <p className="max-w-2xl text-3xl leading-tight font-extrabold text-balance sm:text-5xl">{t(slide.title)}</p>
+              <p className="max-w-xl text-base text-white/95 sm:text-lg">{t(slide.subtitle)}</p>
+              <div className="flex flex-wrap gap-2 pt-1">
+                <Link to="/product" tabIndex={index === active ? 0 : -1} className={buttonClasses('secondary')}>
+                  {t('hero.ctaBrowse')}
+                </Link>
+                <Link
+                  to={sellHref}
+                  tabIndex={index === active ? 0 : -1}
+                  className={buttonClasses('outline', 'md', 'border-white bg-white/10 text-white hover:bg-white/20')}
+                >
+                  {t('hero.ctaSell')}
+                </Link>
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-1">
+        {SLIDES.map((slide, index) => (
+          <button
+            key={slide.image}
+            type="button"
+            aria-label={t('hero.goTo', { n: index + 1, total: SLIDES.length })}
+            aria-current={index === active ? 'true' : undefined}
+            onClick={() => setActive(index)}
+            className="flex size-8 items-center justify-center"
+          >
+            <span
+              className={cn(
+                'block h-2.5 rounded-full transition-all',
+                index === active ? 'w-6 bg-white' : 'w-2.5 bg-white/60',
+              )}
+            />
+          </button>
+        ))}
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          aria-label={paused ? t('hero.play') : t('hero.pause')}
+          className="ml-2 flex size-8 items-center justify-center rounded-full bg-black/30"
+        >
+          {paused ? (
+            <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="currentColor">
+              <path d="M8 5v14l11-7z" />
+            </svg>
+          ) : (
+            <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="currentColor">
+              <path d="M7 5h3v14H7zM14 5h3v14h-3z" />
+            </svg>
+          )}
+        </button>
+      </div>
+    </section>
+  );
+}

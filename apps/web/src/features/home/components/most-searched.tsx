@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MOST_SEARCHED } from '@kisansetu/contract';
+import { useRootStore } from '@/lib/store';
+
+/** The 11 Most Searched crops: a click sets the search and opens /search. */
+export function MostSearched() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const setSearch = useRootStore((state) => state.setSearch);
+
+  function searchFor(crop: string): void {
+    try {
+      setSearch({ query: crop, address: '', page: 1, totalCount: 0 });
+      void navigate('/search');
+    } catch (error) {
+      // Spec section 2: a failure here is only logged.
+      console.warn('Most Searched failed', error);
+    }
+  }
+
+  return (
+    <section aria-labelledby="most-searched-heading" className="mx-auto w-full max-w-6xl px-4 pt-8">
+      <h2 id="most-searched-heading" className="text-xl font-bold text-stone-900 sm:text-2xl">
+        {t('home.mostSearched')}
+      </h2>
+      <p className="mt-1 text-stone-700">{t('home.mostSearchedHint')}</p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {MOST_SEARCHED.map((crop) => (
+          <li key={crop}>
+            <button
+              type="button"
+              onClick={() => searchFor(crop)}
+              className="min-h-11 rounded-full border border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {t(`crop.${crop}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Button, StatusText } from '@/components/ui';
+
+/** The Load More button, or the end-of-list text once nothing more is available. */
+export function LoadMore({ hasMore, loading, onLoadMore, endText }: {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  endText: string | null;
+}) {
+  const { t } = useTranslation();
+  if (!hasMore) return endText ? <StatusText>{endText}</StatusText> : null;
+  return (
+    <div className="flex justify-center py-6">
+      <Button variant="outline" size="lg" onClick={onLoadMore} disabled={loading} aria-busy={loading || undefined}>
+        {loading ? t('common.loadingMore') : t('common.loadMore')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Product } from '@kisansetu/contract';
+import { ProductCard } from './product-card';
+
+/** Cards in a grid: one wide row a card on a 360 px phone, two to four columns as the screen grows. */
+export function ProductGrid({ products, priorityCount = 0, label }: {
+  products: readonly Product[];
+  priorityCount?: number;
+  label?: string;
+}) {
+  return (
+    <ul
+      aria-label={label}
+      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 sm:gap-4"
+    >
+      {products.map((product, index) => (
+        <li key={product._id} className="flex">
+          <ProductCard product={product} priority={index < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,11 @@
+/** Products: cards, grids, the list and the detail page. */
+export { fetchLatestProducts, fetchProduct, productKeys, useLatestProducts, useProduct } from './api';
+export { LoadMore } from './components/load-more';
+export { PinIcon, ProductCard } from './components/product-card';
+export { ProductGrid } from './components/product-grid';
+export { useErrorToast } from './hooks/use-error-toast';
+
+export const loadProductListPage = () =>
+  import('./pages/product-list-page').then((m) => ({ Component: m.ProductListPage }));
+export const loadProductDetailPage = () =>
+  import('./pages/product-detail-page').then((m) => ({ Component: m.ProductDetailPage }));

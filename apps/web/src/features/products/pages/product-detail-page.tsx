@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Avatar, Button, StatusText } from '@/components/ui';
+import { useGoBack } from '@/lib/navigation';
+import { useFormatters } from '@/lib/use-formatters';
+import { ChatButton } from '../../chat-bridge';
+import { WishlistButton } from '../../wishlist';
+import { useProduct } from '../api';
+import { ImageCarousel } from '../components/image-carousel';
+import { PinIcon } from '../components/product-card';
+import { useErrorToast } from '../hooks/use-error-toast';
+
+export function ProductDetailPage() {
+  const { id } = useParams();
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const goBack = useGoBack('/product');
+  const query = useProduct(id);
+  useErrorToast(query.error, t('toast.productNotLoading'), t('toast.failedToLoad'));
+
+  if (query.isPending) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <StatusText>{t('state.loading')}</StatusText>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="mx-auto flex max-w-6xl flex-col items-center px-4 py-8">
+        <StatusText tone="error">{t('toast.failedToLoadProduct')}</StatusText>
+        <Button variant="outline" onClick={goBack}>
+          {t('common.back')}
+        </Button>
+      </div>
+    );
+  }
+  const product = query.data;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+      <Button variant="ghost" size="sm" onClick={goBack} className="mb-3">
+        ← {t('common.back')}
+      </Button>
+      <div className="grid gap-6 md:grid-cols-2">
+        <ImageCarousel images={product.image} name={product.productName} />
+        <div className="flex flex-col gap-4">
+          <div>
+            <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{product.productName}</h1>
+            <p className="mt-2 flex items-center gap-2 text-stone-700">
+              <span>{t('product.soldBy')}</span>
+              <Link
+                to={`/user/profile/${encodeURIComponent(product.sellerId)}`}
+                className="inline-flex items-center gap-2 font-semibold text-brand-800 underline"
+              >
+                <Avatar src={product.avatarUrl} name={product.sellerName} alt="" size="sm" />
+                {product.sellerName}
+              </Link>
+            </p>
+          </div>
+          <p className="text-2xl font-bold text-brand-800">{format.pricePerUnit(product.price, product.unit)}</p>
+          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded-xl bg-white p-4 shadow-sm">
+            <dt className="font-semibold text-stone-700">{t('product.quantity')}</dt>
+            <dd>{format.quantity(product.quantity, product.unit)}</dd>
+            <dt className="font-semibold text-stone-700">{t('product.availability')}</dt>
+            <dd className={product.availability === 'in_stock' ? 'font-semibold text-brand-800' : 'font-semibold text-red-700'}>
+              {format.availability(product.availability)}
+            </dd>
+            <dt className="font-semibold text-stone-700">{t('product.address')}</dt>
+            <dd className="flex items-start gap-1">
+              <PinIcon />
+              {product.address}
+            </dd>
+            <dt className="font-semibold text-stone-700">{t('product.postedAt')}</dt>
+            <dd>
+              <time dateTime={product.createdAt}>{format.date(product.createdAt)}</time>
+            </dd>
+          </dl>
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="mb-1 text-lg font-bold">
+              {t('product.description')}
+            </h2>
+            <p className="whitespace-pre-line text-stone-800">{product.description}</p>
+          </section>
+          <div className="flex flex-wrap gap-2">
+            <WishlistButton productId={product._id} size="md" className="grow" />
+            <ChatButton target={product} size="md" className="grow" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

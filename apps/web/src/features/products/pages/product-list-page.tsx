@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Page, StatusText } from '@/components/ui';
+import { useGoBack } from '@/lib/navigation';
+import { useLatestProducts } from '../api';
+import { LoadMore } from '../components/load-more';
+import { ProductGrid } from '../components/product-grid';
+import { useErrorToast } from '../hooks/use-error-toast';
+
+export function ProductListPage() {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  const query = useLatestProducts();
+  useErrorToast(query.error, t('toast.failedToGetProducts'), t('toast.somethingWentWrong'));
+  const products = query.data?.pages.flatMap((page) => page.products) ?? [];
+  return (
+    <Page
+      title={t('products.title')}
+      intro={t('products.intro')}
+      actions={
+        <Button variant="ghost" onClick={goBack}>
+          {t('common.back')}
+        </Button>
+      }
+    >
+      {query.isPending ? <StatusText>{t('state.loading')}</StatusText> : null}
+      {query.isError && products.length === 0 ? (
+        <StatusText tone="error">{t('toast.failedToGetProducts')}</StatusText>
+      ) : null}
+      {products.length > 0 ? <ProductGrid products={products} priorityCount={2} label={t('products.title')} /> : null}
+      {query.isSuccess ? (
+        <LoadMore
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+          endText={t('state.noMoreProducts')}
+        />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar, Page, buttonClasses } from '@/components/ui';
+import { useFormatters } from '@/lib/use-formatters';
+import { useCurrentUser } from '@/lib/store';
+import { MyProducts } from '../../seller';
+
+/** /profile: the signed-in user's details; sellers also see My Products. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const user = useCurrentUser();
+  if (!user) return null;
+  const editPath = user.role === 'seller' ? '/profile/update-seller' : '/profile/update-user';
+  return (
+    <Page
+      title={t('profile.title')}
+      actions={
+        <>
+          <Link to={editPath} className={buttonClasses('outline')}>
+            {t('profile.edit')}
+          </Link>
+          {user.role === 'seller' ? (
+            <Link to="/upload" className={buttonClasses('primary')}>
+              {t('nav.upload')}
+            </Link>
+          ) : null}
+        </>
+      }
+    >
+      <section aria-label={t('profile.details')} className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-start">
+        <Avatar src={user.avatarUrl} name={user.fullName} alt={t('profile.avatarAlt', { name: user.fullName })} size="lg" />
+        <dl className="grid min-w-0 grid-cols-[max-content_1fr] gap-x-4 gap-y-2 break-words">
+          <dt className="font-semibold text-stone-700">{t('profile.fullName')}</dt>
+          <dd className="min-w-0">{user.fullName}</dd>
+          <dt className="font-semibold text-stone-700">{t('profile.email')}</dt>
+          <dd className="min-w-0">{user.email}</dd>
+          <dt className="font-semibold text-stone-700">{t('profile.role')}</dt>
+          <dd>{t(`role.${user.role}`)}</dd>
+          <dt className="font-semibold text-stone-700">{t('profile.phone')}</dt>
+          <dd>{user.phoneNumber}</dd>
+          <dt className="font-semibold text-stone-700">{t('profile.address')}</dt>
+          <dd className="min-w-0">{user.address}</dd>
+          {user.role === 'seller' ? (
+            <>
+              <dt className="font-semibold text-stone-700">{t('profile.aadhar')}</dt>
+              <dd>{user.aadharNumber ?? '—'}</dd>
+            </>
+          ) : null}
+          <dt className="font-semibold text-stone-700">{t('profile.memberSince')}</dt>
+          <dd>
+            <time dateTime={user.createdAt}>{format.date(user.createdAt)}</time>
+          </dd>
+        </dl>
+      </section>
+      {user.role === 'seller' ? <MyProducts userId={user._id} /> : null}
+    </Page>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast';
+import type { Product, PublicSeller } from '@kisansetu/contract';
+import { apiRequest, isApiError, uploadRequest } from '@/lib/api-client';
+import { productKeys } from '../products';
+
+export const sellerKeys = {
+  myProducts: (userId: string) => ['my-products', userId] as const,
+  detail: (id: string) => ['seller', id] as const,
+};
+
+export async function fetchMyProducts(userId: string, signal?: AbortSignal): Promise<Product[]> {
+  const { data } = await apiRequest<{ myProduct: Product[] }>(`product/my/${encodeURIComponent(userId)}`, { signal });
+  return data.myProduct;
+}
+
+export async function fetchSellerDetail(id: string, signal?: AbortSignal) {
+  const { data } = await apiRequest<{ seller: PublicSeller; products: Product[] }>(`user/detail/${encodeURIComponent(id)}`, {
+    signal,
+  });
+  return data;
+}
+
+export function createProduct(form: FormData, onProgress: (fraction: number) => void) {
+  return uploadRequest<{ product: Product }>('product/create', { method: 'POST', form, onProgress });
+}
+
+export function updateProduct(id: string, form: FormData, onProgress: (fraction: number) => void) {
+  return uploadRequest<{ product: Product }>(`product/update/${encodeURIComponent(id)}`, { method: 'PUT', form, onProgress });
+}
+
+export async function deleteProduct(id: string): Promise<void> {
+  await apiRequest<unknown>(`product/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useMyProducts(userId: string | undefined) {
+  return useQuery({
+    queryKey: sellerKeys.myProducts(userId ?? ''),
+    queryFn: ({ signal }) => fetchMyProducts(userId ?? '', signal),
+    enabled: Boolean(userId),
+  });
+}
+
+export function useSellerDetail(id: string | undefined) {
+  return useQuery({
+    queryKey: sellerKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => fetchSellerDetail(id ?? '', signal),
+    enabled: Boolean(id),
+  });
+}
+
+export function useDeleteProduct() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string | undefined) => {
+      if (!id) throw new Error('missing id');
+      await deleteProduct(id);
+    },
+    onMutate: (id) => {
+      if (!id) toast.error(t('toast.productIdMissing'));
+    },
+    onSuccess: () => {
+      toast.success(t('toast.productDeleted'));
+      void queryClient.invalidateQueries({ queryKey: ['my-products'] });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['wishlist'] });
+    },
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      toast.error(error.isNetwork ? t('toast.somethingWentWrongDeletingProduct') : t('toast.failedToDeleteProduct'));
+    },
+  });
+}

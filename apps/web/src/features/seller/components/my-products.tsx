@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Product } from '@kisansetu/contract';
+import { Button, Card, Dialog, LazyImage, StatusText, buttonClasses } from '@/components/ui';
+import { useFormatters } from '@/lib/use-formatters';
+import { useErrorToast } from '../../products';
+import { useDeleteProduct, useMyProducts } from '../api';
+
+/** The seller's own listings on the profile page, each with Update and Delete. */
+export function MyProducts({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const query = useMyProducts(userId);
+  const remove = useDeleteProduct();
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  useErrorToast(query.error, t('toast.failedToGetUserProducts'), t('toast.somethingWentWrongUserProducts'));
+  const products = query.data ?? [];
+  return (
+    <section aria-labelledby="my-products-heading" className="mt-8">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="my-products-heading" className="text-xl font-bold">
+          {t('profile.myProducts')}
+        </h2>
+        <Link to="/upload" className={buttonClasses('primary', 'sm')}>
+          + {t('nav.upload')}
+        </Link>
+      </div>
+      {query.isPending ? <StatusText>{t('state.loading')}</StatusText> : null}
+      {query.isError ? <StatusText tone="error">{t('toast.failedToGetUserProducts')}</StatusText> : null}
+      {query.isSuccess && products.length === 0 ? <StatusText>{t('profile.noProducts')}</StatusText> : null}
+      {products.length > 0 ? (
+        <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+          {products.map((product) => (
+            <li key={product._id} className="flex">
+              <MyProductCard product={product} onDelete={() => setToDelete(product)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Dialog
+        open={toDelete !== null}
+        title={t('profile.deleteConfirmTitle')}
+        onClose={() => setToDelete(null)}
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => setToDelete(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(toDelete?._id, {
+                  onSettled: () => setToDelete(null),
+                })
+              }
+            >
+              {remove.isPending ? t('profile.deleting') : t('common.delete')}
+            </Button>
+          </>
+        }
+      >
+        {toDelete ? t('profile.deleteConfirmText', { name: toDelete.productName }) : null}
+      </Dialog>
+    </section>
+  );
+}
+
+function MyProductCard({ product, onDelete }: { product: Product; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const format = useFormatters();
+  const href = `/description/${encodeURIComponent(product._id)}`;
+  return (
+    <Card className="w-full">
+      <Link to={href} tabIndex={-1} aria-hidden="true">
+        <LazyImage src={product.thumbnails[0] ?? product.image[0]} alt="" ratio="4 / 3" />
+      </Link>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="truncate text-lg font-bold">
+          <Link to={href} className="hover:underline">
+            {product.productName}
+          </Link>
+        </h3>
+        <p className="font-semibold text-brand-800">{format.pricePerUnit(product.price, product.unit)}</p>
+        <p className="text-sm text-stone-700">
+          {format.quantity(product.quantity, product.unit)} · {format.availability(product.availability)}
+        </p>
+        <div className="mt-auto flex gap-2 pt-2">
+          <Button
+            variant="outline"
+            size="sm"
+            className="grow"
+            aria-label={t('profile.updateNamed', { name: product.productName })}
+            onClick={() => void navigate(`/upload?edit=${encodeURIComponent(product._id)}`)}
+          >
+            {t('common.update')}
+          </Button>
+          <Button
+            variant="danger"
+            size="sm"
+            className="grow"
+            aria-label={t('profile.deleteNamed', { name: product.productName })}
+            onClick={onDelete}
+          >
+            {t('common.delete')}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { product } from '@/test/fixtures';
+import type { SubmitPhase } from './product-form';
+import { ProductForm } from './product-form';
+
+function setup(props: { phase?: SubmitPhase; editing?: boolean } = {}) {
+  const onSubmit = vi.fn();
+  const user = userEvent.setup();
+  const existing = props.editing ? product({ productName: 'Basmati rice', price: 5200, unit: 'quintal' }) : undefined;
+  render(
+    <ProductForm
+      product={existing}
+      defaultAddress="Anand, Gujarat"
+      onSubmit={onSubmit}
+      onCancel={() => undefined}
+      phase={props.phase ?? 'idle'}
+      progress={0.4}
+    />,
+  );
+  return { user, onSubmit };
+}
+
+describe("Product form ('Post New Crop'): every rule on change", () => {
+  it("product name: 'Product name is required'", async () => {
+    const { user } = setup();
+    const name = screen.getByLabelText('Product name');
+    await user.type(name, 'W');
+    await user.clear(name);
+    expect(await screen.findByText('Product name is required')).toBeInTheDocument();
+  });
+
+  it("price: 'Price is required' and 'Cannot be negative'", async () => {
+    const { user } = setup();
+    const price = screen.getByLabelText('Price (₹)');
+    await user.type(price, '-5');
+    expect(await screen.findByText('Cannot be negative')).toBeInTheDocument();
+    await user.clear(price);
+    expect(await screen.findByText('Price is required')).toBeInTheDocument();
+    await user.type(price, '2400');
+    await waitFor(() => expect(screen.queryByText('Price is required')).not.toBeInTheDocument());
+  });
+
+  it("quantity: 'Quantity is required' (the contract's correction) and 'Cannot be negative'", async () => {
+    const { user } = setup();
+    const quantity = screen.getByLabelText('Quantity');
+    await user.type(quantity, '-1');
+    expect(await screen.findByText('Cannot be negative')).toBeInTheDocument();
+    await user.clear(quantity);
+    expect(await screen.findByText('Quantity is required')).toBeInTheDocument();
+  });
+
+  it("address: 'Address is required' (prefilled from the profile)", async () => {
+    const { user } = setup();
+    const address = screen.getByLabelText('Address');
+    expect(address).toHaveValue('Anand, Gujarat');
+    await user.clear(address);
+    expect(await screen.findByText('Address is required')).toBeInTheDocument();
+  });
+
+  it("unit: 'Unit is required'", async () => {
+    const { user } = setup();
+    const unit = screen.getByLabelText('Unit');
+    await user.selectOptions(unit, 'kg');
+    await user.selectOptions(unit, '');
+    expect(await screen.findByText('Unit is required')).toBeInTheDocument();
+  });
+
+  it("description: 'Description is required'", async () => {
+    const { user } = setup();
+    const description = screen.getByLabelText('Description');
+    await user.type(description, 'x');
+    await user.clear(description);
+    expect(await screen.findByText('Description is required')).toBeInTheDocument();
+  });
+
+  it('availability defaults to In Stock and offers Out of Stock', () => {
+    setup();
+    const availability = screen.getByLabelText('Availability');
+    expect(availability).toHaveValue('in_stock');
+    expect(screen.getByRole('option', { name: 'Out of Stock' })).toBeInTheDocument();
+  });
+
+  it('submits parsed numbers and the four photo slots', async () => {
+    const { user, onSubmit } = setup();
+    await user.type(screen.getByLabelText('Product name'), 'Sharbati wheat');
+    await user.type(screen.getByLabelText('Price (₹)'), '2400');
+    await user.selectOptions(screen.getByLabelText('Unit'), 'quintal');
+    await user.type(screen.getByLabelText('Quantity'), '50');
+    await user.type(screen.getByLabelText('Description'), 'Cleaned, 50 kg bags');
+    await user.click(screen.getByRole('button', { name: 'Post Product' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const [values, slots] = onSubmit.mock.calls[0]! as [Record<string, unknown>, unknown[]];
+    expect(values).toMatchObject({
+      productName: 'Sharbati wheat',
+      price: 2400,
+      unit: 'quintal',
+      quantity: 50,
+      description: 'Cleaned, 50 kg bags',
+      address: 'Anand, Gujarat',
+      availability: 'in_stock',
+    });
+    expect(slots).toEqual([null, null, null, null]);
+  });
+
+  it('shows every rule at once when submitted empty', async () => {
+    const { user, onSubmit } = setup();
+    await user.clear(screen.getByLabelText('Address'));
+    await user.click(screen.getByRole('button', { name: 'Post Product' }));
+    for (const text of ['Product name is required', 'Price is required', 'Unit is required', 'Quantity is required', 'Description is required', 'Address is required']) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not a JPEG, PNG or WebP photo', async () => {
+    setup();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText('Add photo 1'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Please choose a JPEG, PNG or WebP photo.')).toBeInTheDocument();
+  });
+});
+
+describe('Product form: button labels', () => {
+  it("reads 'Post Product', and 'Posting...' (disabled, with a progress bar) while uploading", () => {
+    setup({ phase: 'uploading' });
+    expect(screen.getByRole('button', { name: 'Posting...' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Uploading: 40%' })).toHaveAttribute('aria-valuenow', '40');
+  });
+
+  it("reads 'Update Product' when editing, 'Updating...' while working, and keeps the product's photos", () => {
+    setup({ editing: true });
+    expect(screen.getByRole('button', { name: 'Update Product' })).toBeEnabled();
+    expect(screen.getByLabelText('Product name')).toHaveValue('Basmati rice');
+    expect(screen.getByAltText('Photo 1')).toBeInTheDocument();
+  });
+
+  it("reads 'Updating...' while an edit is being saved", () => {
+    setup({ editing: true, phase: 'uploading' });
+    expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AVAILABILITY, UNITS, productCreateSchema } from '@kisansetu/contract';
+import type { Availability, Product, ProductCreateRequest, Unit } from '@kisansetu/contract';
+import { Button, ProgressBar, SelectField, TextAreaField, TextField } from '@/components/ui';
+import { applyServerFieldErrors, errorText, contractResolver } from '@/lib/forms';
+import type { ImageSlot } from './image-slots';
+import { ImageSlots, emptySlots } from './image-slots';
+
+export interface ProductFields {
+  productName: string;
+  price: string;
+  address: string;
+  unit: Unit | '';
+  description: string;
+  quantity: string;
+  availability: Availability | '';
+}
+
+const FIELD_NAMES = ['productName', 'price', 'address', 'unit', 'description', 'quantity', 'availability'] as const;
+
+export type SubmitPhase = 'idle' | 'preparing' | 'uploading';
+
+function defaults(product: Product | undefined, address: string): ProductFields {
+  if (!product) {
+    return { productName: '', price: '', address, unit: '', description: '', quantity: '', availability: 'in_stock' };
+  }
+  return {
+    productName: product.productName,
+    price: String(product.price),
+    address: product.address,
+    unit: product.unit,
+    description: product.description,
+    quantity: String(product.quantity),
+    availability: product.availability,
+  };
+}
+
+/**
+ * 'Post New Crop': the upload and edit form. Validation runs on change with the contract's rules; photos are four
+ * slots. The parent does the upload and reports the phase and progress.
+ */
+export function ProductForm({ product, defaultAddress = '', onSubmit, onCancel, phase, progress, serverError }: {
+  product?: Product | undefined;
+  defaultAddress?: string;
+  onSubmit: (values: ProductCreateRequest, slots: ImageSlot[]) => void;
+  onCancel: () => void;
+  phase: SubmitPhase;
+  progress: number;
+  serverError?: unknown;
+}) {
+  const { t } = useTranslation();
+  const editing = product !== undefined;
+  const [slots, setSlots] = useState<ImageSlot[]>(() => emptySlots(product?.image));
+  const [slotError, setSlotError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ProductFields, unknown, ProductCreateRequest>({
+    resolver: contractResolver(productCreateSchema),
+    mode: 'onChange',
+    defaultValues: defaults(product, defaultAddress),
+  });
+  useEffect(() => {
+    if (serverError) applyServerFieldErrors(serverError, setError, FIELD_NAMES);
+  }, [serverError, setError]);
+  const busy = phase !== 'idle';
+  const submitLabel = busy
+    ? editing
+      ? t('state.updating')
+      : t('state.posting')
+    : editing
+      ? t('state.updateProduct')
+      : t('state.postProduct');
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(values, slots))}
+      className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <ImageSlots slots={slots} onChange={setSlots} error={slotError} onError={setSlotError} />
+      <TextField
+        label={t('upload.productName')}
+        placeholder={t('upload.productNamePlaceholder')}
+        error={errorText(errors.productName)}
+        {...register('productName')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('upload.price')}
+          inputMode="decimal"
+          error={errorText(errors.price)}
+          {...register('price')}
+        />
+        <SelectField
+          label={t('upload.unit')}
+          placeholder={t('upload.chooseUnit')}
+          options={UNITS.map((unit) => ({ value: unit, label: t(`unitOption.${unit}`) }))}
+          error={errorText(errors.unit)}
+          {...register('unit')}
+        />
+        <TextField
+          label={t('upload.quantity')}
+          inputMode="decimal"
+          error={errorText(errors.quantity)}
+          {...register('quantity')}
+        />
+        <SelectField
+          label={t('upload.availability')}
+          options={AVAILABILITY.map((value) => ({ value, label: t(`availability.${value}`) }))}
+          error={errorText(errors.availability)}
+          {...register('availability')}
+        />
+      </div>
+      <TextAreaField
+        label={t('upload.address')}
+        rows={2}
+        placeholder={t('signup.addressPlaceholder')}
+        error={errorText(errors.address)}
+        {...register('address')}
+      />
+      <TextAreaField
+        label={t('upload.description')}
+        rows={4}
+        placeholder={t('upload.descriptionPlaceholder')}
+        error={errorText(errors.description)}
+        {...register('description')}
+      />
+      {phase === 'preparing' ? <p role="status">{t('upload.preparingPhotos')}</p> : null}
+      {phase === 'uploading' ? (
+        <ProgressBar value={progress} label={t('upload.progress', { percent: Math.round(progress * 100) })} />
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy} className="grow">
+          {submitLabel}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

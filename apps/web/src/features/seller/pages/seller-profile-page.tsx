@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { toast } from '@/lib/toast';
+import { Avatar, Button, Page, StatusText } from '@/components/ui';
+import { isApiError } from '@/lib/api-client';
+import { useGoBack } from '@/lib/navigation';
+import { ProductGrid, useErrorToast } from '../../products';
+import { useSellerDetail } from '../api';
+
+/** /user/profile/{id}: a farmer's public profile and their products (shareable). */
+export function SellerProfilePage() {
+  const { id } = useParams();
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  const query = useSellerDetail(id);
+  useErrorToast(query.error, t('toast.failedToFetchSellerDetails'), t('toast.somethingWentWrongSellerDetails'));
+  const announced = useRef(false);
+  useEffect(() => {
+    if (query.isSuccess && !announced.current) {
+      announced.current = true;
+      toast.success(t('toast.sellerDetailsFetched'));
+    }
+  }, [query.isSuccess, t]);
+
+  const back = (
+    <Button variant="ghost" onClick={goBack}>
+      {t('common.back')}
+    </Button>
+  );
+  if (query.isPending) {
+    return (
+      <Page title={t('seller.title')} actions={back}>
+        <StatusText>{t('state.loading')}</StatusText>
+      </Page>
+    );
+  }
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <Page title={t('seller.title')} actions={back}>
+        <StatusText tone="error">{notFound ? t('seller.notFound') : t('toast.failedToFetchSellerDetails')}</StatusText>
+      </Page>
+    );
+  }
+  const { seller, products } = query.data;
+  return (
+    <Page title={seller.fullName} actions={back}>
+      <section aria-label={t('seller.title')} className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+        <Avatar src={seller.avatarUrl} name={seller.fullName} alt={t('profile.avatarAlt', { name: seller.fullName })} size="lg" />
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 break-words">
+          <dt className="font-semibold text-stone-700">{t('profile.email')}</dt>
+          <dd className="min-w-0">
+            <a href={`mailto:${seller.email}`} className="text-brand-800 underline">
+              {seller.email}
+            </a>
+          </dd>
+          <dt className="font-semibold text-stone-700">{t('profile.phone')}</dt>
+          <dd>
+            <a href={`tel:${seller.phoneNumber.replace(/[^\d+]/g, '')}`} className="text-brand-800 underline">
+              {seller.phoneNumber}
+            </a>
+          </dd>
+          <dt className="font-semibold text-stone-700">{t('profile.address')}</dt>
+          <dd>{seller.address}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="seller-products-heading" className="mt-6">
+        <h2 id="seller-products-heading" className="mb-3 text-xl font-bold">
+          {t('seller.products', { name: seller.fullName })}
+        </h2>
+        {products.length === 0 ? (
+          <StatusText>{t('seller.noProducts')}</StatusText>
+        ) : (
+          <ProductGrid products={products} label={t('seller.products', { name: seller.fullName })} />
+        )}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from '@/lib/toast';
+import type { ProductCreateRequest } from '@kisansetu/contract';
+import { Page, StatusText } from '@/components/ui';
+import { isApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
+import { shrinkImage } from '@/lib/image';
+import { useCurrentUser } from '@/lib/store';
+import { productKeys, useProduct } from '../../products';
+import { createProduct, updateProduct } from '../api';
+import type { ImageSlot } from '../components/image-slots';
+import type { SubmitPhase } from '../components/product-form';
+import { ProductForm } from '../components/product-form';
+
+async function buildForm(values: ProductCreateRequest, slots: readonly ImageSlot[], editing: boolean): Promise<FormData> {
+  const form = new FormData();
+  form.set('productName', values.productName);
+  form.set('price', String(values.price));
+  form.set('unit', values.unit);
+  form.set('quantity', String(values.quantity));
+  form.set('description', values.description);
+  form.set('address', values.address);
+  form.set('availability', values.availability);
+  if (values.pincode) form.set('pincode', values.pincode);
+  if (editing) {
+    const kept = slots.flatMap((slot) => (slot?.kind === 'existing' ? [slot.url] : []));
+    form.set('existingImages', JSON.stringify(kept));
+  }
+  for (const slot of slots) {
+    // One photo at a time: a cheap phone has little memory to spare for decoding four 12-megapixel photos at once.
+    if (slot?.kind === 'new') form.append('images', await shrinkImage(slot.file));
+  }
+  return form;
+}
+
+/** /upload: 'Post New Crop', or with ?edit={id} the same form filled in for an update. */
+export function UploadPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const editParam = params.get('edit');
+  const editing = editParam !== null;
+  const product = useProduct(editParam ?? undefined);
+  const [phase, setPhase] = useState<SubmitPhase>('idle');
+  const [progress, setProgress] = useState(0);
+  const [serverError, setServerError] = useState<unknown>(null);
+
+  async function submit(values: ProductCreateRequest, slots: ImageSlot[]): Promise<void> {
+    if (editing && !editParam) {
+      toast.error(t('toast.noProductId'));
+      return;
+    }
+    setServerError(null);
+    setProgress(0);
+    setPhase('preparing');
+    try {
+      const form = await buildForm(values, slots, editing);
+      setPhase('uploading');
+      if (editing && editParam) await updateProduct(editParam, form, setProgress);
+      else await createProduct(form, setProgress);
+      toast.success(editing ? t('toast.productUpdated') : t('toast.productPosted'));
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['my-products'] });
+      void queryClient.invalidateQueries({ queryKey: ['wishlist'] });
+      setPhase('idle');
+      // Success ends edit mode: back to the profile, where My Products shows the listing.
+      void navigate('/profile', { replace: true });
+    } catch (error) {
+      setPhase('idle');
+      setServerError(error);
+      if (isApiError(error) && !error.isNetwork) {
+        const detail = error.fields || !error.hasServerMessage ? '' : ` ${translateMessage(error.message)}`;
+        toast.error(`${editing ? t('toast.productNotUpdated') : t('toast.productNotPosted')}${detail}`);
+      } else {
+        toast.error(t('toast.failedToSubmit'));
+      }
+    }
+  }
+
+  const title = editing ? t('upload.editTitle') : t('state.postNewCrop');
+  let body;
+  if (editing && !editParam) body = <StatusText tone="error">{t('toast.noProductId')}</StatusText>;
+  else if (editing && product.isPending) body = <StatusText>{t('state.loading')}</StatusText>;
+  else if (editing && product.isError) body = <StatusText tone="error">{t('toast.failedToLoadProduct')}</StatusText>;
+  else {
+    body = (
+      <ProductForm
+        key={product.data?._id ?? 'new'}
+        product={editing ? product.data : undefined}
+        defaultAddress={user?.address ?? ''}
+        phase={phase}
+        progress={progress}
+        serverError={serverError}
+        onSubmit={(values, slots) => void submit(values, slots)}
+        onCancel={() => void navigate('/profile')}
+      />
+    );
+  }
+  return (
+    <Page title={title} intro={t('upload.intro')} narrow>
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page, StatusText, buttonClasses } from '@/components/ui';
+import { useMeta } from '@/lib/meta';
+import type { StaticCopy, StaticPageId } from '@/locales/static-copy';
+
+const loaders: Record<'en' | 'hi', () => Promise<StaticCopy>> = {
+  en: () => import('@/locales/pages-en').then((module) => module.pagesEn),
+  hi: () => import('@/locales/pages-hi').then((module) => module.pagesHi),
+};
+
+/** The copy of the static pages in the current language, loaded only when a static page is opened. */
+function useStaticCopy(): StaticCopy | null {
+  const { i18n } = useTranslation();
+  const language = i18n.language?.startsWith('hi') ? 'hi' : 'en';
+  const [copy, setCopy] = useState<{ language: string; copy: StaticCopy } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void loaders[language]().then((loaded) => {
+      if (!cancelled) setCopy({ language, copy: loaded });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [language]);
+  // While Hindi loads after a switch, the English copy stays on screen rather than a blank page.
+  return copy?.copy ?? null;
+}
+
+const WITH_CONTACT: readonly StaticPageId[] = ['privacy', 'terms'];
+const WITH_CTA: readonly StaticPageId[] = ['about', 'economy', 'geolocation', 'communication'];
+
+export function StaticPage({ page }: { page: StaticPageId }) {
+  const { t } = useTranslation();
+  const copy = useStaticCopy();
+  const meta = useMeta();
+  if (!copy) {
+    return (
+      <Page title={t(`footer.${page}`)} narrow>
+        <StatusText>{t('state.loading')}</StatusText>
+      </Page>
+    );
+  }
+  const content = copy.pages[page];
+  return (
+    <Page title={content.title} className="max-w-3xl">
+      <p className="text-lg text-stone-800">{content.lead}</p>
+      {content.sections.map((section) => (
+        <section key={section.heading} className="mt-6">
+          <h2 className="text-xl font-bold text-stone-900">{section.heading}</h2>
+          {section.paragraphs?.map((paragraph) => (
+            <p key={paragraph} className="mt-2 leading-relaxed text-stone-800">
+              {paragraph}
+            </p>
+          ))}
+          {section.list ? (
+            <ul className="mt-2 list-disc space-y-1 pl-6 leading-relaxed text-stone-800">
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+      {WITH_CONTACT.includes(page) ? (
+        <p className="mt-8 rounded-xl bg-brand-50 p-4 text-stone-800">
+          {copy.contact}{' '}
+          {meta.data ? (
+            <a href={`mailto:${meta.data.supportEmail}`} className="font-semibold break-all text-brand-800 underline">
+              {meta.data.supportEmail}
+            </a>
+          ) : (
+            <span>{t('state.loading')}</span>
+          )}
+        </p>
+      ) : null}
+      {WITH_CTA.includes(page) ? (
+        <aside className="mt-8 rounded-xl bg-brand-800 p-5 text-white">
+          <h2 className="text-xl font-bold">{copy.ctaTitle}</h2>
+          <p className="mt-1 text-white/90">{copy.ctaText}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Link to="/signup" className={buttonClasses('secondary')}>
+              {copy.ctaSignup}
+            </Link>
+            <Link to="/product" className={buttonClasses('outline', 'md', 'border-white bg-transparent text-white hover:bg-white/10')}>
+              {copy.ctaBrowse}
+            </Link>
+          </div>
+        </aside>
+      ) : null}
+    </Page>
+  );
+}

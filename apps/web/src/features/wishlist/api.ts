@@ -1,0 +1,93 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '@/lib/toast';
+import type { WishlistEntry } from '@kisansetu/contract';
+import { apiRequest, isApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/store';
+
+export const wishlistQueryKey = ['wishlist'] as const;
+
+export async function fetchWishlist(signal?: AbortSignal): Promise<WishlistEntry[]> {
+  const { data } = await apiRequest<{ Cart: WishlistEntry[] }>('cart/get', { signal });
+  return data.Cart;
+}
+
+export async function addToWishlist(productId: string): Promise<WishlistEntry> {
+  const { data } = await apiRequest<{ entry: WishlistEntry }>(`cart/add/${encodeURIComponent(productId)}`, {
+    method: 'POST',
+  });
+  return data.entry;
+}
+
+export async function removeFromWishlist(entryId: string): Promise<void> {
+  await apiRequest<unknown>(`cart/remove/${encodeURIComponent(entryId)}`, { method: 'DELETE' });
+}
+
+/** The signed-in buyer's wishlist; nothing is fetched for visitors and sellers. */
+export function useWishlist() {
+  const user = useCurrentUser();
+  return useQuery({
+    queryKey: wishlistQueryKey,
+    queryFn: ({ signal }) => fetchWishlist(signal),
+    enabled: user?.role === 'user',
+  });
+}
+
+export function useWishlistCount(): number {
+  const { data } = useWishlist();
+  return data?.length ?? 0;
+}
+
+export function useIsWishlisted(productId: string): boolean {
+  const { data } = useWishlist();
+  return data?.some((entry) => entry.product._id === productId) ?? false;
+}
+
+export function useAddToWishlist() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: addToWishlist,
+    onSuccess: (entry) => {
+      queryClient.setQueryData<WishlistEntry[]>(wishlistQueryKey, (entries) =>
+        entries ? [entry, ...entries.filter((e) => e._id !== entry._id)] : [entry],
+      );
+      toast.success(t('toast.addedToCart'));
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'already_wishlisted') {
+        // Added from another tab or phone: the list is simply out of date.
+        void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
+        return;
+      }
+      if (isApiError(error) && error.code === 'unauthorized') {
+        toast.error(t('toast.notLoggedIn'));
+        void navigate('/login');
+        return;
+      }
+      toast.error(t('toast.failedToAddToCart'));
+    },
+  });
+}
+
+export function useRemoveFromWishlist() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeFromWishlist,
+    onSuccess: (_result, entryId) => {
+      queryClient.setQueryData<WishlistEntry[]>(wishlistQueryKey, (entries) =>
+        entries?.filter((entry) => entry._id !== entryId),
+      );
+      toast.success(t('toast.itemRemoved'));
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'not_found') {
+        void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
+      }
+      toast.error(isApiError(error) && error.isNetwork ? t('toast.somethingWentWrongRemoving') : t('toast.failedToRemoveItem'));
+    },
+  });
+}

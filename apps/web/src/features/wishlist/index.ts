@@ -1,0 +1,5 @@
+/** Wishlist (the API's "cart"): the buyer's saved products. */
+export { useIsWishlisted, useWishlist, useWishlistCount, wishlistQueryKey } from './api';
+export { WishlistButton } from './components/wishlist-button';
+
+export const loadWishlistPage = () => import('./pages/wishlist-page').then((m) => ({ Component: m.WishlistPage }));

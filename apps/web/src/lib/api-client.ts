@@ -1,0 +1,189 @@
+import { API_PREFIX } from '@kisansetu/contract';
+import type { ErrorCode } from '@kisansetu/contract';
+
+/** Failure codes: the server's stable ids, plus the two the browser itself can run into. */
+export type ApiErrorCode = ErrorCode | 'network_error' | 'bad_response';
+
+/** A failed call: the server's `errors` object (code, message, fields), or a network / unreadable-response failure. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly fields: Readonly<Record<string, string>> | undefined;
+
+  constructor(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+
+  /** True when the request never got an answer from the server (offline, DNS, connection reset). */
+  get isNetwork(): boolean {
+    return this.code === 'network_error';
+  }
+
+  /** True when the message is the server's own text (an envelope's errors.message), fit to show a person. */
+  get hasServerMessage(): boolean {
+    return this.code !== 'network_error' && this.code !== 'bad_response' && this.message !== '';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface ApiResult<T> {
+  message: string;
+  data: T;
+  status: number;
+}
+
+interface FailureBody {
+  success: false;
+  message?: unknown;
+  errors?: { code?: unknown; message?: unknown; fields?: unknown };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function stringFields(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, text] of Object.entries(value)) if (typeof text === 'string') out[key] = text;
+  return out;
+}
+
+/** Reads an `/api/v1` envelope (already JSON-parsed) and either returns its data or throws the typed ApiError. */
+export function parseEnvelope<T>(status: number, body: unknown): ApiResult<T> {
+  if (isRecord(body) && body.success === true) {
+    return { message: typeof body.message === 'string' ? body.message : '', data: body.data as T, status };
+  }
+  if (isRecord(body) && body.success === false) {
+    const failure = body as unknown as FailureBody;
+    const errors = failure.errors ?? {};
+    const message =
+      typeof errors.message === 'string'
+        ? errors.message
+        : typeof failure.message === 'string'
+          ? failure.message
+          : `HTTP ${status}`;
+    const code = typeof errors.code === 'string' ? (errors.code as ErrorCode) : 'bad_response';
+    throw new ApiError(status, code, message, stringFields(errors.fields));
+  }
+  throw new ApiError(status, 'bad_response', `HTTP ${status}`);
+}
+
+export function apiUrl(path: string, query?: Record<string, string | number | undefined>): string {
+  const url = `${API_PREFIX}/${path.replace(/^\//, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | undefined>;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart/form-data. */
+  form?: FormData;
+  signal?: AbortSignal;
+}
+
+/**
+ * One call to the API: credentials always included (the session is an httpOnly cookie), the envelope parsed,
+ * failures thrown as ApiError. No client-side time-out (spec section 9); callers may pass an AbortSignal.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
+  }
+  let parsed: unknown;
+  try {
+    parsed = await response.json();
+  } catch {
+    throw new ApiError(response.status, response.ok ? 'bad_response' : codeForStatus(response.status), `HTTP ${response.status}`);
+  }
+  return parseEnvelope<T>(response.status, parsed);
+}
+
+/** A best guess at the code when a failure came without an envelope (a proxy's 502 page, say). */
+function codeForStatus(status: number): ApiErrorCode {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'payload_too_large';
+  if (status === 429) return 'rate_limited';
+  if (status === 502 || status === 503 || status === 504) return 'service_unavailable';
+  return 'bad_response';
+}
+
+export interface UploadOptions {
+  method: 'POST' | 'PUT';
+  form: FormData;
+  /** Called with 0..1 as the request body is sent. */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * A multipart upload through XMLHttpRequest, because fetch cannot report upload progress: farmers on 2G need to see
+ * that four photos are on their way.
+ */
+export function uploadRequest<T>(path: string, options: UploadOptions): Promise<ApiResult<T>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method, apiUrl(path));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.responseType = 'text';
+    if (options.onProgress) {
+      const report = options.onProgress;
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable && event.total > 0) report(Math.min(1, event.loaded / event.total));
+      });
+      xhr.upload.addEventListener('load', () => report(1));
+    }
+    xhr.addEventListener('load', () => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(xhr.responseText) as unknown;
+      } catch {
+        reject(new ApiError(xhr.status, xhr.status >= 400 ? codeForStatus(xhr.status) : 'bad_response', `HTTP ${xhr.status}`));
+        return;
+      }
+      try {
+        resolve(parseEnvelope<T>(xhr.status, parsed));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    xhr.addEventListener('error', () => reject(new ApiError(0, 'network_error', 'Network error')));
+    xhr.addEventListener('abort', () => reject(new ApiError(0, 'network_error', 'Upload cancelled')));
+    xhr.send(options.form);
+  });
+}

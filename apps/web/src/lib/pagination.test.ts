@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { hasMorePages, nextPageParam } from './pagination';
+
+const products = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+describe('more-available (spec section 4)', () => {
+  it('is true while the next page is within totalPages and fewer than totalCount are loaded', () => {
+    expect(hasMorePages({ nextPage: 2, totalPages: 3, loadedCount: 12, totalCount: 30 })).toBe(true);
+  });
+
+  it('is false when the page exceeds totalPages', () => {
+    expect(hasMorePages({ nextPage: 4, totalPages: 3, loadedCount: 24, totalCount: 100 })).toBe(false);
+  });
+
+  it('is false when the accumulated count reaches totalCount, even if totalPages says otherwise', () => {
+    expect(hasMorePages({ nextPage: 3, totalPages: 5, loadedCount: 30, totalCount: 30 })).toBe(false);
+    expect(hasMorePages({ nextPage: 3, totalPages: 5, loadedCount: 31, totalCount: 30 })).toBe(false);
+  });
+
+  it('is false for an empty result', () => {
+    expect(hasMorePages({ nextPage: 2, totalPages: 0, loadedCount: 0, totalCount: 0 })).toBe(false);
+  });
+});
+
+describe('nextPageParam', () => {
+  it('asks for the following page while more are available', () => {
+    const first = { products: products(12), page: 1, totalPages: 3, totalCount: 30 };
+    expect(nextPageParam(first, [first])).toBe(2);
+  });
+
+  it('stops after the last page', () => {
+    const pages = [1, 2, 3].map((p) => ({ products: products(p === 3 ? 6 : 12), page: p, totalPages: 3, totalCount: 30 }));
+    expect(nextPageParam(pages[2]!, pages)).toBeUndefined();
+  });
+
+  it('stops when the loaded products reach totalCount before totalPages', () => {
+    const pages = [1, 2].map((p) => ({ products: products(12), page: p, totalPages: 4, totalCount: 24 }));
+    expect(nextPageParam(pages[1]!, pages)).toBeUndefined();
+  });
+
+  it('stops on an empty page', () => {
+    const empty = { products: [], page: 2, totalPages: 5, totalCount: 50 };
+    expect(nextPageParam(empty, [empty])).toBeUndefined();
+  });
+});

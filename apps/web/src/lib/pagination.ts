@@ -1,0 +1,25 @@
+/**
+ * Spec section 4: more is available unless the next page is past `totalPages`, or the products already loaded
+ * reach `totalCount`.
+ */
+export function hasMorePages(params: { nextPage: number; totalPages: number; loadedCount: number; totalCount: number }): boolean {
+  return !(params.nextPage > params.totalPages || params.loadedCount >= params.totalCount);
+}
+
+interface PageLike {
+  products: readonly unknown[];
+  page: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+/** `getNextPageParam` for TanStack infinite queries over product pages: the next page number, or undefined. */
+export function nextPageParam(lastPage: PageLike, allPages: readonly PageLike[]): number | undefined {
+  const loadedCount = allPages.reduce((sum, page) => sum + page.products.length, 0);
+  const nextPage = lastPage.page + 1;
+  // An empty page means the list shrank under us: stop rather than ask for ever-later empty pages.
+  if (lastPage.products.length === 0) return undefined;
+  return hasMorePages({ nextPage, totalPages: lastPage.totalPages, loadedCount, totalCount: lastPage.totalCount })
+    ? nextPage
+    : undefined;
+}

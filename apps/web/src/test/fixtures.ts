@@ -1,0 +1,60 @@
+import type { Product, ProductPage, User, WishlistEntry } from '@kisansetu/contract';
+
+export const buyer: User = {
+  _id: '0190a000-0000-7000-8000-000000000001',
+  fullName: 'Asha Verma',
+  email: 'asha@gmail.com',
+  phoneNumber: '9876543210',
+  address: 'Karnal, Haryana',
+  role: 'user',
+  avatarUrl: null,
+  location: null,
+  createdAt: '2026-01-10T08:00:00.000Z',
+};
+
+export const seller: User = {
+  _id: '0190a000-0000-7000-8000-000000000002',
+  fullName: 'Ramesh Patel',
+  email: 'ramesh@gmail.com',
+  phoneNumber: '9123456780',
+  address: 'Anand, Gujarat',
+  role: 'seller',
+  avatarUrl: null,
+  aadharNumber: 'XXXXXXXX1234',
+  location: null,
+  createdAt: '2026-01-05T08:00:00.000Z',
+};
+
+let counter = 0;
+
+export function product(overrides: Partial<Product> = {}): Product {
+  counter += 1;
+  const id = `0190b000-0000-7000-8000-${String(counter).padStart(12, '0')}`;
+  return {
+    _id: id,
+    productName: `Wheat ${counter}`,
+    price: 2400,
+    unit: 'quintal',
+    quantity: 50,
+    description: 'Sharbati wheat, cleaned and dried, packed in 50 kg bags ready for pickup at the farm gate',
+    address: 'Sehore, Madhya Pradesh',
+    availability: 'in_stock',
+    image: [`/uploads/${id}-detail.webp`],
+    thumbnails: [`/uploads/${id}-card.webp`],
+    sellerId: seller._id,
+    sellerName: seller.fullName,
+    avatarUrl: null,
+    location: null,
+    createdAt: '2026-02-01T08:00:00.000Z',
+    updatedAt: '2026-02-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function page(products: Product[], pageNumber: number, totalPages: number, totalCount: number): ProductPage {
+  return { products, page: pageNumber, totalPages, totalCount };
+}
+
+export function entry(of: Product): WishlistEntry {
+  return { _id: `entry-${of._id}`, product: of, createdAt: '2026-02-02T08:00:00.000Z' };
+}

@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+
+/** Any console.error during a test (a React warning, an act() warning, a failed prop type) fails that test. */
+const consoleErrors: unknown[][] = [];
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+beforeEach(() => {
+  consoleErrors.length = 0;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  const errors = consoleErrors.splice(0);
+  if (errors.length > 0) {
+    throw new Error(`console.error was called:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`);
+  }
+});
