@@ -14,7 +14,7 @@ import { healthRoutes } from './modules/health';
 import { metaRoutes } from './modules/meta';
 import { createAadhaarCipher, createUsersRepository, createUsersService, usersRoutes } from './modules/users';
 import { docsPlugin } from './plugins/docs';
-import { errorHandlerPlugin, sendNotFound } from './plugins/error-handler';
+import { errorHandlerPlugin, sendError, sendNotFound } from './plugins/error-handler';
 import { OneLineLogController } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
@@ -40,6 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Ids are UUIDs and paths are short; anything longer is a probe.
     routerOptions: { maxParamLength: 200 },
     logController: new OneLineLogController(),
+    frameworkErrors: (error, request, reply) => sendError(request, reply, error),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type {} from '@fastify/multipart';
+import type { Multipart } from '@fastify/multipart';
 import { LIMITS, SERVER_MESSAGES } from '@kisansetu/contract';
 import { AppError } from '../errors';
 
@@ -25,6 +25,22 @@ export async function readMultipart(
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
   const parts = request.parts({ limits: { fileSize: LIMITS.imageBytesMax, files: options.maxFiles + 1 } });
+  try {
+    await collect(parts, options, fields, files);
+  } catch (error) {
+    // A body cut short or malformed makes the parser throw a plain Error: that is the client's fault, a 400.
+    const known = error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number';
+    throw known ? error : new AppError('bad_request', SERVER_MESSAGES.badRequest);
+  }
+  return { fields, files };
+}
+
+async function collect(
+  parts: AsyncIterableIterator<Multipart>,
+  options: { fileField: string; maxFiles: number; tooManyMessage: string },
+  fields: Record<string, string>,
+  files: Buffer[],
+): Promise<void> {
   for await (const part of parts) {
     if (part.type === 'file') {
       const buffer = await part.toBuffer();
@@ -39,5 +55,4 @@ export async function readMultipart(
       fields[part.fieldname] = part.value;
     }
   }
-  return { fields, files };
 }

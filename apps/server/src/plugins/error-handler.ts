@@ -14,6 +14,9 @@ const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
   FST_PARTS_LIMIT: ['payload_too_large', SERVER_MESSAGES.payloadTooLarge],
   FST_FIELDS_LIMIT: ['payload_too_large', SERVER_MESSAGES.payloadTooLarge],
   FST_INVALID_MULTIPART_CONTENT_TYPE: ['unsupported_media_type', SERVER_MESSAGES.unsupportedContentType],
+  // An over-long path parameter can only be a malformed id: the contract answers those with 404.
+  FST_ERR_MAX_PARAM_LENGTH: ['not_found', SERVER_MESSAGES.notFound],
+  FST_ERR_BAD_URL: ['bad_request', SERVER_MESSAGES.badRequest],
 };
 
 const STATUS_CODES: Record<number, [ErrorCode, string]> = {
@@ -62,7 +65,8 @@ export function toAppError(error: unknown): AppError {
   return new AppError('internal_error', SERVER_MESSAGES.internalError);
 }
 
-function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+/** Sends any error as the envelope; also used for the router's own errors (bad URL, over-long parameter). */
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const appError = toAppError(error);
   if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
   if (appError.headers) void reply.headers(appError.headers);

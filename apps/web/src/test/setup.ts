@@ -8,6 +8,8 @@ const consoleErrors: unknown[][] = [];
 
 beforeAll(async () => {
   await initI18n('en');
+  // jsdom does not implement scrolling; the router's ScrollRestoration calls it on every navigation.
+  window.scrollTo = () => undefined;
 });
 
 beforeEach(() => {

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('the app around the features', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().database).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  });
+
+  it('sends security headers with a strict CSP', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/meta' });
+    expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('tells clients the allowed email domains and the support email', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/meta' });
+    expect(response.json().data).toEqual({ allowedEmailDomains: ['gmail.com', 'yahoo.com', 'outlook.com'], supportEmail: 'support@kisansetu.in' });
+  });
+
+  it('serves an OpenAPI document generated from the contract', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/user/login', '/api/v1/user/register', '/api/v1/user/detail/{id}']));
+    const loginBody = doc.paths['/api/v1/user/login'].post.requestBody.content['application/json'].schema;
+    expect(loginBody.properties).toHaveProperty('email');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
+  });
+
+  it('answers unknown API paths with the 404 envelope', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/no/such/thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'Not found', errors: { code: 'not_found', message: 'Not found' } });
+  });
+
+  it('never answers a hostile request with a 500', async () => {
+    const requests = [
+      { method: 'POST' as const, url: '/api/v1/user/login', payload: 'null', headers: { 'content-type': 'application/json' } },
+      { method: 'POST' as const, url: '/api/v1/user/login', payload: '{"email":{"$gt":""},"password":[],"role":1}', headers: { 'content-type': 'application/json' } },
+      { method: 'POST' as const, url: '/api/v1/user/register', payload: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } },
+      { method: 'PUT' as const, url: '/api/v1/user/update/customer/profile', payload: 'x', headers: { 'content-type': 'text/plain' } },
+      { method: 'GET' as const, url: `/api/v1/user/detail/${'9'.repeat(500)}` },
+      { method: 'GET' as const, url: '/api/v1/user/detail/%E0%A4%A' },
+    ];
+    for (const request of requests) {
+      const response = await ctx.app.inject(request);
+      expect(response.statusCode, `${request.method} ${request.url}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, `${request.method} ${request.url}`).toBeLessThan(500);
+      expect(response.json().success).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import type { Product } from '@kisansetu/contract';
+import type { ImageService } from '../../storage';
+import type { ProductWithSeller } from './products.repository';
+
+/** Turns stored image keys into the URLs the uploads plugin serves. */
+export type ImageUrlsFor = ImageService['urlsFor'];
+
+function locationOf(row: ProductWithSeller): Product['location'] {
+  if (row.lat === null || row.lon === null) return null;
+  return { pincode: row.pincode, place: row.place, district: row.district, state: row.state, lat: row.lat, lon: row.lon };
+}
+
+/** A listing as sent: `image` holds the detail URLs, `thumbnails` the card URLs of the same photos, in order. */
+export function toProduct(row: ProductWithSeller, urlsFor: ImageUrlsFor): Product {
+  const urls = row.images.map((key) => urlsFor(key));
+  return {
+    _id: row.id,
+    productName: row.productName,
+    price: row.price,
+    unit: row.unit,
+    quantity: row.quantity,
+    description: row.description,
+    address: row.address,
+    availability: row.availability,
+    image: urls.map((u) => u.detail),
+    thumbnails: urls.map((u) => u.card),
+    sellerId: row.sellerId,
+    sellerName: row.sellerName,
+    avatarUrl: row.sellerAvatarKey ? urlsFor(row.sellerAvatarKey).detail : null,
+    location: locationOf(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

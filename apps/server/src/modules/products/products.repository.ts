@@ -1,0 +1,102 @@
+import { and, arrayOverlaps, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { tables } from '../../db';
+
+const { products, users } = tables;
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+
+/** A listing with its seller's display name and avatar, read in the same query (never one query per card). */
+export interface ProductWithSeller extends ProductRow {
+  sellerName: string;
+  sellerAvatarKey: string | null;
+}
+
+/** The columns of {@link ProductWithSeller}; every read selects these over `products JOIN users`. */
+export const productWithSellerColumns = {
+  ...getTableColumns(products),
+  sellerName: users.fullName,
+  sellerAvatarKey: users.avatarKey,
+};
+
+/** The fields a seller sets through the form; the rest (ids, images, times) the service manages. */
+export type ProductChanges = Pick<
+  NewProductRow,
+  'productName' | 'price' | 'unit' | 'quantity' | 'description' | 'address' | 'availability' | 'pincode' | 'images'
+>;
+
+/** PostgreSQL's foreign_key_violation (a row referenced something that has just been deleted). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  return (e.code ?? e.cause?.code) === '23503';
+}
+
+export function createProductsRepository(db: Database) {
+  const withSeller = () => db.select(productWithSellerColumns).from(products).innerJoin(users, eq(users.id, products.sellerId));
+
+  return {
+    async insert(row: NewProductRow): Promise<ProductRow> {
+      const [created] = await db.insert(products).values(row).returning();
+      return created!;
+    },
+
+    async findById(id: string): Promise<ProductWithSeller | undefined> {
+      const rows = await withSeller().where(eq(products.id, id)).limit(1);
+      return rows[0];
+    },
+
+    /** One page of the newest listings; served by the (created_at DESC, id DESC) index, stopping after `limit`. */
+    async pageNewest(limit: number, offset: number): Promise<ProductWithSeller[]> {
+      return withSeller().orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset);
+    },
+
+    async countAll(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(products);
+      return row?.n ?? 0;
+    },
+
+    /** A seller's listings, newest first (the (seller_id, created_at) index). */
+    async listBySeller(sellerId: string): Promise<ProductWithSeller[]> {
+      return withSeller().where(eq(products.sellerId, sellerId)).orderBy(desc(products.createdAt), desc(products.id));
+    },
+
+    /** The role of a user id, or undefined when there is no such user. */
+    async roleOf(userId: string): Promise<'user' | 'seller' | undefined> {
+      const rows = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+      return rows[0]?.role;
+    },
+
+    /** Updates the seller's own listing; undefined when it is gone (or was never theirs). */
+    async update(id: string, sellerId: string, changes: ProductChanges): Promise<ProductRow | undefined> {
+      const [updated] = await db
+        .update(products)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
+        .returning();
+      return updated;
+    },
+
+    /** Deletes the seller's own listing (its wishlist entries go with it by the foreign key's cascade). */
+    async delete(id: string, sellerId: string): Promise<ProductRow | undefined> {
+      const [deleted] = await db
+        .delete(products)
+        .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
+        .returning();
+      return deleted;
+    },
+
+    /**
+     * Which of `keys` some listing still shows. Photos are stored under content hashes, so two listings with the same
+     * photo share one file; `images && keys` is answered by the GIN index on `images`.
+     */
+    async keysInUse(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db.select({ images: products.images }).from(products).where(arrayOverlaps(products.images, keys));
+      const wanted = new Set(keys);
+      return new Set(rows.flatMap((row) => row.images.filter((key) => wanted.has(key))));
+    },
+  };
+}
+
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;

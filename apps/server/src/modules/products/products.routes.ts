@@ -1,0 +1,176 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LIMITS,
+  SERVER_MESSAGES,
+  VALIDATION,
+  emptySuccessSchema,
+  idParam,
+  myProductsResponseSchema,
+  productCreateSchema,
+  productListQuerySchema,
+  productPageSchema,
+  productResponseSchema,
+  productSearchQuerySchema,
+  productUpdateSchema,
+  successEnvelope,
+} from '@kisansetu/contract';
+import { requireRole } from '../../auth';
+import { readMultipart } from '../../lib/multipart';
+import { parseOrThrow } from '../../lib/validation';
+import { toProduct, type ImageUrlsFor } from './products.presenter';
+import type { ProductPageResult, ProductsService } from './products.service';
+
+export interface ProductsRoutesOptions {
+  service: ProductsService;
+  urlsFor: ImageUrlsFor;
+}
+
+const FORM_FIELDS = 'productName, price, unit, quantity, description, address, availability, pincode (optional)';
+const multipartDoc = (extra: string) => ({
+  consumes: ['multipart/form-data'],
+  description: `multipart/form-data with the text fields ${FORM_FIELDS}${extra} and up to ${LIMITS.productImagesMax} \`images\` files (JPEG, PNG or WebP, ≤ 8 MB each).`,
+});
+const readPhotos = (request: Parameters<typeof readMultipart>[0]) =>
+  readMultipart(request, { fileField: 'images', maxFiles: LIMITS.productImagesMax, tooManyMessage: VALIDATION.imagesMax });
+
+/** Listings: newest, one, a seller's, search, and the owning seller's create, update and delete. */
+export async function productsRoutes(app: FastifyInstance, options: ProductsRoutesOptions): Promise<void> {
+  const { service, urlsFor } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const present = (page: ProductPageResult) => ({
+    products: page.rows.map((row) => toProduct(row, urlsFor)),
+    totalCount: page.totalCount,
+    totalPages: page.totalPages,
+    page: page.page,
+  });
+
+  r.get(
+    '/product/new',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'Newest listings, 12 a page',
+        querystring: productListQuerySchema,
+        response: { 200: successEnvelope(productPageSchema) },
+      },
+    },
+    async (request) => {
+      const page = await service.listNewest(request.query.page);
+      return { success: true as const, message: SERVER_MESSAGES.productsFetched, data: present(page) };
+    },
+  );
+
+  r.get(
+    '/product/search',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'Search by name (partial, typo-tolerant) and/or address (partial), best match first',
+        querystring: productSearchQuerySchema,
+        response: { 200: successEnvelope(productPageSchema) },
+      },
+    },
+    async (request) => {
+      const page = await service.search(request.query);
+      return { success: true as const, message: SERVER_MESSAGES.productsFetched, data: present(page) };
+    },
+  );
+
+  r.get(
+    '/product/my/:userId',
+    {
+      schema: {
+        tags: ['product'],
+        summary: "A seller's listings, newest first",
+        params: z.object({ userId: idParam }),
+        response: { 200: successEnvelope(myProductsResponseSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await service.listForSeller(request.params.userId);
+      return {
+        success: true as const,
+        message: SERVER_MESSAGES.productsFetched,
+        data: { myProduct: rows.map((row) => toProduct(row, urlsFor)) },
+      };
+    },
+  );
+
+  r.get(
+    '/product/:id',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'One listing',
+        params: z.object({ id: idParam }),
+        response: { 200: successEnvelope(productResponseSchema) },
+      },
+    },
+    async (request) => {
+      const row = await service.get(request.params.id);
+      return { success: true as const, message: SERVER_MESSAGES.productFetched, data: { product: toProduct(row, urlsFor) } };
+    },
+  );
+
+  r.post(
+    '/product/create',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'Post a listing (role seller)',
+        ...multipartDoc(''),
+        response: { 201: successEnvelope(productResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireRole(request, 'seller');
+      const body = await readPhotos(request);
+      const input = parseOrThrow(productCreateSchema, body.fields);
+      const row = await service.create(session.id, input, body.files);
+      return reply
+        .status(201)
+        .send({ success: true, message: SERVER_MESSAGES.productCreated, data: { product: toProduct(row, urlsFor) } });
+    },
+  );
+
+  r.put(
+    '/product/update/:id',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'Update an own listing (the seller who posted it)',
+        ...multipartDoc(', existingImages (JSON list of the kept image URLs)'),
+        params: z.object({ id: idParam }),
+        response: { 200: successEnvelope(productResponseSchema) },
+      },
+    },
+    async (request) => {
+      const session = await requireRole(request, 'seller');
+      // Ownership first: someone else's listing is a 403 whatever the form holds, and no photo is processed for it.
+      await service.requireOwned(request.params.id, session.id);
+      const body = await readPhotos(request);
+      const input = parseOrThrow(productUpdateSchema, body.fields);
+      const row = await service.update(request.params.id, session.id, input, body.files);
+      return { success: true as const, message: SERVER_MESSAGES.productUpdated, data: { product: toProduct(row, urlsFor) } };
+    },
+  );
+
+  r.delete(
+    '/product/delete/:id',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'Delete an own listing, its photos and the wishlist entries holding it',
+        params: z.object({ id: idParam }),
+        response: { 200: emptySuccessSchema },
+      },
+    },
+    async (request) => {
+      const session = await requireRole(request, 'seller');
+      await service.remove(request.params.id, session.id);
+      return { success: true as const, message: SERVER_MESSAGES.productDeleted };
+    },
+  );
+}

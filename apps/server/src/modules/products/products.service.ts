@@ -1,0 +1,211 @@
+import {
+  LIMITS,
+  PAGING,
+  SERVER_MESSAGES,
+  VALIDATION,
+  isWellFormedId,
+  type ProductCreateRequest,
+  type ProductSearchQuery,
+  type ProductUpdateRequest,
+} from '@kisansetu/contract';
+import { AppError } from '../../errors';
+import { imageKeyFromUrl, type ImageService } from '../../storage';
+import type { ProductChanges, ProductWithSeller, ProductsRepository } from './products.repository';
+import type { ProductSearch } from './products.search';
+
+export interface ProductsServiceDeps {
+  products: ProductsRepository;
+  search: ProductSearch;
+  images: ImageService;
+  /**
+   * Told when photo files that no listing uses any more could not be removed (e.g. S3 unreachable). The request has
+   * succeeded by then; an orphaned content-hashed file is harmless, so this is reported rather than thrown.
+   */
+  onCleanupError?: (error: unknown) => void;
+  /** How long the total of product/new may be reused, in ms (counting a million rows on every page view is not cheap). */
+  countTtlMs?: number;
+}
+
+/** A page of listings and the arithmetic the client pages with. */
+export interface ProductPageResult {
+  rows: ProductWithSeller[];
+  totalCount: number;
+  totalPages: number;
+  page: number;
+}
+
+const notFound = () => new AppError('not_found', SERVER_MESSAGES.productNotFound);
+const forbidden = () => new AppError('forbidden', SERVER_MESSAGES.forbidden);
+const invalid = (field: string, message: string) => new AppError('validation_failed', message, { fields: { [field]: message } });
+
+const unique = (keys: string[]) => [...new Set(keys)];
+
+/** The key behind a kept image's URL: '/uploads/<key>.webp', its card variant, or the same as an absolute URL. */
+function keyOfUrl(value: string): string | null {
+  let path = value.trim();
+  if (/^https?:\/\//i.test(path)) {
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      return null;
+    }
+  }
+  return imageKeyFromUrl(path);
+}
+
+function formChanges(input: ProductCreateRequest): Omit<ProductChanges, 'images'> {
+  return {
+    productName: input.productName,
+    price: input.price,
+    unit: input.unit,
+    quantity: input.quantity,
+    description: input.description,
+    address: input.address,
+    availability: input.availability,
+    pincode: input.pincode ?? null,
+  };
+}
+
+/** Listing use cases. Plain arguments in, rows out; the routes (and the demo seeder) present them. */
+export function createProductsService({ products, search, images, onCleanupError, countTtlMs = 2000 }: ProductsServiceDeps) {
+  let cachedTotal: { value: number; at: number } | null = null;
+
+  /** Removes photo files that no listing references any more; never throws (see `onCleanupError`). */
+  async function release(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    try {
+      const inUse = await products.keysInUse(keys);
+      const unused = unique(keys).filter((key) => !inUse.has(key));
+      if (unused.length > 0) await images.removeImages(unused);
+    } catch (error) {
+      onCleanupError?.(error);
+    }
+  }
+
+  async function totalListings(): Promise<number> {
+    if (cachedTotal && Date.now() - cachedTotal.at < countTtlMs) return cachedTotal.value;
+    const value = await products.countAll();
+    cachedTotal = { value, at: Date.now() };
+    return value;
+  }
+
+  async function get(id: string): Promise<ProductWithSeller> {
+    const row = isWellFormedId(id) ? await products.findById(id) : undefined;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The listing if `sellerId` owns it: 404 when it does not exist, 403 when it is someone else's. */
+  async function requireOwned(id: string, sellerId: string): Promise<ProductWithSeller> {
+    const row = await get(id);
+    if (row.sellerId !== sellerId) throw forbidden();
+    return row;
+  }
+
+  return {
+    get,
+    requireOwned,
+
+    /**
+     * Creates a listing. The photos are checked and re-encoded before anything is written (a bad one is a 415/413 and
+     * nothing is stored); if the row then cannot be written, the photos stored for it are removed again.
+     */
+    async create(sellerId: string, input: ProductCreateRequest, photos: Buffer[]): Promise<ProductWithSeller> {
+      if (photos.length > LIMITS.productImagesMax) throw invalid('images', VALIDATION.imagesMax);
+      const keys = unique(await images.saveImages(photos, 'product'));
+      let created;
+      try {
+        created = await products.insert({ sellerId, ...formChanges(input), images: keys });
+      } catch (error) {
+        await release(keys);
+        throw error;
+      }
+      cachedTotal = null;
+      return (await products.findById(created.id))!;
+    },
+
+    /**
+     * Newest listings first, 12 a page. A page past the end is empty, never an error. The total is exact whenever
+     * the page is not full (it is then the last page); otherwise it may be up to `countTtlMs` old, which only matters
+     * for listings made on another server process in that time.
+     */
+    async listNewest(page: number): Promise<ProductPageResult> {
+      const size = PAGING.productListPageSize;
+      const offset = (page - 1) * size;
+      const rows = await products.pageNewest(size, offset);
+      let totalCount: number;
+      if (rows.length < size && (rows.length > 0 || offset === 0)) {
+        totalCount = offset + rows.length;
+        cachedTotal = { value: totalCount, at: Date.now() };
+      } else {
+        totalCount = Math.max(await totalListings(), offset + rows.length);
+      }
+      return { rows, totalCount, totalPages: Math.ceil(totalCount / size), page };
+    },
+
+    /** A seller's listings, newest first (for user/detail, where the seller is already known). */
+    listBySeller: (sellerId: string) => products.listBySeller(sellerId),
+
+    /** product/my/{userId}: 404 unless the id is a seller's. */
+    async listForSeller(userId: string): Promise<ProductWithSeller[]> {
+      const role = isWellFormedId(userId) ? await products.roleOf(userId) : undefined;
+      if (role !== 'seller') throw new AppError('not_found', SERVER_MESSAGES.sellerNotFound);
+      return products.listBySeller(userId);
+    },
+
+    /**
+     * Replaces the form fields and the photos of the seller's own listing. `existingImages` names the photos kept
+     * (each must be one of this listing's, by either of its URLs); new files are added after them, at most 4 in all.
+     * Photos dropped are removed from storage once the row no longer shows them, unless another listing does.
+     */
+    async update(id: string, sellerId: string, input: ProductUpdateRequest, photos: Buffer[]): Promise<ProductWithSeller> {
+      const current = await requireOwned(id, sellerId);
+      const kept: string[] = [];
+      for (const url of input.existingImages) {
+        const key = keyOfUrl(url);
+        if (key === null || !current.images.includes(key)) throw invalid('existingImages', VALIDATION.existingImagesInvalid);
+        kept.push(key);
+      }
+      if (unique(kept).length + photos.length > LIMITS.productImagesMax) throw invalid('images', VALIDATION.imagesMax);
+
+      const added = await images.saveImages(photos, 'product');
+      const next = unique([...kept, ...added]);
+      let updated;
+      try {
+        updated = await products.update(id, sellerId, { ...formChanges(input), images: next });
+      } catch (error) {
+        await release(added);
+        throw error;
+      }
+      if (!updated) {
+        // Deleted while the photos were being processed.
+        await release(added);
+        throw notFound();
+      }
+      await release(current.images.filter((key) => !next.includes(key)));
+      return { ...updated, sellerName: current.sellerName, sellerAvatarKey: current.sellerAvatarKey };
+    },
+
+    /** Deletes the seller's own listing; its wishlist entries go with it, and its photos unless another listing shows them. */
+    async remove(id: string, sellerId: string): Promise<void> {
+      await requireOwned(id, sellerId);
+      const deleted = await products.delete(id, sellerId);
+      if (!deleted) throw notFound();
+      cachedTotal = null;
+      await release(deleted.images);
+    },
+
+    /** Search by name and/or address, best match first, `limit` a page. */
+    async search(query: ProductSearchQuery): Promise<ProductPageResult> {
+      const { rows, total } = await search({
+        name: query.name,
+        address: query.address,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      return { rows, totalCount: total, totalPages: Math.ceil(total / query.limit), page: query.page };
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

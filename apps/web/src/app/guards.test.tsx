@@ -1,0 +1,78 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@kisansetu/contract';
+import { createQueryClient } from '@/lib/query-client';
+import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { buyer, page, seller } from '@/test/fixtures';
+import { mockFetch, ok } from '@/test/fetch-mock';
+import { routes } from './routes';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+});
+
+function visit(path: string, user: User | null) {
+  useRootStore.setState({ user });
+  mockFetch([
+    { path: 'product/new', body: ok(page([], 1, 0, 0)) },
+    { path: 'cart/get', body: ok({ Cart: [] }) },
+    { path: 'user/me', body: ok({ user }) },
+    { path: 'meta', body: ok({ allowedEmailDomains: ['gmail.com'], supportEmail: 'help@kisansetu.in' }) },
+    { path: /^product\/my\//, body: ok({ myProduct: [] }) },
+  ]);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('route guards (spec section 6; a failed guard goes to /)', () => {
+  it('sends a buyer away from /upload', async () => {
+    const router = visit('/upload', buyer);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Most Searched')).toBeInTheDocument();
+  });
+
+  it('sends a visitor away from /cart', async () => {
+    const router = visit('/cart', null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a visitor away from /profile', async () => {
+    const first = visit('/profile', null);
+    await waitFor(() => expect(first.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a seller away from /profile/update-user', async () => {
+    const router = visit('/profile/update-user', seller);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('lets a seller open /upload', async () => {
+    const router = visit('/upload', seller);
+    expect(await screen.findByRole('heading', { name: 'Post New Crop' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/upload');
+  });
+
+  it("lets a buyer open /cart, titled 'Your Wishlist'", async () => {
+    visit('/cart', buyer);
+    expect(await screen.findByRole('heading', { name: 'Your Wishlist' })).toBeInTheDocument();
+    expect(await screen.findByText('Your Wishlist is empty.')).toBeInTheDocument();
+  });
+
+  it('sends the misspelt /uplaod to /upload', async () => {
+    const router = visit('/uplaod', seller);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/upload'));
+  });
+
+  it('shows a not-found page for an unknown address', async () => {
+    visit('/no/such/page', null);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

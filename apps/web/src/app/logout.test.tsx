@@ -1,0 +1,57 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { buyer, entry, page, product } from '@/test/fixtures';
+import { mockFetch, ok } from '@/test/fetch-mock';
+import { routes } from './routes';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+});
+
+describe('logout', () => {
+  it('clears the wishlist, user, chat and search state and every cached answer, then goes to /', async () => {
+    const wheat = product();
+    useRootStore.setState({
+      user: buyer,
+      chat: { isChatOpen: true, chatView: 'single', selectedUserId: wheat.sellerId, selectedProfileId: null },
+      search: { query: 'Wheat', address: 'Sehore', page: 2, totalCount: 30 },
+    });
+    const { requests } = mockFetch([
+      { path: 'cart/get', body: ok({ Cart: [entry(wheat)] }) },
+      { path: 'user/me', body: ok({ user: buyer }) },
+      { path: 'product/new', body: ok(page([wheat], 1, 1, 1)) },
+      { method: 'POST', path: 'user/logout', body: ok({}, 'Logged out successfully') },
+    ]);
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter(routes, { initialEntries: ['/cart'] });
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    // The badge counts the wishlist before logout.
+    expect(await within(nav).findByRole('link', { name: 'Wishlist, 1 item' })).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(requests.some((r) => r.method === 'POST' && r.path === 'user/logout')).toBe(true);
+    const state = useRootStore.getState();
+    expect(state.user).toBeNull();
+    expect(state.chat).toEqual(INITIAL_CHAT);
+    expect(state.search).toEqual(INITIAL_SEARCH);
+    expect(queryClient.getQueryData(['wishlist'])).toBeUndefined();
+    expect(queryClient.getQueryData(['me'])).toBeUndefined();
+    expect(JSON.parse(localStorage.getItem('root') ?? '{}').state.user).toBeNull();
+    expect(within(nav).queryByRole('link', { name: /Wishlist/ })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+});
