@@ -1,13 +1,58 @@
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
+/**
+ * Writes a .br and a .gz beside every text asset of the build, so the server can send them as they are (for example
+ * @fastify/static with `preCompressed: true`) instead of compressing on every request or not at all. On 2G the
+ * difference is the whole budget: the first route is about 4x smaller compressed.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const compressible = /\.(js|css|html|svg|webmanifest|json)$/;
+  function* files(dir: string): Generator<string> {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) yield* files(path);
+      else if (compressible.test(name)) yield path;
+    }
+  }
+  return {
+    name: 'kisansetu:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const path of files(outDir)) {
+          const source = readFileSync(path);
+          if (source.length < 1024) continue;
+          writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+          writeFileSync(
+            `${path}.br`,
+            brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+          );
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  resolve: { alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) } },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
+    precompress(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -73,6 +118,11 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     rollupOptions: {
+      output: {
+        // Shared pieces of a few hundred bytes each would cost a request apiece (HTTP/1.1 allows 6 at a time): fold
+        // them into the chunks that use them.
+        experimentalMinChunkSize: 3_000,
+      },
       treeshake: {
         // The contract's modules only declare constants and schemas: a module none of whose exports is used can be
         // dropped, so the first route does not pull in zod through the contract's barrel file.

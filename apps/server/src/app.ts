@@ -11,13 +11,17 @@ import type { DatabaseHandle } from './db';
 import { AppError } from './errors';
 import { loadOrCreateKey } from './lib/secret-key';
 import { healthRoutes } from './modules/health';
+import { chatRoutes, createChatRepository, createChatService } from './modules/chat';
 import { metaRoutes } from './modules/meta';
+import { createProductSearch, createProductsRepository, createProductsService, productsRoutes, toProduct } from './modules/products';
 import { createAadhaarCipher, createUsersRepository, createUsersService, usersRoutes } from './modules/users';
+import { createWishlistRepository, createWishlistService, wishlistRoutes } from './modules/wishlist';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin, sendError, sendNotFound } from './plugins/error-handler';
 import { OneLineLogController } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
+import { realtimePlugin, type RealtimeTuning } from './realtime';
 import { createImageService, createImageStore, uploadsPlugin, type ImageStore } from './storage';
 
 export interface AppDeps {
@@ -25,8 +29,10 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Defaults to the store the config names. */
   imageStore?: ImageStore;
-  /** Shared Redis for rate limits across processes; absent on a single process. */
+  /** Shared Redis for rate limits, the socket.io adapter and presence across processes; absent on a single process. */
   redis?: Redis;
+  /** Presence timings and Redis key prefix (tests shorten them); production uses the defaults. */
+  realtime?: RealtimeTuning;
   logger?: boolean | object;
 }
 
@@ -71,6 +77,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const aadhaar = createAadhaarCipher(loadOrCreateKey(config.aadhaarKey, config.dataDir, 'aadhaar.key'));
   const usersService = createUsersService({ users: createUsersRepository(database.db), sessions, images, aadhaar });
   const avatarUrl = (key: string | null) => (key ? images.urlsFor(key).detail : null);
+  const urlsFor = images.urlsFor;
+  const productsService = createProductsService({
+    products: createProductsRepository(database.db),
+    search: createProductSearch(database.db),
+    images,
+    onCleanupError: (error) => app.log.warn({ err: error }, 'unused product photos could not be removed'),
+  });
+  const wishlistService = createWishlistService({
+    wishlist: createWishlistRepository(database.db),
+    getProduct: productsService.get,
+  });
+
+  // Chat stores first, then emits through the realtime plugin (registered just below, before any request).
+  const chatRepository = createChatRepository(database.db);
+  const chatService = createChatService({
+    chat: chatRepository,
+    events: {
+      messageStored: (message, { exceptSocketId }) => app.realtime.deliverMessage(message, exceptSocketId),
+      contactsChanged: (userIds) => app.realtime.contactsChanged(userIds),
+    },
+  });
+  await app.register(realtimePlugin, {
+    sessions,
+    partnersOf: chatService.partnersOf,
+    redis: deps.redis,
+    trustProxy: config.trustProxy,
+    tuning: deps.realtime,
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(
@@ -80,8 +114,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         config,
         service: usersService,
         avatarUrl,
-        listSellerProducts: async () => [],
+        listSellerProducts: async (sellerId) =>
+          (await productsService.listBySeller(sellerId)).map((row) => toProduct(row, urlsFor)),
       });
+      await api.register(productsRoutes, { service: productsService, urlsFor });
+      await api.register(wishlistRoutes, { service: wishlistService, urlsFor });
+      await api.register(chatRoutes, { service: chatService, avatarUrl });
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db';
+import { describeDemoLogins, ensureDemoData } from './demo';
+import { connectRedis } from './realtime';
 
 /** Starts the server: config, database (migrations applied), listen, and a graceful stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -16,11 +18,18 @@ async function main(): Promise<void> {
   }
   const startedAt = performance.now();
   const database = await openDatabase(config);
+  // Demo accounts and listings on the first start of an empty embedded database only; never on PostgreSQL.
+  const demo = await ensureDemoData(config, database);
+  // One shared connection for rate limits, the socket.io adapter (which duplicates it to subscribe) and presence.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const app = await buildApp({
     config,
     database,
+    redis,
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
   });
+  // ioredis reconnects by itself; an outage is logged, and chat messages stay stored for clients to fetch.
+  redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis error'));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -30,8 +39,10 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      // app.close() first: it closes socket.io and marks this process's users offline while Redis is still up.
       await app.close();
       await database.close();
+      await redis?.quit();
     } finally {
       process.exit(0);
     }
@@ -44,6 +55,12 @@ async function main(): Promise<void> {
     { database: database.kind, ms: Math.round(performance.now() - startedAt) },
     `KisanSetu ready on http://localhost:${config.port} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'})`,
   );
+  if (demo) {
+    app.log.info(
+      { demo: { created: demo.created, users: demo.users, listings: demo.listings, ms: demo.ms } },
+      `${demo.created ? 'Demo data created. ' : ''}Demo logins: ${describeDemoLogins(demo.logins)} (DEMO_DATA=false turns the demo off)`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -49,3 +49,17 @@ export const messagesResponseSchema = z.object({ messages: z.array(messageSchema
 export const messageResponseSchema = z.object({ message: messageSchema });
 export const contactsResponseSchema = z.object({ otherUsers: z.array(chatContactSchema) });
 export const contactResponseSchema = z.object({ contact: chatContactSchema });
+
+/** GET message/unread: unread messages of the caller, in total and by the sender's user id. */
+export const unreadResponseSchema = z.object({
+  total: z.number().int(),
+  byUser: z.record(z.string(), z.number().int()),
+});
+export type UnreadCounts = z.infer<typeof unreadResponseSchema>;
+
+/**
+ * Optional request header of POST message/send: the id of the sender's socket that is sending, so `newMessage`
+ * skips that tab (it shows the message from the HTTP response). Without it every tab gets the event, and the
+ * client de-duplicates by `_id` / `clientId`.
+ */
+export const SOCKET_ID_HEADER = 'x-socket-id';

@@ -12,3 +12,12 @@ export interface ServerToClientEvents {
 export type ClientToServerEvents = Record<string, never>;
 
 export const SOCKET_PATH = '/socket.io';
+
+/**
+ * `err.data` of the `connect_error` a refused handshake gives: `unauthorized` without a live session,
+ * `service_unavailable` when the session could not be checked. `err.message` is the code too.
+ */
+export interface SocketConnectErrorData {
+  code: 'unauthorized' | 'service_unavailable';
+  message: string;
+}

@@ -18,7 +18,7 @@ export function AppLayout() {
         {t('common.skipToContent')}
       </a>
       <NavBar />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-3.5rem)] flex-1 flex-col outline-none">
         <Outlet />
       </main>
       <Footer />

@@ -11,14 +11,19 @@ export function LanguageSwitch({ className }: { className?: string }) {
       type="button"
       lang={next}
       onClick={() => void changeLanguage(next)}
-      aria-label={hindi ? 'Switch to English' : 'हिन्दी में देखें'}
-      title={t('nav.language')}
+      aria-label={t('nav.switchLanguage')}
+      title={t('nav.switchLanguage')}
       className={
         className ??
-        'min-h-10 rounded-lg border border-white/60 px-3 text-sm font-semibold text-white hover:bg-white/10'
+        'min-h-10 rounded-lg border border-white/60 px-2 text-sm font-semibold text-white hover:bg-white/10 sm:px-3'
       }
     >
-      {hindi ? 'English' : 'हिन्दी'}
+      <span className="sm:hidden" aria-hidden="true">
+        {t('nav.otherLanguageShort')}
+      </span>
+      <span className="hidden sm:inline" aria-hidden="true">
+        {t('nav.otherLanguage')}
+      </span>
     </button>
   );
 }

@@ -8,7 +8,7 @@ import { useWishlistCount } from '@/features/wishlist';
 import { LanguageSwitch } from './language-switch';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-10 items-center gap-1 rounded-lg px-3 font-semibold ${isActive ? 'bg-white/15 text-white' : 'text-white/90 hover:bg-white/10 hover:text-white'}`;
+  `inline-flex min-h-10 items-center gap-1 rounded-lg px-2 font-semibold sm:px-3 ${isActive ? 'bg-white/15 text-white' : 'text-white/90 hover:bg-white/10 hover:text-white'}`;
 
 function SearchIcon() {
   return (
@@ -27,13 +27,17 @@ function HeartIcon() {
   );
 }
 
-function WishlistLink({ onNavigate }: { onNavigate?: () => void }) {
+function WishlistLink({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const count = useWishlistCount();
   return (
-    <NavLink to="/cart" className={linkClass} onClick={onNavigate} aria-label={t('nav.wishlistCount', { count })}>
+    <NavLink
+      to="/cart"
+      className={(state) => `${linkClass(state)} ${compact ? 'px-2' : ''}`}
+      aria-label={t('nav.wishlistCount', { count })}
+    >
       <HeartIcon />
-      <span aria-hidden="true">{t('nav.wishlist')}</span>
+      {compact ? null : <span aria-hidden="true">{t('nav.wishlist')}</span>}
       <span
         aria-hidden="true"
         className="min-w-6 rounded-full bg-amber-400 px-1.5 text-center text-sm leading-6 font-bold text-stone-900"
@@ -59,7 +63,7 @@ export function NavBar() {
       type="button"
       onClick={() => logout.mutate()}
       disabled={logout.isPending}
-      className="inline-flex min-h-10 items-center rounded-lg px-3 font-semibold text-white/90 hover:bg-white/10 hover:text-white"
+      className="inline-flex min-h-10 items-center rounded-lg px-2 font-semibold text-white/90 hover:bg-white/10 hover:text-white sm:px-3"
     >
       {logout.isPending ? t('nav.loggingOut') : t('nav.logout')}
     </button>
@@ -68,7 +72,7 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-30 bg-brand-800 text-white shadow">
       <nav aria-label={t('nav.mainLabel')} className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3">
-        <Link to="/" className="mr-auto flex min-h-10 items-center gap-2 rounded-lg px-1 text-lg font-extrabold">
+        <Link to="/" className="mr-auto flex min-h-10 items-center gap-2 rounded-lg px-1 text-base font-extrabold sm:text-lg">
           <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
           <span>{t('app.name')}</span>
         </Link>
@@ -106,12 +110,12 @@ export function NavBar() {
             </>
           )}
         </div>
-        <LanguageSwitch />
-        {user ? (
-          <Link to="/profile" className="ml-1 rounded-full md:hidden" aria-label={t('nav.profile')}>
-            <Avatar src={user.avatarUrl} name={user.fullName} alt="" size="sm" className="ring-2 ring-white/70" />
-          </Link>
+        {user?.role === 'user' ? (
+          <div className="md:hidden">
+            <WishlistLink compact />
+          </div>
         ) : null}
+        <LanguageSwitch />
         <button
           type="button"
           className="ml-1 inline-flex size-10 items-center justify-center rounded-lg hover:bg-white/10 md:hidden"
@@ -126,7 +130,13 @@ export function NavBar() {
         </button>
       </nav>
       {menuOpen ? (
-        <div id={menuId} className="border-t border-white/15 bg-brand-800 md:hidden">
+        <div
+          id={menuId}
+          className="border-t border-white/15 bg-brand-800 md:hidden"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setMenuOpen(false);
+          }}
+        >
           <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-3 py-2">
             <li>
               <NavLink to="/search" className={linkClass}>

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { loadLoginPage, loadSignupPage } from '@/features/auth';
 import { loadHomePage } from '@/features/home';
-import { loadProductDetailPage, loadProductListPage } from '@/features/products';
+import { loadProductDetailPage, loadProductListPage, prefetchLatestProducts, prefetchProduct } from '@/features/products';
 import { loadProfilePage, loadUpdateProfilePage } from '@/features/profile';
 import { loadSearchPage } from '@/features/search';
 import { loadSellerProfilePage, loadUploadPage } from '@/features/seller';
@@ -16,10 +16,12 @@ import {
   loadTermsPage,
 } from '@/features/static-pages';
 import { loadWishlistPage } from '@/features/wishlist';
+import { queryClient } from '@/lib/query-client';
 import { AppLayout } from './app-layout';
 import type { Access } from './guards';
 import { Guard } from './guards';
 import { RouteError } from './route-error';
+import { ShellFallback } from './shell-fallback';
 
 type PageLoader = () => Promise<{ Component: ComponentType }>;
 
@@ -38,6 +40,16 @@ function guarded(access: Access, load: PageLoader): PageLoader {
   };
 }
 
+function prefetchLatest(): null {
+  prefetchLatestProducts(queryClient);
+  return null;
+}
+
+function prefetchDetail({ params }: LoaderFunctionArgs): null {
+  prefetchProduct(queryClient, params.id);
+  return null;
+}
+
 /** The footer of the seed linked to /uplaod; it now goes to /upload, keeping any ?edit= query. */
 function UplaodRedirect() {
   const location = useLocation();
@@ -50,16 +62,18 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: AppLayout,
     ErrorBoundary: RouteError,
+    HydrateFallback: ShellFallback,
     children: [
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: loadHomePage },
+          // The loaders only start requests early and return at once: pages render as soon as their code is here.
+          { index: true, lazy: loadHomePage, loader: prefetchLatest },
           { path: 'login', lazy: loadLoginPage },
           { path: 'signup', lazy: loadSignupPage },
           { path: 'search', lazy: loadSearchPage },
-          { path: 'product', lazy: loadProductListPage },
-          { path: 'description/:id', lazy: loadProductDetailPage },
+          { path: 'product', lazy: loadProductListPage, loader: prefetchLatest },
+          { path: 'description/:id', lazy: loadProductDetailPage, loader: prefetchDetail },
           { path: 'cart', lazy: guarded('user', loadWishlistPage) },
           { path: 'upload', lazy: guarded('seller', loadUploadPage) },
           { path: 'uplaod', Component: UplaodRedirect },

@@ -11,7 +11,7 @@ export function ToastHost() {
   return (
     <Suspense fallback={null}>
       <Toaster
-        position="top-center"
+        position="bottom-center"
         closeButton
         richColors
         duration={UI.toastDurationMs}

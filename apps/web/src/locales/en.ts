@@ -68,7 +68,9 @@ const ui = {
   'nav.profile': 'My profile',
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
-  'nav.language': 'Language',
+  'nav.switchLanguage': 'हिन्दी में देखें (view in Hindi)',
+  'nav.otherLanguage': 'हिन्दी',
+  'nav.otherLanguageShort': 'हिं',
 
   'footer.explore': 'Explore',
   'footer.company': 'KisanSetu',
@@ -169,6 +171,8 @@ const ui = {
   'signup.image': 'Profile photo',
   'signup.imagePreview': 'Preview of your profile photo',
   'signup.removeImage': 'Remove photo',
+  'signup.chooseImage': 'Choose a photo',
+  'signup.changeImage': 'Change photo',
   'signup.submit': 'Sign Up',
   'signup.haveAccount': 'Already have an account?',
   'signup.loginLink': 'Log in',
@@ -243,6 +247,7 @@ const ui = {
   'error.routeTitle': 'This page could not be loaded',
   'error.routeText': 'Check your internet connection and try again.',
   'error.reload': 'Reload',
+  'error.offline': 'You are offline. This will load when your phone is back online.',
 } as const;
 
 export type UiKey = keyof typeof ui;

@@ -214,7 +214,9 @@ export const hi: Translations = {
   'nav.profile': 'मेरी प्रोफ़ाइल',
   'nav.openMenu': 'मेन्यू खोलें',
   'nav.closeMenu': 'मेन्यू बंद करें',
-  'nav.language': 'भाषा',
+  'nav.switchLanguage': 'Switch to English (अंग्रेज़ी में देखें)',
+  'nav.otherLanguage': 'English',
+  'nav.otherLanguageShort': 'EN',
 
   'footer.explore': 'देखें',
   'footer.company': 'किसानसेतु',
@@ -315,6 +317,8 @@ export const hi: Translations = {
   'signup.image': 'प्रोफ़ाइल फ़ोटो',
   'signup.imagePreview': 'आपकी प्रोफ़ाइल फ़ोटो की झलक',
   'signup.removeImage': 'फ़ोटो हटाएँ',
+  'signup.chooseImage': 'फ़ोटो चुनें',
+  'signup.changeImage': 'फ़ोटो बदलें',
   'signup.submit': 'खाता बनाएँ',
   'signup.haveAccount': 'पहले से खाता है?',
   'signup.loginLink': 'लॉग इन करें',
@@ -389,4 +393,5 @@ export const hi: Translations = {
   'error.routeTitle': 'यह पन्ना खुल नहीं सका',
   'error.routeText': 'अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   'error.reload': 'फिर से खोलें',
+  'error.offline': 'आप ऑफ़लाइन हैं। नेटवर्क लौटते ही यह अपने-आप लोड हो जाएगा।',
 };

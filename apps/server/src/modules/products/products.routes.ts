@@ -6,7 +6,6 @@ import {
   SERVER_MESSAGES,
   VALIDATION,
   emptySuccessSchema,
-  idParam,
   myProductsResponseSchema,
   productCreateSchema,
   productListQuerySchema,
@@ -22,6 +21,12 @@ import { parseOrThrow } from '../../lib/validation';
 import { toProduct, type ImageUrlsFor } from './products.presenter';
 import type { ProductPageResult, ProductsService } from './products.service';
 
+/**
+ * Any id in a path: one that is not a well-formed UUID names nothing and is answered 404 by the service, as the
+ * contract asks (the contract's `idParam` would make an over-long id a 400).
+ */
+const pathId = z.string();
+
 export interface ProductsRoutesOptions {
   service: ProductsService;
   urlsFor: ImageUrlsFor;
@@ -32,8 +37,15 @@ const multipartDoc = (extra: string) => ({
   consumes: ['multipart/form-data'],
   description: `multipart/form-data with the text fields ${FORM_FIELDS}${extra} and up to ${LIMITS.productImagesMax} \`images\` files (JPEG, PNG or WebP, ≤ 8 MB each).`,
 });
-const readPhotos = (request: Parameters<typeof readMultipart>[0]) =>
-  readMultipart(request, { fileField: 'images', maxFiles: LIMITS.productImagesMax, tooManyMessage: VALIDATION.imagesMax });
+/**
+ * Reads the form and its photos. NUL characters are dropped from the text fields: PostgreSQL text cannot store them
+ * (the insert would fail with a 500), and they are never part of what a person typed.
+ */
+async function readForm(request: Parameters<typeof readMultipart>[0]) {
+  const body = await readMultipart(request, { fileField: 'images', maxFiles: LIMITS.productImagesMax, tooManyMessage: VALIDATION.imagesMax });
+  const fields = Object.fromEntries(Object.entries(body.fields).map(([key, value]) => [key, value.replaceAll('\u0000', '')]));
+  return { fields, files: body.files };
+}
 
 /** Listings: newest, one, a seller's, search, and the owning seller's create, update and delete. */
 export async function productsRoutes(app: FastifyInstance, options: ProductsRoutesOptions): Promise<void> {
@@ -84,7 +96,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       schema: {
         tags: ['product'],
         summary: "A seller's listings, newest first",
-        params: z.object({ userId: idParam }),
+        params: z.object({ userId: pathId }),
         response: { 200: successEnvelope(myProductsResponseSchema) },
       },
     },
@@ -104,7 +116,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       schema: {
         tags: ['product'],
         summary: 'One listing',
-        params: z.object({ id: idParam }),
+        params: z.object({ id: pathId }),
         response: { 200: successEnvelope(productResponseSchema) },
       },
     },
@@ -126,7 +138,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
     },
     async (request, reply) => {
       const session = await requireRole(request, 'seller');
-      const body = await readPhotos(request);
+      const body = await readForm(request);
       const input = parseOrThrow(productCreateSchema, body.fields);
       const row = await service.create(session.id, input, body.files);
       return reply
@@ -142,7 +154,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
         tags: ['product'],
         summary: 'Update an own listing (the seller who posted it)',
         ...multipartDoc(', existingImages (JSON list of the kept image URLs)'),
-        params: z.object({ id: idParam }),
+        params: z.object({ id: pathId }),
         response: { 200: successEnvelope(productResponseSchema) },
       },
     },
@@ -150,7 +162,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       const session = await requireRole(request, 'seller');
       // Ownership first: someone else's listing is a 403 whatever the form holds, and no photo is processed for it.
       await service.requireOwned(request.params.id, session.id);
-      const body = await readPhotos(request);
+      const body = await readForm(request);
       const input = parseOrThrow(productUpdateSchema, body.fields);
       const row = await service.update(request.params.id, session.id, input, body.files);
       return { success: true as const, message: SERVER_MESSAGES.productUpdated, data: { product: toProduct(row, urlsFor) } };
@@ -163,7 +175,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       schema: {
         tags: ['product'],
         summary: 'Delete an own listing, its photos and the wishlist entries holding it',
-        params: z.object({ id: idParam }),
+        params: z.object({ id: pathId }),
         response: { 200: emptySuccessSchema },
       },
     },

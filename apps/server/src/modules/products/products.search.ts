@@ -1,18 +1,32 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { tables } from '../../db';
 import { productWithSellerColumns, type ProductWithSeller } from './products.repository';
+import { oneEditPattern } from './typo-pattern';
 
 const { products, users } = tables;
 
 /**
- * How alike a misspelt word must be to a word of a product name, as pg_trgm's strict_word_similarity (shared trigrams
- * over all trigrams, against whole words of the name). Measured on crop names: real typos score 0.33–0.67 ('wheet'
- * → Wheat 0.33, 'tamato' → Tomato 0.40, 'potatoe' → Potato 0.67, 'sugr' → Sugar 0.38), while unrelated names that
- * merely share a first letter or two stay at or under 0.25 ('corm' → Coffee 0.20, 'wheet' → Sweet Corn 0.20,
- * 'mais' → Mango 0.22). The plain `word_similarity` cannot separate these (tamato → Tomato 0.43 but corm → Cotton 0.40).
+ * The trigram index's cut-off for typo candidates (pg_trgm strict_word_similarity of the query to a word of the name).
+ * Measured on crop names, real slips score 0.33–0.67 ('wheet' → Wheat 0.33, 'tamato' → Tomato 0.40, 'potatoe' →
+ * Potato 0.67) and unrelated words mostly 0.20–0.25 ('corm' → Coffee, 'wheet' → Sweet): the index narrows the rows to
+ * these candidates, and {@link oneEditPattern} or {@link TYPO_CLOSE} then decides.
  */
 export const FUZZY_THRESHOLD = 0.3;
+
+/**
+ * Candidates this alike count as typos even when more than one edit away ('potatoes' → Potato 0.60); below it a
+ * candidate must be one edit away, which keeps 'grain' → Grapes (0.30) and 'graines' → Grapes (0.36) out.
+ */
+export const TYPO_CLOSE = 0.45;
+
+/**
+ * Typo matches are added only when the real (partial) matches number fewer than this. Below it they follow the real
+ * ones ('tamato' finds Tomato; 'tomato' also finds a listing misspelt 'Tamato', ranked last). Above it nobody pages to
+ * them, and skipping the typo scan saves a third of the time of a search for a common crop at a million listings.
+ * It depends on the query only, never the page, so every page of one search agrees on the results and the total.
+ */
+export const TYPOS_WHEN_FEWER_THAN = 50;
 
 /** Queries with at most this many letters or digits match word beginnings only (see {@link nameMatch}). */
 const SHORT_QUERY_MAX = 2;
@@ -34,24 +48,31 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Trims and collapses inner whitespace, so 'basmati   rice ' searches for 'basmati rice'. */
+/**
+ * Trims and collapses inner whitespace, so 'basmati   rice ' searches for 'basmati rice'. Control characters count
+ * as spaces: PostgreSQL text cannot hold NUL at all, and no name contains the others.
+ */
 export function normaliseQuery(text: string): string {
-  return text.trim().replace(/\s+/g, ' ');
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return text.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/\s+/g, ' ');
 }
 
 interface NameMatch {
+  /** Real matches: contains the query (or, for 1–2 letters, a word starts with it). */
   where: SQL;
-  /** 0 exact, 1 starts a word, 2 contains, 3 only alike (a typo). Lower is better. */
+  /** Real matches or typos of the query; undefined for 1–2 letter queries. */
+  whereWithTypos: SQL | undefined;
+  /** 0 exact, 1 a word starts with it, 2 contains it, 3 only alike (a typo). Lower is better. */
   bucket: SQL;
-  /** Orders the typo matches among themselves: most alike first. */
+  /** Orders typo matches among themselves, most alike first (0 for real matches). */
   closeness: SQL;
-  fuzzy: boolean;
 }
 
 /**
  * The name condition and its ranking.
- * - 3+ letters: contains (ILIKE '%q%') or a typo of a word of the name (`q <<% product_name`). Both are answered by
- *   the trigram GIN index on product_name (a BitmapOr of two index scans); no sequential scan at a million rows.
+ * - 3+ letters: contains (ILIKE '%q%'), or a typo of the name's words: a trigram candidate (`q <<% product_name`,
+ *   see {@link FUZZY_THRESHOLD}) that is one edit away or trigram-close. Both are answered by the trigram GIN index on
+ *   product_name (with typos: a BitmapOr of two index scans, the typo test rechecking only the candidates).
  * - 1–2 letters: trigram similarity means nothing for them and '%q%' matches nearly every name, so they match the
  *   start of the name or of one of its words ('ri' finds Rice and Basmati Rice, not Cherry Tomato). The padded
  *   trigrams of such a pattern still let the index narrow the rows.
@@ -59,23 +80,22 @@ interface NameMatch {
 function nameMatch(query: string): NameMatch {
   const q = normaliseQuery(query);
   const escaped = escapeLike(q);
-  const startsWord = sql`(${products.productName} ILIKE ${`${escaped}%`} OR ${products.productName} ILIKE ${`% ${escaped}%`})`;
-  const contains = sql`${products.productName} ILIKE ${`%${escaped}%`}`;
-  const exact = sql`lower(${products.productName}) = lower(${q})`;
-  const short = q.replace(/[^\p{L}\p{N}]/gu, '').length <= SHORT_QUERY_MAX;
-  if (short) {
-    return {
-      where: startsWord,
-      bucket: sql`CASE WHEN ${exact} THEN 0 ELSE 1 END`,
-      closeness: sql`0`,
-      fuzzy: false,
-    };
+  const name = products.productName;
+  const startsWord = sql`(${name} ILIKE ${`${escaped}%`} OR ${name} ILIKE ${`% ${escaped}%`})`;
+  const contains = sql`${name} ILIKE ${`%${escaped}%`}`;
+  const exact = sql`lower(${name}) = lower(${q})`;
+  if (q.replace(/[^\p{L}\p{N}]/gu, '').length <= SHORT_QUERY_MAX) {
+    return { where: startsWord, whereWithTypos: undefined, bucket: sql`CASE WHEN ${exact} THEN 0 ELSE 1 END`, closeness: sql`0` };
   }
+  const similarity = sql`strict_word_similarity(${q}, ${name})`;
+  const pattern = oneEditPattern(q);
+  const oneEdit = pattern === null ? sql`false` : sql`${name} ~* ${pattern}`;
+  const typo = sql`(${q} <<% ${name} AND (${oneEdit} OR ${similarity} >= ${TYPO_CLOSE}))`;
   return {
-    where: sql`(${contains} OR ${q} <<% ${products.productName})`,
+    where: contains,
+    whereWithTypos: sql`(${contains} OR ${typo})`,
     bucket: sql`CASE WHEN ${exact} THEN 0 WHEN ${startsWord} THEN 1 WHEN ${contains} THEN 2 ELSE 3 END`,
-    closeness: sql`strict_word_similarity(${q}, ${products.productName})`,
-    fuzzy: true,
+    closeness: sql`CASE WHEN ${contains} THEN 0 ELSE ${similarity} END`,
   };
 }
 
@@ -86,15 +106,18 @@ function addressMatch(query: string): SQL {
 
 type Reader = Pick<Database, 'select'>;
 
-async function runSearch(reader: Reader, params: SearchParams): Promise<SearchResult> {
-  const name = params.name === undefined ? undefined : nameMatch(params.name);
-  const conditions = [name?.where, params.address === undefined ? undefined : addressMatch(params.address)];
-  const where = and(...conditions.filter((c): c is SQL => c !== undefined));
-  const order = name
-    ? [sql`${name.bucket}`, sql`${name.closeness} DESC`, desc(products.createdAt), desc(products.id)]
-    : [desc(products.createdAt), desc(products.id)];
+const byNewest = [desc(products.createdAt), desc(products.id)];
 
-  // The total rides along with the page (every match has to be ranked anyway, so counting them is nearly free).
+async function countWhere(reader: Reader, where: SQL | undefined): Promise<number> {
+  const [row] = await reader.select({ n: count() }).from(products).where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * Every match has to be ranked before the first page is known, so the total rides along with the page
+ * (count(*) OVER ()): one bitmap scan serves both.
+ */
+async function rankedPage(reader: Reader, where: SQL | undefined, order: SQL[], params: SearchParams): Promise<SearchResult> {
   const rows = await reader
     .select({ ...productWithSellerColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(products)
@@ -103,25 +126,48 @@ async function runSearch(reader: Reader, params: SearchParams): Promise<SearchRe
     .orderBy(...order)
     .limit(params.limit)
     .offset(params.offset);
-  if (rows.length > 0) {
-    return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]!.total };
-  }
-  if (params.offset === 0) return { rows: [], total: 0 };
+  if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]!.total };
   // A page past the end carries no row to read the total from.
-  const [counted] = await reader.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where);
-  return { rows: [], total: counted?.n ?? 0 };
+  return { rows: [], total: params.offset === 0 ? 0 : await countWhere(reader, where) };
+}
+
+/**
+ * Address only: newest first, so the page walks the (created_at, id) index and stops after `limit` matches. The total
+ * is a separate count: with count(*) OVER () the planner would still pick that index walk, unaware that the window
+ * needs every match first, and read the whole table in index order (seconds at a million listings).
+ */
+async function newestPage(reader: Reader, where: SQL | undefined, params: SearchParams): Promise<SearchResult> {
+  const rows = await reader
+    .select(productWithSellerColumns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .where(where)
+    .orderBy(...byNewest)
+    .limit(params.limit)
+    .offset(params.offset);
+  // A page that is not full is the last one, and tells the total without counting.
+  const known = rows.length < params.limit && (rows.length > 0 || params.offset === 0);
+  return { rows, total: known ? params.offset + rows.length : await countWhere(reader, where) };
 }
 
 /** Product search by name (partial, case-insensitive, typo-tolerant) and/or address (partial), best match first. */
 export function createProductSearch(db: Database) {
   return async function search(params: SearchParams): Promise<SearchResult> {
-    const fuzzy = params.name !== undefined && nameMatch(params.name).fuzzy;
-    if (!fuzzy) return runSearch(db, params);
-    // `<<%` compares against a server setting, not an argument; set_config(..., true) scopes it to this transaction
+    const address = params.address === undefined ? undefined : addressMatch(params.address);
+    if (params.name === undefined) return newestPage(db, address, params);
+
+    const name = nameMatch(params.name);
+    const real = await rankedPage(db, and(name.where, address), [name.bucket, ...byNewest], params);
+    const { whereWithTypos } = name;
+    if (whereWithTypos === undefined) return real;
+    // The real total decides, not this page's rows: a page past the end has none, yet the search may have many.
+    if (real.total >= TYPOS_WHEN_FEWER_THAN) return real;
+
+    // `<<%` compares against a server setting, not an argument; set_config(..., true) scopes it to this transaction,
     // so it never leaks into other queries on a pooled connection.
     return db.transaction(async (tx) => {
       await tx.execute(sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
-      return runSearch(tx, params);
+      return rankedPage(tx, and(whereWithTypos, address), [name.bucket, sql`${name.closeness} DESC`, ...byNewest], params);
     });
   };
 }

@@ -137,7 +137,10 @@ export function createProductsService({ products, search, images, onCleanupError
       if (rows.length < size && (rows.length > 0 || offset === 0)) {
         totalCount = offset + rows.length;
         cachedTotal = { value: totalCount, at: Date.now() };
+      } else if (rows.length === 0) {
+        totalCount = await totalListings(); // past the end
       } else {
+        // A full page: at least this many exist, whatever a cached count says.
         totalCount = Math.max(await totalListings(), offset + rows.length);
       }
       return { rows, totalCount, totalPages: Math.ceil(totalCount / size), page };

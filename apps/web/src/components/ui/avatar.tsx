@@ -26,10 +26,11 @@ export function Avatar({ src, name, alt, size = 'md', className }: {
       />
     );
   }
+  // An empty alt means the avatar only decorates a name shown beside it.
+  const label = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
   return (
     <span
-      role="img"
-      aria-label={alt}
+      {...label}
       className={cn('inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800', box, className)}
     >
       <span aria-hidden="true">{initials || '?'}</span>

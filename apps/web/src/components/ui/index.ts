@@ -6,6 +6,7 @@ export { cn } from './cn';
 export { Dialog } from './dialog';
 export { FieldError, FieldShell, RadioGroup, SelectField, TextAreaField, TextField, inputClasses } from './field';
 export { LazyImage } from './lazy-image';
+export { OfflineNote } from './offline-note';
 export { Page, StatusText } from './page';
 export { PasswordField } from './password-field';
 export { ProgressBar } from './progress-bar';

@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
 
 /** The common frame of a page: a width-limited column with its heading. */
-export function Page({ title, intro, actions, children, className, narrow }: {
+const WIDTHS = { narrow: 'max-w-xl', prose: 'max-w-3xl', wide: 'max-w-6xl' } as const;
+
+export function Page({ title, intro, actions, children, className, width = 'wide' }: {
   title: ReactNode;
   intro?: ReactNode;
   actions?: ReactNode;
   children?: ReactNode;
   className?: string;
-  narrow?: boolean;
+  width?: keyof typeof WIDTHS;
 }) {
+  const { t } = useTranslation();
   return (
-    <div className={cn('mx-auto w-full px-4 py-6 sm:py-8', narrow ? 'max-w-xl' : 'max-w-6xl', className)}>
+    <div className={cn('mx-auto w-full px-4 py-6 sm:py-8', WIDTHS[width], className)}>
+      {typeof title === 'string' ? <title>{`${title} · ${t('app.name')}`}</title> : null}
       <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>

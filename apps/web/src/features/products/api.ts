@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Product, ProductPage } from '@kisansetu/contract';
 import { apiRequest } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
@@ -19,20 +20,37 @@ export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Pr
   return data.product;
 }
 
+const latestOptions = {
+  queryKey: productKeys.latest(),
+  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => fetchLatestProducts(pageParam, signal),
+  initialPageParam: 1,
+  getNextPageParam: nextPageParam,
+};
+
+function productOptions(id: string) {
+  return {
+    queryKey: productKeys.detail(id),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchProduct(id, signal),
+  };
+}
+
 /** The newest products, page by page (home shows the first page, /product all of them with Load More). */
 export function useLatestProducts() {
-  return useInfiniteQuery({
-    queryKey: productKeys.latest(),
-    queryFn: ({ pageParam, signal }) => fetchLatestProducts(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageParam,
-  });
+  return useInfiniteQuery(latestOptions);
 }
 
 export function useProduct(id: string | undefined) {
-  return useQuery({
-    queryKey: productKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => fetchProduct(id ?? '', signal),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...productOptions(id ?? ''), enabled: Boolean(id) });
+}
+
+/**
+ * Starts the first page's request while the page's code is still loading (called from the route, never awaited),
+ * so the products — and the page's largest image — arrive one round trip sooner on a slow network.
+ */
+export function prefetchLatestProducts(queryClient: QueryClient): void {
+  void queryClient.prefetchInfiniteQuery(latestOptions);
+}
+
+export function prefetchProduct(queryClient: QueryClient, id: string | undefined): void {
+  if (id) void queryClient.prefetchQuery(productOptions(id));
 }

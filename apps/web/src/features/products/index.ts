@@ -1,5 +1,13 @@
 /** Products: cards, grids, the list and the detail page. */
-export { fetchLatestProducts, fetchProduct, productKeys, useLatestProducts, useProduct } from './api';
+export {
+  fetchLatestProducts,
+  fetchProduct,
+  prefetchLatestProducts,
+  prefetchProduct,
+  productKeys,
+  useLatestProducts,
+  useProduct,
+} from './api';
 export { LoadMore } from './components/load-more';
 export { PinIcon, ProductCard } from './components/product-card';
 export { ProductGrid } from './components/product-grid';

@@ -27,24 +27,29 @@ export function AvatarPicker({ label, file, onChange, error, currentUrl, name }:
   const shown = preview ?? currentUrl ?? null;
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
+      <span className="text-sm font-semibold text-stone-800">
         {label} <span className="font-normal text-stone-600">{t('common.optional')}</span>
-      </label>
+      </span>
       <div className="flex items-center gap-3">
         <Avatar src={shown} name={name || '?'} alt={t('signup.imagePreview')} size="lg" />
         <div className="flex min-w-0 flex-col gap-2">
-          <input
-            id={id}
-            type="file"
-            accept={ACCEPT_ATTRIBUTE}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className="block w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800"
-            onChange={(event) => {
-              onChange(event.target.files?.[0] ?? null);
-              event.target.value = '';
-            }}
-          />
+          <label className="inline-flex min-h-11 cursor-pointer items-center justify-center rounded-lg bg-brand-50 px-4 font-semibold text-brand-800 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-amber-500">
+            <input
+              id={id}
+              type="file"
+              accept={ACCEPT_ATTRIBUTE}
+              className="sr-only"
+              aria-label={label}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => {
+                onChange(event.target.files?.[0] ?? null);
+                event.target.value = '';
+              }}
+            />
+            <span aria-hidden="true">{file || currentUrl ? t('signup.changeImage') : t('signup.chooseImage')}</span>
+          </label>
+          {file ? <span className="truncate text-sm text-stone-600">{file.name}</span> : null}
           {file ? (
             <Button variant="ghost" size="sm" className="self-start" onClick={() => onChange(null)}>
               {t('signup.removeImage')}

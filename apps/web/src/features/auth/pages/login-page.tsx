@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -25,6 +25,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const goBack = useGoBack();
   const setUser = useRootStore((state) => state.setUser);
+  const queryClient = useQueryClient();
   const domains = useAllowedEmailDomains();
   const schema = useMemo(() => loginSchema(domains), [domains]);
   const {
@@ -40,6 +41,8 @@ export function LoginPage() {
     mutationFn: login,
     onSuccess: ({ data, message }) => {
       // The session is the httpOnly cookie the server just set; the access token in the body is not kept.
+      // Nothing cached for a previous account (its wishlist, its products) may show for this one.
+      queryClient.clear();
       setUser(data.user);
       toast.success(message ? translateMessage(message) : t('server.loggedIn'));
       void navigate('/', { replace: true });
@@ -49,7 +52,7 @@ export function LoginPage() {
   const loading = mutation.isPending;
 
   return (
-    <Page title={t('login.title')} intro={t('login.intro')} narrow>
+    <Page title={t('login.title')} intro={t('login.intro')} width="narrow">
       <form
         noValidate
         onSubmit={handleSubmit((values) => mutation.mutate(values))}

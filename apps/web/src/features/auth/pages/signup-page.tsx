@@ -106,7 +106,7 @@ export function SignupPage() {
   }
 
   return (
-    <Page title={t('signup.title')} intro={t('signup.intro')} narrow>
+    <Page title={t('signup.title')} intro={t('signup.intro')} width="narrow">
       <form
         noValidate
         onSubmit={handleSubmit((values) => {

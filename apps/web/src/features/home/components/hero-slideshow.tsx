@@ -13,7 +13,7 @@ const SLIDES = [
 
 /**
  * Three slides with the spec's slogans, advancing every 5000 ms; dots jump to a slide, and a pause button stops the
- * motion (WCAG 2.2.2). Each background shows a grey placeholder until it has loaded.
+ * motion (WCAG 2.2.2). The grey box behind each background is its placeholder while it loads.
  */
 export function HeroSlideshow() {
   const { t } = useTranslation();
@@ -21,7 +21,6 @@ export function HeroSlideshow() {
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
-  const [loaded, setLoaded] = useState<readonly boolean[]>(() => SLIDES.map(() => false));
   const running = !paused && !focusInside;
 
   useEffect(() => {
@@ -36,7 +35,7 @@ export function HeroSlideshow() {
     <section
       aria-roledescription="carousel"
       aria-label={t('hero.label')}
-      className="relative h-[23rem] overflow-hidden bg-stone-300 text-white sm:h-[26rem]"
+      className="relative h-[25rem] overflow-hidden bg-stone-300 text-white sm:h-[26rem]"
       onFocus={() => setFocusInside(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
@@ -63,24 +62,20 @@ export function HeroSlideshow() {
               decoding="async"
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'low'}
-              onLoad={() => setLoaded((state) => state.map((value, i) => (i === index ? true : value)))}
-              className={cn(
-                'absolute inset-0 h-full w-full object-cover transition-opacity duration-500',
-                loaded[index] ? 'opacity-100' : 'opacity-0',
-              )}
+              className="absolute inset-0 h-full w-full object-cover"
             />
-            <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/35 to-black/10" />
-            <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-end gap-3 px-4 pb-14 sm:justify-center sm:pb-0">
-              <p className="max-w-2xl text-3xl leading-tight font-extrabold text-balance sm:text-5xl">{t(slide.title)}</p>
-              <p className="max-w-xl text-base text-white/95 sm:text-lg">{t(slide.subtitle)}</p>
+            <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/50 to-black/35" />
+            <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-end gap-2 px-4 pb-14 sm:justify-center sm:gap-3 sm:pb-0">
+              <p className="max-w-2xl text-[1.65rem] leading-tight font-extrabold text-balance sm:text-5xl">{t(slide.title)}</p>
+              <p className="max-w-xl text-[0.95rem] text-white/95 sm:text-lg">{t(slide.subtitle)}</p>
               <div className="flex flex-wrap gap-2 pt-1">
-                <Link to="/product" tabIndex={index === active ? 0 : -1} className={buttonClasses('secondary')}>
+                <Link to="/product" tabIndex={index === active ? 0 : -1} className={buttonClasses('secondary', 'md', 'px-3 sm:px-4')}>
                   {t('hero.ctaBrowse')}
                 </Link>
                 <Link
                   to={sellHref}
                   tabIndex={index === active ? 0 : -1}
-                  className={buttonClasses('outline', 'md', 'border-white bg-white/10 text-white hover:bg-white/20')}
+                  className={buttonClasses('outline', 'md', 'border-white bg-white/10 px-3 text-white hover:bg-white/20 sm:px-4')}
                 >
                   {t('hero.ctaSell')}
                 </Link>

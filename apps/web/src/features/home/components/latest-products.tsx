@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatusText, buttonClasses } from '@/components/ui';
+import { OfflineNote, StatusText, buttonClasses } from '@/components/ui';
 import { ProductGrid, useErrorToast, useLatestProducts } from '../../products';
 
 /** The first page of the newest listings, with a link to all of them. */
@@ -19,6 +19,7 @@ export function LatestProducts() {
           {t('home.viewAll')}
         </Link>
       </div>
+      <OfflineNote paused={query.fetchStatus === 'paused'} />
       {query.isPending ? <ProductSkeletons /> : null}
       {query.isError ? <StatusText tone="error">{t('toast.failedToGetProducts')}</StatusText> : null}
       {query.isSuccess && products.length === 0 ? <StatusText>{t('home.noProducts')}</StatusText> : null}

@@ -9,6 +9,7 @@ export function HomePage() {
   const { t } = useTranslation();
   return (
     <>
+      <title>{t('home.title')}</title>
       <h1 className="sr-only">{t('home.title')}</h1>
       <HeroSlideshow />
       <MostSearched />

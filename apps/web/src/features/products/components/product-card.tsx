@@ -28,7 +28,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: {
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
-        <Heading className="truncate text-lg font-bold text-stone-900">
+        <Heading className="line-clamp-2 text-lg leading-snug font-bold break-words text-stone-900">
           <Link to={href} className="hover:underline">
             {product.productName}
           </Link>

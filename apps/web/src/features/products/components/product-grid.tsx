@@ -2,10 +2,12 @@ import type { Product } from '@kisansetu/contract';
 import { ProductCard } from './product-card';
 
 /** Cards in a grid: one wide row a card on a 360 px phone, two to four columns as the screen grows. */
-export function ProductGrid({ products, priorityCount = 0, label }: {
+export function ProductGrid({ products, priorityCount = 0, label, headingLevel = 3 }: {
   products: readonly Product[];
   priorityCount?: number;
   label?: string;
+  /** The level of each card's name: one below the heading the grid sits under. */
+  headingLevel?: 2 | 3;
 }) {
   return (
     <ul
@@ -14,7 +16,7 @@ export function ProductGrid({ products, priorityCount = 0, label }: {
     >
       {products.map((product, index) => (
         <li key={product._id} className="flex">
-          <ProductCard product={product} priority={index < priorityCount} />
+          <ProductCard product={product} priority={index < priorityCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Avatar, Button, StatusText } from '@/components/ui';
+import { Avatar, Button, OfflineNote, StatusText } from '@/components/ui';
 import { useGoBack } from '@/lib/navigation';
 import { useFormatters } from '@/lib/use-formatters';
 import { ChatButton } from '../../chat-bridge';
@@ -21,6 +21,7 @@ export function ProductDetailPage() {
   if (query.isPending) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-8">
+        <OfflineNote paused={query.fetchStatus === 'paused'} />
         <StatusText>{t('state.loading')}</StatusText>
       </div>
     );
@@ -38,6 +39,7 @@ export function ProductDetailPage() {
   const product = query.data;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6">
+      <title>{`${product.productName} · ${t('app.name')}`}</title>
       <Button variant="ghost" size="sm" onClick={goBack} className="mb-3">
         ← {t('common.back')}
       </Button>
@@ -50,10 +52,10 @@ export function ProductDetailPage() {
               <span>{t('product.soldBy')}</span>
               <Link
                 to={`/user/profile/${encodeURIComponent(product.sellerId)}`}
-                className="inline-flex items-center gap-2 font-semibold text-brand-800 underline"
+                className="inline-flex items-center gap-2 font-semibold text-brand-800"
               >
                 <Avatar src={product.avatarUrl} name={product.sellerName} alt="" size="sm" />
-                {product.sellerName}
+                <span className="underline">{product.sellerName}</span>
               </Link>
             </p>
           </div>

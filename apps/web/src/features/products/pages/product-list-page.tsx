@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Page, StatusText } from '@/components/ui';
+import { Button, OfflineNote, Page, StatusText } from '@/components/ui';
 import { useGoBack } from '@/lib/navigation';
 import { useLatestProducts } from '../api';
 import { LoadMore } from '../components/load-more';
@@ -22,11 +22,12 @@ export function ProductListPage() {
         </Button>
       }
     >
+      <OfflineNote paused={query.fetchStatus === 'paused'} />
       {query.isPending ? <StatusText>{t('state.loading')}</StatusText> : null}
       {query.isError && products.length === 0 ? (
         <StatusText tone="error">{t('toast.failedToGetProducts')}</StatusText>
       ) : null}
-      {products.length > 0 ? <ProductGrid products={products} priorityCount={2} label={t('products.title')} /> : null}
+      {products.length > 0 ? <ProductGrid products={products} priorityCount={2} label={t('products.title')} headingLevel={2} /> : null}
       {query.isSuccess ? (
         <LoadMore
           hasMore={query.hasNextPage}

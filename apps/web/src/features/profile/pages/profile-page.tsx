@@ -16,16 +16,9 @@ export function ProfilePage() {
     <Page
       title={t('profile.title')}
       actions={
-        <>
-          <Link to={editPath} className={buttonClasses('outline')}>
-            {t('profile.edit')}
-          </Link>
-          {user.role === 'seller' ? (
-            <Link to="/upload" className={buttonClasses('primary')}>
-              {t('nav.upload')}
-            </Link>
-          ) : null}
-        </>
+        <Link to={editPath} className={buttonClasses('outline')}>
+          {t('profile.edit')}
+        </Link>
       }
     >
       <section aria-label={t('profile.details')} className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-start">

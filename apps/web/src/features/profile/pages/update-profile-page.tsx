@@ -77,7 +77,7 @@ function UpdateProfileForm({ user }: { user: User }) {
   });
 
   return (
-    <Page title={t('profileUpdate.title')} intro={t('profileUpdate.intro')} narrow>
+    <Page title={t('profileUpdate.title')} intro={t('profileUpdate.intro')} width="narrow">
       <form
         noValidate
         onSubmit={handleSubmit((values) => {

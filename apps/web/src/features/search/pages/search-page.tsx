@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Page, StatusText } from '@/components/ui';
+import { Button, OfflineNote, Page, StatusText } from '@/components/ui';
 import { useGoBack } from '@/lib/navigation';
 import { useCurrentUser, useRootStore } from '@/lib/store';
 import { LoadMore, ProductGrid, useErrorToast } from '../../products';
@@ -50,6 +50,7 @@ export function SearchPage() {
         <h2 id="results-heading" className="sr-only">
           {t('search.results')}
         </h2>
+        <OfflineNote paused={results.fetchStatus === 'paused'} />
         {submitted && results.isPending ? <StatusText>{t('state.loading')}</StatusText> : null}
         {results.isSuccess && products.length > 0 ? (
           <p className="mb-3 text-stone-700" role="status">

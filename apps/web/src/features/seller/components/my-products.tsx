@@ -77,7 +77,7 @@ function MyProductCard({ product, onDelete }: { product: Product; onDelete: () =
         <LazyImage src={product.thumbnails[0] ?? product.image[0]} alt="" ratio="4 / 3" />
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="truncate text-lg font-bold">
+        <h3 className="line-clamp-2 text-lg leading-snug font-bold break-words">
           <Link to={href} className="hover:underline">
             {product.productName}
           </Link>

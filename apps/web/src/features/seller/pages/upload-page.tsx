@@ -102,7 +102,7 @@ export function UploadPage() {
     );
   }
   return (
-    <Page title={title} intro={t('upload.intro')} narrow>
+    <Page title={title} intro={t('upload.intro')} width="narrow">
       {body}
     </Page>
   );

@@ -37,14 +37,14 @@ export function StaticPage({ page }: { page: StaticPageId }) {
   const meta = useMeta();
   if (!copy) {
     return (
-      <Page title={t(`footer.${page}`)} narrow>
+      <Page title={t(`footer.${page}`)} width="narrow">
         <StatusText>{t('state.loading')}</StatusText>
       </Page>
     );
   }
   const content = copy.pages[page];
   return (
-    <Page title={content.title} className="max-w-3xl">
+    <Page title={content.title} width="prose">
       <p className="text-lg text-stone-800">{content.lead}</p>
       {content.sections.map((section) => (
         <section key={section.heading} className="mt-6">

@@ -57,7 +57,7 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
         <LazyImage src={product.thumbnails[0] ?? product.image[0]} alt="" ratio="1 / 1" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
-        <h2 className="truncate text-lg font-bold">
+        <h2 className="line-clamp-2 text-lg leading-snug font-bold break-words">
           <Link to={href} className="hover:underline">
             {product.productName}
           </Link>

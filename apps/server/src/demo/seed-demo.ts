@@ -1,0 +1,147 @@
+import { count, eq } from 'drizzle-orm';
+import { verhoeffCheckDigit } from '@kisansetu/contract';
+import { hashPassword } from '../auth';
+import type { AppConfig } from '../config/config';
+import type { Database, DatabaseHandle } from '../db';
+import { tables } from '../db';
+import { loadOrCreateKey } from '../lib/secret-key';
+import { uuidv7 } from '../lib/uuid';
+import { createAadhaarCipher, type AadhaarCipher } from '../modules/users';
+import { createImageService, createImageStore, type ImageService } from '../storage';
+import { DEMO_PASSWORD, DEMO_LOGINS, DEMO_PEOPLE, type DemoLogin } from './demo-people';
+import { DEMO_CROPS, DEMO_LISTINGS, type DemoCrop } from './demo-listings';
+import { cropPhoto, initialsAvatar } from './demo-photos';
+
+export interface DemoSeedDeps {
+  db: Database;
+  images: ImageService;
+  aadhaar: AadhaarCipher;
+}
+
+export interface DemoSeedResult {
+  /** False when the database already had accounts, so nothing was added. */
+  created: boolean;
+  users: number;
+  listings: number;
+  logins: readonly DemoLogin[];
+  ms: number;
+}
+
+const HOUR = 3600 * 1000;
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** Listing i's age in hours: a fixed shuffle, so the newest page mixes crops and sellers instead of 12 potatoes. */
+function ageInHours(index: number, total: number): number {
+  let step = 37;
+  while (gcd(step, total) !== 1) step += 1;
+  const slot = (index * step) % total;
+  return 2 + slot * 17 + ((index * 7) % 11);
+}
+
+/** Generates each crop's two photos and every avatar, through the real image pipeline (content-hashed keys). */
+async function storePhotos(images: ImageService): Promise<{ crops: Map<DemoCrop, [string, string]>; avatars: string[] }> {
+  const cropBuffers = await Promise.all(DEMO_CROPS.flatMap((crop) => [cropPhoto(crop, 0), cropPhoto(crop, 1)]));
+  const avatarBuffers = await Promise.all(DEMO_PEOPLE.map((p) => initialsAvatar(p.fullName, p.colour)));
+  const [cropKeys, avatars] = await Promise.all([
+    images.saveImages(cropBuffers, 'product'),
+    images.saveImages(avatarBuffers, 'avatar'),
+  ]);
+  const crops = new Map<DemoCrop, [string, string]>(DEMO_CROPS.map((crop, i) => [crop, [cropKeys[2 * i]!, cropKeys[2 * i + 1]!]]));
+  return { crops, avatars };
+}
+
+/**
+ * Fills an empty database with the demo: 4 sellers and 3 buyers (see DEMO_LOGINS) and about 60 listings of the spec's
+ * crops from real districts, with generated photos. Does nothing when any account exists, so it runs only on the
+ * first start and never mixes into real data. The rows go in one transaction: a failure leaves the database empty
+ * (and the next start tries again). The caller decides when it applies (embedded database, DEMO_DATA on).
+ */
+export async function seedDemoData({ db, images, aadhaar }: DemoSeedDeps, now: number = Date.now()): Promise<DemoSeedResult> {
+  const started = performance.now();
+  const [existing] = await db.select({ n: count() }).from(tables.users);
+  if ((existing?.n ?? 0) > 0) {
+    return { created: false, users: 0, listings: 0, logins: DEMO_LOGINS, ms: Math.round(performance.now() - started) };
+  }
+
+  const [photos, hashes] = await Promise.all([storePhotos(images), Promise.all(DEMO_PEOPLE.map(() => hashPassword(DEMO_PASSWORD)))]);
+
+  const joined = new Date(now - 90 * 24 * HOUR);
+  const userRows = DEMO_PEOPLE.map((person, i) => {
+    const aadhaarNumber = person.aadhaarBody ? person.aadhaarBody + verhoeffCheckDigit(person.aadhaarBody) : null;
+    return {
+      id: uuidv7(joined.getTime() + i),
+      fullName: person.fullName,
+      email: person.email,
+      phoneNumber: person.phoneNumber,
+      address: person.address,
+      role: person.role,
+      avatarKey: photos.avatars[i]!,
+      passwordHash: hashes[i]!,
+      aadhaarCipher: aadhaarNumber ? aadhaar.encrypt(aadhaarNumber) : null,
+      aadhaarLast4: aadhaarNumber ? aadhaarNumber.slice(-4) : null,
+      createdAt: joined,
+      updatedAt: joined,
+    };
+  });
+
+  const productRows = DEMO_LISTINGS.map((listing, i) => {
+    const createdAt = new Date(now - ageInHours(i, DEMO_LISTINGS.length) * HOUR);
+    const [first, second] = photos.crops.get(listing.crop)!;
+    // Listings of a crop share its photos (one stored file each), and every third one has a second photo to page through.
+    const images = i % 3 === 0 ? [first, second] : i % 3 === 1 ? [first] : [second];
+    return {
+      id: uuidv7(createdAt.getTime()),
+      sellerId: userRows[listing.seller]!.id,
+      productName: listing.productName,
+      price: listing.price,
+      unit: listing.unit,
+      quantity: listing.quantity,
+      description: listing.description,
+      address: listing.address,
+      availability: listing.inStock ? ('in_stock' as const) : ('out_of_stock' as const),
+      images,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+
+  await db.transaction(async (tx) => {
+    await tx.insert(tables.users).values(userRows);
+    await tx.insert(tables.products).values(productRows);
+  });
+  return {
+    created: true,
+    users: userRows.length,
+    listings: productRows.length,
+    logins: DEMO_LOGINS,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/** The demo logins as one log line: "ramesh.patil@gmail.com (seller), … — password kisan1234". */
+export function describeDemoLogins(logins: readonly DemoLogin[] = DEMO_LOGINS): string {
+  return `${logins.map((l) => `${l.email} (${l.role === 'seller' ? 'seller' : 'buyer'})`).join(', ')} — password ${DEMO_PASSWORD}`;
+}
+
+/**
+ * Start-up entry: with DEMO_DATA on and the embedded database (never PostgreSQL, which is for real deployments), seeds
+ * an empty database using the image store and Aadhaar key the app itself uses. Returns the result when the demo
+ * accounts are there (just made, or from an earlier start) so their logins can be printed; null otherwise.
+ */
+export async function ensureDemoData(config: AppConfig, database: DatabaseHandle): Promise<DemoSeedResult | null> {
+  if (!config.demoData || database.kind !== 'pglite') return null;
+  const { db } = database;
+  const images = createImageService(createImageStore(config.uploads));
+  const aadhaar = createAadhaarCipher(loadOrCreateKey(config.aadhaarKey, config.dataDir, 'aadhaar.key'));
+  const result = await seedDemoData({ db, images, aadhaar });
+  if (result.created) return result;
+  const demoUser = await db
+    .select({ id: tables.users.id })
+    .from(tables.users)
+    .where(eq(tables.users.email, DEMO_LOGINS[0]!.email))
+    .limit(1);
+  return demoUser.length > 0 ? result : null;
+}

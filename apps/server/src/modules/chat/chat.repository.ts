@@ -1,0 +1,314 @@
+import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { tables } from '../../db';
+import { uuidv7 } from '../../lib/uuid';
+
+export type MessageRow = typeof tables.messages.$inferSelect;
+
+const { conversations, conversationParticipants: participants, messages, users } = tables;
+
+/** The columns of a user that chat shows: the public profile, never secrets. */
+const chatUserColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  address: users.address,
+  role: users.role,
+  avatarKey: users.avatarKey,
+};
+export type ChatUserRow = {
+  id: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  address: string;
+  role: 'user' | 'seller';
+  avatarKey: string | null;
+};
+
+export interface ContactRow {
+  user: ChatUserRow;
+  lastMessage: MessageRow | null;
+  unreadCount: number;
+}
+
+export interface ParticipantRow {
+  conversationId: string;
+  listed: boolean;
+  lastReadAt: Date | null;
+  clearedAt: Date | null;
+}
+
+/** The pair's row key: the smaller id first, so each pair of users has exactly one conversation. */
+export function orderedPair(a: string, b: string): [string, string] {
+  return a < b ? [a, b] : [b, a];
+}
+
+/** "Other party" of a participant row, as SQL: whichever side of the conversation is not `participants.userId`. */
+const otherUserId = sql`CASE WHEN ${conversations.userAId} = ${participants.userId} THEN ${conversations.userBId} ELSE ${conversations.userAId} END`;
+
+/** Messages the participant row still shows: those after their own delete-for-me. */
+const visibleToParticipant = sql`(${participants.clearedAt} IS NULL OR ${messages.createdAt} > ${participants.clearedAt})`;
+
+/** Messages the participant row has not read: after both its read mark and its delete-for-me. */
+const unreadByParticipant = sql`${messages.createdAt} > GREATEST(COALESCE(${participants.lastReadAt}, '-infinity'), COALESCE(${participants.clearedAt}, '-infinity'))`;
+
+/** Chat storage. Every query that lists or counts is one statement (lateral joins, no N+1). */
+export function createChatRepository(db: Database) {
+  /**
+   * Contacts of `userId` with their last visible message and unread count, in one statement: two LATERAL
+   * sub-queries per row, each served by an index (messages by conversation and id; by receiver and time).
+   */
+  async function contactRows(userId: string, only?: { otherId: string }): Promise<ContactRow[]> {
+    const last = db
+      .select({
+        id: messages.id,
+        conversationId: messages.conversationId,
+        senderId: messages.senderId,
+        receiverId: messages.receiverId,
+        body: messages.body,
+        clientId: messages.clientId,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversations.id), visibleToParticipant))
+      .orderBy(desc(messages.id))
+      .limit(1)
+      .as('last_message');
+    const unread = db
+      .select({ count: sql<number>`count(*)::int`.as('unread_count') })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, conversations.id),
+          eq(messages.receiverId, participants.userId),
+          unreadByParticipant,
+        ),
+      )
+      .as('unread');
+    const rows = await db
+      .select({
+        user: chatUserColumns,
+        last: {
+          id: last.id,
+          conversationId: last.conversationId,
+          senderId: last.senderId,
+          receiverId: last.receiverId,
+          body: last.body,
+          clientId: last.clientId,
+          createdAt: last.createdAt,
+        },
+        unreadCount: unread.count,
+      })
+      .from(participants)
+      .innerJoin(conversations, eq(conversations.id, participants.conversationId))
+      .innerJoin(users, eq(users.id, otherUserId))
+      .leftJoinLateral(last, sql`true`)
+      .leftJoinLateral(unread, sql`true`)
+      .where(
+        and(
+          eq(participants.userId, userId),
+          only ? eq(users.id, only.otherId) : eq(participants.listed, true),
+        ),
+      )
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
+    return rows.map((row) => ({ user: row.user, lastMessage: row.last, unreadCount: row.unreadCount ?? 0 }));
+  }
+
+  return {
+    contactRows,
+
+    async findUser(id: string): Promise<ChatUserRow | undefined> {
+      const rows = await db.select(chatUserColumns).from(users).where(eq(users.id, id)).limit(1);
+      return rows[0];
+    },
+
+    async findConversationId(a: string, b: string): Promise<string | undefined> {
+      const [userAId, userBId] = orderedPair(a, b);
+      const rows = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.userAId, userAId), eq(conversations.userBId, userBId)))
+        .limit(1);
+      return rows[0]?.id;
+    },
+
+    /** The caller's side of the conversation with `otherId`, or undefined when they have none. */
+    async participant(userId: string, otherId: string): Promise<ParticipantRow | undefined> {
+      const [userAId, userBId] = orderedPair(userId, otherId);
+      const rows = await db
+        .select({
+          conversationId: participants.conversationId,
+          listed: participants.listed,
+          lastReadAt: participants.lastReadAt,
+          clearedAt: participants.clearedAt,
+        })
+        .from(conversations)
+        .innerJoin(
+          participants,
+          and(eq(participants.conversationId, conversations.id), eq(participants.userId, userId)),
+        )
+        .where(and(eq(conversations.userAId, userAId), eq(conversations.userBId, userBId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async findByClientId(senderId: string, clientId: string): Promise<MessageRow | undefined> {
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /**
+     * Gets or creates the pair's conversation and lists it for both sides, in one transaction. Creation races
+     * (two first messages at once) meet the unique pair index: DO NOTHING, then read the winner's row.
+     */
+    async openConversation(initiatorId: string, otherId: string): Promise<{ id: string; created: boolean }> {
+      return db.transaction(async (tx) => {
+        const [userAId, userBId] = orderedPair(initiatorId, otherId);
+        const inserted = await tx
+          .insert(conversations)
+          .values({ userAId, userBId, initiatorId })
+          .onConflictDoNothing({ target: [conversations.userAId, conversations.userBId] })
+          .returning({ id: conversations.id });
+        const id =
+          inserted[0]?.id ??
+          (
+            await tx
+              .select({ id: conversations.id })
+              .from(conversations)
+              .where(and(eq(conversations.userAId, userAId), eq(conversations.userBId, userBId)))
+              .limit(1)
+          )[0]!.id;
+        await tx
+          .insert(participants)
+          .values([
+            { conversationId: id, userId: userAId, listed: true },
+            { conversationId: id, userId: userBId, listed: true },
+          ])
+          .onConflictDoUpdate({
+            target: [participants.conversationId, participants.userId],
+            set: { listed: true },
+          });
+        return { id, created: inserted.length > 0 };
+      });
+    },
+
+    /**
+     * Stores a message in an existing conversation, bumps the conversation and lists it for both sides, in one
+     * transaction. A `clientId` the sender already used hits the unique (sender, client_id) index: DO NOTHING,
+     * and the first message is returned with `created: false` (race-safe: the loser reads the winner's row).
+     */
+    async insertMessage(input: {
+      conversationId: string;
+      senderId: string;
+      receiverId: string;
+      body: string;
+      clientId: string | undefined;
+    }): Promise<{ row: MessageRow; created: boolean }> {
+      return db.transaction(async (tx) => {
+        // The id's time and createdAt come from the same instant, so id order and time order agree.
+        const now = Date.now();
+        const insert = tx
+          .insert(messages)
+          .values({ id: uuidv7(now), ...input, clientId: input.clientId ?? null, createdAt: new Date(now) });
+        const { clientId } = input;
+        // Only a clientId can conflict (ids are random); without one a conflict would be a real error.
+        const [row] = clientId ? await insert.onConflictDoNothing().returning() : await insert.returning();
+        if (!row) {
+          const existing = await tx
+            .select()
+            .from(messages)
+            .where(and(eq(messages.senderId, input.senderId), eq(messages.clientId, clientId!)))
+            .limit(1);
+          return { row: existing[0]!, created: false };
+        }
+        await tx
+          .update(conversations)
+          .set({ lastMessageAt: sql`GREATEST(${conversations.lastMessageAt}, ${row.createdAt})` })
+          .where(eq(conversations.id, input.conversationId));
+        await tx
+          .update(participants)
+          .set({ listed: true })
+          .where(and(eq(participants.conversationId, input.conversationId), eq(participants.listed, false)));
+        return { row, created: true };
+      });
+    },
+
+    /** One page, newest first from the database (the caller reverses it), of what `clearedAt` still shows. */
+    async page(
+      conversationId: string,
+      clearedAt: Date | null,
+      before: string | undefined,
+      limit: number,
+    ): Promise<MessageRow[]> {
+      return db
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            clearedAt ? gt(messages.createdAt, clearedAt) : undefined,
+            before ? lt(messages.id, before) : undefined,
+          ),
+        )
+        .orderBy(desc(messages.id))
+        .limit(limit);
+    },
+
+    /** Marks read up to `upTo`; never moves the mark back (paging into older messages). */
+    async markRead(conversationId: string, userId: string, upTo: Date): Promise<void> {
+      await db
+        .update(participants)
+        .set({ lastReadAt: sql`GREATEST(COALESCE(${participants.lastReadAt}, '-infinity'), ${upTo})` })
+        .where(and(eq(participants.conversationId, conversationId), eq(participants.userId, userId)));
+    },
+
+    /** Delete-for-me: hides everything up to now and takes the conversation off the caller's list. */
+    async clear(conversationId: string, userId: string, at: Date): Promise<void> {
+      await db
+        .update(participants)
+        .set({ clearedAt: at, listed: false })
+        .where(and(eq(participants.conversationId, conversationId), eq(participants.userId, userId)));
+    },
+
+    /** Unread messages of `userId` by sender, in one grouped statement. */
+    async unreadBySender(userId: string): Promise<{ senderId: string; count: number }[]> {
+      return db
+        .select({ senderId: messages.senderId, count: sql<number>`count(*)::int` })
+        .from(messages)
+        .innerJoin(
+          participants,
+          and(eq(participants.conversationId, messages.conversationId), eq(participants.userId, userId)),
+        )
+        .where(
+          and(
+            eq(messages.receiverId, userId),
+            sql`${messages.createdAt} > GREATEST(COALESCE(${participants.lastReadAt}, '-infinity'), COALESCE(${participants.clearedAt}, '-infinity'))`,
+          ),
+        )
+        .groupBy(messages.senderId);
+    },
+
+    /** Everyone each of `userIds` has a conversation with (presence is shown between them), in one statement. */
+    async partnersOf(userIds: string[]): Promise<Map<string, string[]>> {
+      const result = new Map<string, string[]>(userIds.map((id) => [id, []]));
+      if (userIds.length === 0) return result;
+      const rows = await db
+        .select({ a: conversations.userAId, b: conversations.userBId })
+        .from(conversations)
+        .where(or(inArray(conversations.userAId, userIds), inArray(conversations.userBId, userIds)));
+      for (const { a, b } of rows) {
+        result.get(a)?.push(b);
+        result.get(b)?.push(a);
+      }
+      return result;
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

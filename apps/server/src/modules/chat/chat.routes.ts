@@ -1,0 +1,208 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  SERVER_MESSAGES,
+  SOCKET_ID_HEADER,
+  contactResponseSchema,
+  contactsResponseSchema,
+  emptySuccessSchema,
+  idParam,
+  messageHistoryQuerySchema,
+  messageResponseSchema,
+  messagesResponseSchema,
+  sendMessageSchema,
+  successEnvelope,
+  unreadResponseSchema,
+} from '@kisansetu/contract';
+import { requireUser } from '../../auth';
+import { AppError } from '../../errors';
+import { toContact, toMessage, type AvatarUrl } from './chat.presenter';
+import type { ChatService } from './chat.service';
+
+export interface ChatRoutesOptions {
+  service: ChatService;
+  avatarUrl: AvatarUrl;
+}
+
+const userIdParams = z.object({ userId: idParam });
+
+/** A socket id as socket.io makes them (20 url-safe characters); anything else is ignored. */
+function socketIdFrom(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : undefined;
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The other methods on a chat path answer 405 with `Allow`, as the contract asks, rather than a bare 404. */
+function refuseOtherMethods(app: FastifyInstance, url: string, allowed: (typeof METHODS)[number]): void {
+  app.route({
+    method: METHODS.filter((m) => m !== allowed),
+    url,
+    schema: { hide: true },
+    handler: async () => {
+      throw new AppError('method_not_allowed', SERVER_MESSAGES.methodNotAllowed, {
+        headers: { allow: allowed },
+      });
+    },
+  });
+}
+
+/** The message calls and the contacts list (`user/otheruser`). Every call needs a session. */
+export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions): Promise<void> {
+  const { service, avatarUrl } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Before validation, so an anonymous caller always gets the 401, whatever the body or query holds.
+  app.addHook('onRequest', async (request) => {
+    await requireUser(request);
+  });
+
+  refuseOtherMethods(app, '/user/otheruser', 'GET');
+  refuseOtherMethods(app, '/message/unread', 'GET');
+  refuseOtherMethods(app, '/message/send/:userId', 'POST');
+  refuseOtherMethods(app, '/message/sync/:userId', 'GET');
+  refuseOtherMethods(app, '/message/read/:userId', 'POST');
+  refuseOtherMethods(app, '/message/delete/:userId', 'DELETE');
+  refuseOtherMethods(app, '/message/:userId', 'GET');
+
+  r.get(
+    '/user/otheruser',
+    {
+      schema: {
+        tags: ['message'],
+        summary:
+          'The users the caller has a conversation with, most recent first, with last message and unread count',
+        response: { 200: successEnvelope(contactsResponseSchema) },
+      },
+    },
+    async (request) => {
+      const contacts = await service.contacts(await requireUser(request));
+      return {
+        success: true as const,
+        message: SERVER_MESSAGES.usersFetched,
+        data: { otherUsers: contacts.map((c) => toContact(c, avatarUrl)) },
+      };
+    },
+  );
+
+  r.get(
+    '/message/unread',
+    {
+      schema: {
+        tags: ['message'],
+        summary: 'Unread messages of the caller: total and by sender id',
+        response: { 200: successEnvelope(unreadResponseSchema) },
+      },
+    },
+    async (request) => {
+      const counts = await service.unread(await requireUser(request));
+      return { success: true as const, message: SERVER_MESSAGES.messagesFetched, data: counts };
+    },
+  );
+
+  r.post(
+    '/message/send/:userId',
+    {
+      schema: {
+        tags: ['message'],
+        summary: 'Send a message (stored, then emitted as newMessage)',
+        description:
+          'The text is trimmed, 1 to 2000 characters. A repeated `clientId` from the same sender returns the first ' +
+          'message with 200 instead of 201 and stores nothing. A buyer may start a conversation with a seller; ' +
+          'otherwise the conversation must exist (403 conversation_not_allowed). `newMessage` goes to the receiver ' +
+          `and to all the sender's tabs except the one named by the optional \`${SOCKET_ID_HEADER}\` header.`,
+        params: userIdParams,
+        body: sendMessageSchema,
+        response: {
+          200: successEnvelope(messageResponseSchema),
+          201: successEnvelope(messageResponseSchema),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireUser(request);
+      const { message, created } = await service.send(actor, request.params.userId, request.body, {
+        exceptSocketId: socketIdFrom(request.headers[SOCKET_ID_HEADER]),
+      });
+      return reply
+        .status(created ? 201 : 200)
+        .send({ success: true, message: SERVER_MESSAGES.messageSent, data: { message } });
+    },
+  );
+
+  r.get(
+    '/message/sync/:userId',
+    {
+      schema: {
+        tags: ['message'],
+        summary: "Make the conversation visible in both parties' contact lists (creating it when allowed)",
+        params: userIdParams,
+        response: { 200: successEnvelope(contactResponseSchema) },
+      },
+    },
+    async (request) => {
+      const contact = await service.sync(await requireUser(request), request.params.userId);
+      return {
+        success: true as const,
+        message: SERVER_MESSAGES.conversationSynced,
+        data: { contact: toContact(contact, avatarUrl) },
+      };
+    },
+  );
+
+  r.post(
+    '/message/read/:userId',
+    {
+      schema: {
+        tags: ['message'],
+        summary: 'Mark everything received from this user so far as read',
+        params: userIdParams,
+        response: { 200: emptySuccessSchema },
+      },
+    },
+    async (request) => {
+      await service.markRead(await requireUser(request), request.params.userId);
+      return { success: true as const, message: SERVER_MESSAGES.ok };
+    },
+  );
+
+  r.delete(
+    '/message/delete/:userId',
+    {
+      schema: {
+        tags: ['message'],
+        summary: 'Delete the conversation for the caller only (the other party keeps theirs)',
+        params: userIdParams,
+        response: { 200: emptySuccessSchema },
+      },
+    },
+    async (request) => {
+      await service.deleteForMe(await requireUser(request), request.params.userId);
+      return { success: true as const, message: SERVER_MESSAGES.conversationDeleted };
+    },
+  );
+
+  r.get(
+    '/message/:userId',
+    {
+      schema: {
+        tags: ['message'],
+        summary:
+          'The conversation with this user, oldest first; `before` (a message id) and `limit` page back in time',
+        description:
+          "Marks the returned messages read. Only messages after the caller's own delete are returned.",
+        params: userIdParams,
+        querystring: messageHistoryQuerySchema,
+        response: { 200: successEnvelope(messagesResponseSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await service.history(await requireUser(request), request.params.userId, request.query);
+      return {
+        success: true as const,
+        message: SERVER_MESSAGES.messagesFetched,
+        data: { messages: rows.map(toMessage) },
+      };
+    },
+  );
+}

@@ -1,0 +1,177 @@
+import {
+  SERVER_MESSAGES,
+  VALIDATION,
+  isWellFormedId,
+  type Message,
+  type Role,
+  type SendMessageRequest,
+  type UnreadCounts,
+} from '@kisansetu/contract';
+import { AppError } from '../../errors';
+import { toMessage } from './chat.presenter';
+import type { ChatRepository, ChatUserRow, ContactRow, MessageRow } from './chat.repository';
+
+/** Who is acting: the session's user. */
+export interface ChatActor {
+  id: string;
+  role: Role;
+}
+
+/** What the chat tells the realtime layer; the service never knows about sockets. */
+export interface ChatEvents {
+  /** A message was stored: deliver it to the receiver and the sender's tabs (except `exceptSocketId`). */
+  messageStored(message: Message, options: { exceptSocketId?: string | undefined }): void;
+  /** These users just got a conversation, so each one's online contacts may have changed. */
+  contactsChanged(userIds: string[]): void;
+}
+
+export interface ChatServiceDeps {
+  chat: ChatRepository;
+  events: ChatEvents;
+}
+
+const userNotFound = () => new AppError('not_found', SERVER_MESSAGES.userNotFound);
+const notAllowed = () => new AppError('conversation_not_allowed', SERVER_MESSAGES.conversationNotAllowed);
+
+/**
+ * Anti-spam rule of the contract: only a buyer may open a conversation, and only with a seller. Everyone else
+ * (a seller writing first, buyer to buyer, seller to seller) needs the conversation to exist already.
+ */
+export function mayStartConversation(from: Role, to: Role): boolean {
+  return from === 'user' && to === 'seller';
+}
+
+/** Conversations and messages. Plain arguments in, rows out: HTTP routes and sockets share it. */
+export function createChatService({ chat, events }: ChatServiceDeps) {
+  /**
+   * The other party named in a path: 404 for a malformed or unknown id (never a 500), 400 for oneself. Ids are
+   * lower-cased first, because the pair's order and the self check compare them as strings.
+   */
+  async function otherUser(actor: ChatActor, rawId: string): Promise<ChatUserRow> {
+    if (!isWellFormedId(rawId)) throw userNotFound();
+    const id = rawId.toLowerCase();
+    if (id === actor.id) throw new AppError('bad_request', SERVER_MESSAGES.cannotMessageSelf);
+    const user = await chat.findUser(id);
+    if (!user) throw userNotFound();
+    return user;
+  }
+
+  /** The pair's conversation, created when the rule allows; 403 when it does not exist and may not be started. */
+  async function conversationFor(actor: ChatActor, other: ChatUserRow): Promise<string> {
+    const existing = await chat.findConversationId(actor.id, other.id);
+    if (existing) return existing;
+    if (!mayStartConversation(actor.role, other.role)) throw notAllowed();
+    const opened = await chat.openConversation(actor.id, other.id);
+    if (opened.created) events.contactsChanged([actor.id, other.id]);
+    return opened.id;
+  }
+
+  return {
+    /**
+     * Stores a message, then emits it. The database write comes first, so a message that was announced is always
+     * there to fetch. A `clientId` the sender already used returns the first message (`created: false`) and emits
+     * nothing again.
+     */
+    async send(
+      actor: ChatActor,
+      receiverId: string,
+      input: SendMessageRequest,
+      options: { exceptSocketId?: string | undefined } = {},
+    ): Promise<{ message: Message; created: boolean }> {
+      const receiver = await otherUser(actor, receiverId);
+      if (input.clientId !== undefined) {
+        const first = await chat.findByClientId(actor.id, input.clientId);
+        if (first) return { message: toMessage(first), created: false };
+      }
+      const conversationId = await conversationFor(actor, receiver);
+      const { row, created } = await chat.insertMessage({
+        conversationId,
+        senderId: actor.id,
+        receiverId: receiver.id,
+        body: input.message,
+        clientId: input.clientId,
+      });
+      const message = toMessage(row);
+      if (created) events.messageStored(message, options);
+      return { message, created };
+    },
+
+    /**
+     * One page of the conversation, oldest first, ending before `before` (a message id), of what the caller has not
+     * deleted for themself; marks what it returns as read. Without a conversation the page is empty: the path
+     * names only the caller's own pair, so nobody can read a conversation they are not part of.
+     */
+    async history(
+      actor: ChatActor,
+      otherId: string,
+      query: { before?: string | undefined; limit: number },
+    ): Promise<MessageRow[]> {
+      const other = await otherUser(actor, otherId);
+      if (query.before !== undefined && !isWellFormedId(query.before)) {
+        throw new AppError('validation_failed', VALIDATION.invalidValue, {
+          fields: { before: VALIDATION.invalidValue },
+        });
+      }
+      const mine = await chat.participant(actor.id, other.id);
+      if (!mine) return [];
+      const newestFirst = await chat.page(
+        mine.conversationId,
+        mine.clearedAt,
+        query.before?.toLowerCase(),
+        query.limit,
+      );
+      const newest = newestFirst[0];
+      if (newest) await chat.markRead(mine.conversationId, actor.id, newest.createdAt);
+      return newestFirst.reverse();
+    },
+
+    /** Marks everything the caller has received from `otherId` so far as read (an open conversation got a message). */
+    async markRead(actor: ChatActor, otherId: string): Promise<void> {
+      const other = await otherUser(actor, otherId);
+      const mine = await chat.participant(actor.id, other.id);
+      if (mine) await chat.markRead(mine.conversationId, actor.id, new Date());
+    },
+
+    /**
+     * Makes the conversation visible in both parties' contact lists, creating it when the rule allows, and returns
+     * the other party as the caller's contact.
+     */
+    async sync(actor: ChatActor, otherId: string): Promise<ContactRow> {
+      const other = await otherUser(actor, otherId);
+      const existing = await chat.findConversationId(actor.id, other.id);
+      if (!existing && !mayStartConversation(actor.role, other.role)) throw notAllowed();
+      // Creates it, or lists it again for a side that deleted it.
+      const opened = await chat.openConversation(actor.id, other.id);
+      if (opened.created) events.contactsChanged([actor.id, other.id]);
+      const [contact] = await chat.contactRows(actor.id, { otherId: other.id });
+      return contact!;
+    },
+
+    /** Delete-for-me: the caller no longer sees the conversation up to now; the other party keeps theirs. */
+    async deleteForMe(actor: ChatActor, otherId: string): Promise<void> {
+      const other = await otherUser(actor, otherId);
+      const mine = await chat.participant(actor.id, other.id);
+      if (mine) await chat.clear(mine.conversationId, actor.id, new Date());
+    },
+
+    /** The caller's listed conversations, most recent first, with last message and unread count (one query). */
+    contacts(actor: ChatActor): Promise<ContactRow[]> {
+      return chat.contactRows(actor.id);
+    },
+
+    /** Unread messages of the caller, in total and by sender. */
+    async unread(actor: ChatActor): Promise<UnreadCounts> {
+      const rows = await chat.unreadBySender(actor.id);
+      const byUser: Record<string, number> = {};
+      for (const { senderId, count } of rows) byUser[senderId] = count;
+      return { total: rows.reduce((sum, { count }) => sum + count, 0), byUser };
+    },
+
+    /** Everyone each user has a conversation with: whose online status each may see (presence). */
+    partnersOf(userIds: string[]): Promise<Map<string, string[]>> {
+      return chat.partnersOf(userIds);
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,7 @@
+export { createChatRepository } from './chat.repository';
+export type { ChatRepository } from './chat.repository';
+export { chatRoutes } from './chat.routes';
+export type { ChatRoutesOptions } from './chat.routes';
+export { createChatService, mayStartConversation } from './chat.service';
+export type { ChatActor, ChatEvents, ChatService } from './chat.service';
+export { toMessage } from './chat.presenter';

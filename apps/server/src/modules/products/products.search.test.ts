@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION, type ProductPage } from '@kisansetu/contract';
+import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
+import { createProduct } from '../../../test/product-fixtures';
+import { createTestContext, type TestContext } from '../../../test/test-app';
+import { TYPOS_WHEN_FEWER_THAN, escapeLike, normaliseQuery } from './products.search';
+
+/** [name, address], created in this order (so the last is the newest). */
+const CATALOGUE: [string, string][] = [
+  ['Wheat', 'Karnal, Haryana'],
+  ['Sharbati Wheat', 'Sehore, Madhya Pradesh'],
+  ['Wheat Flour', 'Indore, Madhya Pradesh'],
+  ['Buckwheat', 'Kangra, Himachal Pradesh'],
+  ['Hybrid Tomato', 'Lasalgaon, Nashik, Maharashtra'],
+  ['Tomato', 'Kolar, Karnataka'],
+  ['Potato', 'Agra, Uttar Pradesh'],
+  ['Sweet Potato', 'Malda, West Bengal'],
+  ['Arabica Coffee', 'Madikeri, Kodagu, Karnataka'],
+  ['Robusta Coffee', 'Chikkamagaluru, Karnataka'],
+  ['Corn', 'Davanagere, Karnataka'],
+  ['Sweet Corn', 'Sinnar, Nashik, Maharashtra'],
+  ['Popcorn Maize', 'Chhindwara, Madhya Pradesh'],
+  ['Basmati Rice', 'Karnal, Haryana'],
+  ['Kashmiri Saffron', 'Pampore, Pulwama, Jammu and Kashmir'],
+  ['Sugar', 'Kolhapur, Maharashtra'],
+  ['Grapes', 'Niphad, Nashik, Maharashtra'],
+  ['100% Organic Jaggery', 'Kolhapur, Maharashtra'],
+];
+
+let ctx: TestContext;
+let seller: SignedIn;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  seller = await signUpAndLogIn(ctx.app, 'seller', { fullName: 'Savita Jadhav' });
+  for (const [productName, address] of CATALOGUE) await createProduct(ctx.app, seller.cookie, { productName, address });
+});
+afterAll(() => ctx.close());
+
+const search = (query: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: '/api/v1/product/search', query });
+
+async function found(query: Record<string, string>): Promise<string[]> {
+  const response = await search(query);
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: ProductPage }>().data.products.map((p) => p.productName);
+}
+
+describe('GET product/search by name', () => {
+  it('ranks an exact name first, then names with a word starting so, then names containing it (each newest first)', async () => {
+    expect(await found({ name: 'wheat' })).toEqual(['Wheat', 'Wheat Flour', 'Sharbati Wheat', 'Buckwheat']);
+  });
+
+  it.each(['WHEAT', 'Wheat', '  wheat  ', 'wHeAt'])('ignores case and surrounding spaces (%s)', async (name) => {
+    expect(await found({ name })).toEqual(['Wheat', 'Wheat Flour', 'Sharbati Wheat', 'Buckwheat']);
+  });
+
+  it.each([
+    ['whe', ['Wheat Flour', 'Sharbati Wheat', 'Wheat', 'Buckwheat']],
+    ['tomato', ['Tomato', 'Hybrid Tomato']],
+    ['coffee', ['Robusta Coffee', 'Arabica Coffee']],
+    ['corn', ['Corn', 'Sweet Corn', 'Popcorn Maize']],
+    ['basmati rice', ['Basmati Rice']],
+    ['saffron', ['Kashmiri Saffron']],
+  ])('finds what a person expects for %s', async (name, expected) => {
+    expect(await found({ name })).toEqual(expected);
+  });
+
+  it.each([
+    ['wheet', ['Wheat', 'Sharbati Wheat', 'Wheat Flour']],
+    ['tamato', ['Tomato', 'Hybrid Tomato']],
+    ['potatoe', ['Potato', 'Sweet Potato']],
+    ['cofee', ['Arabica Coffee', 'Robusta Coffee']],
+    ['saffran', ['Kashmiri Saffron']],
+    ['sugr', ['Sugar']],
+    ['basmathi', ['Basmati Rice']],
+  ])('tolerates the typo %s', async (name, expected) => {
+    expect((await found({ name })).sort()).toEqual([...expected].sort());
+  });
+
+  it('ranks typo matches after real ones', async () => {
+    // 'tomatoe' contains no name, but 'Tomato' is one letter off; nothing else is near.
+    expect(await found({ name: 'tomatoe' })).toEqual(['Tomato', 'Hybrid Tomato']);
+  });
+
+  it.each([
+    ['wheet', ['Arabica Coffee', 'Robusta Coffee', 'Sweet Corn', 'Sweet Potato', 'Buckwheat']],
+    ['corm', ['Arabica Coffee', 'Robusta Coffee']],
+    ['tamato', ['Potato', 'Sweet Potato']],
+    ['grain', ['Grapes']],
+  ])('finds nothing absurd for %s', async (name, absent) => {
+    const names = await found({ name });
+    for (const other of absent) expect(names).not.toContain(other);
+  });
+
+  it.each(['xyzzy', 'laptop', 'गेहूं'])('answers 200 with no products for %s', async (name) => {
+    const response = await search({ name });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ products: [], totalCount: 0, totalPages: 0, page: 1 });
+  });
+
+  it('matches 1–2 letters at the start of the name or of a word only', async () => {
+    expect((await found({ name: 'w' })).sort()).toEqual(['Sharbati Wheat', 'Wheat', 'Wheat Flour']);
+    expect((await found({ name: 'co' })).sort()).toEqual(['Arabica Coffee', 'Corn', 'Robusta Coffee', 'Sweet Corn']);
+    expect(await found({ name: 'Su' })).toEqual(['Sugar']);
+  });
+
+  it('matches % and _ literally', async () => {
+    expect(await found({ name: '100%' })).toEqual(['100% Organic Jaggery']);
+    expect(await found({ name: '%' })).toEqual([]);
+    expect(await found({ name: '_' })).toEqual([]);
+    expect(await found({ name: 'w_eat' })).not.toContain('Buckwheat');
+  });
+
+  it.each(["'; DROP TABLE products; --", '\\', '%%%', '(((', '.*', 'a'.repeat(100), 'wh\u0000eat', '\u0000\u0001', '\uFFFD\uFFFD', '🌾🌾'])(
+    'answers %j without error',
+    async (name) => {
+      const response = await search({ name });
+      expect(response.statusCode).toBe(200);
+      expect((await search({ name: 'wheat', address: name })).statusCode).toBe(200);
+    },
+  );
+});
+
+describe('GET product/search by address', () => {
+  it('matches part of the address, case-insensitively, newest first', async () => {
+    const nashik = ['Grapes', 'Sweet Corn', 'Hybrid Tomato'];
+    expect(await found({ address: 'nashik' })).toEqual(nashik);
+    expect(await found({ address: 'NASHIK' })).toEqual(nashik);
+    expect(await found({ address: 'Pulwama' })).toEqual(['Kashmiri Saffron']);
+    expect(await found({ address: 'Karnataka' })).toHaveLength(4);
+  });
+
+  it('combines name and address with AND', async () => {
+    expect(await found({ name: 'tomato', address: 'nashik' })).toEqual(['Hybrid Tomato']);
+    expect(await found({ name: 'wheat', address: 'madhya pradesh' })).toEqual(['Wheat Flour', 'Sharbati Wheat']);
+    expect(await found({ name: 'wheet', address: 'Karnal' })).toEqual(['Wheat']);
+    expect(await found({ name: 'saffron', address: 'nashik' })).toEqual([]);
+  });
+});
+
+describe('GET product/search paging and input', () => {
+  it('pages with limit: default 12, totals for the whole match', async () => {
+    const all = await search({ address: 'a' });
+    expect(all.json().data).toMatchObject({ totalCount: CATALOGUE.length, totalPages: 2, page: 1 });
+    expect(all.json().data.products).toHaveLength(12);
+
+    const seen: string[] = [];
+    for (let page = 1; page <= 4; page += 1) {
+      const response = await search({ address: 'maharashtra', limit: '2', page: String(page) });
+      const data = response.json<{ data: ProductPage }>().data;
+      expect(data).toMatchObject({ totalCount: 5, totalPages: 3, page });
+      expect(data.products).toHaveLength([2, 2, 1, 0][page - 1]!);
+      seen.push(...data.products.map((p) => p.productName));
+    }
+    expect(seen).toEqual(await found({ address: 'maharashtra' }));
+  });
+
+  it('allows limit up to 50', async () => {
+    const response = await search({ address: 'a', limit: '50' });
+    expect(response.json().data.products).toHaveLength(CATALOGUE.length);
+  });
+
+  it.each(['0', '51', '-3', '2.5', 'ten', '1'.repeat(40)])('refuses limit=%s with 400', async (limit) => {
+    const response = await search({ name: 'wheat', limit });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.fields).toEqual({ limit: VALIDATION.limitInvalid });
+  });
+
+  it.each(['0', 'x', '-1'])('refuses page=%s with 400', async (page) => {
+    expect((await search({ name: 'wheat', page })).json().errors.fields).toEqual({ page: VALIDATION.pageInvalid });
+  });
+
+  it('asks for a product name when neither name nor address is given', async () => {
+    for (const query of [{}, { name: '  ' }, { name: '', address: '' }] as Record<string, string>[]) {
+      const response = await search(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.fields).toEqual({ name: VALIDATION.searchNameRequired });
+    }
+  });
+
+  it('refuses over-long input with 400, never 500', async () => {
+    expect((await search({ name: 'w'.repeat(10_000) })).statusCode).toBe(400);
+    expect((await search({ address: 'n'.repeat(10_000) })).statusCode).toBe(400);
+  });
+
+  it('fills in the seller of each result', async () => {
+    const response = await search({ name: 'saffron' });
+    expect(response.json().data.products[0]).toMatchObject({ sellerName: 'Savita Jadhav', address: 'Pampore, Pulwama, Jammu and Kashmir' });
+  });
+});
+
+// Last: it adds many listings.
+describe('typo matches beside many real ones', () => {
+  it('appends a misspelt listing while real matches are few, and leaves it out once they are many', async () => {
+    await createProduct(ctx.app, seller.cookie, { productName: 'Tamato', address: 'Ooty, Tamil Nadu' });
+    expect(await found({ name: 'tomato' })).toEqual(['Tomato', 'Hybrid Tomato', 'Tamato']);
+    for (let i = 2; i < TYPOS_WHEN_FEWER_THAN; i += 1) {
+      await createProduct(ctx.app, seller.cookie, { productName: `Tomato Lot ${i}`, address: 'Ooty, Tamil Nadu' });
+    }
+    const many = (await search({ name: 'tomato', limit: '50', page: '2' })).json<{ data: ProductPage }>().data;
+    expect(many).toMatchObject({ totalCount: TYPOS_WHEN_FEWER_THAN, totalPages: 1, products: [] });
+    const first = await search({ name: 'tomato', limit: '50' });
+    expect(first.json().data.products.map((p: { productName: string }) => p.productName)).not.toContain('Tamato');
+    // A typo still finds them all.
+    expect((await search({ name: 'tamato', address: 'ooty' })).json().data.totalCount).toBe(TYPOS_WHEN_FEWER_THAN - 1);
+  });
+});
+
+describe('query helpers', () => {
+  it('escapes LIKE wildcards and the escape character', () => {
+    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
+  });
+  it('collapses whitespace', () => {
+    expect(normaliseQuery('  basmati \t  rice ')).toBe('basmati rice');
+  });
+});

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  SERVER_MESSAGES,
+  emptySuccessSchema,
+  successEnvelope,
+  wishlistAddResponseSchema,
+  wishlistResponseSchema,
+} from '@kisansetu/contract';
+import { requireRole } from '../../auth';
+import { AppError } from '../../errors';
+import type { ImageUrlsFor } from '../products';
+import { toWishlistEntry } from './wishlist.presenter';
+import type { WishlistService } from './wishlist.service';
+
+/**
+ * Any id in a path: one that is not a well-formed UUID names nothing and is answered 404 by the service, as the
+ * contract asks (the contract's `idParam` would make an over-long id a 400).
+ */
+const pathId = z.string();
+
+export interface WishlistRoutesOptions {
+  service: WishlistService;
+  urlsFor: ImageUrlsFor;
+}
+
+/** The buyer's wishlist, under the spec's `cart/` paths. Only role user has one: a seller is 403, a visitor 401. */
+export async function wishlistRoutes(app: FastifyInstance, options: WishlistRoutesOptions): Promise<void> {
+  const { service, urlsFor } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/cart/add/:productId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Add a listing to the wishlist (role user); 409 when it is already there',
+        params: z.object({ productId: pathId }),
+        response: { 201: successEnvelope(wishlistAddResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireRole(request, 'user');
+      const entry = await service.add(session.id, request.params.productId);
+      return reply
+        .status(201)
+        .send({ success: true, message: SERVER_MESSAGES.addedToWishlist, data: { entry: toWishlistEntry(entry, urlsFor) } });
+    },
+  );
+
+  r.get(
+    '/cart/get',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "The caller's wishlist, newest first (role user)",
+        response: { 200: successEnvelope(wishlistResponseSchema) },
+      },
+    },
+    async (request) => {
+      const session = await requireRole(request, 'user');
+      const entries = await service.list(session.id);
+      return {
+        success: true as const,
+        message: SERVER_MESSAGES.wishlistFetched,
+        data: { Cart: entries.map((entry) => toWishlistEntry(entry, urlsFor)) },
+      };
+    },
+  );
+
+  r.delete(
+    '/cart/remove/:entryId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "Remove an entry from the caller's own wishlist; another user's entry is a 404",
+        params: z.object({ entryId: pathId }),
+        response: { 200: emptySuccessSchema },
+      },
+    },
+    async (request) => {
+      const session = await requireRole(request, 'user');
+      await service.remove(session.id, request.params.entryId);
+      return { success: true as const, message: SERVER_MESSAGES.removedFromWishlist };
+    },
+  );
+
+  // The spec's client removes with GET, which would let any link or prefetch empty a wishlist: refused, in the envelope.
+  r.get(
+    '/cart/remove/:entryId',
+    { schema: { tags: ['cart'], summary: 'Not served: use DELETE (405)', params: z.object({ entryId: pathId }) } },
+    async () => {
+      throw new AppError('method_not_allowed', SERVER_MESSAGES.methodNotAllowed, { headers: { allow: 'DELETE' } });
+    },
+  );
+}

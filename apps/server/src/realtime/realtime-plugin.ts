@@ -1,0 +1,248 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import {
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type Message,
+  type ServerToClientEvents,
+} from '@kisansetu/contract';
+import type { SessionStore } from '../auth';
+import { createMemoryPresence, type Presence } from './presence';
+import { createRedisPresence } from './redis-presence';
+import { handshakeError, handshakeToken, isSameOrigin } from './socket-auth';
+
+/** Knobs for tests and operators; the defaults suit production. */
+export interface RealtimeTuning {
+  /** Namespace of the Redis keys and channels (default `ks`). */
+  keyPrefix?: string;
+  /** Presence heartbeat (default 5 s). */
+  heartbeatMs?: number;
+  /** A process silent this long is dead and its users offline (default 15 s; with the heartbeat, gone in ≤ 20 s). */
+  ttlMs?: number;
+  /** How often an open socket's session is checked again, so a logout or revoked session ends it (default 60 s). */
+  sessionRecheckMs?: number;
+}
+
+export interface RealtimeOptions {
+  sessions: SessionStore;
+  /** Everyone each user has a conversation with: whose presence they see and who sees theirs. */
+  partnersOf(userIds: string[]): Promise<Map<string, string[]>>;
+  /** With Redis, every process joins one cluster (adapter + presence); without, one process in memory. */
+  redis?: Redis | undefined;
+  trustProxy: boolean;
+  tuning?: RealtimeTuning | undefined;
+}
+
+interface SocketData {
+  userId: string;
+  /** Kept to check the session again later; never sent anywhere. */
+  token: string;
+}
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+/** What the rest of the app may do with the realtime channel. */
+export interface Realtime {
+  readonly io: RealtimeServer;
+  /** Sends a stored message to the receiver's tabs and the sender's, except the sender's tab `exceptSocketId`. */
+  deliverMessage(message: Message, exceptSocketId?: string): void;
+  /** These users got a new conversation: send each (if online) their online contacts again. */
+  contactsChanged(userIds: string[]): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+const userRoom = (userId: string) => `user:${userId}`;
+/** One room per tab, named with its user: excluding it can only ever skip a tab of that same user. */
+const tabRoom = (userId: string, socketId: string) => `tab:${userId}:${socketId}`;
+
+/**
+ * The redis adapter publishes without handling the promise; a Redis outage would then be an unhandled rejection
+ * that kills the process. Messages are stored before they are emitted, so a lost emit is only a late message.
+ */
+function withSafePublish(redis: Redis, onError: (error: unknown) => void): Redis {
+  return new Proxy(redis, {
+    get(target, property, receiver) {
+      if (property === 'publish') {
+        return (...args: Parameters<Redis['publish']>) =>
+          target.publish(...args).catch((error: unknown) => {
+            onError(error);
+            return 0;
+          });
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
+/**
+ * socket.io on the app's own HTTP server (path /socket.io, polling then websocket, same origin only). The handshake
+ * must carry a live session, checked again every minute while the socket is open; each socket joins `user:<id>`.
+ * Presence is pushed as `getOnlineUsers`.
+ */
+export const realtimePlugin = fp(
+  async (app: FastifyInstance, options: RealtimeOptions) => {
+    const { sessions, partnersOf, redis, trustProxy } = options;
+    const tuning = {
+      keyPrefix: 'ks',
+      heartbeatMs: 5_000,
+      ttlMs: 15_000,
+      sessionRecheckMs: 60_000,
+      ...options.tuning,
+    };
+    const logError = (error: unknown) => app.log.error({ err: error }, 'realtime failure');
+
+    const io: RealtimeServer = new Server(app.server, {
+      path: SOCKET_PATH,
+      serveClient: false,
+      transports: ['polling', 'websocket'],
+      // Clients send no events (sending goes through HTTP), so nothing big ever needs to come in.
+      maxHttpBufferSize: 16 * 1024,
+      allowRequest: (request, callback) => callback(null, isSameOrigin(request, trustProxy)),
+    });
+
+    let subscriber: Redis | undefined;
+    let presence: Presence;
+    if (redis) {
+      subscriber = redis.duplicate();
+      subscriber.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis subscriber error'));
+      io.adapter(
+        createAdapter(withSafePublish(redis, logError), subscriber, { key: `${tuning.keyPrefix}:socket.io` }),
+      );
+      presence = createRedisPresence({ redis, ...tuning, onError: logError });
+    } else {
+      presence = createMemoryPresence();
+    }
+
+    /** Work started by socket events; the close waits for it so nothing touches a closed database. */
+    const pending = new Set<Promise<void>>();
+    function track(work: () => Promise<void>): Promise<void> {
+      const running: Promise<void> = work()
+        .catch(logError)
+        .finally(() => pending.delete(running));
+      pending.add(running);
+      return running;
+    }
+
+    /** Each user's partners that are online: one database query and one presence lookup for all of them. */
+    async function onlinePartners(userIds: string[]): Promise<Map<string, string[]>> {
+      const partners = await partnersOf(userIds);
+      const online = await presence.onlineAmong([...new Set([...partners.values()].flat())]);
+      return new Map([...partners].map(([id, list]) => [id, list.filter((p) => online.has(p))]));
+    }
+
+    /** Sends each of `userIds` (every tab, on every process) their online contacts. */
+    async function sendOnlineLists(userIds: string[]): Promise<void> {
+      if (userIds.length === 0) return;
+      for (const [id, list] of await onlinePartners(userIds))
+        io.to(userRoom(id)).emit('getOnlineUsers', list);
+    }
+
+    /** These users came online or went offline: their online contacts get fresh lists. */
+    async function presenceChanged(userIds: string[]): Promise<void> {
+      const watchers = new Set([...(await onlinePartners(userIds)).values()].flat());
+      await sendOnlineLists([...watchers]);
+    }
+
+    let closing = false;
+
+    io.use((socket, next) => {
+      const token = handshakeToken(socket.handshake);
+      if (!token) return next(handshakeError('unauthorized'));
+      sessions.find(token).then(
+        (user) => {
+          if (!user) return next(handshakeError('unauthorized'));
+          socket.data.userId = user.id;
+          socket.data.token = token;
+          next();
+        },
+        (error: unknown) => {
+          logError(error);
+          next(handshakeError('service_unavailable'));
+        },
+      );
+    });
+
+    io.on('connection', (socket) => {
+      const { userId } = socket.data;
+      void socket.join([userRoom(userId), tabRoom(userId, socket.id)]);
+      const connected = track(async () => {
+        const cameOnline = await presence.connect(userId);
+        const mine = (await onlinePartners([userId])).get(userId) ?? [];
+        socket.emit('getOnlineUsers', mine);
+        // Their lists now include this user; only the first tab changes anything.
+        if (cameOnline) await sendOnlineLists(mine);
+      });
+      // A session ended elsewhere (logout, password change, expiry) must not keep receiving messages here.
+      const recheck = setInterval(() => {
+        sessions.find(socket.data.token).then(
+          (user) => {
+            if (user?.id !== userId) socket.disconnect(true);
+          },
+          // A database hiccup is not a reason to drop everyone; the next check decides.
+          logError,
+        );
+      }, tuning.sessionRecheckMs);
+      recheck.unref();
+      socket.on('disconnect', () => {
+        clearInterval(recheck);
+        // After the connect work, so a socket that closes at once is never counted after it left.
+        void connected.then(() =>
+          track(async () => {
+            if (closing) return;
+            if (await presence.disconnect(userId)) await presenceChanged([userId]);
+          }),
+        );
+      });
+    });
+
+    await presence.start((userIds) => void track(() => presenceChanged(userIds)));
+
+    const realtime: Realtime = {
+      io,
+      deliverMessage(message, exceptSocketId) {
+        const rooms = io.to([userRoom(message.receiverId), userRoom(message.senderId)]);
+        (exceptSocketId ? rooms.except(tabRoom(message.senderId, exceptSocketId)) : rooms).emit(
+          'newMessage',
+          message,
+        );
+      },
+      contactsChanged(userIds) {
+        void track(async () => sendOnlineLists([...(await presence.onlineAmong(userIds))]));
+      },
+    };
+    app.decorate('realtime', realtime);
+
+    // Before the HTTP server closes: it waits for open connections, and websockets would hold it open.
+    app.addHook('preClose', async () => {
+      closing = true;
+      // Drop the connections without socket.io's "disconnect" packet: after that a client would not reconnect,
+      // and in a cluster it should, to another process.
+      io.engine.close();
+      await Promise.allSettled([...pending]);
+      try {
+        const leftOffline = await presence.stop();
+        // Other processes' users see ours go offline now rather than after the TTL.
+        if (leftOffline.length > 0) await presenceChanged(leftOffline);
+      } catch (error) {
+        logError(error);
+      }
+      await io.of('/').adapter.close();
+    });
+    app.addHook('onClose', async () => {
+      await subscriber?.quit().catch(() => subscriber?.disconnect());
+    });
+  },
+  { name: 'realtime' },
+);

@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const NODE_ENTRY = path.join(import.meta.dirname, 'cluster-node.ts');
+const START_TIMEOUT_MS = 45_000;
+
+export interface ClusterSettings {
+  databaseUrl: string;
+  redisUrl: string;
+  keyPrefix: string;
+  aadhaarKey: string;
+  heartbeatMs: number;
+  ttlMs: number;
+}
+
+export interface ClusterNode {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  /** SIGTERM (graceful) or SIGKILL (a crash); resolves when the process has exited. */
+  stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+}
+
+/** Starts one server process of the cluster and waits for its READY line. */
+export async function startNode(name: string, settings: ClusterSettings): Promise<ClusterNode> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `ks-${name}-`));
+  const child = spawn(process.execPath, ['--import', 'tsx', NODE_ENTRY], {
+    cwd: path.join(import.meta.dirname, '..'),
+    env: {
+      PATH: process.env.PATH,
+      KS_NODE_DATA_DIR: dataDir,
+      KS_NODE_DATABASE_URL: settings.databaseUrl,
+      KS_NODE_REDIS_URL: settings.redisUrl,
+      KS_NODE_KEY_PREFIX: settings.keyPrefix,
+      KS_NODE_AADHAAR_KEY: settings.aadhaarKey,
+      KS_NODE_HEARTBEAT_MS: String(settings.heartbeatMs),
+      KS_NODE_TTL_MS: String(settings.ttlMs),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const port = await new Promise<number>((resolve, reject) => {
+    let stdout = '';
+    const timer = setTimeout(
+      () => fail(new Error(`${name} did not start in ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
+    );
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`${error.message}\n${stderr}`));
+    };
+    child.stdout!.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /READY (\d+)/.exec(stdout);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => fail(new Error(`${name} exited with ${code} before it was ready`)));
+  });
+
+  return {
+    name,
+    url: `http://127.0.0.1:${port}`,
+    child,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill(signal);
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh database on the PostgreSQL server of `baseUrl`, for the cluster to share; `drop` removes it. */
+export async function createSharedDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `ks_cluster_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

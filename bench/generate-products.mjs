@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+// Fills a PostgreSQL database with N listings for benchmarks (100k, 1M), fast: the rows are generated inside the
+// server by INSERT ... SELECT FROM generate_series in batches, so nothing but a few small arrays crosses the wire and
+// no extra package (pg-copy-streams) is needed.
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/kisansetu_bench node bench/generate-products.mjs 100000
+//   options: --sellers <n> (default N/1000, at least 50)  --batch <n> (default 50000)  --truncate (empty products first)
+//            --keep-indexes (loads of 200k+ otherwise drop the secondary indexes and rebuild them at the end)
+//
+// Migrations are applied first, so an empty database works. Prints rows/s. Photo keys point at no stored file: the
+// API benchmarks measure JSON, not images.
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { hash } from '@node-rs/argon2';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MIGRATIONS_DIR = path.join(ROOT, 'apps/server/src/db/migrations');
+/** From this many rows on, the secondary indexes are dropped for the load and rebuilt after it. */
+const REBUILD_FROM = 200_000;
+
+/** Crops roughly in order of how often they are listed (the first ones far more often: a Zipf-like pick below). */
+const CROPS = [
+  'Wheat', 'Rice', 'Potato', 'Tomato', 'Onion', 'Maize', 'Basmati Rice', 'Sugarcane', 'Cotton', 'Soybean', 'Chana',
+  'Mustard', 'Groundnut', 'Bajra', 'Jowar', 'Banana', 'Mango', 'Coffee', 'Tea', 'Turmeric', 'Red Chilli', 'Garlic',
+  'Ginger', 'Cauliflower', 'Cabbage', 'Brinjal', 'Okra', 'Green Peas', 'Moong Dal', 'Toor Dal', 'Urad Dal', 'Masoor Dal',
+  'Ragi', 'Barley', 'Sweet Corn', 'Baby Corn', 'Jaggery', 'Sugar', 'Coconut', 'Cashew', 'Cardamom', 'Black Pepper',
+  'Saffron', 'Pomegranate', 'Grapes', 'Orange', 'Apple', 'Papaya', 'Watermelon', 'Cumin', 'Coriander', 'Fenugreek',
+  'Sesame', 'Sunflower Seeds', 'Castor Seeds', 'Carrot', 'Beetroot', 'Radish', 'Spinach', 'Capsicum', 'Cucumber',
+];
+const QUALIFIERS = ['', '', '', 'Organic ', 'Fresh ', 'Premium ', 'Desi ', 'Hybrid ', 'Export Quality ', 'New Crop ', 'Grade A '];
+const VARIETIES = [
+  'Sharbati Wheat', 'Lokwan Wheat', 'HD-2967 Wheat', 'Pusa 1121 Basmati Rice', 'Sona Masoori Rice', 'Ponni Rice',
+  'Gobindobhog Rice', 'Kufri Jyoti Potato', 'Chipsona Potato', 'Nashik Red Onion', 'Arabica Coffee', 'Robusta Coffee',
+  'Kashmiri Saffron', 'Alphonso Mango', 'Kesar Mango', 'Nagpur Orange', 'Byadgi Chilli', 'Guntur Chilli', 'Kolhapuri Jaggery',
+];
+const TOWNS = [
+  'Karnal, Haryana', 'Kurukshetra, Haryana', 'Sirsa, Haryana', 'Sonipat, Haryana', 'Amritsar, Punjab', 'Ludhiana, Punjab',
+  'Sangrur, Punjab', 'Bathinda, Punjab', 'Jalandhar, Punjab', 'Sehore, Madhya Pradesh', 'Indore, Madhya Pradesh',
+  'Ujjain, Madhya Pradesh', 'Vidisha, Madhya Pradesh', 'Chhindwara, Madhya Pradesh', 'Agra, Uttar Pradesh',
+  'Farrukhabad, Uttar Pradesh', 'Meerut, Uttar Pradesh', 'Muzaffarnagar, Uttar Pradesh', 'Bareilly, Uttar Pradesh',
+  'Varanasi, Uttar Pradesh', 'Gorakhpur, Uttar Pradesh', 'Lasalgaon, Nashik, Maharashtra', 'Nashik, Maharashtra',
+  'Pune, Maharashtra', 'Kolhapur, Maharashtra', 'Sangli, Maharashtra', 'Solapur, Maharashtra', 'Jalgaon, Maharashtra',
+  'Nagpur, Maharashtra', 'Ahmednagar, Maharashtra', 'Satara, Maharashtra', 'Latur, Maharashtra', 'Rajkot, Gujarat',
+  'Junagadh, Gujarat', 'Banaskantha, Gujarat', 'Unjha, Mehsana, Gujarat', 'Anand, Gujarat', 'Jaipur, Rajasthan',
+  'Alwar, Rajasthan', 'Kota, Rajasthan', 'Jodhpur, Rajasthan', 'Bikaner, Rajasthan', 'Sri Ganganagar, Rajasthan',
+  'Madikeri, Kodagu, Karnataka', 'Chikkamagaluru, Karnataka', 'Hassan, Karnataka', 'Davanagere, Karnataka',
+  'Kolar, Karnataka', 'Mandya, Karnataka', 'Belagavi, Karnataka', 'Raichur, Karnataka', 'Haveri, Karnataka',
+  'Guntur, Andhra Pradesh', 'Madanapalle, Andhra Pradesh', 'Kurnool, Andhra Pradesh', 'Nizamabad, Telangana',
+  'Warangal, Telangana', 'Thanjavur, Tamil Nadu', 'Erode, Tamil Nadu', 'Coimbatore, Tamil Nadu', 'Theni, Tamil Nadu',
+  'Palakkad, Kerala', 'Wayanad, Kerala', 'Idukki, Kerala', 'Bardhaman, West Bengal', 'Hooghly, West Bengal',
+  'Jalpaiguri, West Bengal', 'Begusarai, Bihar', 'Muzaffarpur, Bihar', 'Cuttack, Odisha', 'Sambalpur, Odisha',
+  'Raipur, Chhattisgarh', 'Dehradun, Uttarakhand', 'Haldwani, Uttarakhand', 'Solan, Himachal Pradesh',
+  'Shimla, Himachal Pradesh', 'Kangra, Himachal Pradesh', 'Pampore, Pulwama, Jammu and Kashmir',
+  'Sopore, Baramulla, Jammu and Kashmir', 'Kathua, Jammu and Kashmir', 'Jorhat, Assam', 'Nagaon, Assam',
+];
+const VILLAGES = ['', '', 'Rampur, ', 'Shivpur, ', 'Khedi, ', 'Nandgaon, ', 'Sonpur, ', 'Chandpur, ', 'Lakhanpur, ', 'Devgaon, '];
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : Number(process.argv[at + 1]);
+}
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('Set DATABASE_URL to the PostgreSQL database to fill.');
+  const total = Number(process.argv.find((a, i) => i >= 2 && /^\d+$/.test(a) && !process.argv[i - 1].startsWith('--')) ?? 100_000);
+  const sellers = option('sellers', Math.max(50, Math.round(total / 1000)));
+  const batch = option('batch', 50_000);
+
+  const names = [...VARIETIES, ...CROPS.flatMap((crop) => QUALIFIERS.map((q) => `${q}${crop}`))];
+  // Interleave so that the popular head of the list mixes crops and varieties instead of one crop's qualifiers.
+  names.sort((a, b) => popularity(a) - popularity(b));
+  const addresses = TOWNS.flatMap((town) => VILLAGES.map((v) => `${v}${town}`));
+
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const client = await pool.connect();
+  try {
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    if (process.argv.includes('--truncate')) await client.query('TRUNCATE products CASCADE');
+
+    const passwordHash = await hash('bench1234', { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 });
+    const runTag = Date.now().toString(36);
+    const { rows: sellerRows } = await client.query(
+      `INSERT INTO users (id, full_name, email, phone_number, address, role, password_hash)
+       SELECT (lpad(to_hex((extract(epoch FROM now()) * 1000)::bigint), 12, '0') || '7' || substr(md5(random()::text), 1, 3)
+                 || '8' || substr(md5(random()::text), 1, 15))::uuid,
+              'Bench Farmer ' || g, 'bench.' || $2 || '.' || g || '@gmail.com', '98' || lpad(g::text, 8, '0'),
+              ($3::text[])[1 + (g % cardinality($3::text[]))], 'seller', $4
+       FROM generate_series(1, $1) g
+       RETURNING id`,
+      [sellers, runTag, TOWNS, passwordHash],
+    );
+    const sellerIds = sellerRows.map((r) => r.id);
+
+    // Keeping the trigram GIN indexes up to date row by row is most of the cost of a big load; building them once
+    // afterwards is several times faster. Only for big loads (a small one into a large table would rebuild for little).
+    const rebuild = total >= REBUILD_FROM && !process.argv.includes('--keep-indexes');
+    const { rows: indexes } = rebuild
+      ? await client.query(
+          `SELECT indexname, indexdef FROM pg_indexes
+           WHERE schemaname = 'public' AND tablename = 'products' AND indexname <> 'products_pkey'`,
+        )
+      : { rows: [] };
+    for (const { indexname } of indexes) await client.query(`DROP INDEX IF EXISTS "${indexname}"`);
+
+    const started = performance.now();
+    for (let done = 0; done < total; done += batch) {
+      const size = Math.min(batch, total - done);
+      await client.query(INSERT_BATCH, [size, sellerIds, names, addresses]);
+      const rate = Math.round((done + size) / ((performance.now() - started) / 1000));
+      process.stdout.write(`\r${done + size} / ${total} listings (${rate} rows/s)`);
+    }
+    const inserted = (performance.now() - started) / 1000;
+    process.stdout.write(`\ninserted ${total} listings for ${sellers} sellers in ${inserted.toFixed(1)} s\n`);
+    if (indexes.length > 0) {
+      await client.query(`SET maintenance_work_mem = '256MB'`);
+      for (const { indexname, indexdef } of indexes) {
+        const t = performance.now();
+        await client.query(indexdef);
+        process.stdout.write(`rebuilt ${indexname} in ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
+      }
+    }
+    const seconds = (performance.now() - started) / 1000;
+    process.stdout.write(`${total} listings ready (indexed) in ${seconds.toFixed(1)} s: ${Math.round(total / seconds)} rows/s\n`);
+    const analyzed = performance.now();
+    await client.query('ANALYZE products');
+    await client.query('ANALYZE users');
+    process.stdout.write(`ANALYZE ${((performance.now() - analyzed) / 1000).toFixed(1)} s\n`);
+  } finally {
+    client.release();
+    await pool.end();
+  }
+}
+
+/** Varieties and bare crop names first, then qualified names, each group in CROPS order. */
+function popularity(name) {
+  const crop = CROPS.findIndex((c) => name.endsWith(c));
+  const qualified = QUALIFIERS.some((q) => q && name.startsWith(q)) ? 1 : 0;
+  return qualified * 1000 + (crop === -1 ? 0 : crop);
+}
+
+// power(random(), k) skews picks to the head of a list (a few crops and towns are very common, most are rare).
+// The id is a UUIDv7 built from created_at, like the server's, so "newest first" ties break the same way.
+const INSERT_BATCH = `
+WITH picks AS (
+  SELECT g,
+         now() - random() * interval '365 days' AS ts,
+         ($3::text[])[1 + floor(power(random(), 2.2) * cardinality($3::text[]))::int] AS name,
+         ($4::text[])[1 + floor(power(random(), 1.5) * cardinality($4::text[]))::int] AS address,
+         (ARRAY['kg','kg','kg','kg','kg','quintal','quintal','quintal','ton','liters','pieces'])[1 + floor(random() * 11)::int] AS unit,
+         random() AS r
+  FROM generate_series(1, $1) g
+)
+INSERT INTO products (id, seller_id, product_name, price, unit, quantity, description, address, availability, images, created_at, updated_at)
+SELECT
+  (lpad(to_hex((extract(epoch FROM ts) * 1000)::bigint), 12, '0') || '7' || substr(md5(g::text || r::text), 1, 3)
+    || substr('89ab', 1 + floor(random() * 4)::int, 1) || substr(md5(r::text || g::text), 1, 15))::uuid,
+  ($2::uuid[])[1 + floor(random() * cardinality($2::uuid[]))::int],
+  name,
+  round((CASE unit WHEN 'kg' THEN 10 + r * 490 WHEN 'quintal' THEN 1200 + r * 4800 WHEN 'ton' THEN 3000 + r * 37000
+                   WHEN 'liters' THEN 40 + r * 160 ELSE 5 + r * 45 END)::numeric, 2),
+  unit,
+  round((1 + random() * 999)::numeric, 1),
+  name || ' from ' || address || '. Freshly harvested, cleaned and graded; bulk orders welcome.',
+  address,
+  CASE WHEN random() < 0.85 THEN 'in_stock' ELSE 'out_of_stock' END,
+  ARRAY[md5(name)],
+  ts,
+  ts
+FROM picks`;
+
+main().catch((error) => {
+  process.stderr.write(`generate-products failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
