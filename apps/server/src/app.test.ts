@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formData, registerFields } from '../test/fixtures';
 import { createTestContext, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -46,6 +47,13 @@ describe('the app around the features', () => {
     expect(response.json()).toEqual({ success: false, message: 'Not found', errors: { code: 'not_found', message: 'Not found' } });
   });
 
+  it('stores a sign-up whose text carries a NUL byte without it, instead of failing', async () => {
+    const fields = registerFields('user', { fullName: 'Sunita\u0000 Sharma' });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/user/register', payload: formData({ ...fields }) });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.user.fullName).toBe('Sunita Sharma');
+  });
+
   it('never answers a hostile request with a 500', async () => {
     const requests = [
       { method: 'POST' as const, url: '/api/v1/user/login', payload: 'null', headers: { 'content-type': 'application/json' } },
@@ -54,6 +62,7 @@ describe('the app around the features', () => {
       { method: 'PUT' as const, url: '/api/v1/user/update/customer/profile', payload: 'x', headers: { 'content-type': 'text/plain' } },
       { method: 'GET' as const, url: `/api/v1/user/detail/${'9'.repeat(500)}` },
       { method: 'GET' as const, url: '/api/v1/user/detail/%E0%A4%A' },
+      { method: 'POST' as const, url: '/api/v1/user/login', payload: { email: 'a\u0000@gmail.com', password: 'x\u0000yyyyyyyy', role: 'user' } },
     ];
     for (const request of requests) {
       const response = await ctx.app.inject(request);

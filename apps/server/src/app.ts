@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     products: createProductsRepository(database.db),
     search: createProductSearch(database.db),
     images,
-    onCleanupError: (error) => app.log.warn({ err: error }, 'unused product photos could not be removed'),
+    onBackgroundError: (error, what) => app.log.warn({ err: error }, what),
   });
   const wishlistService = createWishlistService({
     wishlist: createWishlistRepository(database.db),

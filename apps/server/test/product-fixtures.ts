@@ -5,7 +5,9 @@ import type { Product } from '@kisansetu/contract';
 import { formData } from './fixtures';
 
 /** The text fields of a valid product form. */
-export function productFields(overrides: Record<string, string | undefined> = {}): Record<string, string | undefined> {
+export function productFields(
+  overrides: Record<string, string | undefined> = {},
+): Record<string, string | undefined> {
   return {
     productName: 'Sharbati Wheat',
     price: '2450',
@@ -21,7 +23,12 @@ export function productFields(overrides: Record<string, string | undefined> = {}
 export type Files = [string, Buffer, string][];
 
 /** POST product/create as the holder of `cookie`. */
-export function postProduct(app: FastifyInstance, cookie: string | undefined, fields = productFields(), files: Files = []) {
+export function postProduct(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  fields = productFields(),
+  files: Files = [],
+) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/product/create',
@@ -43,7 +50,13 @@ export async function createProduct(
 }
 
 /** PUT product/update/{id}. */
-export function putProduct(app: FastifyInstance, cookie: string | undefined, id: string, fields: Record<string, string | undefined>, files: Files = []) {
+export function putProduct(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  id: string,
+  fields: Record<string, string | undefined>,
+  files: Files = [],
+) {
   return app.inject({
     method: 'PUT',
     url: `/api/v1/product/update/${id}`,

@@ -90,8 +90,11 @@ export const pincodeField = z.preprocess(
     .optional(),
 );
 
-/** Opaque record id as sent in `_id`. Malformed ids are answered 404 by the server, so params accept any string. */
-export const idParam = z.string().min(1).max(100);
+/**
+ * Opaque record id as sent in `_id`. Malformed ids of any length are answered 404 by the server (the router caps a
+ * parameter's length), so params accept any non-empty string.
+ */
+export const idParam = z.string().min(1);
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** True when `id` is a well-formed UUID (ids are UUIDv7); anything else cannot name a record. */

@@ -71,7 +71,9 @@ function cropSvg(crop: DemoCrop, variant: number): string {
  * carries no binary photos. The result goes through the real upload pipeline like a farmer's photo.
  */
 export function cropPhoto(crop: DemoCrop, variant: 0 | 1): Promise<Buffer> {
-  return sharp(Buffer.from(cropSvg(crop, variant))).jpeg({ quality: 85 }).toBuffer();
+  return sharp(Buffer.from(cropSvg(crop, variant)))
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** A square avatar with the person's initials. */

@@ -42,14 +42,20 @@ function ageInHours(index: number, total: number): number {
 }
 
 /** Generates each crop's two photos and every avatar, through the real image pipeline (content-hashed keys). */
-async function storePhotos(images: ImageService): Promise<{ crops: Map<DemoCrop, [string, string]>; avatars: string[] }> {
-  const cropBuffers = await Promise.all(DEMO_CROPS.flatMap((crop) => [cropPhoto(crop, 0), cropPhoto(crop, 1)]));
+async function storePhotos(
+  images: ImageService,
+): Promise<{ crops: Map<DemoCrop, [string, string]>; avatars: string[] }> {
+  const cropBuffers = await Promise.all(
+    DEMO_CROPS.flatMap((crop) => [cropPhoto(crop, 0), cropPhoto(crop, 1)]),
+  );
   const avatarBuffers = await Promise.all(DEMO_PEOPLE.map((p) => initialsAvatar(p.fullName, p.colour)));
   const [cropKeys, avatars] = await Promise.all([
     images.saveImages(cropBuffers, 'product'),
     images.saveImages(avatarBuffers, 'avatar'),
   ]);
-  const crops = new Map<DemoCrop, [string, string]>(DEMO_CROPS.map((crop, i) => [crop, [cropKeys[2 * i]!, cropKeys[2 * i + 1]!]]));
+  const crops = new Map<DemoCrop, [string, string]>(
+    DEMO_CROPS.map((crop, i) => [crop, [cropKeys[2 * i]!, cropKeys[2 * i + 1]!]]),
+  );
   return { crops, avatars };
 }
 
@@ -59,18 +65,32 @@ async function storePhotos(images: ImageService): Promise<{ crops: Map<DemoCrop,
  * first start and never mixes into real data. The rows go in one transaction: a failure leaves the database empty
  * (and the next start tries again). The caller decides when it applies (embedded database, DEMO_DATA on).
  */
-export async function seedDemoData({ db, images, aadhaar }: DemoSeedDeps, now: number = Date.now()): Promise<DemoSeedResult> {
+export async function seedDemoData(
+  { db, images, aadhaar }: DemoSeedDeps,
+  now: number = Date.now(),
+): Promise<DemoSeedResult> {
   const started = performance.now();
   const [existing] = await db.select({ n: count() }).from(tables.users);
   if ((existing?.n ?? 0) > 0) {
-    return { created: false, users: 0, listings: 0, logins: DEMO_LOGINS, ms: Math.round(performance.now() - started) };
+    return {
+      created: false,
+      users: 0,
+      listings: 0,
+      logins: DEMO_LOGINS,
+      ms: Math.round(performance.now() - started),
+    };
   }
 
-  const [photos, hashes] = await Promise.all([storePhotos(images), Promise.all(DEMO_PEOPLE.map(() => hashPassword(DEMO_PASSWORD)))]);
+  const [photos, hashes] = await Promise.all([
+    storePhotos(images),
+    Promise.all(DEMO_PEOPLE.map(() => hashPassword(DEMO_PASSWORD))),
+  ]);
 
   const joined = new Date(now - 90 * 24 * HOUR);
   const userRows = DEMO_PEOPLE.map((person, i) => {
-    const aadhaarNumber = person.aadhaarBody ? person.aadhaarBody + verhoeffCheckDigit(person.aadhaarBody) : null;
+    const aadhaarNumber = person.aadhaarBody
+      ? person.aadhaarBody + verhoeffCheckDigit(person.aadhaarBody)
+      : null;
     return {
       id: uuidv7(joined.getTime() + i),
       fullName: person.fullName,
@@ -131,7 +151,10 @@ export function describeDemoLogins(logins: readonly DemoLogin[] = DEMO_LOGINS): 
  * an empty database using the image store and Aadhaar key the app itself uses. Returns the result when the demo
  * accounts are there (just made, or from an earlier start) so their logins can be printed; null otherwise.
  */
-export async function ensureDemoData(config: AppConfig, database: DatabaseHandle): Promise<DemoSeedResult | null> {
+export async function ensureDemoData(
+  config: AppConfig,
+  database: DatabaseHandle,
+): Promise<DemoSeedResult | null> {
   if (!config.demoData || database.kind !== 'pglite') return null;
   const { db } = database;
   const images = createImageService(createImageStore(config.uploads));

@@ -52,7 +52,8 @@ async function collect(
         });
       }
     } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+      // PostgreSQL text cannot hold NUL; no person types one, so it is dropped rather than stored or refused.
+      fields[part.fieldname] = part.value.replaceAll('\u0000', '');
     }
   }
 }

@@ -19,6 +19,17 @@ const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
   FST_ERR_BAD_URL: ['bad_request', SERVER_MESSAGES.badRequest],
 };
 
+/**
+ * PostgreSQL's "this text cannot be stored" errors (a NUL byte, an invalid encoding): the input's fault, a 400,
+ * whichever route let it through.
+ */
+const BAD_TEXT_SQLSTATES = new Set(['22021', '22P05']);
+
+function sqlState(error: unknown): unknown {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  return e.cause?.code ?? e.code;
+}
+
 const STATUS_CODES: Record<number, [ErrorCode, string]> = {
   400: ['bad_request', SERVER_MESSAGES.badRequest],
   401: ['unauthorized', SERVER_MESSAGES.unauthorized],
@@ -55,6 +66,7 @@ export function toAppError(error: unknown): AppError {
       })),
     );
   }
+  if (BAD_TEXT_SQLSTATES.has(String(sqlState(error)))) return new AppError('bad_request', SERVER_MESSAGES.badRequest);
   const byCode = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (byCode) return new AppError(byCode[0], byCode[1]);
   const status = fastifyError.statusCode;

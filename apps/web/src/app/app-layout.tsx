@@ -1,9 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
+import { Outlet } from 'react-router';
 import { useSessionCheck } from '@/features/auth';
-import { ChatSlot } from '@/features/chat-bridge';
+import { loadChatPanel } from '@/features/chat';
+import { ChatSlot, registerChatPanel } from '@/features/chat-bridge';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { ScrollRestoration } from './scroll-restoration';
+
+// The chat panel (and socket.io with it) is its own chunk, fetched only once someone is signed in.
+registerChatPanel(loadChatPanel);
 
 /** Nav bar, the page, the footer and the chat panel slot around every screen. */
 export function AppLayout() {

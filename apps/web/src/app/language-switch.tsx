@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '@/lib/i18n';
+import { changeLanguage, useTranslation } from '@/lib/i18n';
 
 /** EN / हिं: switches the language and remembers it. */
 export function LanguageSwitch({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui';
 import { useCurrentUser } from '@/lib/store';

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { loadLoginPage, loadSignupPage } from '@/features/auth';
+import { loadChatPage } from '@/features/chat';
 import { loadHomePage } from '@/features/home';
 import { loadProductDetailPage, loadProductListPage, prefetchLatestProducts, prefetchProduct } from '@/features/products';
 import { loadProfilePage, loadUpdateProfilePage } from '@/features/profile';
@@ -87,6 +88,10 @@ export const routes: RouteObject[] = [
           { path: 'economy', lazy: loadEconomyPage },
           { path: 'geolocation', lazy: loadGeolocationPage },
           { path: 'communication', lazy: loadCommunicationPage },
+          // The chat panel's views as pages (full screen on a phone); each opens the panel in that view.
+          { path: 'chat', lazy: guarded('logged-in', loadChatPage) },
+          { path: 'chat/:id', lazy: guarded('logged-in', loadChatPage) },
+          { path: 'chat/profile/:id', lazy: guarded('logged-in', loadChatPage) },
           { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },

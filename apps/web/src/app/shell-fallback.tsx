@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * Painted while the first page's code arrives: the same boxes as the static shell of index.html (the nav bar with the

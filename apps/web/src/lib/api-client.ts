@@ -94,6 +94,8 @@ export interface RequestOptions {
   json?: unknown;
   /** Sent as multipart/form-data. */
   form?: FormData;
+  /** Extra request headers (for example the chat's `x-socket-id`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -102,7 +104,7 @@ export interface RequestOptions {
  * failures thrown as ApiError. No client-side time-out (spec section 9); callers may pass an AbortSignal.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -1,14 +1,40 @@
-import i18n from 'i18next';
-import type { BackendModule, ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { messageKeyOf } from '@kisansetu/contract';
 import { isApiError } from './api-client';
 import { en } from '@/locales/en';
+import type { TranslationKey, Translations } from '@/locales/en';
 import type { AppLanguage } from './format';
 import { intlLocale } from './format';
 
+/*
+ * The app's translator: flat key → text tables (en bundled, hi fetched when chosen), `{{name}}` interpolation,
+ * plurals by Intl.PluralRules (`key_one` / `key_other`, chosen by `count`), English for a key a language lacks.
+ * It replaces i18next + react-i18next (about 19 KB gzipped of the first route) with the ~1 KB the app uses of them;
+ * docs/decisions/0006-web-entry-budget.md. The call-site API is theirs: `const { t, i18n } = useTranslation()`.
+ */
+
 export const LANGUAGES: readonly AppLanguage[] = ['en', 'hi'];
 export const LANGUAGE_STORAGE_KEY = 'kisansetu.language';
+
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type PluralBase<Key> = Key extends `${infer Base}_${PluralSuffix}` ? Base : never;
+
+/** Every key of the English table, plus the base of each plural family ('nav.wishlistCount' for `…_one`/`…_other`). */
+export type TranslationKeyOrPlural = TranslationKey | PluralBase<TranslationKey>;
+/** `{{name}}` values; a numeric `count` also picks the plural form. */
+export type TranslationValues = Readonly<Record<string, string | number>>;
+export type TFunction = (key: TranslationKeyOrPlural, values?: TranslationValues) => string;
+
+const tables: Partial<Record<AppLanguage, Readonly<Record<string, string>>>> = { en };
+const loaders: Record<AppLanguage, () => Promise<Translations>> = {
+  en: () => Promise.resolve(en),
+  // Hindi is its own chunk: only someone who chooses it downloads it.
+  hi: () => import('@/locales/hi').then((module) => module.hi),
+};
+
+let language: AppLanguage = 'en';
+const listeners = new Set<() => void>();
+const pluralRules = new Map<AppLanguage, Intl.PluralRules>();
 
 function isLanguage(value: unknown): value is AppLanguage {
   return value === 'en' || value === 'hi';
@@ -26,63 +52,121 @@ export function initialLanguage(): AppLanguage {
   return preferred.some((tag) => tag?.toLowerCase().startsWith('hi')) ? 'hi' : 'en';
 }
 
-/** English ships in the first bundle; Hindi is fetched only when someone chooses it. */
-const lazyLocales: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language: string, namespace: string, callback: ReadCallback) {
-    if (language === 'hi' && namespace === 'translation') {
-      import('@/locales/hi').then(
-        (module) => callback(null, module.hi),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-      );
-      return;
+function lookup(table: Readonly<Record<string, string>> | undefined, lang: AppLanguage, key: string, count: number | undefined) {
+  if (!table) return undefined;
+  if (count !== undefined) {
+    let rules = pluralRules.get(lang);
+    if (!rules) {
+      rules = new Intl.PluralRules(lang);
+      pluralRules.set(lang, rules);
     }
-    callback(null, {});
-  },
-};
-
-function applyDocumentLanguage(language: string): void {
-  if (typeof document === 'undefined') return;
-  document.documentElement.lang = language.startsWith('hi') ? 'hi' : 'en';
+    const plural = table[`${key}_${rules.select(count)}`];
+    if (plural !== undefined) return plural;
+  }
+  return Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
-let initialised: Promise<unknown> | undefined;
+function translate(lang: AppLanguage, key: string, values?: TranslationValues): string {
+  const count = typeof values?.count === 'number' ? values.count : undefined;
+  const text = lookup(tables[lang], lang, key, count) ?? lookup(tables.en, 'en', key, count) ?? key;
+  if (!values) return text;
+  // A placeholder without a value is left empty, as i18next did.
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = values[name];
+    return value === undefined ? '' : String(value);
+  });
+}
 
-/** Starts i18next once; resolves when the first language's texts are ready (immediately for English). */
-export function initI18n(language: AppLanguage = initialLanguage()): Promise<unknown> {
+/** One `t` per language, so its identity changes exactly when the language does (memo dependencies rely on it). */
+const translators = new Map<AppLanguage, TFunction>();
+function translatorFor(lang: AppLanguage): TFunction {
+  let t = translators.get(lang);
+  if (!t) {
+    t = (key, values) => translate(lang, key, values);
+    translators.set(lang, t);
+  }
+  return t;
+}
+
+function applyDocumentLanguage(lang: AppLanguage): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+function setLanguage(lang: AppLanguage): void {
+  applyDocumentLanguage(lang);
+  if (lang === language) return;
+  language = lang;
+  listeners.forEach((listener) => listener());
+}
+
+/** Fetches a language's texts once; false when they could not be fetched (offline and not yet cached). */
+async function ensureLoaded(lang: AppLanguage): Promise<boolean> {
+  if (tables[lang]) return true;
+  try {
+    tables[lang] = await loaders[lang]();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let requested: AppLanguage = language;
+
+/** Switches the language (fetching its texts first, so nothing flashes half-translated) and remembers the choice. */
+export async function changeLanguage(lang: AppLanguage): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // Not remembered, but still switched for this visit.
+  }
+  requested = lang;
+  const loaded = await ensureLoaded(lang);
+  // A later choice made while this one was loading wins; texts that cannot be fetched leave the language as it was.
+  if (loaded && requested === lang) setLanguage(lang);
+}
+
+let initialised: Promise<void> | undefined;
+
+/** Sets the first language once; resolves when its texts are ready (at once for English). */
+export function initI18n(lang: AppLanguage = initialLanguage()): Promise<void> {
   if (!initialised) {
-    i18n.on('languageChanged', applyDocumentLanguage);
-    initialised = i18n
-      .use(lazyLocales)
-      .use(initReactI18next)
-      .init({
-        lng: language,
-        fallbackLng: 'en',
-        supportedLngs: LANGUAGES,
-        resources: { en: { translation: en } },
-        partialBundledLanguages: true,
-        keySeparator: false,
-        nsSeparator: false,
-        interpolation: { escapeValue: false },
-        react: { useSuspense: false },
-      });
-    applyDocumentLanguage(language);
+    requested = lang;
+    applyDocumentLanguage(lang);
+    initialised = ensureLoaded(lang).then((loaded) => {
+      if (requested === lang) setLanguage(loaded ? lang : 'en');
+    });
   }
   return initialised;
 }
 
-export async function changeLanguage(language: AppLanguage): Promise<void> {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Not remembered, but still switched for this visit.
-  }
-  await i18n.changeLanguage(language);
+/** The translator outside React (toasts raised from mutations, the chat bridge): always the current language. */
+export const i18n = {
+  get language(): AppLanguage {
+    return language;
+  },
+  changeLanguage,
+  t: ((key, values) => translate(language, key, values)) as TFunction,
+  /** Whether the current language or English has a text for `key`. */
+  exists: (key: string): boolean => lookup(tables[language], language, key, undefined) !== undefined || Object.hasOwn(en, key),
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function currentSnapshot(): AppLanguage {
+  return language;
+}
+
+/** `const { t, i18n } = useTranslation()`: re-renders the component when the language changes. */
+export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
+  const lang = useSyncExternalStore(subscribe, currentSnapshot, currentSnapshot);
+  return { t: translatorFor(lang), i18n };
 }
 
 export function currentLanguage(): AppLanguage {
-  return i18n.language?.startsWith('hi') ? 'hi' : 'en';
+  return language;
 }
 
 /**
@@ -91,11 +175,11 @@ export function currentLanguage(): AppLanguage {
  */
 export function translateMessage(text: string): string {
   const key = messageKeyOf(text);
-  if (key && i18n.exists(key)) return i18n.t(key as 'toast.somethingWentWrong');
+  if (key && i18n.exists(key)) return i18n.t(key as TranslationKey);
   return text;
 }
 
-export { i18n, intlLocale };
+export { intlLocale };
 
 /** The server's message of a failed call in the current language, or `fallback` when it brought none. */
 export function failureText(error: unknown, fallback: string): string {

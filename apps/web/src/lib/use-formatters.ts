@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Availability, Unit } from '@kisansetu/contract';
 import { formatDate, formatNumber, formatPrice } from './format';
 

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION, type Product } from '@kisansetu/contract';
 import { tables } from '../../db';
 import { signUpAndLogIn, smallJpeg, type SignedIn } from '../../../test/fixtures';
-import { errorCode, postProduct, productFields, uploadedFiles, type Files } from '../../../test/product-fixtures';
+import {
+  errorCode,
+  postProduct,
+  productFields,
+  uploadedFiles,
+  type Files,
+} from '../../../test/product-fixtures';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { plainImage } from '../../../test/test-images';
 
@@ -23,7 +29,12 @@ async function productCount(): Promise<number> {
 }
 
 const photos = async (n: number, seed = 1): Promise<Files> =>
-  Promise.all(Array.from({ length: n }, async (_, i) => ['images', await smallJpeg(seed * 10 + i), `p${i}.jpg`] as Files[number]));
+  Promise.all(
+    Array.from(
+      { length: n },
+      async (_, i) => ['images', await smallJpeg(seed * 10 + i), `p${i}.jpg`] as Files[number],
+    ),
+  );
 
 describe('POST product/create', () => {
   it('creates a listing for a seller, with the seller filled in and photos served', async () => {
@@ -65,10 +76,18 @@ describe('POST product/create', () => {
   });
 
   it('accepts decimal prices and quantities, and zero', async () => {
-    const response = await postProduct(ctx.app, seller.cookie, productFields({ price: '0', quantity: '12.5' }));
+    const response = await postProduct(
+      ctx.app,
+      seller.cookie,
+      productFields({ price: '0', quantity: '12.5' }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().data.product).toMatchObject({ price: 0, quantity: 12.5 });
-    const decimal = await postProduct(ctx.app, seller.cookie, productFields({ price: ' 32.75 ', quantity: '0' }));
+    const decimal = await postProduct(
+      ctx.app,
+      seller.cookie,
+      productFields({ price: ' 32.75 ', quantity: '0' }),
+    );
     expect(decimal.json().data.product).toMatchObject({ price: 32.75, quantity: 0 });
   });
 
@@ -104,20 +123,33 @@ describe('POST product/create', () => {
     ['quantity negative', { quantity: '-0.5' }, 'quantity', VALIDATION.cannotBeNegative],
     ['quantity not a number', { quantity: 'lots' }, 'quantity', VALIDATION.quantityNotNumber],
     ['availability missing', { availability: undefined }, 'availability', VALIDATION.availabilityRequired],
-    ['availability not in the list', { availability: 'soon' }, 'availability', VALIDATION.availabilityRequired],
+    [
+      'availability not in the list',
+      { availability: 'soon' },
+      'availability',
+      VALIDATION.availabilityRequired,
+    ],
     ['PIN code malformed', { pincode: '12345' }, 'pincode', VALIDATION.pincodeInvalid],
   ];
-  it.each(cases)('refuses %s with the spec text and writes nothing', async (_name, overrides, field, message) => {
-    const before = await productCount();
-    const files = await uploadedFiles(ctx.dataDir);
-    const response = await postProduct(ctx.app, seller.cookie, productFields(overrides), await photos(1, 40));
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.errors.code).toBe('validation_failed');
-    expect(body.errors.fields[field]).toBe(message);
-    expect(await productCount()).toBe(before);
-    expect(await uploadedFiles(ctx.dataDir)).toEqual(files);
-  });
+  it.each(cases)(
+    'refuses %s with the spec text and writes nothing',
+    async (_name, overrides, field, message) => {
+      const before = await productCount();
+      const files = await uploadedFiles(ctx.dataDir);
+      const response = await postProduct(
+        ctx.app,
+        seller.cookie,
+        productFields(overrides),
+        await photos(1, 40),
+      );
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.errors.code).toBe('validation_failed');
+      expect(body.errors.fields[field]).toBe(message);
+      expect(await productCount()).toBe(before);
+      expect(await uploadedFiles(ctx.dataDir)).toEqual(files);
+    },
+  );
 
   it('reports every invalid field at once', async () => {
     const response = await postProduct(ctx.app, seller.cookie, {});
@@ -151,7 +183,11 @@ describe('POST product/create', () => {
     });
 
     it('a text file named .jpg after good photos: 415', async () => {
-      await refused([...(await photos(2, 60)), ['images', Buffer.from('not a photo at all'), 'crop.jpg']], 415, 'unsupported_media_type');
+      await refused(
+        [...(await photos(2, 60)), ['images', Buffer.from('not a photo at all'), 'crop.jpg']],
+        415,
+        'unsupported_media_type',
+      );
     });
 
     it('a GIF: 415', async () => {
@@ -160,11 +196,19 @@ describe('POST product/create', () => {
 
     it('a truncated JPEG: 415', async () => {
       const jpeg = await plainImage('jpeg', 400, 300);
-      await refused([['images', jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'half.jpg']], 415, 'unsupported_media_type');
+      await refused(
+        [['images', jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'half.jpg']],
+        415,
+        'unsupported_media_type',
+      );
     });
 
     it('a photo over 8 MB: 413', async () => {
-      await refused([['images', Buffer.alloc(8 * 1024 * 1024 + 1, 0xff), 'huge.jpg']], 413, 'payload_too_large');
+      await refused(
+        [['images', Buffer.alloc(8 * 1024 * 1024 + 1, 0xff), 'huge.jpg']],
+        413,
+        'payload_too_large',
+      );
     });
   });
 
@@ -209,7 +253,11 @@ describe('POST product/create', () => {
   });
 
   it('drops NUL characters (PostgreSQL text cannot hold them) instead of failing', async () => {
-    const response = await postProduct(ctx.app, seller.cookie, productFields({ productName: 'Wheat\u0000', description: 'Clean\u0000 grain' }));
+    const response = await postProduct(
+      ctx.app,
+      seller.cookie,
+      productFields({ productName: 'Wheat\u0000', description: 'Clean\u0000 grain' }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().data.product).toMatchObject({ productName: 'Wheat', description: 'Clean grain' });
     const blank = await postProduct(ctx.app, seller.cookie, productFields({ productName: '\u0000' }));
@@ -217,7 +265,11 @@ describe('POST product/create', () => {
   });
 
   it('stores the row as sent (trimmed) for the seller of the session', async () => {
-    const response = await postProduct(ctx.app, seller.cookie, productFields({ productName: '  Lokwan Wheat  ' }));
+    const response = await postProduct(
+      ctx.app,
+      seller.cookie,
+      productFields({ productName: '  Lokwan Wheat  ' }),
+    );
     const id = response.json().data.product._id as string;
     const [row] = await ctx.database.db.select().from(tables.products).where(eq(tables.products.id, id));
     expect(row).toMatchObject({ productName: 'Lokwan Wheat', sellerId: seller.user._id, images: [] });

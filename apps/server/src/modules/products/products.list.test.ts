@@ -70,16 +70,21 @@ describe('GET product/new paging', () => {
     expect(names).toEqual(new Set(['Ramesh Patil', 'Gurpreet Singh']));
   });
 
-  it.each(['0', '-1', '1.5', 'abc', '1e3x', '1000001', '9'.repeat(400)])('refuses page=%s with 400', async (value) => {
-    const response = await get(`product/new?page=${value}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors.fields).toEqual({ page: VALIDATION.pageInvalid });
-  });
+  it.each(['0', '-1', '1.5', 'abc', '1e3x', '1000001', '9'.repeat(400)])(
+    'refuses page=%s with 400',
+    async (value) => {
+      const response = await get(`product/new?page=${value}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.fields).toEqual({ page: VALIDATION.pageInvalid });
+    },
+  );
 });
 
 describe('GET product/{id}', () => {
   it('returns one listing with its photos and seller', async () => {
-    const made = await createProduct(ctx.app, seller.cookie, { productName: 'Nashik Red Onion' }, [['images', await smallJpeg(5), 'a.jpg']]);
+    const made = await createProduct(ctx.app, seller.cookie, { productName: 'Nashik Red Onion' }, [
+      ['images', await smallJpeg(5), 'a.jpg'],
+    ]);
     const response = await get(`product/${made._id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.product).toEqual(made);
@@ -102,11 +107,13 @@ describe('GET product/{id}', () => {
 });
 
 describe("a seller's listings", () => {
-  it('product/my/{userId} lists that seller\'s listings, newest first', async () => {
+  it("product/my/{userId} lists that seller's listings, newest first", async () => {
     const response = await get(`product/my/${otherSeller.user._id}`);
     expect(response.statusCode).toBe(200);
     const mine: Product[] = response.json().data.myProduct;
-    expect(mine.map((p) => p._id)).toEqual(made.filter((p) => p.sellerId === otherSeller.user._id).map((p) => p._id));
+    expect(mine.map((p) => p._id)).toEqual(
+      made.filter((p) => p.sellerId === otherSeller.user._id).map((p) => p._id),
+    );
     expect(mine.every((p) => p.sellerName === 'Gurpreet Singh')).toBe(true);
   });
 
@@ -118,10 +125,13 @@ describe("a seller's listings", () => {
     }
   });
 
-  it('user/detail/{id} now carries the seller\'s listings', async () => {
+  it("user/detail/{id} now carries the seller's listings", async () => {
     const response = await get(`user/detail/${seller.user._id}`);
     expect(response.statusCode).toBe(200);
-    const { seller: profile, products } = response.json().data as { seller: { _id: string }; products: Product[] };
+    const { seller: profile, products } = response.json().data as {
+      seller: { _id: string };
+      products: Product[];
+    };
     expect(profile._id).toBe(seller.user._id);
     const expected = (await get(`product/my/${seller.user._id}`)).json().data.myProduct as Product[];
     expect(products.length).toBeGreaterThan(0);

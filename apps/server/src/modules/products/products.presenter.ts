@@ -7,7 +7,14 @@ export type ImageUrlsFor = ImageService['urlsFor'];
 
 function locationOf(row: ProductWithSeller): Product['location'] {
   if (row.lat === null || row.lon === null) return null;
-  return { pincode: row.pincode, place: row.place, district: row.district, state: row.state, lat: row.lat, lon: row.lon };
+  return {
+    pincode: row.pincode,
+    place: row.place,
+    district: row.district,
+    state: row.state,
+    lat: row.lat,
+    lon: row.lon,
+  };
 }
 
 /** A listing as sent: `image` holds the detail URLs, `thumbnails` the card URLs of the same photos, in order. */

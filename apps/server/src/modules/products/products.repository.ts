@@ -23,7 +23,15 @@ export const productWithSellerColumns = {
 /** The fields a seller sets through the form; the rest (ids, images, times) the service manages. */
 export type ProductChanges = Pick<
   NewProductRow,
-  'productName' | 'price' | 'unit' | 'quantity' | 'description' | 'address' | 'availability' | 'pincode' | 'images'
+  | 'productName'
+  | 'price'
+  | 'unit'
+  | 'quantity'
+  | 'description'
+  | 'address'
+  | 'availability'
+  | 'pincode'
+  | 'images'
 >;
 
 /** PostgreSQL's foreign_key_violation (a row referenced something that has just been deleted). */
@@ -33,7 +41,8 @@ export function isForeignKeyViolation(error: unknown): boolean {
 }
 
 export function createProductsRepository(db: Database) {
-  const withSeller = () => db.select(productWithSellerColumns).from(products).innerJoin(users, eq(users.id, products.sellerId));
+  const withSeller = () =>
+    db.select(productWithSellerColumns).from(products).innerJoin(users, eq(users.id, products.sellerId));
 
   return {
     async insert(row: NewProductRow): Promise<ProductRow> {
@@ -58,7 +67,9 @@ export function createProductsRepository(db: Database) {
 
     /** A seller's listings, newest first (the (seller_id, created_at) index). */
     async listBySeller(sellerId: string): Promise<ProductWithSeller[]> {
-      return withSeller().where(eq(products.sellerId, sellerId)).orderBy(desc(products.createdAt), desc(products.id));
+      return withSeller()
+        .where(eq(products.sellerId, sellerId))
+        .orderBy(desc(products.createdAt), desc(products.id));
     },
 
     /** The role of a user id, or undefined when there is no such user. */
@@ -92,7 +103,10 @@ export function createProductsRepository(db: Database) {
      */
     async keysInUse(keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
-      const rows = await db.select({ images: products.images }).from(products).where(arrayOverlaps(products.images, keys));
+      const rows = await db
+        .select({ images: products.images })
+        .from(products)
+        .where(arrayOverlaps(products.images, keys));
       const wanted = new Set(keys);
       return new Set(rows.flatMap((row) => row.images.filter((key) => wanted.has(key))));
     },

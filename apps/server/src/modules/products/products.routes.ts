@@ -32,7 +32,8 @@ export interface ProductsRoutesOptions {
   urlsFor: ImageUrlsFor;
 }
 
-const FORM_FIELDS = 'productName, price, unit, quantity, description, address, availability, pincode (optional)';
+const FORM_FIELDS =
+  'productName, price, unit, quantity, description, address, availability, pincode (optional)';
 const multipartDoc = (extra: string) => ({
   consumes: ['multipart/form-data'],
   description: `multipart/form-data with the text fields ${FORM_FIELDS}${extra} and up to ${LIMITS.productImagesMax} \`images\` files (JPEG, PNG or WebP, ≤ 8 MB each).`,
@@ -42,8 +43,14 @@ const multipartDoc = (extra: string) => ({
  * (the insert would fail with a 500), and they are never part of what a person typed.
  */
 async function readForm(request: Parameters<typeof readMultipart>[0]) {
-  const body = await readMultipart(request, { fileField: 'images', maxFiles: LIMITS.productImagesMax, tooManyMessage: VALIDATION.imagesMax });
-  const fields = Object.fromEntries(Object.entries(body.fields).map(([key, value]) => [key, value.replaceAll('\u0000', '')]));
+  const body = await readMultipart(request, {
+    fileField: 'images',
+    maxFiles: LIMITS.productImagesMax,
+    tooManyMessage: VALIDATION.imagesMax,
+  });
+  const fields = Object.fromEntries(
+    Object.entries(body.fields).map(([key, value]) => [key, value.replaceAll('\u0000', '')]),
+  );
   return { fields, files: body.files };
 }
 
@@ -122,7 +129,11 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
     },
     async (request) => {
       const row = await service.get(request.params.id);
-      return { success: true as const, message: SERVER_MESSAGES.productFetched, data: { product: toProduct(row, urlsFor) } };
+      return {
+        success: true as const,
+        message: SERVER_MESSAGES.productFetched,
+        data: { product: toProduct(row, urlsFor) },
+      };
     },
   );
 
@@ -143,7 +154,11 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       const row = await service.create(session.id, input, body.files);
       return reply
         .status(201)
-        .send({ success: true, message: SERVER_MESSAGES.productCreated, data: { product: toProduct(row, urlsFor) } });
+        .send({
+          success: true,
+          message: SERVER_MESSAGES.productCreated,
+          data: { product: toProduct(row, urlsFor) },
+        });
     },
   );
 
@@ -165,7 +180,11 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       const body = await readForm(request);
       const input = parseOrThrow(productUpdateSchema, body.fields);
       const row = await service.update(request.params.id, session.id, input, body.files);
-      return { success: true as const, message: SERVER_MESSAGES.productUpdated, data: { product: toProduct(row, urlsFor) } };
+      return {
+        success: true as const,
+        message: SERVER_MESSAGES.productUpdated,
+        data: { product: toProduct(row, urlsFor) },
+      };
     },
   );
 

@@ -32,7 +32,8 @@ let seller: SignedIn;
 beforeAll(async () => {
   ctx = await createTestContext();
   seller = await signUpAndLogIn(ctx.app, 'seller', { fullName: 'Savita Jadhav' });
-  for (const [productName, address] of CATALOGUE) await createProduct(ctx.app, seller.cookie, { productName, address });
+  for (const [productName, address] of CATALOGUE)
+    await createProduct(ctx.app, seller.cookie, { productName, address });
 });
 afterAll(() => ctx.close());
 
@@ -50,9 +51,12 @@ describe('GET product/search by name', () => {
     expect(await found({ name: 'wheat' })).toEqual(['Wheat', 'Wheat Flour', 'Sharbati Wheat', 'Buckwheat']);
   });
 
-  it.each(['WHEAT', 'Wheat', '  wheat  ', 'wHeAt'])('ignores case and surrounding spaces (%s)', async (name) => {
-    expect(await found({ name })).toEqual(['Wheat', 'Wheat Flour', 'Sharbati Wheat', 'Buckwheat']);
-  });
+  it.each(['WHEAT', 'Wheat', '  wheat  ', 'wHeAt'])(
+    'ignores case and surrounding spaces (%s)',
+    async (name) => {
+      expect(await found({ name })).toEqual(['Wheat', 'Wheat Flour', 'Sharbati Wheat', 'Buckwheat']);
+    },
+  );
 
   it.each([
     ['whe', ['Wheat Flour', 'Sharbati Wheat', 'Wheat', 'Buckwheat']],
@@ -100,7 +104,12 @@ describe('GET product/search by name', () => {
 
   it('matches 1–2 letters at the start of the name or of a word only', async () => {
     expect((await found({ name: 'w' })).sort()).toEqual(['Sharbati Wheat', 'Wheat', 'Wheat Flour']);
-    expect((await found({ name: 'co' })).sort()).toEqual(['Arabica Coffee', 'Corn', 'Robusta Coffee', 'Sweet Corn']);
+    expect((await found({ name: 'co' })).sort()).toEqual([
+      'Arabica Coffee',
+      'Corn',
+      'Robusta Coffee',
+      'Sweet Corn',
+    ]);
     expect(await found({ name: 'Su' })).toEqual(['Sugar']);
   });
 
@@ -111,14 +120,22 @@ describe('GET product/search by name', () => {
     expect(await found({ name: 'w_eat' })).not.toContain('Buckwheat');
   });
 
-  it.each(["'; DROP TABLE products; --", '\\', '%%%', '(((', '.*', 'a'.repeat(100), 'wh\u0000eat', '\u0000\u0001', '\uFFFD\uFFFD', '🌾🌾'])(
-    'answers %j without error',
-    async (name) => {
-      const response = await search({ name });
-      expect(response.statusCode).toBe(200);
-      expect((await search({ name: 'wheat', address: name })).statusCode).toBe(200);
-    },
-  );
+  it.each([
+    "'; DROP TABLE products; --",
+    '\\',
+    '%%%',
+    '(((',
+    '.*',
+    'a'.repeat(100),
+    'wh\u0000eat',
+    '\u0000\u0001',
+    '\uFFFD\uFFFD',
+    '🌾🌾',
+  ])('answers %j without error', async (name) => {
+    const response = await search({ name });
+    expect(response.statusCode).toBe(200);
+    expect((await search({ name: 'wheat', address: name })).statusCode).toBe(200);
+  });
 });
 
 describe('GET product/search by address', () => {
@@ -132,7 +149,10 @@ describe('GET product/search by address', () => {
 
   it('combines name and address with AND', async () => {
     expect(await found({ name: 'tomato', address: 'nashik' })).toEqual(['Hybrid Tomato']);
-    expect(await found({ name: 'wheat', address: 'madhya pradesh' })).toEqual(['Wheat Flour', 'Sharbati Wheat']);
+    expect(await found({ name: 'wheat', address: 'madhya pradesh' })).toEqual([
+      'Wheat Flour',
+      'Sharbati Wheat',
+    ]);
     expect(await found({ name: 'wheet', address: 'Karnal' })).toEqual(['Wheat']);
     expect(await found({ name: 'saffron', address: 'nashik' })).toEqual([]);
   });
@@ -167,7 +187,9 @@ describe('GET product/search paging and input', () => {
   });
 
   it.each(['0', 'x', '-1'])('refuses page=%s with 400', async (page) => {
-    expect((await search({ name: 'wheat', page })).json().errors.fields).toEqual({ page: VALIDATION.pageInvalid });
+    expect((await search({ name: 'wheat', page })).json().errors.fields).toEqual({
+      page: VALIDATION.pageInvalid,
+    });
   });
 
   it('asks for a product name when neither name nor address is given', async () => {
@@ -185,7 +207,10 @@ describe('GET product/search paging and input', () => {
 
   it('fills in the seller of each result', async () => {
     const response = await search({ name: 'saffron' });
-    expect(response.json().data.products[0]).toMatchObject({ sellerName: 'Savita Jadhav', address: 'Pampore, Pulwama, Jammu and Kashmir' });
+    expect(response.json().data.products[0]).toMatchObject({
+      sellerName: 'Savita Jadhav',
+      address: 'Pampore, Pulwama, Jammu and Kashmir',
+    });
   });
 });
 
@@ -195,14 +220,22 @@ describe('typo matches beside many real ones', () => {
     await createProduct(ctx.app, seller.cookie, { productName: 'Tamato', address: 'Ooty, Tamil Nadu' });
     expect(await found({ name: 'tomato' })).toEqual(['Tomato', 'Hybrid Tomato', 'Tamato']);
     for (let i = 2; i < TYPOS_WHEN_FEWER_THAN; i += 1) {
-      await createProduct(ctx.app, seller.cookie, { productName: `Tomato Lot ${i}`, address: 'Ooty, Tamil Nadu' });
+      await createProduct(ctx.app, seller.cookie, {
+        productName: `Tomato Lot ${i}`,
+        address: 'Ooty, Tamil Nadu',
+      });
     }
-    const many = (await search({ name: 'tomato', limit: '50', page: '2' })).json<{ data: ProductPage }>().data;
+    const many = (await search({ name: 'tomato', limit: '50', page: '2' })).json<{ data: ProductPage }>()
+      .data;
     expect(many).toMatchObject({ totalCount: TYPOS_WHEN_FEWER_THAN, totalPages: 1, products: [] });
     const first = await search({ name: 'tomato', limit: '50' });
-    expect(first.json().data.products.map((p: { productName: string }) => p.productName)).not.toContain('Tamato');
+    expect(first.json().data.products.map((p: { productName: string }) => p.productName)).not.toContain(
+      'Tamato',
+    );
     // A typo still finds them all.
-    expect((await search({ name: 'tamato', address: 'ooty' })).json().data.totalCount).toBe(TYPOS_WHEN_FEWER_THAN - 1);
+    expect((await search({ name: 'tamato', address: 'ooty' })).json().data.totalCount).toBe(
+      TYPOS_WHEN_FEWER_THAN - 1,
+    );
   });
 });
 

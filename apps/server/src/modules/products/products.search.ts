@@ -53,8 +53,13 @@ export function escapeLike(text: string): string {
  * as spaces: PostgreSQL text cannot hold NUL at all, and no name contains the others.
  */
 export function normaliseQuery(text: string): string {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return text.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().replace(/\s+/g, ' ');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .trim()
+      .replace(/\s+/g, ' ')
+  );
 }
 
 interface NameMatch {
@@ -85,7 +90,12 @@ function nameMatch(query: string): NameMatch {
   const contains = sql`${name} ILIKE ${`%${escaped}%`}`;
   const exact = sql`lower(${name}) = lower(${q})`;
   if (q.replace(/[^\p{L}\p{N}]/gu, '').length <= SHORT_QUERY_MAX) {
-    return { where: startsWord, whereWithTypos: undefined, bucket: sql`CASE WHEN ${exact} THEN 0 ELSE 1 END`, closeness: sql`0` };
+    return {
+      where: startsWord,
+      whereWithTypos: undefined,
+      bucket: sql`CASE WHEN ${exact} THEN 0 ELSE 1 END`,
+      closeness: sql`0`,
+    };
   }
   const similarity = sql`strict_word_similarity(${q}, ${name})`;
   const pattern = oneEditPattern(q);
@@ -117,7 +127,12 @@ async function countWhere(reader: Reader, where: SQL | undefined): Promise<numbe
  * Every match has to be ranked before the first page is known, so the total rides along with the page
  * (count(*) OVER ()): one bitmap scan serves both.
  */
-async function rankedPage(reader: Reader, where: SQL | undefined, order: SQL[], params: SearchParams): Promise<SearchResult> {
+async function rankedPage(
+  reader: Reader,
+  where: SQL | undefined,
+  order: SQL[],
+  params: SearchParams,
+): Promise<SearchResult> {
   const rows = await reader
     .select({ ...productWithSellerColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(products)
@@ -136,7 +151,12 @@ async function rankedPage(reader: Reader, where: SQL | undefined, order: SQL[], 
  * is a separate count: with count(*) OVER () the planner would still pick that index walk, unaware that the window
  * needs every match first, and read the whole table in index order (seconds at a million listings).
  */
-async function newestPage(reader: Reader, where: SQL | undefined, params: SearchParams): Promise<SearchResult> {
+async function newestPage(
+  reader: Reader,
+  where: SQL | undefined,
+  params: SearchParams,
+  countAddressMatches: (where: SQL | undefined) => Promise<number>,
+): Promise<SearchResult> {
   const rows = await reader
     .select(productWithSellerColumns)
     .from(products)
@@ -147,14 +167,25 @@ async function newestPage(reader: Reader, where: SQL | undefined, params: Search
     .offset(params.offset);
   // A page that is not full is the last one, and tells the total without counting.
   const known = rows.length < params.limit && (rows.length > 0 || params.offset === 0);
-  return { rows, total: known ? params.offset + rows.length : await countWhere(reader, where) };
+  return { rows, total: known ? params.offset + rows.length : await countAddressMatches(where) };
 }
 
 /** Product search by name (partial, case-insensitive, typo-tolerant) and/or address (partial), best match first. */
 export function createProductSearch(db: Database) {
+  /**
+   * The planner prices ILIKE at a fraction of its real cost and so prefers a sequential scan for a count that matches
+   * a few percent of the rows (100 ms at 100k listings, against 12 ms through the address trigram index); the
+   * setting is scoped to this one transaction.
+   */
+  const countAddressMatches = (where: SQL | undefined) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true)`);
+      return countWhere(tx, where);
+    });
+
   return async function search(params: SearchParams): Promise<SearchResult> {
     const address = params.address === undefined ? undefined : addressMatch(params.address);
-    if (params.name === undefined) return newestPage(db, address, params);
+    if (params.name === undefined) return newestPage(db, address, params, countAddressMatches);
 
     const name = nameMatch(params.name);
     const real = await rankedPage(db, and(name.where, address), [name.bucket, ...byNewest], params);
@@ -166,8 +197,15 @@ export function createProductSearch(db: Database) {
     // `<<%` compares against a server setting, not an argument; set_config(..., true) scopes it to this transaction,
     // so it never leaks into other queries on a pooled connection.
     return db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
-      return rankedPage(tx, and(whereWithTypos, address), [name.bucket, sql`${name.closeness} DESC`, ...byNewest], params);
+      await tx.execute(
+        sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
+      );
+      return rankedPage(
+        tx,
+        and(whereWithTypos, address),
+        [name.bucket, sql`${name.closeness} DESC`, ...byNewest],
+        params,
+      );
     });
   };
 }

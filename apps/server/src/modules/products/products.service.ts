@@ -18,10 +18,10 @@ export interface ProductsServiceDeps {
   search: ProductSearch;
   images: ImageService;
   /**
-   * Told when photo files that no listing uses any more could not be removed (e.g. S3 unreachable). The request has
-   * succeeded by then; an orphaned content-hashed file is harmless, so this is reported rather than thrown.
+   * Told of failures after the response is decided: photo files no listing uses any more that could not be removed
+   * (e.g. S3 unreachable; an orphaned content-hashed file is harmless), or a background refresh of the listing count.
    */
-  onCleanupError?: (error: unknown) => void;
+  onBackgroundError?: (error: unknown, what: string) => void;
   /** How long the total of product/new may be reused, in ms (counting a million rows on every page view is not cheap). */
   countTtlMs?: number;
 }
@@ -36,7 +36,8 @@ export interface ProductPageResult {
 
 const notFound = () => new AppError('not_found', SERVER_MESSAGES.productNotFound);
 const forbidden = () => new AppError('forbidden', SERVER_MESSAGES.forbidden);
-const invalid = (field: string, message: string) => new AppError('validation_failed', message, { fields: { [field]: message } });
+const invalid = (field: string, message: string) =>
+  new AppError('validation_failed', message, { fields: { [field]: message } });
 
 const unique = (keys: string[]) => [...new Set(keys)];
 
@@ -67,10 +68,16 @@ function formChanges(input: ProductCreateRequest): Omit<ProductChanges, 'images'
 }
 
 /** Listing use cases. Plain arguments in, rows out; the routes (and the demo seeder) present them. */
-export function createProductsService({ products, search, images, onCleanupError, countTtlMs = 2000 }: ProductsServiceDeps) {
+export function createProductsService({
+  products,
+  search,
+  images,
+  onBackgroundError,
+  countTtlMs = 2000,
+}: ProductsServiceDeps) {
   let cachedTotal: { value: number; at: number } | null = null;
 
-  /** Removes photo files that no listing references any more; never throws (see `onCleanupError`). */
+  /** Removes photo files that no listing references any more; never throws (see `onBackgroundError`). */
   async function release(keys: string[]): Promise<void> {
     if (keys.length === 0) return;
     try {
@@ -78,15 +85,45 @@ export function createProductsService({ products, search, images, onCleanupError
       const unused = unique(keys).filter((key) => !inUse.has(key));
       if (unused.length > 0) await images.removeImages(unused);
     } catch (error) {
-      onCleanupError?.(error);
+      onBackgroundError?.(error, 'unused product photos could not be removed');
     }
   }
 
+  let refreshing: Promise<number> | null = null;
+  /** Listings this process made (+1) or deleted (-1), so a count that was running meanwhile can be brought up to date. */
+  let changes = 0;
+  function adjustTotal(by: 1 | -1): void {
+    changes += by;
+    if (cachedTotal) cachedTotal.value = Math.max(0, cachedTotal.value + by);
+  }
+  function refreshTotal(): Promise<number> {
+    const changesBefore = changes;
+    refreshing ??= products
+      .countAll()
+      .then((counted) => {
+        const value = Math.max(0, counted + changes - changesBefore);
+        cachedTotal = { value, at: Date.now() };
+        return value;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  /**
+   * The number of listings, for the pages of product/new. Counting a million rows takes a few hundred ms, so a count
+   * is reused for `countTtlMs`, and a stale one is still answered while a single refresh runs behind it: no request
+   * waits for a count except the very first. This process's own creates and deletes adjust it at once.
+   */
   async function totalListings(): Promise<number> {
-    if (cachedTotal && Date.now() - cachedTotal.at < countTtlMs) return cachedTotal.value;
-    const value = await products.countAll();
-    cachedTotal = { value, at: Date.now() };
-    return value;
+    if (!cachedTotal) return refreshTotal();
+    if (Date.now() - cachedTotal.at >= countTtlMs) {
+      refreshTotal().catch((error: unknown) =>
+        onBackgroundError?.(error, 'the listing count could not be refreshed'),
+      );
+    }
+    return cachedTotal.value;
   }
 
   async function get(id: string): Promise<ProductWithSeller> {
@@ -110,7 +147,11 @@ export function createProductsService({ products, search, images, onCleanupError
      * Creates a listing. The photos are checked and re-encoded before anything is written (a bad one is a 415/413 and
      * nothing is stored); if the row then cannot be written, the photos stored for it are removed again.
      */
-    async create(sellerId: string, input: ProductCreateRequest, photos: Buffer[]): Promise<ProductWithSeller> {
+    async create(
+      sellerId: string,
+      input: ProductCreateRequest,
+      photos: Buffer[],
+    ): Promise<ProductWithSeller> {
       if (photos.length > LIMITS.productImagesMax) throw invalid('images', VALIDATION.imagesMax);
       const keys = unique(await images.saveImages(photos, 'product'));
       let created;
@@ -120,7 +161,7 @@ export function createProductsService({ products, search, images, onCleanupError
         await release(keys);
         throw error;
       }
-      cachedTotal = null;
+      adjustTotal(1);
       return (await products.findById(created.id))!;
     },
 
@@ -161,15 +202,22 @@ export function createProductsService({ products, search, images, onCleanupError
      * (each must be one of this listing's, by either of its URLs); new files are added after them, at most 4 in all.
      * Photos dropped are removed from storage once the row no longer shows them, unless another listing does.
      */
-    async update(id: string, sellerId: string, input: ProductUpdateRequest, photos: Buffer[]): Promise<ProductWithSeller> {
+    async update(
+      id: string,
+      sellerId: string,
+      input: ProductUpdateRequest,
+      photos: Buffer[],
+    ): Promise<ProductWithSeller> {
       const current = await requireOwned(id, sellerId);
       const kept: string[] = [];
       for (const url of input.existingImages) {
         const key = keyOfUrl(url);
-        if (key === null || !current.images.includes(key)) throw invalid('existingImages', VALIDATION.existingImagesInvalid);
+        if (key === null || !current.images.includes(key))
+          throw invalid('existingImages', VALIDATION.existingImagesInvalid);
         kept.push(key);
       }
-      if (unique(kept).length + photos.length > LIMITS.productImagesMax) throw invalid('images', VALIDATION.imagesMax);
+      if (unique(kept).length + photos.length > LIMITS.productImagesMax)
+        throw invalid('images', VALIDATION.imagesMax);
 
       const added = await images.saveImages(photos, 'product');
       const next = unique([...kept, ...added]);
@@ -194,7 +242,7 @@ export function createProductsService({ products, search, images, onCleanupError
       await requireOwned(id, sellerId);
       const deleted = await products.delete(id, sellerId);
       if (!deleted) throw notFound();
-      cachedTotal = null;
+      adjustTotal(-1);
       await release(deleted.images);
     },
 

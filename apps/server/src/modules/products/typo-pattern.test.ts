@@ -3,7 +3,9 @@ import { TYPO_PATTERN_MAX_LENGTH, oneEditPattern } from './typo-pattern';
 
 /** PostgreSQL's `[[:alnum:]]` and word bounds, close enough in JavaScript to check the alternatives. */
 function matches(query: string, name: string): boolean {
-  const pattern = oneEditPattern(query)!.replaceAll('[[:alnum:]]', '[\\p{L}\\p{N}]').replaceAll('[^[:alnum:]]', '[^\\p{L}\\p{N}]');
+  const pattern = oneEditPattern(query)!
+    .replaceAll('[[:alnum:]]', '[\\p{L}\\p{N}]')
+    .replaceAll('[^[:alnum:]]', '[^\\p{L}\\p{N}]');
   return new RegExp(pattern, 'iu').test(name);
 }
 

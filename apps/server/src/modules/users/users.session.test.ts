@@ -121,6 +121,7 @@ describe('GET user/detail/{id}', () => {
     ['an unknown id', () => '01890a5d-ac96-774b-bcce-b302099a8057'],
     ['a malformed id', () => 'not-an-id'],
     ['an SQL-looking id', () => "1' OR '1'='1"],
+    ['an over-long id', () => 'f'.repeat(150)],
   ])('is a 404 for %s', async (_name, id) => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/user/detail/${encodeURIComponent(id())}` });
     expect(response.statusCode).toBe(404);

@@ -18,7 +18,11 @@ export function createWishlistRepository(db: Database) {
   return {
     /** Adds the entry; undefined when the user already has this product (the unique (user, product) index). */
     async add(userId: string, productId: string): Promise<WishlistRow | undefined> {
-      const [row] = await db.insert(wishlistEntries).values({ userId, productId }).onConflictDoNothing().returning();
+      const [row] = await db
+        .insert(wishlistEntries)
+        .values({ userId, productId })
+        .onConflictDoNothing()
+        .returning();
       return row;
     },
 
@@ -29,7 +33,11 @@ export function createWishlistRepository(db: Database) {
      */
     async listForUser(userId: string): Promise<WishlistEntryWithProduct[]> {
       const rows = await db
-        .select({ entryId: wishlistEntries.id, entryCreatedAt: wishlistEntries.createdAt, product: productWithSellerColumns })
+        .select({
+          entryId: wishlistEntries.id,
+          entryCreatedAt: wishlistEntries.createdAt,
+          product: productWithSellerColumns,
+        })
         .from(wishlistEntries)
         .innerJoin(products, eq(products.id, wishlistEntries.productId))
         .innerJoin(users, eq(users.id, products.sellerId))

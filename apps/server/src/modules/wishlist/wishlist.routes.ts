@@ -45,7 +45,11 @@ export async function wishlistRoutes(app: FastifyInstance, options: WishlistRout
       const entry = await service.add(session.id, request.params.productId);
       return reply
         .status(201)
-        .send({ success: true, message: SERVER_MESSAGES.addedToWishlist, data: { entry: toWishlistEntry(entry, urlsFor) } });
+        .send({
+          success: true,
+          message: SERVER_MESSAGES.addedToWishlist,
+          data: { entry: toWishlistEntry(entry, urlsFor) },
+        });
     },
   );
 
@@ -89,9 +93,17 @@ export async function wishlistRoutes(app: FastifyInstance, options: WishlistRout
   // The spec's client removes with GET, which would let any link or prefetch empty a wishlist: refused, in the envelope.
   r.get(
     '/cart/remove/:entryId',
-    { schema: { tags: ['cart'], summary: 'Not served: use DELETE (405)', params: z.object({ entryId: pathId }) } },
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Not served: use DELETE (405)',
+        params: z.object({ entryId: pathId }),
+      },
+    },
     async () => {
-      throw new AppError('method_not_allowed', SERVER_MESSAGES.methodNotAllowed, { headers: { allow: 'DELETE' } });
+      throw new AppError('method_not_allowed', SERVER_MESSAGES.methodNotAllowed, {
+        headers: { allow: 'DELETE' },
+      });
     },
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Shown while a list waits for the network: TanStack Query pauses requests when the phone is offline. */
 export function OfflineNote({ paused }: { paused: boolean }) {

@@ -18,19 +18,27 @@ export interface ChatSeller {
 
 export type ChatHandler = (seller: ChatSeller) => void;
 
+/** A seller asked for before the chat panel's code arrived: handed to the panel when it registers. */
+let pending: ChatSeller | null = null;
+
 /**
- * Until the chat issue registers its handler, opening a chat does what spec section 4 says to the chat state: open
- * the panel, switch to the single view, select the seller. The chat panel renders from that state.
+ * Until the chat panel registers its handler (its code is still on the way), opening a chat does what spec section 4
+ * says to the chat state: open the panel, switch to the single view, select the seller. The seller is kept so the
+ * panel, once loaded, can also add them to its contacts with their name and avatar.
  */
 const defaultHandler: ChatHandler = (seller) => {
+  pending = seller;
   useRootStore.getState().setChat({ isChatOpen: true, chatView: 'single', selectedUserId: seller.sellerId });
 };
 
 let handler: ChatHandler = defaultHandler;
 
-/** The chat issue calls this once to take over; the returned function restores the default. */
+/** The chat panel calls this when it mounts; the returned function restores the default. */
 export function registerChatHandler(next: ChatHandler): () => void {
   handler = next;
+  const waiting = pending;
+  pending = null;
+  if (waiting && useRootStore.getState().chat.selectedUserId === waiting.sellerId) next(waiting);
   return () => {
     if (handler === next) handler = defaultHandler;
   };

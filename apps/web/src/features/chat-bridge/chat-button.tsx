@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui';
 import type { ButtonSize } from '@/components/ui';
 import { useCurrentUser } from '@/lib/store';

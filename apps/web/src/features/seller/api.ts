@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import type { Product, PublicSeller } from '@kisansetu/contract';
 import { apiRequest, isApiError, uploadRequest } from '@/lib/api-client';

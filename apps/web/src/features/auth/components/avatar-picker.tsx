@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Avatar, Button, FieldError } from '@/components/ui';
 import { ACCEPT_ATTRIBUTE } from '@/lib/image';
 

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { ROLES, loginSchema } from '@kisansetu/contract';
 import type { LoginRequest, Role } from '@kisansetu/contract';
 import { Button, Page, PasswordField, RadioGroup, TextField } from '@/components/ui';
 import { errorText, contractResolver } from '@/lib/forms';
-import { failureText, translateMessage } from '@/lib/i18n';
+import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
 import { useAllowedEmailDomains } from '@/lib/meta';
 import { useGoBack } from '@/lib/navigation';
 import { useRootStore } from '@/lib/store';

@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { LIMITS, ROLES, VALIDATION, signupFormSchema } from '@kisansetu/contract';
 import type { RegisterRequest, Role } from '@kisansetu/contract';
 import { Button, Page, PasswordField, RadioGroup, TextAreaField, TextField } from '@/components/ui';
 import { applyServerFieldErrors, errorText, contractResolver } from '@/lib/forms';
-import { failureText, translateMessage } from '@/lib/i18n';
+import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
 import { isImageFile, shrinkImage } from '@/lib/image';
 import { useAllowedEmailDomains } from '@/lib/meta';
 import { useGoBack } from '@/lib/navigation';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { UI } from '@kisansetu/contract';
 import { buttonClasses, cn } from '@/components/ui';

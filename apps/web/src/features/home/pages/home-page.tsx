@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { HeroSlideshow } from '../components/hero-slideshow';
 import { LatestProducts } from '../components/latest-products';
 import { MarketAccess } from '../components/market-access';

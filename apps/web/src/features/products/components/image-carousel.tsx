@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LazyImage } from '@/components/ui';
 
 /** The detail page's photos: swipe on a phone, arrow buttons everywhere, one photo a view. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button, StatusText } from '@/components/ui';
 
 /** The Load More button, or the end-of-list text once nothing more is available. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
 import { Avatar, Button, OfflineNote, StatusText } from '@/components/ui';
 import { useGoBack } from '@/lib/navigation';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button, OfflineNote, Page, StatusText } from '@/components/ui';
 import { useGoBack } from '@/lib/navigation';
 import { useLatestProducts } from '../api';

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { VALIDATION, profileUpdateSchema } from '@kisansetu/contract';
 import type { ProfileUpdateRequest, User } from '@kisansetu/contract';
 import { Button, Page, PasswordField, TextAreaField, TextField } from '@/components/ui';
 import { applyServerFieldErrors, errorText, contractResolver } from '@/lib/forms';
-import { failureText, translateMessage } from '@/lib/i18n';
+import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
 import { isImageFile, shrinkImage } from '@/lib/image';
 import { useGoBack } from '@/lib/navigation';
 import { useCurrentUser, useRootStore } from '@/lib/store';

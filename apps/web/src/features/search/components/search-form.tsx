@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { productSearchQuerySchema } from '@kisansetu/contract';
 import type { ProductSearchQuery } from '@kisansetu/contract';

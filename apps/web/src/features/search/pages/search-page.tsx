@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button, OfflineNote, Page, StatusText } from '@/components/ui';
 import { useGoBack } from '@/lib/navigation';
 import { useCurrentUser, useRootStore } from '@/lib/store';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LIMITS } from '@kisansetu/contract';
 import { FieldError } from '@/components/ui';
 import { ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_TYPES } from '@/lib/image';

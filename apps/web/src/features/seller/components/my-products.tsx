@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import type { Product } from '@kisansetu/contract';
 import { Button, Card, Dialog, LazyImage, StatusText, buttonClasses } from '@/components/ui';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AVAILABILITY, UNITS, productCreateSchema } from '@kisansetu/contract';
 import type { Availability, Product, ProductCreateRequest, Unit } from '@kisansetu/contract';
 import { Button, ProgressBar, SelectField, TextAreaField, TextField } from '@/components/ui';

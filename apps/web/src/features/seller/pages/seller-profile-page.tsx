@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Avatar, Button, Page, StatusText } from '@/components/ui';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { ProductCreateRequest } from '@kisansetu/contract';
 import { Page, StatusText } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
+import { translateMessage, useTranslation } from '@/lib/i18n';
 import { shrinkImage } from '@/lib/image';
 import { useCurrentUser } from '@/lib/store';
 import { productKeys, useProduct } from '../../products';

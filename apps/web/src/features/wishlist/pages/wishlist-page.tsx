@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { WishlistEntry } from '@kisansetu/contract';
 import { Button, Card, LazyImage, Page, StatusText, buttonClasses } from '@/components/ui';

@@ -1,0 +1,65 @@
+import { PAGING, SOCKET_ID_HEADER } from '@kisansetu/contract';
+import type { ChatContact, Message, PublicSeller, SendMessageRequest, UnreadCounts } from '@kisansetu/contract';
+import { apiRequest } from '@/lib/api-client';
+import type { ChatPerson } from './model/messages';
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  contacts: ['chat', 'contacts'] as const,
+  unread: ['chat', 'unread'] as const,
+  person: (userId: string) => ['chat', 'person', userId] as const,
+};
+
+export const MESSAGE_PAGE_SIZE = PAGING.messagesDefaultLimit;
+
+const user = (userId: string) => encodeURIComponent(userId);
+
+/** GET user/otheruser: everyone the caller has a conversation with, most recent first. */
+export async function fetchContacts(signal?: AbortSignal): Promise<ChatContact[]> {
+  const { data } = await apiRequest<{ otherUsers: ChatContact[] }>('user/otheruser', { signal });
+  return data.otherUsers;
+}
+
+export async function fetchUnread(signal?: AbortSignal): Promise<UnreadCounts> {
+  const { data } = await apiRequest<UnreadCounts>('message/unread', { signal });
+  return data;
+}
+
+/** GET message/{userId}: a page of the conversation, oldest first, ending before `before` when given. */
+export async function fetchMessages(userId: string, before?: string, signal?: AbortSignal): Promise<Message[]> {
+  const { data } = await apiRequest<{ messages: Message[] }>(`message/${user(userId)}`, {
+    query: { before, limit: MESSAGE_PAGE_SIZE },
+    signal,
+  });
+  return data.messages;
+}
+
+/** POST message/send/{userId}, naming this tab's socket so the server does not send the message back to it. */
+export async function postMessage(userId: string, body: SendMessageRequest, socketId: string | null): Promise<Message> {
+  const { data } = await apiRequest<{ message: Message }>(`message/send/${user(userId)}`, {
+    method: 'POST',
+    json: body,
+    headers: socketId ? { [SOCKET_ID_HEADER]: socketId } : {},
+  });
+  return data.message;
+}
+
+export async function markRead(userId: string): Promise<void> {
+  await apiRequest<unknown>(`message/read/${user(userId)}`, { method: 'POST' });
+}
+
+export async function syncConversation(userId: string): Promise<ChatContact> {
+  const { data } = await apiRequest<{ contact: ChatContact }>(`message/sync/${user(userId)}`);
+  return data.contact;
+}
+
+export async function deleteConversation(userId: string): Promise<void> {
+  await apiRequest<unknown>(`message/delete/${user(userId)}`, { method: 'DELETE' });
+}
+
+/** Someone who is not (yet) a contact: a seller's public profile is all there is to ask for. */
+export async function fetchPerson(userId: string, signal?: AbortSignal): Promise<ChatPerson> {
+  const { data } = await apiRequest<{ seller: PublicSeller }>(`user/detail/${user(userId)}`, { signal });
+  const { _id, fullName, avatarUrl, email, phoneNumber, address, role } = data.seller;
+  return { _id, fullName, avatarUrl, email, phoneNumber, address, role };
+}

@@ -1,0 +1,44 @@
+/** The chat's line icons (decorative: every button carries its own label). */
+const base = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, 'aria-hidden': true } as const;
+
+export function ChatIcon({ className = 'size-5' }: { className?: string }) {
+  return (
+    <svg {...base} className={className}>
+      <path d="M4 5h16v11H8l-4 4V5Z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function BackIcon() {
+  return (
+    <svg {...base} className="size-6" strokeWidth={2.2}>
+      <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function CloseIcon() {
+  return (
+    <svg {...base} className="size-6" strokeWidth={2.2}>
+      <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function SendIcon() {
+  return (
+    <svg {...base} className="size-5">
+      <path d="M4 12 20 4l-6 16-3-7-7-1Z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function MoreIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="currentColor">
+      <circle cx="12" cy="5" r="1.8" />
+      <circle cx="12" cy="12" r="1.8" />
+      <circle cx="12" cy="19" r="1.8" />
+    </svg>
+  );
+}

@@ -1,0 +1,124 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { Button, cn } from '@/components/ui';
+import { messageTime } from '../model/chat-time';
+import type { ChatMessage, Thread } from '../model/messages';
+
+export interface MessageListProps {
+  thread: Thread;
+  myId: string;
+  otherName: string;
+  onLoadEarlier: () => void;
+  onRetry: (message: ChatMessage) => void;
+}
+
+/** Pixels from the bottom within which the list still follows new messages. */
+const STICK_PX = 80;
+
+function Bubble({ message, mine, otherName, onRetry }: { message: ChatMessage; mine: boolean; otherName: string; onRetry: () => void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3 py-2 shadow-sm',
+          mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-white text-stone-900',
+          message.status === 'failed' && 'bg-red-50 text-red-900 ring-1 ring-red-300',
+        )}
+      >
+        <span className="sr-only">{mine ? t('chat.you') : otherName}: </span>
+        <p className="text-[0.95rem] break-words whitespace-pre-wrap">{message.message}</p>
+      </div>
+      <p className="mt-0.5 flex items-center gap-2 px-1 text-xs text-stone-600">
+        {message.status === 'sending' ? (
+          t('chat.sending')
+        ) : message.status === 'failed' ? (
+          <>
+            <span className="font-semibold text-red-700">{t('chat.notSent')}</span>
+            <button type="button" onClick={onRetry} className="font-semibold text-brand-800 underline" aria-label={t('chat.retrySend')}>
+              {t('chat.retry')}
+            </button>
+          </>
+        ) : (
+          <time dateTime={message.createdAt}>{messageTime(message.createdAt, i18n.language)}</time>
+        )}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * The conversation, oldest first, following the newest message: at the bottom on open, and when a message comes in
+ * while the person is near the bottom or sends one. Loading earlier messages keeps the view where it was.
+ */
+export function MessageList({ thread, myId, otherName, onLoadEarlier, onRetry }: MessageListProps) {
+  const { t } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const previous = useRef<{ first?: string; last?: string; height: number; top: number; nearBottom: boolean }>({
+    height: 0,
+    top: 0,
+    nearBottom: true,
+  });
+  const first = thread.messages[0];
+  const last = thread.messages.at(-1);
+
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const before = previous.current;
+    const prepended = before.first !== undefined && first?._id !== before.first && last?._id === before.last;
+    if (prepended) {
+      box.scrollTop = box.scrollHeight - before.height + before.top;
+    } else if (last?._id !== before.last && (before.nearBottom || last?.senderId === myId || before.last === undefined)) {
+      box.scrollTop = box.scrollHeight;
+    }
+    previous.current = {
+      first: first?._id,
+      last: last?._id,
+      height: box.scrollHeight,
+      top: box.scrollTop,
+      nearBottom: box.scrollHeight - box.scrollTop - box.clientHeight < STICK_PX,
+    };
+  }, [first?._id, last?._id, last?.senderId, myId]);
+
+  return (
+    <div
+      ref={scroller}
+      onScroll={(event) => {
+        const box = event.currentTarget;
+        previous.current = {
+          ...previous.current,
+          height: box.scrollHeight,
+          top: box.scrollTop,
+          nearBottom: box.scrollHeight - box.scrollTop - box.clientHeight < STICK_PX,
+        };
+      }}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-stone-100 px-3 py-3"
+    >
+      {thread.hasEarlier ? (
+        <div className="mb-3 flex justify-center">
+          <Button variant="outline" size="sm" onClick={onLoadEarlier} disabled={thread.loadingEarlier}>
+            {thread.loadingEarlier ? t('chat.loadingEarlier') : t('chat.loadEarlier')}
+          </Button>
+        </div>
+      ) : null}
+      {thread.messages.length === 0 && thread.status === 'ready' ? (
+        <p className="py-8 text-center text-stone-600">{t('chat.startConversation')}</p>
+      ) : null}
+      <div role="log" aria-live="polite" aria-label={t('chat.messagesWith', { name: otherName })}>
+        <ol className="flex flex-col gap-2">
+          {thread.messages.map((message) => (
+            <Bubble
+              // The local copy and the stored message share a key: the bubble stays put when the server answers.
+              key={message.clientId ? `${message.senderId}:${message.clientId}` : message._id}
+              message={message}
+              mine={message.senderId === myId}
+              otherName={otherName}
+              onRetry={() => onRetry(message)}
+            />
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '@/lib/i18n';
+import { messageKeyOf } from '@kisansetu/contract';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import type { TranslationKey } from '@/locales/en';
+import { chatKeys, fetchContacts, fetchPerson, fetchUnread } from '../api';
+import { useChatRuntime } from '../model/chat-runtime';
+import { mergeContacts } from '../model/messages';
+import type { ChatPerson } from '../model/messages';
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** A contract text that arrived in English (a zod issue, a server message), in the current language. */
+export function translateText(t: Translate, text: string): string {
+  const key = messageKeyOf(text);
+  return key ? t(key as TranslationKey) : text;
+}
+
+/** The server's own message of a failed call, in the current language; `fallback` when it brought none. */
+export function serverMessage(t: Translate, error: unknown, fallback: string): string {
+  if (!isApiError(error) || !error.hasServerMessage) return fallback;
+  return translateText(t, error.message);
+}
+
+/** One toast per failure: `failed` when the server answered with an error, `network` when it was not reached. */
+export function failureToast(t: Translate, error: unknown, failed: TranslationKey, network: TranslationKey): void {
+  toast.error(isApiError(error) && !error.isNetwork ? t(failed) : t(network));
+}
+
+function useFailureToast(error: unknown, failed: TranslationKey, network: TranslationKey): void {
+  const { t } = useTranslation();
+  // A toast per failure, not again when the language changes while it is shown.
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (!error || shown.current === error) return;
+    shown.current = error;
+    failureToast(t, error, failed, network);
+  }, [error, t, failed, network]);
+}
+
+/** The contacts list (GET user/otheruser) with the sellers opened from a product on top; fetched while the panel is open. */
+export function useContacts(enabled: boolean) {
+  const query = useQuery({ queryKey: chatKeys.contacts, queryFn: ({ signal }) => fetchContacts(signal), enabled });
+  useFailureToast(query.error, 'toast.failedToGetUsers', 'toast.somethingWentWrongUsers');
+  const added = useChatRuntime((state) => state.addedContacts);
+  const contacts = useMemo(() => mergeContacts(query.data ?? [], added), [query.data, added]);
+  return { contacts, isPending: query.isPending && enabled, isError: query.isError, refetch: query.refetch };
+}
+
+/** Unread messages: the total for the Chat button, and by sender for the contacts' badges. */
+export function useUnread() {
+  const { data } = useQuery({ queryKey: chatKeys.unread, queryFn: ({ signal }) => fetchUnread(signal) });
+  return data ?? { total: 0, byUser: {} };
+}
+
+/**
+ * Someone to show in the conversation or profile view: the contact when known (with every detail), else the seller
+ * opened from a product, completed from the seller's public profile when that is all that is known.
+ */
+export function useChatPerson(userId: string | null): { person: ChatPerson | null; isPending: boolean } {
+  const { contacts } = useContacts(userId !== null);
+  const known = userId ? contacts.find((c) => c._id === userId) : undefined;
+  const needsDetail = userId !== null && (!known || known.email === undefined);
+  const query = useQuery({
+    queryKey: chatKeys.person(userId ?? ''),
+    queryFn: ({ signal }) => fetchPerson(userId ?? '', signal),
+    enabled: needsDetail,
+    retry: false,
+    staleTime: 10 * 60_000,
+  });
+  const person = known && !needsDetail ? known : known ? { ...known, ...query.data } : query.data;
+  return { person: person ?? null, isPending: !person && needsDetail && query.isPending };
+}

@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useRootStore } from '@/lib/store';
+import type { ChatState } from '@/lib/store';
+import { isPhoneScreen } from './use-is-phone';
+
+export type ChatDestination = { view: 'home' } | { view: 'single'; userId: string } | { view: 'profile'; userId: string };
+
+export function isChatPath(pathname: string): boolean {
+  return pathname === '/chat' || pathname.startsWith('/chat/');
+}
+
+export function chatPath(destination: ChatDestination): string {
+  if (destination.view === 'single') return `/chat/${encodeURIComponent(destination.userId)}`;
+  if (destination.view === 'profile') return `/chat/profile/${encodeURIComponent(destination.userId)}`;
+  return '/chat';
+}
+
+/** The persisted chat state (spec section 3) for a destination. */
+export function chatStateFor(destination: ChatDestination): Partial<ChatState> {
+  if (destination.view === 'single') return { isChatOpen: true, chatView: 'single', selectedUserId: destination.userId };
+  if (destination.view === 'profile') return { isChatOpen: true, chatView: 'profile', selectedProfileId: destination.userId };
+  return { isChatOpen: true, chatView: 'home' };
+}
+
+/**
+ * The address the panel itself last navigated to. The route page then has nothing to apply: the state is already
+ * set, and applying it late (navigations commit in a transition) could reopen a panel closed in the meantime.
+ */
+let panelNavigation: string | null = null;
+
+export function takePanelNavigation(pathname: string): boolean {
+  const mine = panelNavigation === pathname;
+  panelNavigation = null;
+  return mine;
+}
+
+function navigateFromPanel(navigate: ReturnType<typeof useNavigate>, path: string, replace: boolean): void {
+  panelNavigation = path;
+  void navigate(path, { replace });
+}
+
+/**
+ * Moves the panel between its views. On the /chat routes the address follows (replaced, so Back leaves the chat);
+ * on a phone, where the panel is a full-screen page, opening it from another page enters those routes, so the
+ * phone's Back button closes it again.
+ */
+export function useChatNavigation() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const go = useCallback(
+    (destination: ChatDestination) => {
+      useRootStore.getState().setChat(chatStateFor(destination));
+      if (isChatPath(pathname)) navigateFromPanel(navigate, chatPath(destination), true);
+      else if (isPhoneScreen()) navigateFromPanel(navigate, chatPath(destination), false);
+    },
+    [navigate, pathname],
+  );
+
+  const close = useCallback(() => {
+    useRootStore.getState().setChat({ isChatOpen: false });
+    panelNavigation = null;
+    if (!isChatPath(pathname)) return;
+    const state: unknown = window.history.state;
+    const index = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;
+    if (index > 0) void navigate(-1);
+    else void navigate('/', { replace: true });
+  }, [navigate, pathname]);
+
+  return { go, close };
+}

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { MouseEvent, PointerEvent } from 'react';
+import { UI } from '@kisansetu/contract';
+
+/** A finger that moves this far is scrolling, not pressing. */
+const MOVE_TOLERANCE_PX = 10;
+
+/**
+ * Press and hold (spec: 1.5 s) with pointer events, so touch, pen and mouse all work. Moving, lifting, leaving or a
+ * cancelled pointer (the list scrolled) stops it. The click that ends a long press is swallowed, so holding a name
+ * does not also open the conversation.
+ */
+export function useLongPress(onLongPress: () => void, delayMs: number = UI.chatLongPressMs) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const origin = useRef<{ x: number; y: number } | null>(null);
+  const fired = useRef(false);
+  const callback = useRef(onLongPress);
+  useEffect(() => {
+    callback.current = onLongPress;
+  }, [onLongPress]);
+
+  const cancel = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    origin.current = null;
+  }, []);
+  useEffect(() => cancel, [cancel]);
+
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      if (event.pointerType === 'mouse' && event.button !== 0) return;
+      cancel();
+      fired.current = false;
+      origin.current = { x: event.clientX, y: event.clientY };
+      timer.current = setTimeout(() => {
+        timer.current = undefined;
+        fired.current = true;
+        callback.current();
+      }, delayMs);
+    },
+    onPointerMove: (event: PointerEvent) => {
+      const start = origin.current;
+      if (!start || timer.current === undefined) return;
+      if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > MOVE_TOLERANCE_PX) cancel();
+    },
+    onPointerUp: cancel,
+    onPointerLeave: cancel,
+    onPointerCancel: cancel,
+    onClickCapture: (event: MouseEvent) => {
+      if (!fired.current) return;
+      fired.current = false;
+      event.preventDefault();
+      event.stopPropagation();
+    },
+    // A phone's own long-press menu (copy, select) would cover the overlay.
+    onContextMenu: (event: MouseEvent) => {
+      if (timer.current !== undefined || fired.current) event.preventDefault();
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { REALTIME } from '@kisansetu/contract';
+import { fetchMe, meQueryKey } from '@/features/auth';
+import { isApiError } from '@/lib/api-client';
+import { useRootStore } from '@/lib/store';
+import { chatKeys } from '../api';
+import { receiveMessage, refetchAfterReconnect } from '../model/chat-actions';
+import { resetChatRuntime, useChatRuntime } from '../model/chat-runtime';
+import { openChatSocket } from './chat-socket';
+import type { ChatSocket } from './chat-socket';
+
+/**
+ * Asks the server whether the session still lives (after the server dropped or refused the socket). A 401 is a
+ * logout: the user, the chat state and the chat's cached answers go. Anything else (offline) is "maybe": keep trying.
+ */
+async function sessionAlive(queryClient: QueryClient): Promise<boolean> {
+  try {
+    await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 0, retry: false });
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.code === 'unauthorized') {
+      useRootStore.getState().clearSession();
+      queryClient.removeQueries({ queryKey: chatKeys.all });
+      return false;
+    }
+    return true;
+  }
+}
+
+function onlineIds(ids: unknown): string[] {
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/**
+ * The realtime channel of the signed-in user: opened when the chat mounts for a user, closed and discarded when it
+ * unmounts (logout, another user, the app closing). After a reconnect it fetches what was missed.
+ */
+export function useChatConnection(userId: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let socket: ChatSocket | null = null;
+    let closed = false;
+    let connectedBefore = false;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+    function later(action: () => void): void {
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => {
+        if (!closed) action();
+      }, REALTIME.reconnectionDelayMax);
+    }
+
+    /** The server ended or refused this socket: socket.io will not retry, so retry only while the session lives. */
+    function recoverIfSessionAlive(current: ChatSocket): void {
+      void sessionAlive(queryClient).then((alive) => {
+        if (alive) later(() => current.connect());
+      });
+    }
+
+    function wire(current: ChatSocket): void {
+      current.on('connect', () => {
+        useChatRuntime.setState({ socketId: current.id ?? null, connection: 'connected' });
+        if (connectedBefore) refetchAfterReconnect(queryClient);
+        connectedBefore = true;
+      });
+      current.on('disconnect', (reason) => {
+        useChatRuntime.setState({ socketId: null, onlineUserIds: [], connection: 'reconnecting' });
+        if (reason === 'io server disconnect') recoverIfSessionAlive(current);
+      });
+      current.on('connect_error', (error) => {
+        // Only logged (spec section 8); the person sees the "reconnecting" line, not an error.
+        console.warn('Chat connection failed:', error.message);
+        useChatRuntime.setState({ connection: connectedBefore ? 'reconnecting' : 'connecting' });
+        if (!current.active) recoverIfSessionAlive(current);
+      });
+      current.on('getOnlineUsers', (ids) => useChatRuntime.setState({ onlineUserIds: onlineIds(ids) }));
+      current.on('newMessage', (message) => receiveMessage(queryClient, userId, message));
+    }
+
+    function start(): void {
+      openChatSocket(userId).then(
+        (opened) => {
+          if (closed) {
+            opened.disconnect();
+            return;
+          }
+          socket = opened;
+          wire(opened);
+        },
+        (error: unknown) => {
+          // The socket.io chunk did not arrive (offline): try again later.
+          console.warn('Chat could not start:', error);
+          later(start);
+        },
+      );
+    }
+
+    start();
+    return () => {
+      closed = true;
+      clearTimeout(retryTimer);
+      socket?.removeAllListeners();
+      socket?.disconnect();
+      socket = null;
+      resetChatRuntime();
+    };
+  }, [userId, queryClient]);
+}

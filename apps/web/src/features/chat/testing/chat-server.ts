@@ -1,0 +1,142 @@
+import { vi } from 'vitest';
+import type { ChatContact, Message, UnreadCounts, User } from '@kisansetu/contract';
+import { fail, ok } from '@/test/fetch-mock';
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export interface ApiReply {
+  status?: number;
+  body: unknown;
+}
+
+/** Answers a call, or `undefined` to let the default chat server answer it. */
+export type Override = (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined;
+
+export function contactOf(user: User, extra: Partial<ChatContact> = {}): ChatContact {
+  const { _id, fullName, avatarUrl, email, phoneNumber, address, role } = user;
+  return { _id, fullName, avatarUrl, email, phoneNumber, address, role, lastMessage: null, unreadCount: 0, ...extra };
+}
+
+let sequence = 0;
+
+export function message(from: string, to: string, text: string, extra: Partial<Message> = {}): Message {
+  sequence += 1;
+  const n = String(sequence).padStart(6, '0');
+  return {
+    _id: `0190c000-0000-7000-8000-000000${n}`,
+    senderId: from,
+    receiverId: to,
+    message: text,
+    createdAt: new Date(Date.UTC(2026, 2, 1, 8, 0, sequence)).toISOString(),
+    ...extra,
+  };
+}
+
+function headersOf(init: RequestInit | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  const given = init?.headers;
+  if (given && !(given instanceof Headers) && !Array.isArray(given)) {
+    for (const [key, value] of Object.entries(given)) out[key.toLowerCase()] = value;
+  }
+  return out;
+}
+
+/**
+ * A small in-memory chat server behind a mocked `fetch` (the only HTTP boundary of web tests): contacts, unread
+ * counts, histories, sends (stored with the client's clientId), sync, read and delete; `override` takes any call
+ * over. Every call is recorded.
+ */
+export function chatServer(options: {
+  me: User;
+  contacts?: ChatContact[];
+  histories?: Record<string, Message[]>;
+  unread?: UnreadCounts;
+}) {
+  const state = {
+    contacts: options.contacts ?? [],
+    histories: options.histories ?? {},
+    unread: options.unread ?? { total: 0, byUser: {} },
+    overrides: [] as Override[],
+  };
+  const calls: ApiCall[] = [];
+
+  async function answer(call: ApiCall): Promise<ApiReply> {
+    for (const override of state.overrides) {
+      const reply = await override(call);
+      if (reply) return reply;
+    }
+    const { method, path } = call;
+    const [group, action, id] = path.split('/');
+    if (method === 'GET' && path === 'user/me') return { body: ok({ user: options.me }) };
+    if (method === 'POST' && path === 'user/logout') return { body: ok({}, 'Logged out successfully') };
+    if (method === 'GET' && path === 'user/otheruser') return { body: ok({ otherUsers: state.contacts }) };
+    if (method === 'GET' && path === 'message/unread') return { body: ok(state.unread) };
+    if (method === 'GET' && path === 'cart/get') return { body: ok({ Cart: [] }) };
+    if (method === 'GET' && path === 'product/new') return { body: ok({ products: [], page: 1, totalPages: 0, totalCount: 0 }) };
+    if (group === 'message' && action === 'send' && id && method === 'POST') {
+      const body = call.body as { message: string; clientId?: string };
+      const stored = message(options.me._id, id, body.message, body.clientId ? { clientId: body.clientId } : {});
+      state.histories[id] = [...(state.histories[id] ?? []), stored];
+      return { status: 201, body: ok({ message: stored }, 'Message sent') };
+    }
+    if (group === 'message' && action === 'sync' && id) {
+      const contact = state.contacts.find((c) => c._id === id);
+      return contact ? { body: ok({ contact }) } : { status: 404, body: fail('not_found', 'User not found') };
+    }
+    if (group === 'message' && action === 'read' && id) return { body: ok({}) };
+    if (group === 'message' && action === 'delete' && id && method === 'DELETE') {
+      state.contacts = state.contacts.filter((c) => c._id !== id);
+      return { body: ok({}, 'Conversation deleted') };
+    }
+    if (group === 'message' && action && !id && method === 'GET') {
+      return { body: ok({ messages: state.histories[action] ?? [] }) };
+    }
+    return { status: 404, body: fail('not_found', `No mock for ${method} ${path}`) };
+  }
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url, 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const rawBody = init?.body;
+    const call: ApiCall = {
+      method,
+      path: url.pathname.replace(/^\/api\/v1\//, ''),
+      query: url.searchParams,
+      body: typeof rawBody === 'string' ? (JSON.parse(rawBody) as unknown) : rawBody,
+      headers: headersOf(init),
+    };
+    calls.push(call);
+    const reply = await answer(call);
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  return {
+    state,
+    calls,
+    /** Calls of `method` whose path matches. */
+    callsTo: (method: string, path: string | RegExp) =>
+      calls.filter((c) => c.method === method && (typeof path === 'string' ? c.path === path : path.test(c.path))),
+    override: (handler: Override) => {
+      state.overrides.unshift(handler);
+    },
+  };
+}
+
+/** A promise the test settles by hand (a request held in flight). */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}

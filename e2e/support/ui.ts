@@ -1,0 +1,131 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from './test';
+import type { Crop, Person } from './data';
+import type { UploadFile } from './images';
+
+/** Below Tailwind's `md` the nav's links move into the menu. */
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+export const ROLE_LABEL = { user: 'User (buyer)', seller: 'Seller (farmer)' } as const;
+
+/** A sonner toast with exactly this text. */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('[data-sonner-toast]').getByText(text, { exact: true });
+}
+
+/**
+ * The top bar's links and buttons: on a phone the menu is opened first (the items live there), on a desktop the nav
+ * shows them inline. Returns the header to look inside.
+ */
+export async function navItems(page: Page): Promise<Locator> {
+  const header = page.getByRole('banner');
+  if (isPhone(page)) {
+    // The menu button ('Open menu' / 'Close menu', in either language) is the one with a pressed state.
+    const toggle = header.locator('button[aria-expanded]');
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  return header;
+}
+
+/** The buyer's wishlist link with its count badge (outside the phone menu, so it is one element either way). */
+export function wishlistLink(page: Page): Locator {
+  return page.getByRole('banner').getByRole('link', { name: /^Wishlist, \d+ items?$/ }).first();
+}
+
+export async function expectWishlistBadge(page: Page, count: number): Promise<void> {
+  const link = wishlistLink(page);
+  await expect(link).toHaveAccessibleName(`Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`);
+  await expect(link).toHaveText(new RegExp(`(^|\\D)${count}$`));
+}
+
+export async function fillSignup(page: Page, person: Person, photo?: UploadFile): Promise<void> {
+  await page.getByRole('textbox', { name: 'Full name' }).fill(person.fullName);
+  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(person.phoneNumber);
+  await page.getByRole('radio', { name: ROLE_LABEL[person.role] }).check();
+  if (person.role === 'seller') await page.getByRole('textbox', { name: 'Aadhar number' }).fill(person.aadharNumber ?? '');
+  await page.getByRole('textbox', { name: 'Address' }).fill(person.address);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill(person.password);
+  if (photo) await page.getByLabel('Profile photo', { exact: true }).setInputFiles(photo);
+}
+
+/** Signs up through the form and lands on /login, as a person would. */
+export async function signupViaUi(page: Page, person: Person, photo?: UploadFile): Promise<void> {
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Create your account', level: 1 })).toBeVisible();
+  await fillSignup(page, person, photo);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(toast(page, 'Account created. Please log in.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Logs in through the form and lands on the home page with the nav of a signed-in user. */
+export async function loginViaUi(page: Page, person: Person): Promise<void> {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
+  await page.getByRole('radio', { name: ROLE_LABEL[person.role] }).check();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toast(page, 'Logged in successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'KisanSetu: farmers and buyers, directly', level: 1 })).toBeVisible();
+}
+
+/** Fills 'Post New Crop' (the photos are chosen separately). */
+export async function fillCropForm(page: Page, crop: Crop): Promise<void> {
+  await page.getByRole('textbox', { name: 'Product name' }).fill(crop.productName);
+  await page.getByRole('textbox', { name: 'Price (₹)' }).fill(crop.price);
+  await page.getByRole('combobox', { name: 'Unit' }).selectOption(crop.unit);
+  await page.getByRole('textbox', { name: 'Quantity' }).fill(crop.quantity);
+  await page.getByRole('combobox', { name: 'Availability' }).selectOption(crop.availability);
+  await page.getByRole('textbox', { name: 'Address' }).fill(crop.address);
+  await page.getByRole('textbox', { name: 'Description' }).fill(crop.description);
+}
+
+/** A product card in a grid, by its exact name. */
+export function productCard(scope: Page | Locator, name: string): Locator {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/** Pages through search results with Load More until the card shows (a busy database may push it down). */
+export async function findInResults(page: Page, name: string): Promise<Locator> {
+  const card = productCard(page.getByRole('list', { name: 'Search results' }), name);
+  const more = page.getByRole('button', { name: 'Load More' });
+  for (let round = 0; round < 10; round += 1) {
+    await expect(card.or(more).first()).toBeVisible();
+    if (await card.isVisible()) return card;
+    const shown = await page.getByRole('list', { name: 'Search results' }).getByRole('article').count();
+    await more.click();
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('article')).not.toHaveCount(shown);
+  }
+  await expect(card).toBeVisible();
+  return card;
+}
+
+/** Waits until the page's fonts and its eagerly loaded images are in (lazy ones load as they scroll into view). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    await document.fonts.ready;
+    return Array.from(document.images).every((img) => img.loading === 'lazy' || img.complete);
+  });
+}
+
+const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+/** A full-page screenshot kept under e2e/screenshots/<project>/ and attached to the HTML report. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const dir = path.join(SCREENSHOT_DIR, testInfo.project.name);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
+  await testInfo.attach(`${testInfo.project.name}-${name}`, { path: file, contentType: 'image/png' });
+}
