@@ -96,6 +96,33 @@ export default tseslint.config(
     },
   })),
   {
+    // The web app's routes run on React Router's declarative runtime, where the data router's APIs throw, and its
+    // translator is src/lib/i18n.ts (docs/decisions/0005-web-entry-budget.md). Tests may still use a memory data router.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: [
+                'createBrowserRouter', 'createHashRouter', 'createMemoryRouter', 'RouterProvider', 'ScrollRestoration',
+                'useLoaderData', 'useRouteLoaderData', 'useActionData', 'useRouteError', 'useNavigation', 'useFetcher',
+                'useFetchers', 'useSubmit', 'useFormAction', 'Form', 'useRevalidator', 'useBlocker', 'useMatches',
+                'useAsyncValue', 'useAsyncError', 'Await', 'useViewTransitionState',
+              ],
+              message: 'Data router only: the app runs routes.tsx on the declarative runtime (src/app/declarative-routes.tsx).',
+            },
+            { name: 'react-i18next', message: "Use useTranslation from '@/lib/i18n'." },
+            { name: 'i18next', message: "Use '@/lib/i18n'." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

@@ -11,7 +11,7 @@
 // API benchmarks measure JSON, not images.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -23,7 +23,7 @@ const MIGRATIONS_DIR = path.join(ROOT, 'apps/server/src/db/migrations');
 const REBUILD_FROM = 200_000;
 
 /** Crops roughly in order of how often they are listed (the first ones far more often: a Zipf-like pick below). */
-const CROPS = [
+export const CROPS = [
   'Wheat', 'Rice', 'Potato', 'Tomato', 'Onion', 'Maize', 'Basmati Rice', 'Sugarcane', 'Cotton', 'Soybean', 'Chana',
   'Mustard', 'Groundnut', 'Bajra', 'Jowar', 'Banana', 'Mango', 'Coffee', 'Tea', 'Turmeric', 'Red Chilli', 'Garlic',
   'Ginger', 'Cauliflower', 'Cabbage', 'Brinjal', 'Okra', 'Green Peas', 'Moong Dal', 'Toor Dal', 'Urad Dal', 'Masoor Dal',
@@ -31,13 +31,13 @@ const CROPS = [
   'Saffron', 'Pomegranate', 'Grapes', 'Orange', 'Apple', 'Papaya', 'Watermelon', 'Cumin', 'Coriander', 'Fenugreek',
   'Sesame', 'Sunflower Seeds', 'Castor Seeds', 'Carrot', 'Beetroot', 'Radish', 'Spinach', 'Capsicum', 'Cucumber',
 ];
-const QUALIFIERS = ['', '', '', 'Organic ', 'Fresh ', 'Premium ', 'Desi ', 'Hybrid ', 'Export Quality ', 'New Crop ', 'Grade A '];
-const VARIETIES = [
+export const QUALIFIERS = ['', '', '', 'Organic ', 'Fresh ', 'Premium ', 'Desi ', 'Hybrid ', 'Export Quality ', 'New Crop ', 'Grade A '];
+export const VARIETIES = [
   'Sharbati Wheat', 'Lokwan Wheat', 'HD-2967 Wheat', 'Pusa 1121 Basmati Rice', 'Sona Masoori Rice', 'Ponni Rice',
   'Gobindobhog Rice', 'Kufri Jyoti Potato', 'Chipsona Potato', 'Nashik Red Onion', 'Arabica Coffee', 'Robusta Coffee',
   'Kashmiri Saffron', 'Alphonso Mango', 'Kesar Mango', 'Nagpur Orange', 'Byadgi Chilli', 'Guntur Chilli', 'Kolhapuri Jaggery',
 ];
-const TOWNS = [
+export const TOWNS = [
   'Karnal, Haryana', 'Kurukshetra, Haryana', 'Sirsa, Haryana', 'Sonipat, Haryana', 'Amritsar, Punjab', 'Ludhiana, Punjab',
   'Sangrur, Punjab', 'Bathinda, Punjab', 'Jalandhar, Punjab', 'Sehore, Madhya Pradesh', 'Indore, Madhya Pradesh',
   'Ujjain, Madhya Pradesh', 'Vidisha, Madhya Pradesh', 'Chhindwara, Madhya Pradesh', 'Agra, Uttar Pradesh',
@@ -57,7 +57,7 @@ const TOWNS = [
   'Shimla, Himachal Pradesh', 'Kangra, Himachal Pradesh', 'Pampore, Pulwama, Jammu and Kashmir',
   'Sopore, Baramulla, Jammu and Kashmir', 'Kathua, Jammu and Kashmir', 'Jorhat, Assam', 'Nagaon, Assam',
 ];
-const VILLAGES = ['', '', 'Rampur, ', 'Shivpur, ', 'Khedi, ', 'Nandgaon, ', 'Sonpur, ', 'Chandpur, ', 'Lakhanpur, ', 'Devgaon, '];
+export const VILLAGES = ['', '', 'Rampur, ', 'Shivpur, ', 'Khedi, ', 'Nandgaon, ', 'Sonpur, ', 'Chandpur, ', 'Lakhanpur, ', 'Devgaon, '];
 
 function option(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -71,10 +71,7 @@ async function main() {
   const sellers = option('sellers', Math.max(50, Math.round(total / 1000)));
   const batch = option('batch', 50_000);
 
-  const names = [...VARIETIES, ...CROPS.flatMap((crop) => QUALIFIERS.map((q) => `${q}${crop}`))];
-  // Interleave so that the popular head of the list mixes crops and varieties instead of one crop's qualifiers.
-  names.sort((a, b) => popularity(a) - popularity(b));
-  const addresses = TOWNS.flatMap((town) => VILLAGES.map((v) => `${v}${town}`));
+  const { names, addresses } = namesAndAddresses();
 
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const client = await pool.connect();
@@ -138,6 +135,15 @@ async function main() {
   }
 }
 
+/** The product names (most popular first) and addresses the rows are drawn from; see INSERT_BATCH for the skew. */
+export function namesAndAddresses() {
+  const names = [...VARIETIES, ...CROPS.flatMap((crop) => QUALIFIERS.map((q) => `${q}${crop}`))];
+  // Interleave so that the popular head of the list mixes crops and varieties instead of one crop's qualifiers.
+  names.sort((a, b) => popularity(a) - popularity(b));
+  const addresses = TOWNS.flatMap((town) => VILLAGES.map((v) => `${v}${town}`));
+  return { names, addresses };
+}
+
 /** Varieties and bare crop names first, then qualified names, each group in CROPS order. */
 function popularity(name) {
   const crop = CROPS.findIndex((c) => name.endsWith(c));
@@ -147,7 +153,8 @@ function popularity(name) {
 
 // power(random(), k) skews picks to the head of a list (a few crops and towns are very common, most are rare).
 // The id is a UUIDv7 built from created_at, like the server's, so "newest first" ties break the same way.
-const INSERT_BATCH = `
+// Parameters: $1 rows, $2 seller ids (uuid[]), $3 names, $4 addresses (text[]). Also used to fill PGlite (bench/pglite).
+export const INSERT_BATCH = `
 WITH picks AS (
   SELECT g,
          now() - random() * interval '365 days' AS ts,
@@ -175,7 +182,10 @@ SELECT
   ts
 FROM picks`;
 
-main().catch((error) => {
-  process.stderr.write(`generate-products failed: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+// Run as a script; imported (bench/pglite) it only lends its names and SQL.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    process.stderr.write(`generate-products failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,11 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-// A fresh embedded database for every run: the server seeds its demo data into it on first start.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ks-e2e-'));
 
 /**
  * Journeys against the production build served by the real server on a fresh embedded database, in Debian's
@@ -17,14 +12,16 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'ks-e2e-'));
  */
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: true,
   // Two cores: two browsers beside the server. E2E_WORKERS can raise it on a bigger machine.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous for a busy 2-core machine; a journey takes 10-30 s on a quiet one.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reportSlowTests: null,
   reporter: [
     ['list'],
@@ -60,17 +57,18 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // Embedded PGlite and in-process presence even when the shell has CI's DATABASE_URL or REDIS_URL set.
-    command: 'env -u DATABASE_URL -u REDIS_URL node ../apps/server/dist/server.js',
+    // The built server on a fresh embedded database with demo data, and a private copy of the built web app
+    // (see support/serve.mjs). `npm run test:e2e` builds both first.
+    command: 'node ./support/serve.mjs',
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',

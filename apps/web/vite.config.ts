@@ -117,6 +117,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // The build's targets (Vite's baseline-widely-available: Chrome 107+) all support <link rel=modulepreload>.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         // Shared pieces of a few hundred bytes each would cost a request apiece (HTTP/1.1 allows 6 at a time): fold

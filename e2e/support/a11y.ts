@@ -12,7 +12,7 @@ export async function expectAccessible(
   page: Page,
   testInfo: TestInfo,
   name: string,
-  scope: { include?: string; exclude?: readonly string[] } = {},
+  scope: { include?: string; exclude?: readonly string[]; soft?: boolean } = {},
 ): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (scope.include) builder = builder.include(scope.include);
@@ -30,7 +30,7 @@ export async function expectAccessible(
       help: violation.help,
       elements: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`.slice(0, 400)),
     }));
-  expect(blocking, `serious or critical accessibility violations on ${name} (${testInfo.project.name})`).toEqual([]);
+  (scope.soft ? expect.soft : expect)(blocking, `serious or critical accessibility violations on ${name} (${testInfo.project.name})`).toEqual([]);
 }
 
 /**
@@ -40,7 +40,7 @@ export async function expectAccessible(
  */
 export const KNOWN_BUGS = {
   toastContrast:
-    "APP BUG apps/web/src/app/toast-host.tsx: sonner's richColors success toast is #008a2e on #ecfdf3, contrast 4.25:1 at 13 px (WCAG 1.4.3 needs 4.5:1)",
+    "APP BUG apps/web/src/app/toast-host.tsx: sonner's richColors toasts fail WCAG 1.4.3 contrast at 13 px: success #008a2e on #ecfdf3 (4.25:1), error #e60000 on #fff0f0 (4.34:1); 4.5:1 is needed",
   carouselKeyboard:
     'APP BUG apps/web/src/features/products/components/image-carousel.tsx: the scrolling photo track cannot be reached with the keyboard (axe scrollable-region-focusable; it needs tabIndex={0} and a name)',
 } as const;

@@ -8,6 +8,7 @@ export const API = '/api/v1';
 export interface CreatedProduct {
   _id: string;
   productName: string;
+  address: string;
   sellerId: string;
   image: string[];
 }

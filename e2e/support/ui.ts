@@ -121,11 +121,16 @@ export async function settled(page: Page): Promise<void> {
 
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
-/** A full-page screenshot kept under e2e/screenshots/<project>/ and attached to the HTML report. */
+/**
+ * A full-page screenshot kept under e2e/screenshots/<project>/ and attached to the HTML report. Lazy images below
+ * the fold are loaded first, so the picture shows the whole page as a person scrolling it would see it.
+ */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')));
+  await settled(page);
   const dir = path.join(SCREENSHOT_DIR, testInfo.project.name);
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
   await testInfo.attach(`${testInfo.project.name}-${name}`, { path: file, contentType: 'image/png' });
 }

@@ -16,6 +16,7 @@ test('logout clears the session, the user, the wishlist badge and the guarded pa
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
     await expect(toast(page, 'Successfully added to the cart')).toBeVisible();
     await expectWishlistBadge(page, 1);
+    await expect(page.getByRole('button', { name: 'Open chat' })).toBeVisible();
     const stored = await page.evaluate(() => localStorage.getItem('root'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ state: { user: { email: buyer.email } } });
   });
@@ -26,8 +27,9 @@ test('logout clears the session, the user, the wishlist badge and the guarded pa
     await expect(page).toHaveURL(/\/$/);
   });
 
-  await test.step('the nav shows Login and Sign Up, and no wishlist badge or profile', async () => {
+  await test.step('the nav shows Login and Sign Up; no wishlist badge, profile or chat button', async () => {
     await expect(wishlistLink(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Open chat/ })).toHaveCount(0);
     const nav = await navItems(page);
     await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Sign Up', exact: true })).toBeVisible();

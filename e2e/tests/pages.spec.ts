@@ -136,22 +136,23 @@ for (const entry of PAGES) {
   });
 }
 
-test('toasts (success and error) pass axe', async ({ page, world }, testInfo) => {
+test('toasts (error and success) pass axe [known app bug: expected to fail]', async ({ page, world }, testInfo) => {
   test.fail(true, KNOWN_BUGS.toastContrast);
-  await page.goto(`/user/profile/${world.sellerId}`);
-  const success = page.locator('[data-sonner-toast]').filter({ hasText: 'Seller details fetched!' });
-  await success.hover(); // a hovered toast stays while it is checked
-  await screenshot(page, testInfo, 'toast-success');
-  await expectAccessible(page, testInfo, 'toast-success', { include: TOASTER });
-  await page.getByRole('button', { name: 'Add to Wishlist' }).first().click();
-  const error = page.locator('[data-sonner-toast]').filter({ hasText: 'You are not Logged in !' });
-  await error.hover();
+  await page.goto('/product');
+  await page.getByRole('list', { name: 'All products' }).getByRole('button', { name: 'Add to Wishlist' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
+  // A hovered toast stays while it is checked.
+  await page.locator('[data-sonner-toast]').filter({ hasText: 'You are not Logged in !' }).hover();
   await screenshot(page, testInfo, 'toast-error');
-  await expectAccessible(page, testInfo, 'toast-error', { include: TOASTER });
+  await expectAccessible(page, testInfo, 'toast-error', { include: TOASTER, soft: true });
+
+  await page.goto(`/user/profile/${world.sellerId}`);
+  await page.locator('[data-sonner-toast]').filter({ hasText: 'Seller details fetched!' }).hover();
+  await screenshot(page, testInfo, 'toast-success');
+  await expectAccessible(page, testInfo, 'toast-success', { include: TOASTER, soft: true });
 });
 
-test('product photo carousel passes axe', async ({ page, world }, testInfo) => {
+test('product photo carousel passes axe [known app bug: expected to fail]', async ({ page, world }, testInfo) => {
   test.fail(true, KNOWN_BUGS.carouselKeyboard);
   await page.goto(`/description/${world.product._id}`);
   await expect(page.getByRole('button', { name: 'Next photo' })).toBeVisible();

@@ -38,7 +38,8 @@ function sizes(path) {
  */
 export function measureFirstRoute({ distDir = defaultDist, route = HOME_ROUTE, languages = [] } = {}) {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build first (build.manifest must be on)`);
+  if (!existsSync(manifestPath))
+    throw new Error(`${manifestPath} is missing: build first (build.manifest must be on)`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry chunk');
@@ -58,7 +59,8 @@ export function measureFirstRoute({ distDir = defaultDist, route = HOME_ROUTE, l
     js.set(chunk.file, role);
     for (const file of chunk.css ?? []) if (!css.has(file)) css.set(file, role);
     // Static imports are fetched (modulepreload) and run before the chunk itself: they are part of its cost.
-    for (const imported of chunk.imports ?? []) visit(imported, role === 'entry' ? 'entry import' : `${role} import`);
+    for (const imported of chunk.imports ?? [])
+      visit(imported, role.endsWith(' import') ? role : `${role} import`);
   }
   for (const [key, role] of starts) visit(key, role);
 
@@ -69,11 +71,18 @@ export function measureFirstRoute({ distDir = defaultDist, route = HOME_ROUTE, l
   const sum = (kind) =>
     files
       .filter((f) => f.kind === kind)
-      .reduce((total, f) => ({ raw: total.raw + f.raw, gzip: total.gzip + f.gzip, brotli: total.brotli + f.brotli }), {
-        raw: 0,
-        gzip: 0,
-        brotli: 0,
-      });
+      .reduce(
+        (total, f) => ({
+          raw: total.raw + f.raw,
+          gzip: total.gzip + f.gzip,
+          brotli: total.brotli + f.brotli,
+        }),
+        {
+          raw: 0,
+          gzip: 0,
+          brotli: 0,
+        },
+      );
   const totals = { js: sum('js'), css: sum('css') };
   const withinBudget = totals.js.gzip <= BUDGET.jsGzipKb * 1024 && totals.css.gzip <= BUDGET.cssGzipKb * 1024;
   return { files, totals, budget: BUDGET, withinBudget };
@@ -89,7 +98,10 @@ function printTable({ files, totals, budget, withinBudget }, route) {
     ['CSS total', '', kb(totals.css.raw), kb(totals.css.gzip), kb(totals.css.brotli)],
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  const line = (row) => row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const line = (row) =>
+    row
+      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ');
   console.log(`First route: entry + ${route}\n`);
   rows.forEach((row, index) => {
     if (index === rows.length - 2) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
@@ -108,7 +120,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     return index >= 0 ? args[index + 1] : undefined;
   };
   const route = option('--route') ?? HOME_ROUTE;
-  const result = measureFirstRoute({ distDir: option('--dist') ?? defaultDist, route, languages: [option('--lang') ?? 'en'] });
+  const result = measureFirstRoute({
+    distDir: option('--dist') ?? defaultDist,
+    route,
+    languages: [option('--lang') ?? 'en'],
+  });
   if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
   else printTable(result, route);
   if (args.includes('--check') && !result.withinBudget) process.exitCode = 1;

@@ -13,7 +13,9 @@ declare module 'fastify' {
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached (so a deploy is seen at
- * once), and any other GET that accepts HTML answered with index.html for the client router.
+ * once), and any other GET that accepts HTML answered with index.html for the client router. The build writes a .br
+ * and a .gz beside every text asset; they are sent as they are to a browser that accepts them (with
+ * `Vary: Accept-Encoding`), so the first route travels at about a quarter of its size without compressing per request.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, options: { dir: string }) => {
   const indexFile = path.join(options.dir, 'index.html');
@@ -24,6 +26,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { dir: s
       root: options.dir,
       wildcard: true,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         void res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -6,8 +6,8 @@ import type { LoaderFunctionArgs, Location, RouteObject } from 'react-router';
 /*
  * The route table (routes.tsx) is written in the data router's shape, but it runs on React Router's declarative
  * runtime (<BrowserRouter> + useRoutes): createBrowserRouter/RouterProvider alone weigh 17 KB gzipped of the first
- * route, and the app uses only four of their features, re-created here in about 1 KB
- * (docs/decisions/0006-web-entry-budget.md):
+ * route, and the app uses only these of their features, re-created here and in scroll-restoration.tsx in about 1 KB
+ * (docs/decisions/0005-web-entry-budget.md):
  *
  *  - `lazy`: the page's code is fetched when the route is first shown (React.lazy). <BrowserRouter> navigates inside
  *    startTransition, so the current page stays on screen until the next one's code is here, as before.
@@ -17,32 +17,30 @@ import type { LoaderFunctionArgs, Location, RouteObject } from 'react-router';
  *  - `HydrateFallback` (root route): painted until the first page's code has arrived.
  *
  * Anything else of the data router (actions, useLoaderData, fetchers, useNavigation, useRouteError, …) is not
- * available: a route using `action` or `shouldRevalidate` is refused at start. Tests may still render `routes` in
- * createMemoryRouter; the app renders it with <AppRouter>, and declarative-routes.test.tsx covers this runtime.
+ * available: a route using `action` or `shouldRevalidate` is refused at start, and ESLint refuses the data router's
+ * imports in app code. Tests may still render `routes` in createMemoryRouter; the app renders it with <AppRouter>,
+ * and declarative-routes.test.tsx covers this runtime.
  */
 
 type LoaderArgs = Pick<LoaderFunctionArgs, 'request' | 'params'>;
 
 class RouteErrorBoundary extends Component<
   { locationKey: string; fallback: ComponentType; children: ReactNode },
-  { error: unknown; locationKey: string; failed: boolean }
+  { failed: boolean; locationKey: string }
 > {
-  state = { error: undefined as unknown, locationKey: this.props.locationKey, failed: false };
+  override state = { failed: false, locationKey: this.props.locationKey };
 
-  static getDerivedStateFromError(error: unknown) {
-    return { error, failed: true };
+  // React itself reports the caught error (console.error), as the data router did.
+  static getDerivedStateFromError() {
+    return { failed: true };
   }
 
   static getDerivedStateFromProps(props: { locationKey: string }, state: { locationKey: string }) {
     // A navigation elsewhere clears the error, as the data router did.
-    return props.locationKey === state.locationKey ? null : { error: undefined, failed: false, locationKey: props.locationKey };
+    return props.locationKey === state.locationKey ? null : { failed: false, locationKey: props.locationKey };
   }
 
-  componentDidCatch(error: unknown) {
-    console.error('A route failed to render:', error);
-  }
-
-  render() {
+  override render() {
     const Fallback = this.props.fallback;
     return this.state.failed ? <Fallback /> : this.props.children;
   }
@@ -59,7 +57,9 @@ function WithErrorBoundary({ fallback, children }: { fallback: ComponentType; ch
 
 function toDeclarative(route: RouteObject): RouteObject {
   if (route.action || route.shouldRevalidate) {
-    throw new Error(`Route ${route.path ?? '(layout)'}: actions and revalidation need the data router (see declarative-routes.tsx)`);
+    throw new Error(
+      `Route ${route.path ?? '(layout)'}: actions and revalidation need the data router (see declarative-routes.tsx)`,
+    );
   }
   const load = route.lazy;
   if (load !== undefined && typeof load !== 'function') {
@@ -68,12 +68,16 @@ function toDeclarative(route: RouteObject): RouteObject {
   const Page: ComponentType | null | undefined = load
     ? lazy(async () => {
         const loaded = await load();
-        if (!loaded.Component) throw new Error(`Route ${route.path ?? '(layout)'}: lazy() must return { Component }`);
+        if (!loaded.Component) {
+          throw new Error(`Route ${route.path ?? '(layout)'}: lazy() must return { Component }`);
+        }
         return { default: loaded.Component };
       })
     : route.Component;
   let element: ReactNode = Page ? <Page /> : (route.element ?? <Outlet />);
-  if (route.ErrorBoundary) element = <WithErrorBoundary fallback={route.ErrorBoundary}>{element}</WithErrorBoundary>;
+  if (route.ErrorBoundary) {
+    element = <WithErrorBoundary fallback={route.ErrorBoundary}>{element}</WithErrorBoundary>;
+  }
   return {
     ...route,
     lazy: undefined,

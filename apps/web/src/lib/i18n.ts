@@ -10,7 +10,7 @@ import { intlLocale } from './format';
  * The app's translator: flat key → text tables (en bundled, hi fetched when chosen), `{{name}}` interpolation,
  * plurals by Intl.PluralRules (`key_one` / `key_other`, chosen by `count`), English for a key a language lacks.
  * It replaces i18next + react-i18next (about 19 KB gzipped of the first route) with the ~1 KB the app uses of them;
- * docs/decisions/0006-web-entry-budget.md. The call-site API is theirs: `const { t, i18n } = useTranslation()`.
+ * docs/decisions/0005-web-entry-budget.md. The call-site API is theirs: `const { t, i18n } = useTranslation()`.
  */
 
 export const LANGUAGES: readonly AppLanguage[] = ['en', 'hi'];
@@ -52,7 +52,12 @@ export function initialLanguage(): AppLanguage {
   return preferred.some((tag) => tag?.toLowerCase().startsWith('hi')) ? 'hi' : 'en';
 }
 
-function lookup(table: Readonly<Record<string, string>> | undefined, lang: AppLanguage, key: string, count: number | undefined) {
+function lookup(
+  table: Readonly<Record<string, string>> | undefined,
+  lang: AppLanguage,
+  key: string,
+  count: number | undefined,
+) {
   if (!table) return undefined;
   if (count !== undefined) {
     let rules = pluralRules.get(lang);
@@ -60,7 +65,8 @@ function lookup(table: Readonly<Record<string, string>> | undefined, lang: AppLa
       rules = new Intl.PluralRules(lang);
       pluralRules.set(lang, rules);
     }
-    const plural = table[`${key}_${rules.select(count)}`];
+    // As with i18next, a `key_zero` text (if any) wins for 0 whatever the language's rules say.
+    const plural = (count === 0 ? table[`${key}_zero`] : undefined) ?? table[`${key}_${rules.select(count)}`];
     if (plural !== undefined) return plural;
   }
   return Object.hasOwn(table, key) ? table[key] : undefined;
@@ -70,10 +76,10 @@ function translate(lang: AppLanguage, key: string, values?: TranslationValues): 
   const count = typeof values?.count === 'number' ? values.count : undefined;
   const text = lookup(tables[lang], lang, key, count) ?? lookup(tables.en, 'en', key, count) ?? key;
   if (!values) return text;
-  // A placeholder without a value is left empty, as i18next did.
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+  // A placeholder without a value stays as it is, as with i18next (skipOnVariables).
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
     const value = values[name];
-    return value === undefined ? '' : String(value);
+    return value === undefined ? placeholder : String(value);
   });
 }
 
@@ -147,7 +153,8 @@ export const i18n = {
   changeLanguage,
   t: ((key, values) => translate(language, key, values)) as TFunction,
   /** Whether the current language or English has a text for `key`. */
-  exists: (key: string): boolean => lookup(tables[language], language, key, undefined) !== undefined || Object.hasOwn(en, key),
+  exists: (key: string): boolean =>
+    lookup(tables[language], language, key, undefined) !== undefined || Object.hasOwn(en, key),
 };
 
 function subscribe(listener: () => void): () => void {

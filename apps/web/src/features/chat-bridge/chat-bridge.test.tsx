@@ -1,11 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '@/app/toast-host';
 import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
 import { buyer, product, seller } from '@/test/fixtures';
 import { openChatWith, registerChatHandler } from './chat-bridge';
 import { ChatButton } from './chat-button';
+
+// sonner is fetched with the first toast; load it up front so a busy machine does not time the toast out.
+beforeAll(() => import('sonner'));
 
 afterEach(() => useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH }));
 
@@ -31,6 +34,18 @@ describe('chat bridge', () => {
   it('by default opens the panel in the single view with that seller selected', () => {
     openChatWith({ sellerId: seller._id });
     expect(useRootStore.getState().chat).toMatchObject({ isChatOpen: true, chatView: 'single', selectedUserId: seller._id });
+  });
+
+  it('hands a seller chosen before the panel loaded to the panel when it registers', () => {
+    openChatWith({ sellerId: seller._id, sellerName: seller.fullName, avatarUrl: '/uploads/a.webp' });
+    const handler = vi.fn();
+    const unregister = registerChatHandler(handler);
+    expect(handler).toHaveBeenCalledWith({ sellerId: seller._id, sellerName: seller.fullName, avatarUrl: '/uploads/a.webp' });
+    unregister();
+    // Once handed over, it is not replayed again.
+    const next = vi.fn();
+    registerChatHandler(next)();
+    expect(next).not.toHaveBeenCalled();
   });
 
   it('shows the Chat button to a signed-in buyer only', async () => {

@@ -2,9 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REALTIME } from '@kisansetu/contract';
 import { routes } from '@/app/routes';
+import { loadHomePage } from '@/features/home';
+import { loadProductDetailPage, loadProductListPage } from '@/features/products';
 import { ToastHost } from '@/app/toast-host';
 import { createQueryClient } from '@/lib/query-client';
 import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
@@ -12,6 +14,8 @@ import { buyer, seller } from '@/test/fixtures';
 import { useChatRuntime } from './model/chat-runtime';
 import { chatServer, contactOf, message } from './testing/chat-server';
 import { io, lastSocket, sockets } from './testing/fake-socket';
+import { warmUpChatTests } from './testing/warm-up';
+import { loadChatPage } from '.';
 
 vi.mock('socket.io-client', async () => (await import('./testing/fake-socket')).fakeSocketModule);
 
@@ -26,6 +30,8 @@ function renderApp(path: string) {
   );
   return { router, queryClient };
 }
+
+beforeAll(() => warmUpChatTests(loadHomePage, loadProductListPage, loadProductDetailPage, loadChatPage));
 
 beforeEach(() => {
   sockets.length = 0;
@@ -50,8 +56,7 @@ describe('chat lifecycle', () => {
     chatServer({ me: buyer });
     useRootStore.setState({ user: buyer });
     renderApp('/');
-    // The first test to need the panel waits for its chunk to be transformed.
-    expect(await screen.findByRole('button', { name: 'Open chat' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Open chat' })).toBeInTheDocument();
     await waitFor(() => expect(sockets).toHaveLength(1));
     expect(lastSocket().options).toMatchObject({
       path: '/socket.io',

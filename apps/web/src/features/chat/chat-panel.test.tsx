@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_ID_HEADER } from '@kisansetu/contract';
 import { openChatWith } from '@/features/chat-bridge';
 import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
@@ -11,6 +11,7 @@ import { resetChatRuntime } from './model/chat-runtime';
 import { chatServer, contactOf, deferred, message } from './testing/chat-server';
 import type { ApiReply } from './testing/chat-server';
 import { lastSocket, sockets } from './testing/fake-socket';
+import { warmUpChatTests } from './testing/warm-up';
 
 vi.mock('socket.io-client', async () => (await import('./testing/fake-socket')).fakeSocketModule);
 
@@ -30,6 +31,8 @@ async function connectedSocket(id = 'tab-1') {
 function log() {
   return screen.getByRole('log', { name: `Messages with ${seller.fullName}` });
 }
+
+beforeAll(() => warmUpChatTests());
 
 beforeEach(() => {
   sockets.length = 0;

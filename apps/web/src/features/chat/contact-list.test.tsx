@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@kisansetu/contract';
 import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
 import { buyer, seller } from '@/test/fixtures';
@@ -9,6 +9,7 @@ import { ChatPanel } from './chat-panel';
 import { resetChatRuntime } from './model/chat-runtime';
 import { chatServer, contactOf, message } from './testing/chat-server';
 import { lastSocket, sockets } from './testing/fake-socket';
+import { warmUpChatTests } from './testing/warm-up';
 
 vi.mock('socket.io-client', async () => (await import('./testing/fake-socket')).fakeSocketModule);
 
@@ -42,6 +43,8 @@ class TestPointerEvent extends MouseEvent {
     this.pointerType = init.pointerType ?? 'mouse';
   }
 }
+
+beforeAll(() => warmUpChatTests());
 
 beforeEach(() => {
   sockets.length = 0;
@@ -103,7 +106,11 @@ describe('chat home view', () => {
     expect(useRootStore.getState().chat.chatView).toBe('home');
 
     expect(within(overlay).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    fireEvent.click(within(overlay).getByRole('button', { name: 'Cancel' }));
+    // The finger is lifted over the overlay: that click is not a choice.
+    fireEvent.click(within(overlay).getByRole('button', { name: 'Cancel' }), { detail: 1 });
+    expect(screen.getByRole('group', { name: /Delete the chat/ })).toBeInTheDocument();
+    fireEvent.pointerDown(within(overlay).getByRole('button', { name: 'Cancel' }), { pointerType: 'touch' });
+    fireEvent.click(within(overlay).getByRole('button', { name: 'Cancel' }), { detail: 1 });
     expect(screen.queryByRole('group', { name: /Delete the chat/ })).not.toBeInTheDocument();
     expect(name).toHaveFocus();
 

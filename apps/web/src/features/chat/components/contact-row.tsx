@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Avatar, Button, cn } from '@/components/ui';
 import { useLongPress } from '../hooks/use-long-press';
@@ -36,11 +36,24 @@ export function ContactRow({ person, myId, unread, onOpenConversation, onOpenPro
   const press = useLongPress(() => setOverlay(true));
   const nameRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  /**
+   * The overlay covers the row, so the finger that held it is lifted over the overlay's buttons. Their pointer clicks
+   * count only after a press that started on the overlay; keyboard clicks (detail 0) always count.
+   */
+  const armed = useRef(false);
   const metaId = useId();
   const overlayTitleId = useId();
   useEffect(() => {
+    armed.current = false;
     if (overlay) cancelRef.current?.focus();
   }, [overlay]);
+
+  function overlayAction(action: () => void) {
+    return (event: MouseEvent) => {
+      if (event.detail > 0 && !armed.current) return;
+      action();
+    };
+  }
 
   const name = person.fullName;
   const last = person.lastMessage;
@@ -123,16 +136,19 @@ export function ContactRow({ person, myId, unread, onOpenConversation, onOpenPro
             event.stopPropagation();
             closeOverlay();
           }}
+          onPointerDown={() => {
+            armed.current = true;
+          }}
           className="absolute inset-0 z-10 flex flex-col justify-center gap-1.5 bg-white/95 px-3 backdrop-blur-sm"
         >
           <p id={overlayTitleId} className="truncate text-sm font-semibold text-stone-900">
             {t('chat.deleteTitle', { name })}
           </p>
           <div className="flex gap-2">
-            <Button variant="danger" size="sm" onClick={() => void confirmDelete()} disabled={deleting}>
+            <Button variant="danger" size="sm" onClick={overlayAction(() => void confirmDelete())} disabled={deleting}>
               {deleting ? t('chat.deleting') : t('chat.deleteChat')}
             </Button>
-            <Button ref={cancelRef} variant="ghost" size="sm" onClick={closeOverlay} disabled={deleting}>
+            <Button ref={cancelRef} variant="ghost" size="sm" onClick={overlayAction(closeOverlay)} disabled={deleting}>
               {t('common.cancel')}
             </Button>
           </div>

@@ -59,8 +59,8 @@ export function useChatNavigation() {
   );
 
   const close = useCallback(() => {
+    // The panel's last move may still be committing (a transition): its token stays, so that page does not reopen it.
     useRootStore.getState().setChat({ isChatOpen: false });
-    panelNavigation = null;
     if (!isChatPath(pathname)) return;
     const state: unknown = window.history.state;
     const index = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;

@@ -1,0 +1,222 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { Link, MemoryRouter, Outlet, useLocation, useNavigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@kisansetu/contract';
+import { createQueryClient } from '@/lib/query-client';
+import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { buyer, page } from '@/test/fixtures';
+import { mockFetch, ok } from '@/test/fetch-mock';
+import { RouteTable } from './declarative-routes';
+import { routes as appRoutes } from './routes';
+import { ScrollRestoration } from './scroll-restoration';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+});
+
+/** A page module whose arrival the test decides. */
+function deferredPage(text: string) {
+  let arrive: () => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  const load = vi.fn(
+    () =>
+      new Promise<{ Component: ComponentType }>((resolve, reject) => {
+        arrive = () => resolve({ Component: () => <h1>{text}</h1> });
+        fail = reject;
+      }),
+  );
+  return {
+    load,
+    arrive: () => act(async () => arrive()),
+    fail: (error: Error) => act(async () => fail(error)),
+  };
+}
+
+function Layout() {
+  const location = useLocation();
+  return (
+    <div>
+      <nav>
+        <Link to="/">Home</Link> <Link to="/other">Other</Link>
+      </nav>
+      <p data-testid="path">{location.pathname}</p>
+      <Outlet />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+function table(children: RouteObject[]): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: Layout,
+      HydrateFallback: () => <p>Shell</p>,
+      ErrorBoundary: () => <p>Root error</p>,
+      children: [{ ErrorBoundary: () => <p role="alert">Could not load</p>, children }],
+    },
+  ];
+}
+
+describe('route table on the declarative runtime', () => {
+  it('paints the fallback until the first page arrives, with its loader already started', async () => {
+    const home = deferredPage('Home page');
+    const loader = vi.fn(() => null);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <RouteTable routes={table([{ index: true, lazy: home.load, loader }])} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Shell')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(home.load).toHaveBeenCalledTimes(1);
+    await home.arrive();
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.queryByText('Shell')).not.toBeInTheDocument();
+  });
+
+  it('keeps the current page on screen while the next one loads, and passes the params to loaders', async () => {
+    const user = userEvent.setup();
+    const detail = deferredPage('Detail page');
+    const loader = vi.fn(() => null);
+    let go: (to: string) => void = () => undefined;
+    function Home() {
+      const navigate = useNavigate();
+      go = (to) => void navigate(to);
+      return <h1>Home page</h1>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <RouteTable
+          routes={table([
+            { index: true, Component: Home },
+            { path: 'item/:id', lazy: detail.load, loader },
+          ])}
+        />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    act(() => go('/item/42'));
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(loader.mock.calls[0]).toEqual([expect.objectContaining({ params: { id: '42' } })]);
+    // The page's code is still on its way: the old page stays, no fallback replaces it.
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.queryByText('Shell')).not.toBeInTheDocument();
+    await detail.arrive();
+    expect(await screen.findByRole('heading', { name: 'Detail page' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the nearest error boundary inside the layout when a page cannot load, and clears it on navigation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const broken = deferredPage('Never');
+    render(
+      <MemoryRouter initialEntries={['/other']}>
+        <RouteTable
+          routes={table([
+            { index: true, Component: () => <h1>Home page</h1> },
+            { path: 'other', lazy: broken.load },
+          ])}
+        />
+      </MemoryRouter>,
+    );
+    await broken.fail(new Error('Failed to fetch dynamically imported module'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load');
+    // The layout (the nav) is still there.
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a route that needs the data router', () => {
+    expect(() =>
+      render(
+        <MemoryRouter>
+          <RouteTable routes={[{ path: '/', action: () => null }]} />
+        </MemoryRouter>,
+      ),
+    ).toThrow(/data router/);
+  });
+
+  it('starts a page at the top and returns to the left position on Back', async () => {
+    const scrollTo = vi.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    let go: (to: string | number) => void = () => undefined;
+    function Page({ name }: { name: string }) {
+      const navigate = useNavigate();
+      go = (to) => void (typeof to === 'number' ? navigate(to) : navigate(to));
+      return <h1>{name}</h1>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <RouteTable
+          routes={table([
+            { index: true, Component: () => <Page name="Home page" /> },
+            { path: 'other', Component: () => <Page name="Other page" /> },
+          ])}
+        />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { name: 'Home page' });
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    scrollTo.mockClear();
+    act(() => go('/other'));
+    await screen.findByRole('heading', { name: 'Other page' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    act(() => go(-1));
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+    window.scrollTo = () => undefined;
+  });
+});
+
+describe('the app’s routes on the declarative runtime', () => {
+  function visit(path: string, user: User | null) {
+    useRootStore.setState({ user });
+    const { requests } = mockFetch([
+      { path: 'product/new', body: ok(page([], 1, 0, 0)) },
+      { path: 'cart/get', body: ok({ Cart: [] }) },
+      { path: 'user/me', body: ok({ user }) },
+      { path: 'meta', body: ok({ allowedEmailDomains: ['gmail.com'], supportEmail: 'help@kisansetu.in' }) },
+    ]);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <RouteTable routes={appRoutes} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return requests;
+  }
+
+  it('opens the home page, its latest products requested by the route before the page code ran', async () => {
+    const requests = visit('/', null);
+    expect(requests.map((request) => request.path)).toContain('product/new');
+    expect(await screen.findByText('Most Searched')).toBeInTheDocument();
+  });
+
+  it('sends a visitor away from /cart (guard)', async () => {
+    visit('/cart', null);
+    expect(await screen.findByText('Most Searched')).toBeInTheDocument();
+  });
+
+  it("lets a buyer open /cart, titled 'Your Wishlist'", async () => {
+    visit('/cart', buyer);
+    expect(await screen.findByRole('heading', { name: 'Your Wishlist' })).toBeInTheDocument();
+  });
+
+  it('shows a not-found page for an unknown address', async () => {
+    visit('/no/such/page', null);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// API bench: the bundled server on PostgreSQL with 100k listings (10k with --quick) under autocannon at 50
+// connections, product/new (page 1, and a mix of pages) and product/search?name=wheat, beside a bare Fastify
+// hello-world in its own process, measured before and after the app so that drift of a shared machine shows.
+// Budgets (DESIGN.md): the product list at ≥ 40% of hello-world's req/s, p99 ≤ 30 ms.
+/* global fetch */
+import { cannon } from './lib/load.mjs';
+import { ensureProducts } from './lib/products-db.mjs';
+import { budget, figure, runBench } from './lib/report.mjs';
+import { startHelloWorld, startServer } from './lib/servers.mjs';
+import { round } from './lib/stats.mjs';
+
+const LIST = '/api/v1/product/new?page=1';
+const PAGES = [1, 2, 3, 5, 10, 50, 100].map((p) => `/api/v1/product/new?page=${p}`);
+const SEARCH = '/api/v1/product/search?name=wheat';
+
+await runBench(
+  'api',
+  async ({ quick, log }) => {
+    const listings = quick ? 10_000 : 100_000;
+    const seconds = quick ? 2 : 10;
+    const db = await ensureProducts(quick ? 'ks_bench_10k' : 'ks_bench_100k', listings, log);
+
+    const hello = await startHelloWorld();
+    // The log level as shipped (info: one line a request), to a file.
+    const app = await startServer('api-server', { databaseUrl: db.url, logLevel: 'info' });
+    for (const path of [LIST, SEARCH]) {
+      const body = await (await fetch(app.url + path)).json();
+      if (!body.success || body.data.products.length === 0) throw new Error(`${path} answered ${JSON.stringify(body).slice(0, 200)}`);
+    }
+
+    log('warm-up');
+    await cannon(hello.url, { seconds: quick ? 1 : 2, title: 'warm-up hello' });
+    await cannon(app.url, { paths: PAGES.concat(SEARCH), seconds: quick ? 2 : 4, title: 'warm-up app' });
+
+    const runs = {};
+    const measure = async (key, url, options) => {
+      log(`${key}: ${options.paths?.join(' ') ?? '/'} for ${seconds} s`);
+      runs[key] = await cannon(url, { seconds, ...options });
+      log(`  ${runs[key].reqPerSec} req/s, p50 ${runs[key].latencyMs.p50} ms, p99 ${runs[key].latencyMs.p99} ms`);
+    };
+    await measure('helloBefore', hello.url, { pid: hello.pid, title: 'hello-world' });
+    await measure('listPage1', app.url, { paths: [LIST], pid: app.pid, title: 'product/new page 1' });
+    await measure('listPages', app.url, { paths: PAGES, pid: app.pid, title: 'product/new pages 1–100' });
+    await measure('searchWheat', app.url, { paths: [SEARCH], pid: app.pid, title: 'product/search?name=wheat' });
+    await measure('helloAfter', hello.url, { pid: hello.pid, title: 'hello-world' });
+
+    const helloRps = (runs.helloBefore.reqPerSec + runs.helloAfter.reqPerSec) / 2;
+    const helloP99 = Math.max(runs.helloBefore.latencyMs.p99, runs.helloAfter.latencyMs.p99);
+    const lines = [];
+    for (const [key, label, isBudget] of [
+      ['listPage1', 'product/new?page=1', true],
+      ['listPages', 'product/new, pages 1–100 mixed', true],
+      ['searchWheat', 'product/search?name=wheat', false],
+    ]) {
+      const run = runs[key];
+      const line = isBudget ? budget : figure;
+      lines.push(
+        line({
+          what: `${label}: req/s vs hello-world`,
+          budget: '≥ 40% of hello-world',
+          measured: run.reqPerSec,
+          unit: 'req/s',
+          op: '>=',
+          limit: 0.4,
+          on: 'ratio',
+          baseline: round(helloRps, 1),
+          baselineLabel: 'hello-world req/s (mean of before and after)',
+          ratio: run.reqPerSec / helloRps,
+        }),
+        line({
+          what: `${label}: p99 at 50 connections`,
+          budget: '≤ 30 ms',
+          measured: run.latencyMs.p99,
+          unit: 'ms',
+          op: '<=',
+          limit: 30,
+          baseline: helloP99,
+          baselineLabel: 'hello-world p99',
+          ratio: run.latencyMs.p99 / helloP99,
+          note: `p50 ${run.latencyMs.p50} ms; server CPU ${run.serverCpuMsPerRequest} ms/request`,
+        }),
+      );
+    }
+    return {
+      lines,
+      details: {
+        listings: db.listings,
+        database: 'PostgreSQL (pool of 10, the server default)',
+        connections: 50,
+        secondsPerRun: seconds,
+        serverLogLevel: 'info',
+        helloDrift: round(runs.helloAfter.reqPerSec / runs.helloBefore.reqPerSec, 3),
+        runs,
+      },
+      notes: [
+        'autocannon runs in the bench process on the same 2 cores as the server and PostgreSQL; ratios to the hello-world run of the same moment are the figure that holds.',
+        'autocannon latencies have 1 ms resolution.',
+      ],
+    };
+  },
+  { timeoutMs: { quick: 90_000, full: 240_000 } },
+);

@@ -1,0 +1,50 @@
+// PostgreSQL databases of N generated listings (bench/generate-products.mjs), created on first use and reused by
+// later runs while they still hold about N listings.
+import path from 'node:path';
+import pg from 'pg';
+import { BENCH_DIR, dbUrl } from './paths.mjs';
+import { runCommand } from './processes.mjs';
+
+/** Creates database `name` if it does not exist. */
+export async function ensureDatabase(name) {
+  const admin = new pg.Client({ connectionString: dbUrl('postgres') });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount === 0) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function countListings(name) {
+  const client = new pg.Client({ connectionString: dbUrl(name) });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT to_regclass('public.products') IS NOT NULL AS present`);
+    if (!rows[0].present) return 0;
+    const { rows: counted } = await client.query('SELECT count(*)::int AS n FROM products');
+    return counted[0].n;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database named `name` holding `total` listings (±1%): reused when it does, otherwise (re)filled by the generator
+ * with --truncate. Returns its URL and whether it was generated in this run.
+ */
+export async function ensureProducts(name, total, say = () => {}) {
+  await ensureDatabase(name);
+  const present = await countListings(name);
+  if (Math.abs(present - total) <= total * 0.01) {
+    say(`${name}: ${present} listings present, reused`);
+    return { url: dbUrl(name), listings: present, generated: false };
+  }
+  say(`${name}: ${present} listings, generating ${total} (about 1 min a million)…`);
+  await runCommand(`generate-${name}`, process.execPath, [path.join(BENCH_DIR, 'generate-products.mjs'), String(total), '--truncate'], {
+    env: { DATABASE_URL: dbUrl(name) },
+    timeoutMs: 600_000,
+  });
+  return { url: dbUrl(name), listings: await countListings(name), generated: true };
+}

@@ -1,0 +1,66 @@
+// The server as it ships: apps/server/src/server.ts bundled by esbuild exactly as apps/server/build.mjs does (our code
+// and the contract inlined, npm packages left as imports), but written to node_modules/.cache so that a bench never
+// touches apps/server/dist while others build or run it. `import.meta.dirname` is pinned to the sources' folder so
+// the bundle finds the migrations and the web build as dist/server.js does.
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { CACHE_DIR, SERVER_DIR } from './paths.mjs';
+
+const workspacePackage = /^@kisansetu\//;
+let built;
+
+/** Builds once per process; returns the bundle's path. */
+export function serverBundle() {
+  built ??= bundle(path.join(SERVER_DIR, 'src/server.ts'), 'server.mjs');
+  return built;
+}
+
+/** Bundles `entry` (server code, or a bench script importing it) the way the server is bundled, into the cache. */
+export async function bundle(entry, name) {
+  {
+    const outfile = path.join(CACHE_DIR, name);
+    await build({
+      entryPoints: [entry],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'warning',
+      define: { 'import.meta.dirname': JSON.stringify(path.join(SERVER_DIR, 'src/lib')) },
+      plugins: [
+        {
+          name: 'externals',
+          setup(b) {
+            b.onResolve({ filter: /^[^./]/ }, (args) =>
+              workspacePackage.test(args.path) || args.path.startsWith('node:') ? undefined : { path: args.path, external: true },
+            );
+          },
+        },
+      ],
+    });
+    return { path: outfile, bytes: statSync(outfile).size };
+  }
+}
+
+/**
+ * Environment for a bench server: listens on 127.0.0.1 only, production mode, demo off unless asked, logs at `warn`
+ * unless asked (a line per request is the default `info`; see the API bench for both).
+ */
+export function serverEnv({ port, dataDir, databaseUrl, redisUrl, demo = false, logLevel = 'warn', extra = {} }) {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    REDIS_URL: redisUrl ?? '',
+    DEMO_DATA: demo ? 'true' : 'false',
+    LOG_LEVEL: logLevel,
+    // Benches talk to the server from one address far more often than a person logs in.
+    RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+    RATE_LIMIT_REGISTER_PER_HOUR: '100000',
+    ...extra,
+  };
+}

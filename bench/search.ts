@@ -1,0 +1,146 @@
+#!/usr/bin/env -S node --import tsx
+// Search bench: 1M listings on PostgreSQL (100k with --quick). Each query shape of lib/search-shapes.mjs runs through
+// the app's own search code (createProductSearch, as product/search calls it: 12 a page, page 1), one query at a
+// time, beside the same query as an unindexed ILIKE (sequential scan) in the same run, interleaved shape by shape.
+// Budgets (DESIGN.md): p95 ≤ 30 ms for name + address, ≥ 50× faster than the unindexed ILIKE.
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { openPostgres } from '../apps/server/src/db';
+import { createProductSearch } from '../apps/server/src/modules/products';
+import { onCleanup } from './lib/processes.mjs';
+import { ensureProducts } from './lib/products-db.mjs';
+import { budget, figure, runBench } from './lib/report.mjs';
+import { RESET_SCANS, SEARCH_SHAPES, label, unindexedQuery } from './lib/search-shapes.mjs';
+import { geomean, median, percentile, round, summarize } from './lib/stats.mjs';
+
+await runBench(
+  'search',
+  async ({ quick, log }) => {
+    const listings = quick ? 100_000 : 1_000_000;
+    const runs = quick ? 8 : 40;
+    const baselineRuns = quick ? 2 : 4;
+    const shapeBudgetMs = quick ? 3_000 : 8_000;
+    const db = await ensureProducts(quick ? 'ks_bench_100k' : 'ks_bench_1m', listings, log);
+
+    const handle = await openPostgres(db.url, 2);
+    onCleanup(() => handle.close());
+    const search = createProductSearch(handle.db);
+    const raw = new pg.Client({ connectionString: db.url });
+    await raw.connect();
+    onCleanup(() => raw.end());
+
+    const timeApp = async (shape: { name?: string; address?: string }) => {
+      const started = performance.now();
+      const result = await search({ name: shape.name, address: shape.address, limit: 12, offset: 0 });
+      return { ms: performance.now() - started, total: result.total };
+    };
+    const timeBaseline = async (shape: { name?: string; address?: string }) => {
+      const [settings, query, params] = unindexedQuery(shape);
+      for (const s of settings) await raw.query(s);
+      const started = performance.now();
+      const { rows } = await raw.query(query, params);
+      const ms = performance.now() - started;
+      for (const s of RESET_SCANS) await raw.query(s);
+      return { ms, total: Number(rows[0]?.total ?? 0) };
+    };
+
+    // The baseline must really be a sequential scan: check the plan once.
+    const [settings, query, params] = unindexedQuery(SEARCH_SHAPES[0]!);
+    for (const s of settings) await raw.query(s);
+    const plan = (await raw.query(`EXPLAIN ${query}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+    for (const s of RESET_SCANS) await raw.query(s);
+    if (!/Seq Scan on products/.test(plan)) throw new Error(`the baseline is not a sequential scan:\n${plan}`);
+
+    const perShape = [];
+    const allApp: number[] = [];
+    const allBaseline: number[] = [];
+    for (const shape of SEARCH_SHAPES) {
+      for (let i = 0; i < 3; i += 1) await timeApp(shape);
+      const app: number[] = [];
+      let total = 0;
+      // `runs` runs, or fewer (at least 5) when a shape is so slow that they would take more than `shapeBudgetMs`.
+      const shapeStarted = performance.now();
+      for (let i = 0; i < runs && (i < 5 || performance.now() - shapeStarted < shapeBudgetMs); i += 1) {
+        const r = await timeApp(shape);
+        app.push(r.ms);
+        total = r.total;
+      }
+      const baseline: number[] = [];
+      let baselineTotal = 0;
+      for (let i = 0; i < baselineRuns; i += 1) {
+        const r = await timeBaseline(shape);
+        baseline.push(r.ms);
+        baselineTotal = r.total;
+      }
+      allApp.push(...app);
+      allBaseline.push(...baseline);
+      const row = {
+        shape: shape.shape,
+        query: label(shape),
+        matches: total,
+        ilikeMatches: baselineTotal,
+        app: summarize(app),
+        unindexed: summarize(baseline),
+        speedup: round(median(baseline) / median(app), 1),
+      };
+      perShape.push(row);
+      log(`${row.shape.padEnd(22)} ${row.query.padEnd(30)} ${String(row.matches).padStart(7)} matches  p50 ${row.app.p50} ms  p95 ${row.app.p95} ms  unindexed ${row.unindexed.p50} ms  ×${row.speedup}`);
+    }
+
+    const pooledP95 = percentile(allApp, 95);
+    const worst = perShape.reduce((a, b) => (b.speedup < a.speedup ? b : a));
+    const slowest = perShape.reduce((a, b) => (b.app.p95 > a.app.p95 ? b : a));
+    const speedups = perShape.map((r) => r.speedup);
+    return {
+      lines: [
+        budget({
+          what: `search p95, all ${perShape.length} query shapes pooled`,
+          budget: '≤ 30 ms',
+          measured: pooledP95,
+          unit: 'ms',
+          op: '<=',
+          limit: 30,
+          baseline: percentile(allBaseline, 95),
+          baselineLabel: 'unindexed ILIKE p95',
+          ratio: pooledP95 / percentile(allBaseline, 95),
+          note: `slowest shape: ${slowest.shape} (${slowest.query}) p95 ${slowest.app.p95} ms`,
+        }),
+        budget({
+          what: 'speedup over unindexed ILIKE, worst shape (median vs median)',
+          budget: '≥ 50×',
+          measured: worst.app.p50,
+          unit: 'ms',
+          op: '>=',
+          limit: 50,
+          on: 'ratio',
+          baseline: worst.unindexed.p50,
+          baselineLabel: `unindexed ILIKE p50, ${worst.shape} (${worst.query})`,
+          ratio: worst.speedup,
+          ratioLabel: '×',
+          note: `geometric mean over shapes ×${round(geomean(speedups), 1)}; median shape ×${round(median(speedups), 1)}`,
+        }),
+        figure({
+          what: 'search p50, all shapes pooled',
+          measured: median(allApp),
+          unit: 'ms',
+          baseline: median(allBaseline),
+          baselineLabel: 'unindexed ILIKE p50',
+          ratio: median(allApp) / median(allBaseline),
+        }),
+      ],
+      details: { listings: db.listings, runsPerShape: runs, shapeBudgetMs, baselineRunsPerShape: baselineRuns, baselinePlan: plan, perShape },
+      tables: [
+        {
+          title: `Search shapes (${db.listings.toLocaleString('en')} listings, PostgreSQL)`,
+          columns: ['shape', 'query', 'matches', 'runs', 'p50 ms', 'p95 ms', 'unindexed p50 ms', 'speedup'],
+          rows: perShape.map((r) => [r.shape, r.query, r.matches, r.app.count, r.app.p50, r.app.p95, r.unindexed.p50, `×${r.speedup}`]),
+        },
+      ],
+      notes: [
+        'One query at a time through createProductSearch (the code product/search runs), pool of 2; HTTP is measured by the API bench. A shape gets 40 runs (8 quick), fewer (at least 5) when they would take over 8 s.',
+        'Baseline: the same match as a plain ILIKE with index, bitmap and index-only scans off (a parallel sequential scan), newest first, 12 rows and the total.',
+      ],
+    };
+  },
+  { timeoutMs: { quick: 90_000, full: 300_000 } },
+);
