@@ -268,7 +268,7 @@ const ui = {
   'chat.noMessagesYet': 'No messages yet',
   'chat.unread_one': '{{count}} unread message',
   'chat.unread_other': '{{count}} unread messages',
-  'chat.options': 'Options for the chat with {{name}}',
+  'chat.options': 'More options for {{name}}',
   'chat.deleteTitle': 'Delete the chat with {{name}}?',
   'chat.deleteChat': 'Delete chat',
   'chat.deleting': 'Deleting...',

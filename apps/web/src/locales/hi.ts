@@ -414,7 +414,7 @@ export const hi: Translations = {
   'chat.noMessagesYet': 'अभी कोई संदेश नहीं',
   'chat.unread_one': '{{count}} नया संदेश',
   'chat.unread_other': '{{count}} नए संदेश',
-  'chat.options': '{{name}} के साथ बातचीत के विकल्प',
+  'chat.options': '{{name}} के लिए और विकल्प',
   'chat.deleteTitle': '{{name}} के साथ बातचीत मिटाएँ?',
   'chat.deleteChat': 'बातचीत मिटाएँ',
   'chat.deleting': 'मिटाया जा रहा है...',

@@ -151,7 +151,7 @@ describe('chat home view', () => {
     });
     const { list } = await renderHome(server);
     const user = userEvent.setup();
-    await user.click(within(list).getByRole('button', { name: 'Options for the chat with Gopal Singh' }));
+    await user.click(within(list).getByRole('button', { name: 'More options for Gopal Singh' }));
     await user.click(screen.getByRole('button', { name: 'Delete chat' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: 'Chat with Gopal Singh' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button, cn } from '@/components/ui';
 import { messageTime } from '../model/chat-time';
@@ -80,6 +80,19 @@ export function MessageList({ thread, myId, otherName, onLoadEarlier, onRetry }:
       nearBottom: box.scrollHeight - box.scrollTop - box.clientHeight < STICK_PX,
     };
   }, [first?._id, last?._id, last?.senderId, myId]);
+
+  // The keyboard opening, a rotation or a language switch resizes the list: stay on the newest message if it was shown.
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      if (previous.current.nearBottom) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(box);
+    const content = box.querySelector('ol');
+    if (content) observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <div

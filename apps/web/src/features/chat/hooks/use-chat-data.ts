@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { messageKeyOf } from '@kisansetu/contract';
 import { isApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/store';
 import { toast } from '@/lib/toast';
 import type { TranslationKey } from '@/locales/en';
 import { chatKeys, fetchContacts, fetchPerson, fetchUnread } from '../api';
@@ -57,12 +58,15 @@ export function useUnread() {
 
 /**
  * Someone to show in the conversation or profile view: the contact when known (with every detail), else the seller
- * opened from a product, completed from the seller's public profile when that is all that is known.
+ * opened from a product, completed from the seller's public profile. Only a buyer asks for that: a seller's
+ * conversations are all with buyers, who have no public profile.
  */
 export function useChatPerson(userId: string | null): { person: ChatPerson | null; isPending: boolean } {
-  const { contacts } = useContacts(userId !== null);
+  const me = useCurrentUser();
+  const { contacts, isPending: contactsPending } = useContacts(userId !== null);
   const known = userId ? contacts.find((c) => c._id === userId) : undefined;
-  const needsDetail = userId !== null && (!known || known.email === undefined);
+  const needsDetail =
+    userId !== null && me?.role === 'user' && !contactsPending && (!known || known.email === undefined);
   const query = useQuery({
     queryKey: chatKeys.person(userId ?? ''),
     queryFn: ({ signal }) => fetchPerson(userId ?? '', signal),
@@ -71,5 +75,5 @@ export function useChatPerson(userId: string | null): { person: ChatPerson | nul
     staleTime: 10 * 60_000,
   });
   const person = known && !needsDetail ? known : known ? { ...known, ...query.data } : query.data;
-  return { person: person ?? null, isPending: !person && needsDetail && query.isPending };
+  return { person: person ?? null, isPending: !person && (contactsPending || (needsDetail && query.isPending)) };
 }
