@@ -211,7 +211,7 @@ await runBench(
     const rssBefore = rssOf(one.pid)!;
     let sink = newSink();
     const connected = await connectAll(users, () => one.url, receiver(() => sink));
-    await sleep(3_000);
+    await sleep(quick ? 1_000 : 3_000);
     const rssConnected = rssOf(one.pid)!;
     log(`${clients} clients connected in ${connected.seconds} s; RSS ${Math.round(rssBefore / 2 ** 20)} → ${Math.round(rssConnected / 2 ** 20)} MB`);
     // a short warm-up of the send path, not counted
@@ -240,7 +240,7 @@ await runBench(
     const urlOf = (u: BenchUser) => (u.role === 'user' ? a.url : b.url);
     sink = newSink();
     const connected2 = await connectAll(users, urlOf, receiver(() => sink));
-    await sleep(3_000);
+    await sleep(quick ? 1_000 : 3_000);
     await steadyLoad({ pairs, urlFor: urlOf, rate, seconds: 2, sink, sample: () => {} });
     sink = newSink();
     let rssPeakA = rssOf(a.pid)!;
@@ -278,7 +278,7 @@ await runBench(
           baseline: single.http.p95,
           baselineLabel: 'p95 of the POST message/send alone',
           ratio: singleLatency.p95 / single.http.p95,
-          note: `p50 ${singleLatency.p50} ms; ${rate} msg/s for ${seconds} s; ${single.received}/${single.sent} received`,
+          note: `p50 ${singleLatency.p50} ms; ${rate} msg/s for ${seconds} s; ${single.received}/${single.sent} received; server CPU ${singleCpuMsPerMessage} ms/message`,
         }),
         budget({
           what: `chat send→receive p95, ${clients} clients, two processes via Redis`,
@@ -290,7 +290,7 @@ await runBench(
           baseline: singleLatency.p95,
           baselineLabel: 'one-process p95 of this run',
           ratio: clusterLatency.p95 / singleLatency.p95,
-          note: `p50 ${clusterLatency.p50} ms; every message crosses processes; ${cluster.received}/${cluster.sent} received`,
+          note: `p50 ${clusterLatency.p50} ms; every message crosses processes; ${cluster.received}/${cluster.sent} received; server CPU ${clusterCpuMsPerMessage} ms/message (both processes)`,
         }),
         figure({
           what: 'chat memory per connection (RSS delta / clients)',

@@ -32,7 +32,7 @@ async function idleRss(pid, ms) {
 await runBench(
   'memory',
   async ({ quick, log }) => {
-    const idleMs = quick ? 4_000 : 10_000;
+    const idleMs = quick ? 4_000 : 6_000;
     const hello = await startHelloWorld();
     const helloRss = (await idleRss(hello.pid, 2_000)).last;
     await hello.stop();

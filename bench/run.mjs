@@ -11,7 +11,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { BENCH_DIR, RESULTS_DIR } from './lib/paths.mjs';
+import { BENCH_DIR, RESULTS_DIR, SERVER_DIR } from './lib/paths.mjs';
+import { bundle } from './lib/server-bundle.mjs';
 import { round } from './lib/stats.mjs';
 
 /** In running order: memory seeds the demo data the web bench then copies. Limits are outer bounds (inner ones are shorter). */
@@ -168,6 +169,9 @@ function summary(outcomes, totalSeconds, loadBefore) {
 const loadBefore = os.loadavg();
 const started = performance.now();
 mkdirSync(RESULTS_DIR, { recursive: true });
+// One server build for the whole run (see lib/server-bundle.mjs).
+const serverBuild = await bundle(path.join(SERVER_DIR, 'src/server.ts'), 'server-run.mjs');
+process.env.BENCH_SERVER_BUNDLE = serverBuild.path;
 const outcomes = [];
 for (const bench of selected) {
   if (interrupted) break;
@@ -179,9 +183,13 @@ for (const bench of selected) {
   outcomes.push({ bench, outcome, result });
 }
 const totalSeconds = round((performance.now() - started) / 1000, 0);
-const markdown = summary(outcomes, totalSeconds, loadBefore);
-writeFileSync(path.join(RESULTS_DIR, 'summary.md'), markdown);
-process.stdout.write(`\n[run] ${totalSeconds} s; wrote bench/results/summary.md\n`);
+if (interrupted) {
+  // An interrupted run leaves the last complete summary as it was.
+  process.stdout.write(`\n[run] interrupted after ${totalSeconds} s; bench/results/summary.md left as it was\n`);
+} else {
+  writeFileSync(path.join(RESULTS_DIR, 'summary.md'), summary(outcomes, totalSeconds, loadBefore));
+  process.stdout.write(`\n[run] ${totalSeconds} s; wrote bench/results/summary.md\n`);
+}
 const failed = outcomes.some(({ outcome, result }) => outcome.code !== 0 || !result || result.error);
 const missed = outcomes.some(({ result }) => result?.lines?.some((l) => l.kind === 'budget' && !l.pass));
 // A missed budget is a finding, not a failure, unless --check asks for one.

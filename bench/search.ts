@@ -17,9 +17,9 @@ await runBench(
   'search',
   async ({ quick, log }) => {
     const listings = quick ? 100_000 : 1_000_000;
-    const runs = quick ? 8 : 40;
-    const baselineRuns = quick ? 2 : 4;
-    const shapeBudgetMs = quick ? 3_000 : 8_000;
+    const runs = quick ? 8 : 30;
+    const baselineRuns = quick ? 2 : 3;
+    const shapeBudgetMs = quick ? 3_000 : 6_000;
     const db = await ensureProducts(quick ? 'ks_bench_100k' : 'ks_bench_1m', listings, log);
 
     const handle = await openPostgres(db.url, 2);
@@ -58,9 +58,9 @@ await runBench(
       for (let i = 0; i < 3; i += 1) await timeApp(shape);
       const app: number[] = [];
       let total = 0;
-      // `runs` runs, or fewer (at least 5) when a shape is so slow that they would take more than `shapeBudgetMs`.
+      // `runs` runs, or fewer (at least 3) when a shape is so slow that they would take more than `shapeBudgetMs`.
       const shapeStarted = performance.now();
-      for (let i = 0; i < runs && (i < 5 || performance.now() - shapeStarted < shapeBudgetMs); i += 1) {
+      for (let i = 0; i < runs && (i < 3 || performance.now() - shapeStarted < shapeBudgetMs); i += 1) {
         const r = await timeApp(shape);
         app.push(r.ms);
         total = r.total;
@@ -137,7 +137,7 @@ await runBench(
         },
       ],
       notes: [
-        'One query at a time through createProductSearch (the code product/search runs), pool of 2; HTTP is measured by the API bench. A shape gets 40 runs (8 quick), fewer (at least 5) when they would take over 8 s.',
+        'One query at a time through createProductSearch (the code product/search runs), pool of 2; HTTP is measured by the API bench. A shape gets 30 runs (8 quick), fewer (at least 3) when they would take over 6 s (3 s quick).',
         'Baseline: the same match as a plain ILIKE with index, bitmap and index-only scans off (a parallel sequential scan), newest first, 12 rows and the total.',
       ],
     };

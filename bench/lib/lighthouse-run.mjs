@@ -27,8 +27,22 @@ export async function startChromium() {
   return { port: Number(port), proc };
 }
 
-/** One Lighthouse run; the report goes to bench/results/lighthouse/<name>.json. Returns the figures. */
-export async function lighthouseRun(url, port, name, throttling) {
+/**
+ * One Lighthouse run; the report goes to bench/results/lighthouse/<name>.json. Returns the figures. A run that fails
+ * inside Lighthouse (NO_NAVSTART, NO_FCP on a busy machine) is tried again, up to `attempts` times.
+ */
+export async function lighthouseRun(url, port, name, throttling, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return { ...(await lighthouseOnce(url, port, name, throttling)), attempt };
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      process.stdout.write(`[web] ${name}: ${error instanceof Error ? error.message : String(error)}; trying again\n`);
+    }
+  }
+}
+
+async function lighthouseOnce(url, port, name, throttling) {
   const config = throttling
     ? { extends: 'lighthouse:default', settings: { throttling: { ...constants.throttling.mobileSlow4G, ...throttling } } }
     : undefined;

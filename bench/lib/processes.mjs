@@ -12,27 +12,38 @@ import { LOG_DIR } from './paths.mjs';
 
 /** @type {Set<{ name: string, child: import('node:child_process').ChildProcess }>} */
 const running = new Set();
-/** @type {Set<() => Promise<void> | void>} cleanups other than processes (browsers, DB pools, sockets) */
+/** @type {Set<() => Promise<void> | void>} cleanups other than processes (DB pools, sockets, local servers) */
 const cleanups = new Set();
+/** @type {Set<() => Promise<void> | void>} cleanups for after the processes are gone (their temporary directories) */
+const lateCleanups = new Set();
 let installed = false;
 
-/** Registers a cleanup (closing a pool, killing a browser); returns a function that unregisters it. */
-export function onCleanup(fn) {
-  cleanups.add(fn);
-  return () => cleanups.delete(fn);
+/**
+ * Registers a cleanup (closing a pool or sockets); `late` ones (removing a directory a child process uses) run after
+ * every process has stopped. Returns a function that unregisters it.
+ */
+export function onCleanup(fn, { late = false } = {}) {
+  const set = late ? lateCleanups : cleanups;
+  set.add(fn);
+  return () => set.delete(fn);
 }
 
-/** Stops everything this process started, cleanups first (they may still talk to the servers), then processes. */
-export async function stopEverything() {
-  for (const fn of [...cleanups].reverse()) {
-    cleanups.delete(fn);
+async function runCleanups(set) {
+  for (const fn of [...set].reverse()) {
+    set.delete(fn);
     try {
       await Promise.race([fn(), sleep(10_000)]);
     } catch {
-      // best effort: the processes below are stopped anyway
+      // best effort: the rest is stopped anyway
     }
   }
+}
+
+/** Stops everything this process started: cleanups (they may still talk to the servers), processes, then late cleanups. */
+export async function stopEverything() {
+  await runCleanups(cleanups);
   await Promise.all([...running].map((entry) => stopProcess(entry)));
+  await runCleanups(lateCleanups);
 }
 
 /**

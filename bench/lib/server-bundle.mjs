@@ -10,9 +10,13 @@ import { CACHE_DIR, SERVER_DIR } from './paths.mjs';
 const workspacePackage = /^@kisansetu\//;
 let built;
 
-/** Builds once per process; returns the bundle's path. */
+/**
+ * Builds once per process and returns the bundle's path; under run.mjs, which builds it once for the whole run
+ * (BENCH_SERVER_BUNDLE), every bench measures the same build even while the sources are being edited.
+ */
 export function serverBundle() {
-  built ??= bundle(path.join(SERVER_DIR, 'src/server.ts'), 'server.mjs');
+  const given = process.env.BENCH_SERVER_BUNDLE;
+  built ??= given ? Promise.resolve({ path: given, bytes: statSync(given).size }) : bundle(path.join(SERVER_DIR, 'src/server.ts'), 'server.mjs');
   return built;
 }
 

@@ -9,7 +9,7 @@ import { serverBundle, serverEnv } from './server-bundle.mjs';
 /** A temporary directory removed again at cleanup. */
 export function tempDir(prefix) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `ks-bench-${prefix}-`));
-  onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  onCleanup(() => rmSync(dir, { recursive: true, force: true, maxRetries: 3 }), { late: true });
   return dir;
 }
 
