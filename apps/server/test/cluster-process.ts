@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createPostgresDatabase } from './postgres-database';
 
 const NODE_ENTRY = path.join(import.meta.dirname, 'cluster-node.ts');
 const START_TIMEOUT_MS = 45_000;
@@ -85,23 +84,6 @@ export async function startNode(name: string, settings: ClusterSettings): Promis
 }
 
 /** A fresh database on the PostgreSQL server of `baseUrl`, for the cluster to share; `drop` removes it. */
-export async function createSharedDatabase(
-  baseUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `ks_cluster_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+export function createSharedDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createPostgresDatabase(baseUrl, 'ks_cluster');
 }

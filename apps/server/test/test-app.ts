@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db';
+import { createPostgresDatabase } from './postgres-database';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -17,31 +16,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database on the server of DATABASE_URL, dropped again by the returned function. */
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `ks_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /** A fresh database: PostgreSQL when DATABASE_URL is set, else an in-memory PGlite from the migrated snapshot. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
-    const { url, drop } = await createPostgresDatabase(baseUrl);
+    const { url, drop } = await createPostgresDatabase(baseUrl, 'ks_test');
     const handle = await openPostgres(url, 4);
     return {
       ...handle,
