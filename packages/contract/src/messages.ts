@@ -48,6 +48,12 @@ export const VALIDATION = {
   pageInvalid: 'Page must be a whole number of at least 1',
   limitInvalid: 'Limit must be a whole number from 1 to 50',
   pincodeInvalid: 'PIN code must be 6 digits',
+  pincodeUnknown: 'We could not find this PIN code',
+  latitudeInvalid: 'Latitude must be a number from -90 to 90',
+  longitudeInvalid: 'Longitude must be a number from -180 to 180',
+  pointIncomplete: 'Latitude and longitude must be given together',
+  radiusInvalid: 'Radius must be 10, 25, 50, 100 or 250 km',
+  sortInvalid: 'Sort must be distance, relevance or newest',
   invalidValue: 'Invalid value',
 } as const;
 

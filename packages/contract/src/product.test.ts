@@ -317,6 +317,56 @@ describe('nearMeQuerySchema', () => {
     expect(nearMeQuerySchema.safeParse({ lon: '-181' }).success).toBe(false);
     expect(nearMeQuerySchema.safeParse({ sort: 'price' }).success).toBe(false);
   });
+
+  it('names what is wrong with each near-me field in words', () => {
+    expect(errorsOf(nearMeQuerySchema, { lat: '91', lon: '73' })).toEqual({
+      lat: [VALIDATION.latitudeInvalid],
+    });
+    expect(errorsOf(nearMeQuerySchema, { lat: 'north', lon: '73' })).toEqual({
+      lat: [VALIDATION.latitudeInvalid],
+    });
+    expect(errorsOf(nearMeQuerySchema, { lat: '19', lon: '181' })).toEqual({
+      lon: [VALIDATION.longitudeInvalid],
+    });
+    expect(errorsOf(nearMeQuerySchema, { radiusKm: '30' })).toEqual({ radiusKm: [VALIDATION.radiusInvalid] });
+    expect(errorsOf(nearMeQuerySchema, { sort: 'price' })).toEqual({ sort: [VALIDATION.sortInvalid] });
+    expect(errorsOf(nearMeQuerySchema, { pincode: '42200' })).toEqual({
+      pincode: [VALIDATION.pincodeInvalid],
+    });
+  });
+
+  it('wants latitude and longitude together', () => {
+    expect(errorsOf(nearMeQuerySchema, { lat: '19.99' })).toEqual({ lon: [VALIDATION.pointIncomplete] });
+    expect(errorsOf(nearMeQuerySchema, { lon: '73.78' })).toEqual({ lat: [VALIDATION.pointIncomplete] });
+  });
+});
+
+describe('near-me fields on product/new and product/search', () => {
+  it('product/new takes a PIN code, radius and distance sort beside the page', () => {
+    expect(
+      productListQuerySchema.parse({ page: '2', pincode: '422001', radiusKm: '50', sort: 'distance' }),
+    ).toEqual({
+      page: 2,
+      pincode: '422001',
+      radiusKm: 50,
+      sort: 'distance',
+    });
+    expect(errorsOf(productListQuerySchema, { lat: '20' })).toEqual({ lon: [VALIDATION.pointIncomplete] });
+  });
+
+  it('product/search combines a name with a point and still needs a name or an address', () => {
+    expect(
+      productSearchQuerySchema.parse({ name: 'onion', lat: '20.01', lon: '73.79', radiusKm: '10' }),
+    ).toMatchObject({
+      name: 'onion',
+      lat: 20.01,
+      lon: 73.79,
+      radiusKm: 10,
+    });
+    expect(errorsOf(productSearchQuerySchema, { lat: '20.01', lon: '73.79' })).toEqual({
+      name: [VALIDATION.searchNameRequired],
+    });
+  });
 });
 
 describe('productSchema (as sent)', () => {

@@ -20,7 +20,7 @@ export const productSchema = z.object({
   sellerName: z.string(),
   avatarUrl: z.string().nullable(),
   location: locationSchema.nullable(),
-  /** Only when the request gave a point (near-me). */
+  /** Only when the request had a point (near-me) and this listing has a location: whole km, rounded. */
   distanceKm: z.number().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -29,7 +29,12 @@ export type Product = z.infer<typeof productSchema>;
 
 const productFields = {
   productName: requiredText(VALIDATION.productNameRequired, LIMITS.productNameMax, VALIDATION.productNameMax),
-  price: nonNegativeNumber(VALIDATION.priceRequired, VALIDATION.priceNotNumber, LIMITS.priceMax, VALIDATION.priceTooLarge),
+  price: nonNegativeNumber(
+    VALIDATION.priceRequired,
+    VALIDATION.priceNotNumber,
+    LIMITS.priceMax,
+    VALIDATION.priceTooLarge,
+  ),
   unit: z.preprocess(blankToUndefined, z.enum(UNITS, { error: VALIDATION.unitRequired })),
   quantity: nonNegativeNumber(
     VALIDATION.quantityRequired,
@@ -39,7 +44,10 @@ const productFields = {
   ),
   description: requiredText(VALIDATION.descriptionRequired, LIMITS.descriptionMax, VALIDATION.descriptionMax),
   address: addressField,
-  availability: z.preprocess(blankToUndefined, z.enum(AVAILABILITY, { error: VALIDATION.availabilityRequired })),
+  availability: z.preprocess(
+    blankToUndefined,
+    z.enum(AVAILABILITY, { error: VALIDATION.availabilityRequired }),
+  ),
   pincode: pincodeField,
 };
 
@@ -70,13 +78,68 @@ export type ProductUpdateRequest = z.output<typeof productUpdateSchema>;
 
 const pageField = z.preprocess(
   (v) => (blankToUndefined(v) === undefined ? 1 : Number(v)),
-  z.number({ error: VALIDATION.pageInvalid }).int(VALIDATION.pageInvalid).min(1, VALIDATION.pageInvalid).max(1_000_000, VALIDATION.pageInvalid),
+  z
+    .number({ error: VALIDATION.pageInvalid })
+    .int(VALIDATION.pageInvalid)
+    .min(1, VALIDATION.pageInvalid)
+    .max(1_000_000, VALIDATION.pageInvalid),
 );
 
-/** GET product/new query. */
-export const productListQuerySchema = z.object({ page: pageField });
+/** A latitude or longitude from a query string: blank is not given; text, NaN or out of range is `message`. */
+function coordinate(limit: number, message: string) {
+  return z.preprocess(
+    (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
+    z.number({ error: message }).min(-limit, message).max(limit, message).optional(),
+  );
+}
 
-/** GET product/search query: a name or an address (or both), paged. */
+/**
+ * Near-me query fields shared by product/new and product/search (near-me issue). The point to measure from is, in
+ * this order: `lat` + `lon` (the browser's position, used for this query only and never stored), `pincode` (its
+ * centre), else the logged-in caller's own stored location. Without any point, `radiusKm` and `sort=distance` have
+ * nothing to measure from and are ignored; the page's `origin` is then null so the client can say so.
+ */
+export const nearMeFields = {
+  pincode: pincodeField,
+  lat: coordinate(90, VALIDATION.latitudeInvalid),
+  lon: coordinate(180, VALIDATION.longitudeInvalid),
+  radiusKm: z.preprocess(
+    (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
+    z
+      .union(
+        RADIUS_KM.map((r) => z.literal(r)),
+        { error: VALIDATION.radiusInvalid },
+      )
+      .optional(),
+  ),
+  sort: z.preprocess(blankToUndefined, z.enum(PRODUCT_SORTS, { error: VALIDATION.sortInvalid }).optional()),
+};
+
+/** `lat` and `lon` only make a point together. */
+function requireWholePoint(
+  value: { lat?: number | undefined; lon?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if ((value.lat === undefined) !== (value.lon === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: VALIDATION.pointIncomplete,
+      path: [value.lat === undefined ? 'lat' : 'lon'],
+    });
+  }
+}
+
+/** The near-me fields alone, for clients that build the query in parts. */
+export const nearMeQuerySchema = z.object(nearMeFields).superRefine(requireWholePoint);
+export type NearMeQuery = z.output<typeof nearMeQuerySchema>;
+
+/** GET product/new query: newest first by default; near-me fields may sort by distance or filter by radius. */
+export const productListQuerySchema = z
+  .object({ page: pageField, ...nearMeFields })
+  .superRefine(requireWholePoint);
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+/** GET product/search query: a name or an address (or both), paged; combinable with the near-me fields. */
 export const productSearchQuerySchema = z
   .object({
     name: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.productNameMax).optional()),
@@ -90,28 +153,32 @@ export const productSearchQuerySchema = z
         .min(1, VALIDATION.limitInvalid)
         .max(PAGING.searchMaxLimit, VALIDATION.limitInvalid),
     ),
+    ...nearMeFields,
   })
   .superRefine((value, ctx) => {
     if (value.name === undefined && value.address === undefined) {
       ctx.addIssue({ code: 'custom', message: VALIDATION.searchNameRequired, path: ['name'] });
     }
+    requireWholePoint(value, ctx);
   });
 export type ProductSearchQuery = z.output<typeof productSearchQuerySchema>;
 
-/** Near-me query additions for product/new and product/search (near-me issue). */
-export const nearMeQuerySchema = z.object({
-  pincode: pincodeField,
-  lat: z.preprocess((v) => (blankToUndefined(v) === undefined ? undefined : Number(v)), z.number().min(-90).max(90).optional()),
-  lon: z.preprocess((v) => (blankToUndefined(v) === undefined ? undefined : Number(v)), z.number().min(-180).max(180).optional()),
-  radiusKm: z.preprocess(
-    (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
-    z.union(RADIUS_KM.map((r) => z.literal(r))).optional(),
-  ),
-  sort: z.preprocess(blankToUndefined, z.enum(PRODUCT_SORTS).optional()),
+/**
+ * Where distances on a page were measured from: the browser's position (`position`, never echoed back), a PIN code's
+ * centre, or the caller's stored address. Null when the query had no point.
+ */
+export const nearMeOriginSchema = z.object({
+  source: z.enum(['position', 'pincode', 'profile']),
+  place: z.string().nullable(),
+  district: z.string().nullable(),
+  state: z.string().nullable(),
 });
+export type NearMeOrigin = z.infer<typeof nearMeOriginSchema>;
 
 export const productPageSchema = z.object({
   products: z.array(productSchema),
+  /** Near-me: present on product/new and product/search; null when no point was given or known. */
+  origin: nearMeOriginSchema.nullable().optional(),
   totalCount: z.number().int(),
   totalPages: z.number().int(),
   page: z.number().int(),
