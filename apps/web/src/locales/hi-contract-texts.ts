@@ -47,6 +47,12 @@ export const hiContractTexts = {
   'validation.pageInvalid': 'पन्ना संख्या 1 या उससे बड़ी पूर्ण संख्या होनी चाहिए',
   'validation.limitInvalid': 'सीमा 1 से 50 के बीच की पूर्ण संख्या होनी चाहिए',
   'validation.pincodeInvalid': 'पिन कोड 6 अंक का होना चाहिए',
+  'validation.pincodeUnknown': 'यह पिन कोड हमें नहीं मिला',
+  'validation.latitudeInvalid': 'अक्षांश -90 से 90 के बीच की संख्या होना चाहिए',
+  'validation.longitudeInvalid': 'देशांतर -180 से 180 के बीच की संख्या होना चाहिए',
+  'validation.pointIncomplete': 'अक्षांश और देशांतर दोनों साथ में दें',
+  'validation.radiusInvalid': 'दूरी 10, 25, 50, 100 या 250 किमी होनी चाहिए',
+  'validation.sortInvalid': 'क्रम दूरी, प्रासंगिकता या नया होना चाहिए',
   'validation.invalidValue': 'यह मान सही नहीं है',
 
   // ---- Toasts (contract TOASTS) ----
