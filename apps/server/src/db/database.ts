@@ -1,16 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths';
 import * as schema from './schema';
 
@@ -27,13 +18,52 @@ export interface DatabaseHandle {
 }
 
 /**
- * Opens the embedded PGlite database (a directory, or 'memory://' for tests) with the extensions we index with;
- * `loadDataDir` starts it from a dump (tests start from a migrated snapshot).
+ * Settings for a small embedded database, added to PGlite's own start parameters. PostgreSQL's defaults size shared
+ * memory for a server with many connections (128 MB of buffers, 100 connections); PGlite has one connection, and its
+ * WebAssembly memory never shrinks, so every buffer once touched stays in the process's RSS for good. 16 MB of
+ * buffers hold the demo data's hot pages many times over; colder pages come from the OS file cache. Smaller work and
+ * maintenance memory bound what one big sort or index build can leave behind.
  */
-export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: '16MB',
+  max_connections: '8',
+  wal_buffers: '1MB',
+  temp_buffers: '2MB',
+  work_mem: '2MB',
+  maintenance_work_mem: '16MB',
+};
+
+/**
+ * Opens the embedded PGlite database (a directory, or 'memory://' for tests) with the extensions we index with;
+ * `loadDataDir` starts it from a dump (tests start from a migrated snapshot). PGlite and its driver are imported
+ * here, on first use, so that a server on PostgreSQL never loads them.
+ */
+export async function openPglite(
+  dataDir: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const [
+    { PGlite },
+    { cube },
+    { earthdistance },
+    { pg_trgm },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/cube'),
+    import('@electric-sql/pglite/contrib/earthdistance'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm, cube, earthdistance },
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema });
@@ -52,9 +82,15 @@ const MIGRATION_LOCK_ID = 4_242_001;
 
 /**
  * Connects to PostgreSQL and applies migrations under an advisory lock, so several processes starting at once
- * (a scaled-out deploy) do not race each other.
+ * (a scaled-out deploy) do not race each other. The driver is imported on first use: the embedded default never
+ * loads it.
  */
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
@@ -78,7 +114,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR. */
-export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
     : openPglite(path.join(options.dataDir, 'pglite'));

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../storage/image-pipeline';
 import type { DemoCrop } from './demo-listings';
 
 interface CropLook {
@@ -70,14 +70,16 @@ function cropSvg(crop: DemoCrop, variant: number): string {
  * A generated JPEG for a crop (two looks per crop: `variant` 0 or 1), rendered by sharp from SVG, so the repository
  * carries no binary photos. The result goes through the real upload pipeline like a farmer's photo.
  */
-export function cropPhoto(crop: DemoCrop, variant: 0 | 1): Promise<Buffer> {
+export async function cropPhoto(crop: DemoCrop, variant: 0 | 1): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(cropSvg(crop, variant)))
     .jpeg({ quality: 85 })
     .toBuffer();
 }
 
 /** A square avatar with the person's initials. */
-export function initialsAvatar(fullName: string, colour: string): Promise<Buffer> {
+export async function initialsAvatar(fullName: string, colour: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   const initials = fullName
     .split(/\s+/)
     .filter(Boolean)

@@ -1,4 +1,3 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -115,6 +114,8 @@ export const realtimePlugin = fp(
     let subscriber: Redis | undefined;
     let presence: Presence;
     if (redis) {
+      // Imported only for a cluster: a single process never needs the adapter.
+      const { createAdapter } = await import('@socket.io/redis-adapter');
       subscriber = redis.duplicate();
       subscriber.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis subscriber error'));
       io.adapter(

@@ -1,11 +1,13 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * Connects the one shared Redis client (rate limits, socket.io adapter, presence) and fails fast when REDIS_URL
  * cannot be reached, so a misconfigured cluster member stops at start instead of serving alone. The error text
- * leaves the URL out: it may hold a password.
+ * leaves the URL out: it may hold a password. ioredis is imported here, so a single process without Redis never loads
+ * it.
  */
 export async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 5_000,

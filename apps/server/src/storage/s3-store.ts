@@ -1,11 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import { assertValidStoreName } from './image-store';
 import type { ImageStore, StoredObject } from './image-store';
 
@@ -33,28 +27,35 @@ function isNotFound(error: unknown): boolean {
 
 /**
  * An {@link ImageStore} in an S3-compatible bucket. S3 writes are atomic per object, so `put` needs no temp-and-
- * rename. The bucket must already exist; the store never creates or configures it.
+ * rename. The bucket must already exist; the store never creates or configures it. The AWS SDK (several MB of
+ * modules) is imported on the first operation, so a server storing on local disk never loads it.
  */
 export function createS3Store(config: S3StoreConfig): ImageStore {
-  const client = new S3Client({
-    region: config.region,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    forcePathStyle: config.forcePathStyle ?? false,
-    ...(config.accessKeyId && config.secretAccessKey
-      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-      : {}),
-    // Newer SDKs add CRC checksums to every request and check them on every response by default; several
-    // S3-compatible servers reject or omit them. Only sending them where S3 demands keeps every server working.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  let sdk: Promise<{ client: S3Sdk.S3Client; commands: typeof S3Sdk }> | undefined;
+  const connect = () =>
+    (sdk ??= import('@aws-sdk/client-s3').then((commands) => ({
+      commands,
+      client: new commands.S3Client({
+        region: config.region,
+        ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+        forcePathStyle: config.forcePathStyle ?? false,
+        ...(config.accessKeyId && config.secretAccessKey
+          ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+          : {}),
+        // Newer SDKs add CRC checksums to every request and check them on every response by default; several
+        // S3-compatible servers reject or omit them. Only sending them where S3 demands keeps every server working.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const Bucket = config.bucket;
 
   return {
     async put(name, body, contentType) {
       assertValidStoreName(name);
+      const { client, commands } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new commands.PutObjectCommand({
           Bucket,
           Key: name,
           Body: body,
@@ -66,8 +67,9 @@ export function createS3Store(config: S3StoreConfig): ImageStore {
 
     async get(name): Promise<StoredObject | null> {
       assertValidStoreName(name);
+      const { client, commands } = await connect();
       try {
-        const response = await client.send(new GetObjectCommand({ Bucket, Key: name }));
+        const response = await client.send(new commands.GetObjectCommand({ Bucket, Key: name }));
         const body = response.Body;
         if (!body) return null;
         const size = response.ContentLength;
@@ -83,8 +85,9 @@ export function createS3Store(config: S3StoreConfig): ImageStore {
 
     async exists(name) {
       assertValidStoreName(name);
+      const { client, commands } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: name }));
+        await client.send(new commands.HeadObjectCommand({ Bucket, Key: name }));
         return true;
       } catch (error) {
         if (isNotFound(error)) return false;
@@ -94,16 +97,18 @@ export function createS3Store(config: S3StoreConfig): ImageStore {
 
     async delete(name) {
       assertValidStoreName(name);
+      const { client, commands } = await connect();
       try {
         // S3 answers 204 for a missing key already; some compatible servers answer 404, which is just as fine.
-        await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+        await client.send(new commands.DeleteObjectCommand({ Bucket, Key: name }));
       } catch (error) {
         if (!isNotFound(error)) throw error;
       }
     },
 
     async close() {
-      client.destroy();
+      // Never connected: nothing to close (and no reason to load the SDK now).
+      if (sdk) (await sdk).client.destroy();
     },
   };
 }

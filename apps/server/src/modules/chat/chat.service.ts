@@ -44,22 +44,25 @@ export function mayStartConversation(from: Role, to: Role): boolean {
 /** Conversations and messages. Plain arguments in, rows out: HTTP routes and sockets share it. */
 export function createChatService({ chat, events }: ChatServiceDeps) {
   /**
-   * The other party named in a path: 404 for a malformed or unknown id (never a 500), 400 for oneself. Ids are
-   * lower-cased first, because the pair's order and the self check compare them as strings.
+   * The other party's id from a path: 404 for a malformed id (never a 500), 400 for oneself. Ids are lower-cased
+   * first, because the pair's order and the self check compare them as strings.
    */
-  async function otherUser(actor: ChatActor, rawId: string): Promise<ChatUserRow> {
+  function otherIdFrom(actor: ChatActor, rawId: string): string {
     if (!isWellFormedId(rawId)) throw userNotFound();
     const id = rawId.toLowerCase();
     if (id === actor.id) throw new AppError('bad_request', SERVER_MESSAGES.cannotMessageSelf);
-    const user = await chat.findUser(id);
+    return id;
+  }
+
+  /** The other party named in a path: as {@link otherIdFrom}, and 404 for an unknown user. */
+  async function otherUser(actor: ChatActor, rawId: string): Promise<ChatUserRow> {
+    const user = await chat.findUser(otherIdFrom(actor, rawId));
     if (!user) throw userNotFound();
     return user;
   }
 
-  /** The pair's conversation, created when the rule allows; 403 when it does not exist and may not be started. */
-  async function conversationFor(actor: ChatActor, other: ChatUserRow): Promise<string> {
-    const existing = await chat.findConversationId(actor.id, other.id);
-    if (existing) return existing;
+  /** Opens the pair's conversation when the rule allows (403 otherwise); the caller knows it does not exist yet. */
+  async function startConversation(actor: ChatActor, other: ChatUserRow): Promise<string> {
     if (!mayStartConversation(actor.role, other.role)) throw notAllowed();
     const opened = await chat.openConversation(actor.id, other.id);
     if (opened.created) events.contactsChanged([actor.id, other.id]);
@@ -78,12 +81,19 @@ export function createChatService({ chat, events }: ChatServiceDeps) {
       input: SendMessageRequest,
       options: { exceptSocketId?: string | undefined } = {},
     ): Promise<{ message: Message; created: boolean }> {
-      const receiver = await otherUser(actor, receiverId);
-      if (input.clientId !== undefined) {
-        const first = await chat.findByClientId(actor.id, input.clientId);
-        if (first) return { message: toMessage(first), created: false };
+      // The hot path is two round trips: the receiver with the pair's conversation, then one insert statement.
+      const found = await chat.findUserAndConversation(actor.id, otherIdFrom(actor, receiverId));
+      if (!found) throw userNotFound();
+      const receiver = found.user;
+      let conversationId = found.conversationId;
+      if (!conversationId) {
+        // A retry of a first message must not open anything: the first copy is the answer.
+        if (input.clientId !== undefined) {
+          const first = await chat.findByClientId(actor.id, input.clientId);
+          if (first) return { message: toMessage(first), created: false };
+        }
+        conversationId = await startConversation(actor, receiver);
       }
-      const conversationId = await conversationFor(actor, receiver);
       const { row, created } = await chat.insertMessage({
         conversationId,
         senderId: actor.id,
