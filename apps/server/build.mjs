@@ -1,10 +1,11 @@
 // Bundles the server into dist/server.js: our code and the contract inlined, npm packages left as imports.
+// dist/gazetteer-worker.js is the worker thread that parses the PIN code data (modules/places), found next to it.
 import { build } from 'esbuild';
 
 const workspacePackage = /^@kisansetu\//;
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'gazetteer-worker': 'src/modules/places/gazetteer-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

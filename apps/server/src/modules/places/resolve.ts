@@ -1,0 +1,148 @@
+import { eq, inArray, isNotNull } from 'drizzle-orm';
+import { tables, type Database } from '../../db';
+import { addressCandidates, pincodeInText, type Candidate } from './address-candidates';
+import { placeKey } from './phonetic-key';
+
+/** Approximate coordinates of a PIN code or named place; never a person's exact position. */
+export interface ResolvedPlace {
+  pincode: string | null;
+  place: string | null;
+  district: string | null;
+  state: string | null;
+  lat: number;
+  lon: number;
+}
+
+interface PlaceRow {
+  key: string;
+  name: string;
+  kind: 'district' | 'office';
+  district: string;
+  state: string | null;
+  lat: number;
+  lon: number;
+}
+
+/** Candidates this far apart for the same name are different places: without a hint, no guess. */
+const SAME_PLACE_KM = 40;
+
+/** Centre of a PIN code, or null when the PIN is unknown (or not six digits). */
+export async function resolvePincode(db: Database, pincode: string): Promise<ResolvedPlace | null> {
+  const pin = pincode.replace(/\s+/g, '');
+  if (!/^[1-9]\d{5}$/.test(pin)) return null;
+  const [row] = await db.select().from(tables.placePincodes).where(eq(tables.placePincodes.pincode, pin)).limit(1);
+  return row ?? null;
+}
+
+const stateNames = new WeakMap<Database, Promise<Map<string, string>>>();
+
+/** The states of the loaded data by key ('maharastr' → 'Maharashtra'), read once per database. */
+function statesByKey(db: Database): Promise<Map<string, string>> {
+  let pending = stateNames.get(db);
+  if (!pending) {
+    pending = db
+      .selectDistinct({ state: tables.placePincodes.state })
+      .from(tables.placePincodes)
+      .where(isNotNull(tables.placePincodes.state))
+      .then((rows) => new Map(rows.flatMap(({ state }) => (state ? [[placeKey(state), state] as const] : []))));
+    pending.catch(() => stateNames.delete(db));
+    stateNames.set(db, pending);
+  }
+  return pending;
+}
+
+function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 12_742 * Math.asin(Math.sqrt(h));
+}
+
+const overlaps = (a: Candidate, b: Candidate) => a.start < b.end && b.start < a.end;
+
+/**
+ * Whether two keys differ by at most one inserted, deleted or changed letter ('davanager'/'davanger'): a district
+ * named as a hint is matched this loosely, since it only confirms a place already found.
+ */
+function nearlySame(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1 || Math.min(a.length, b.length) < 6) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return (
+    a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1)
+  );
+}
+
+/**
+ * Scores a matched place: a district or state named elsewhere in the address that agrees wins most; a state that
+ * disagrees loses; longer names beat shorter ones; a district beats a post office of the same name.
+ */
+function score(row: PlaceRow, from: Candidate, candidates: Candidate[], mentionedStates: Set<string>): number {
+  const elsewhere = candidates.filter((c) => !overlaps(c, from));
+  const districtKey = placeKey(row.district);
+  const stateKey = row.state ? placeKey(row.state) : '';
+  let total = (from.end - from.start) * 10 + (row.kind === 'district' ? 5 : 0);
+  if (row.kind === 'office' && elsewhere.some((c) => c.keys.some((key) => nearlySame(key, districtKey)))) {
+    total += 100;
+  }
+  if (mentionedStates.has(stateKey)) total += 60;
+  else if (mentionedStates.size > 0) total -= 40;
+  return total;
+}
+
+/** Best place named in a free-text address (town / post office / district; English or Devanagari), or null. */
+export async function resolveAddress(db: Database, address: string): Promise<ResolvedPlace | null> {
+  const pin = pincodeInText(address);
+  if (pin) {
+    const byPin = await resolvePincode(db, pin);
+    if (byPin) return byPin;
+  }
+  const { candidates, abbreviations } = addressCandidates(address);
+  if (candidates.length === 0) return null;
+  const states = await statesByKey(db);
+  const mentionedStates = new Set(abbreviations.map(placeKey));
+  const stateSpans = candidates.filter((c) => c.keys.some((key) => states.has(key)));
+  for (const candidate of stateSpans) {
+    for (const key of candidate.keys) if (states.has(key)) mentionedStates.add(key);
+  }
+  const keys = [...new Set(candidates.flatMap((c) => c.keys))];
+  const rows: PlaceRow[] = await db.select().from(tables.placeNames).where(inArray(tables.placeNames.key, keys));
+  let best: { row: PlaceRow; score: number }[] = [];
+  for (const row of rows) {
+    for (const candidate of candidates) {
+      if (!candidate.keys.includes(row.key)) continue;
+      // A state's name ('Punjab', 'Jammu and Kashmir') names the state, not a village or district of (part of)
+      // that name somewhere else.
+      if (stateSpans.some((span) => overlaps(span, candidate))) continue;
+      const value = score(row, candidate, candidates, mentionedStates);
+      if (best.length === 0 || value > (best[0]?.score ?? 0)) best = [{ row, score: value }];
+      else if (value === best[0]?.score && !best.some((b) => b.row === row)) best.push({ row, score: value });
+    }
+  }
+  const districts = best.filter((b) => b.row.kind === 'district');
+  const chosen = (districts.length > 0 ? districts : best).map((b) => b.row);
+  const first = chosen[0];
+  if (!first || chosen.some((row) => distanceKm(row, first) > SAME_PLACE_KM)) return null;
+  return {
+    pincode: null,
+    place: first.name,
+    district: first.district,
+    state: first.state,
+    lat: first.lat,
+    lon: first.lon,
+  };
+}
+
+/** PIN first (if given and known), else the address; null when nothing resolves. */
+export async function resolveLocation(
+  db: Database,
+  input: { pincode?: string | null; address?: string | null },
+): Promise<ResolvedPlace | null> {
+  if (input.pincode) {
+    const byPin = await resolvePincode(db, input.pincode);
+    if (byPin) return byPin;
+  }
+  return input.address ? resolveAddress(db, input.address) : null;
+}
