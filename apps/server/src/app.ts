@@ -13,7 +13,15 @@ import { loadOrCreateKey } from './lib/secret-key';
 import { healthRoutes } from './modules/health';
 import { chatRoutes, createChatRepository, createChatService } from './modules/chat';
 import { metaRoutes } from './modules/meta';
-import { createProductSearch, createProductsRepository, createProductsService, productsRoutes, toProduct } from './modules/products';
+import { resolveAddress, resolvePincode } from './modules/places';
+import {
+  createLocator,
+  createProductSearch,
+  createProductsRepository,
+  createProductsService,
+  productsRoutes,
+  toProduct,
+} from './modules/products';
 import { createAadhaarCipher, createUsersRepository, createUsersService, usersRoutes } from './modules/users';
 import { createWishlistRepository, createWishlistService, wishlistRoutes } from './modules/wishlist';
 import { docsPlugin } from './plugins/docs';
@@ -75,13 +83,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadsPlugin, { store: imageStore });
 
   const aadhaar = createAadhaarCipher(loadOrCreateKey(config.aadhaarKey, config.dataDir, 'aadhaar.key'));
-  const usersService = createUsersService({ users: createUsersRepository(database.db), sessions, images, aadhaar });
+  const locator = createLocator({
+    resolvePincode: (pincode) => resolvePincode(database.db, pincode),
+    resolveAddress: (address) => resolveAddress(database.db, address),
+  });
+  const usersService = createUsersService({
+    users: createUsersRepository(database.db),
+    sessions,
+    images,
+    aadhaar,
+    locate: locator.locate,
+  });
   const avatarUrl = (key: string | null) => (key ? images.urlsFor(key).detail : null);
   const urlsFor = images.urlsFor;
   const productsService = createProductsService({
     products: createProductsRepository(database.db),
     search: createProductSearch(database.db),
     images,
+    locator,
     onBackgroundError: (error, what) => app.log.warn({ err: error }, what),
   });
   const wishlistService = createWishlistService({

@@ -25,6 +25,8 @@ export interface RegisterFields {
   aadharNumber?: string;
   address: string;
   password: string;
+  /** Near-me: optional, like on the form. */
+  pincode?: string;
 }
 
 export function registerFields(role: Role, overrides: Partial<RegisterFields> = {}): RegisterFields {

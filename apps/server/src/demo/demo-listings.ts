@@ -13,6 +13,8 @@ export interface DemoListing {
   unit: Unit;
   quantity: number;
   address: string;
+  /** The address's PIN code; null would leave the listing to be placed by its address. */
+  pincode: string | null;
   inStock: boolean;
   description: string;
 }
@@ -89,6 +91,70 @@ const ROWS: Row[] = [
   [3, 'basmati', 'R.S. Pura Basmati Rice', 120, 'kg', 600, 'R.S. Pura, Jammu, Jammu and Kashmir', true, 'Famous R.S. Pura basmati with its long, slender grain and rich aroma.'],
 ];
 
+/** The PIN code of each listing's address (near-me: a listing's place is its PIN code's centre). */
+const PINCODES: Readonly<Record<string, string>> = {
+  'Kaimganj, Farrukhabad, Uttar Pradesh': '209502',
+  'Etmadpur, Agra, Uttar Pradesh': '283202',
+  'Arambagh, Hooghly, West Bengal': '712601',
+  'Nakodar, Jalandhar, Punjab': '144040',
+  'Manchar, Ambegaon, Pune, Maharashtra': '410503',
+  'Chakrata, Dehradun, Uttarakhand': '248123',
+  'Ashta, Sehore, Madhya Pradesh': '466116',
+  'Gharaunda, Karnal, Haryana': '132114',
+  'Tarana, Ujjain, Madhya Pradesh': '456665',
+  'Sunam, Sangrur, Punjab': '148028',
+  'Koregaon, Satara, Maharashtra': '415501',
+  'Hiranagar, Kathua, Jammu and Kashmir': '184142',
+  'Sindhanur, Raichur, Karnataka': '584128',
+  'Memari, Purba Bardhaman, West Bengal': '713146',
+  'Chittur, Palakkad, Kerala': '678101',
+  'Vadgaon, Maval, Pune, Maharashtra': '412106',
+  'Orathanadu, Thanjavur, Tamil Nadu': '614625',
+  'Bansi, Siddharthnagar, Uttar Pradesh': '272153',
+  'Baramati, Pune, Maharashtra': '413102',
+  'Kagal, Kolhapur, Maharashtra': '416216',
+  'Jagadhri, Yamunanagar, Haryana': '135003',
+  'Maddur, Mandya, Karnataka': '571428',
+  'Walwa, Sangli, Maharashtra': '416313',
+  'Pampore, Pulwama, Jammu and Kashmir': '192121',
+  'Konibal, Pampore, Pulwama, Jammu and Kashmir': '192121',
+  'Pochal, Kishtwar, Jammu and Kashmir': '182204',
+  'Khrew, Pulwama, Jammu and Kashmir': '191103',
+  'Chadoora, Budgam, Jammu and Kashmir': '191113',
+  'Madikeri, Kodagu, Karnataka': '571201',
+  'Virajpet, Kodagu, Karnataka': '571218',
+  'Aldur, Chikkamagaluru, Karnataka': '577111',
+  'Sakleshpur, Hassan, Karnataka': '573134',
+  'Kalpetta, Wayanad, Kerala': '673121',
+  'Araku Valley, Alluri Sitharama Raju, Andhra Pradesh': '531149',
+  'Behror, Alwar, Rajasthan': '301701',
+  'Mangalvedhe, Solapur, Maharashtra': '413305',
+  'Tiptur, Tumakuru, Karnataka': '572201',
+  'Ganj Basoda, Vidisha, Madhya Pradesh': '464221',
+  'Chomu, Jaipur, Rajasthan': '303702',
+  'Rahuri, Ahmednagar, Maharashtra': '413705',
+  'Narayangaon, Junnar, Pune, Maharashtra': '410504',
+  'Srinivaspur, Kolar, Karnataka': '563135',
+  'Madanapalle, Annamayya, Andhra Pradesh': '517325',
+  'Dindori, Nashik, Maharashtra': '422202',
+  'Solan, Himachal Pradesh': '173212',
+  'Sinnar, Nashik, Maharashtra': '422103',
+  'Harihar, Davanagere, Karnataka': '577601',
+  'Sausar, Chhindwara, Madhya Pradesh': '480106',
+  'Begusarai, Bihar': '851101',
+  'Malegaon, Nashik, Maharashtra': '423203',
+  'Ranebennur, Haveri, Karnataka': '581115',
+  'Gauribidanur, Chikkaballapur, Karnataka': '561208',
+  'Atterna, Sonipat, Haryana': '131001',
+  'Vikasnagar, Dehradun, Uttarakhand': '248198',
+  'Chopda, Jalgaon, Maharashtra': '425107',
+  'Taraori, Karnal, Haryana': '132116',
+  'Pehowa, Kurukshetra, Haryana': '136128',
+  'Sahaspur, Dehradun, Uttarakhand': '248197',
+  'Ajnala, Amritsar, Punjab': '143102',
+  'R.S. Pura, Jammu, Jammu and Kashmir': '181102',
+};
+
 export const DEMO_LISTINGS: readonly DemoListing[] = ROWS.map(
   ([seller, crop, productName, price, unit, quantity, address, inStock, description]) => ({
     seller,
@@ -98,6 +164,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = ROWS.map(
     unit,
     quantity,
     address,
+    pincode: PINCODES[address] ?? null,
     inStock,
     description,
   }),

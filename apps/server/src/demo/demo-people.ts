@@ -9,6 +9,8 @@ export interface DemoPerson {
   role: Role;
   phoneNumber: string;
   address: string;
+  /** The PIN code of that address (near-me: the account's place is its centre). */
+  pincode: string;
   /** First 11 Aadhaar digits (sellers); the 12th is the Verhoeff check digit, computed at seeding. */
   aadhaarBody?: string;
   /** Background of the generated avatar. */
@@ -26,6 +28,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     role: 'seller',
     phoneNumber: '9822014536',
     address: 'Lasalgaon, Niphad, Nashik, Maharashtra',
+    pincode: '422306',
     aadhaarBody: '28473619052',
     colour: '#2f7d32',
   },
@@ -35,6 +38,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     role: 'seller',
     phoneNumber: '9896123470',
     address: 'Gharaunda, Karnal, Haryana',
+    pincode: '132114',
     aadhaarBody: '73920485163',
     colour: '#b26a00',
   },
@@ -44,6 +48,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     role: 'seller',
     phoneNumber: '9448207731',
     address: 'Madikeri, Kodagu, Karnataka',
+    pincode: '571201',
     aadhaarBody: '51638207494',
     colour: '#6d4c41',
   },
@@ -53,6 +58,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     role: 'seller',
     phoneNumber: '9419035582',
     address: 'Pampore, Pulwama, Jammu and Kashmir',
+    pincode: '192121',
     aadhaarBody: '96205173840',
     colour: '#8e24aa',
   },
@@ -62,6 +68,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     role: 'user',
     phoneNumber: '9820311245',
     address: 'Andheri East, Mumbai, Maharashtra',
+    pincode: '400069',
     colour: '#1565c0',
   },
   {
@@ -70,6 +77,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     role: 'user',
     phoneNumber: '9811450327',
     address: 'Azadpur Mandi, North West Delhi, Delhi',
+    pincode: '110033',
     colour: '#c62828',
   },
   {
@@ -78,6 +86,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     role: 'user',
     phoneNumber: '9845062718',
     address: 'Koramangala, Bengaluru, Karnataka',
+    pincode: '560034',
     colour: '#00838f',
   },
 ];

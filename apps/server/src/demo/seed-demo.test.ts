@@ -76,6 +76,24 @@ describe('seedDemoData', () => {
     expect(await tableCount(tables.products)).toBe(DEMO_LISTINGS.length);
   });
 
+  it('places every demo account and listing at its PIN code’s centre, so the demo shows distances', async () => {
+    const people = await ctx.database.db.select().from(tables.users);
+    expect(people.map((u) => u.pincode).sort()).toEqual(DEMO_PEOPLE.map((p) => p.pincode).sort());
+    expect(people.every((u) => u.lat !== null && u.lon !== null && u.district !== null)).toBe(true);
+    const listings = await ctx.database.db.select().from(tables.products);
+    expect(listings.map((l) => l.pincode).sort()).toEqual(DEMO_LISTINGS.map((l) => l.pincode).sort());
+    expect(listings.every((l) => l.lat !== null && l.lon !== null)).toBe(true);
+    // From Lasalgaon (Ramesh's village), the Nashik listings come first.
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/product/new?pincode=422306&sort=distance&radiusKm=100',
+    });
+    const { products } = response.json().data as { products: { address: string; distanceKm: number }[] };
+    expect(products.length).toBeGreaterThan(3);
+    expect(products.slice(0, 3).every((p) => p.address.includes('Nashik'))).toBe(true);
+    expect(products.every((p) => p.distanceKm <= 100)).toBe(true);
+  });
+
   it('does nothing on a database that already has accounts', async () => {
     const again = await seedDemoData({
       db: ctx.database.db,

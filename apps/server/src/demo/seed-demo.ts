@@ -6,6 +6,8 @@ import type { Database, DatabaseHandle } from '../db';
 import { tables } from '../db';
 import { loadOrCreateKey } from '../lib/secret-key';
 import { uuidv7 } from '../lib/uuid';
+import { resolveAddress, resolvePincode } from '../modules/places';
+import { NO_LOCATION, type LocationColumns } from '../modules/products';
 import { createAadhaarCipher, type AadhaarCipher } from '../modules/users';
 import { createImageService, createImageStore, type ImageService } from '../storage';
 import { DEMO_PASSWORD, DEMO_LOGINS, DEMO_PEOPLE, type DemoLogin } from './demo-people';
@@ -39,6 +41,30 @@ function ageInHours(index: number, total: number): number {
   while (gcd(step, total) !== 1) step += 1;
   const slot = (index * step) % total;
   return 2 + slot * 17 + ((index * 7) % 11);
+}
+
+/**
+ * The stored place of a demo address: its PIN code's centre, else whatever the address names (a demo PIN code the
+ * gazetteer did not know would otherwise stop the whole demo). Each distinct address is looked up once.
+ */
+function demoLocator(db: Database) {
+  const known = new Map<string, Promise<LocationColumns>>();
+  const lookUp = async (pincode: string | null, address: string): Promise<LocationColumns> => {
+    const byPin = pincode ? await resolvePincode(db, pincode) : null;
+    const found = byPin ?? (await resolveAddress(db, address));
+    if (!found) return NO_LOCATION;
+    const { place, district, state, lat, lon } = found;
+    return { pincode: byPin ? pincode : found.pincode, place, district, state, lat, lon };
+  };
+  return (pincode: string | null, address: string): Promise<LocationColumns> => {
+    const key = `${pincode ?? ''}|${address}`;
+    let found = known.get(key);
+    if (!found) {
+      found = lookUp(pincode, address);
+      known.set(key, found);
+    }
+    return found;
+  };
 }
 
 /** Generates each crop's two photos and every avatar, through the real image pipeline (content-hashed keys). */
@@ -81,9 +107,12 @@ export async function seedDemoData(
     };
   }
 
-  const [photos, hashes] = await Promise.all([
+  const locate = demoLocator(db);
+  const [photos, hashes, peoplePlaces, listingPlaces] = await Promise.all([
     storePhotos(images),
     Promise.all(DEMO_PEOPLE.map(() => hashPassword(DEMO_PASSWORD))),
+    Promise.all(DEMO_PEOPLE.map((person) => locate(person.pincode, person.address))),
+    Promise.all(DEMO_LISTINGS.map((listing) => locate(listing.pincode, listing.address))),
   ]);
 
   const joined = new Date(now - 90 * 24 * HOUR);
@@ -102,6 +131,7 @@ export async function seedDemoData(
       passwordHash: hashes[i]!,
       aadhaarCipher: aadhaarNumber ? aadhaar.encrypt(aadhaarNumber) : null,
       aadhaarLast4: aadhaarNumber ? aadhaarNumber.slice(-4) : null,
+      ...peoplePlaces[i]!,
       createdAt: joined,
       updatedAt: joined,
     };
@@ -123,6 +153,7 @@ export async function seedDemoData(
       address: listing.address,
       availability: listing.inStock ? ('in_stock' as const) : ('out_of_stock' as const),
       images,
+      ...listingPlaces[i]!,
       createdAt,
       updatedAt: createdAt,
     };

@@ -2,7 +2,8 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * One log line a request (method, path without query, status, time), instead of Fastify's two; no headers, so
- * cookies and tokens never reach the logs.
+ * cookies and tokens never reach the logs. Never the query either: near-me requests carry the browser's position
+ * (`lat`, `lon`), which is used for that one query and must not be kept anywhere, logs included.
  */
 export class OneLineLogController extends LogController {
   override incomingRequest(): void {}
@@ -10,7 +11,7 @@ export class OneLineLogController extends LogController {
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
       method: request.method,
-      path: request.url.split('?')[0],
+      path: request.url.split('?', 1)[0],
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };

@@ -54,8 +54,9 @@ describe('POST product/create', () => {
       sellerId: seller.user._id,
       sellerName: 'Ramesh Patil',
       avatarUrl: null,
-      location: null,
     });
+    // No PIN code on the form: the address places it (near-me), at the district's centre.
+    expect(product.location).toMatchObject({ district: expect.stringMatching(/sehore/i) });
     expect(product._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(product.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(product.image).toHaveLength(2);

@@ -61,7 +61,7 @@ describe('GET product/new paging', () => {
   });
 
   it('answers a page far past the end with no products and the right totals', async () => {
-    expect(await page(1_000_000)).toEqual({ products: [], totalCount: 25, totalPages: 3, page: 1_000_000 });
+    expect(await page(1_000_000)).toEqual({ products: [], origin: null, totalCount: 25, totalPages: 3, page: 1_000_000 });
   });
 
   it('fills in the seller of each card from one join', async () => {

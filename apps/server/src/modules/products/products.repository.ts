@@ -1,24 +1,13 @@
-import { and, arrayOverlaps, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { tables } from '../../db';
+import { productWithSellerColumns, type NewProductRow, type ProductRow, type ProductWithSeller } from './products.columns';
+import { distancePage, pageColumns, type GeoPoint, type NearQuery, type ProductWithDistance } from './products.near-me';
+
+export { productWithSellerColumns };
+export type { NewProductRow, ProductRow, ProductWithSeller };
 
 const { products, users } = tables;
-
-export type ProductRow = typeof products.$inferSelect;
-export type NewProductRow = typeof products.$inferInsert;
-
-/** A listing with its seller's display name and avatar, read in the same query (never one query per card). */
-export interface ProductWithSeller extends ProductRow {
-  sellerName: string;
-  sellerAvatarKey: string | null;
-}
-
-/** The columns of {@link ProductWithSeller}; every read selects these over `products JOIN users`. */
-export const productWithSellerColumns = {
-  ...getTableColumns(products),
-  sellerName: users.fullName,
-  sellerAvatarKey: users.avatarKey,
-};
 
 /** The fields a seller sets through the form; the rest (ids, images, times) the service manages. */
 export type ProductChanges = Pick<
@@ -31,6 +20,11 @@ export type ProductChanges = Pick<
   | 'address'
   | 'availability'
   | 'pincode'
+  | 'place'
+  | 'district'
+  | 'state'
+  | 'lat'
+  | 'lon'
   | 'images'
 >;
 
@@ -55,9 +49,36 @@ export function createProductsRepository(db: Database) {
       return rows[0];
     },
 
-    /** One page of the newest listings; served by the (created_at DESC, id DESC) index, stopping after `limit`. */
-    async pageNewest(limit: number, offset: number): Promise<ProductWithSeller[]> {
-      return withSeller().orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset);
+    /**
+     * One page of the newest listings; served by the (created_at DESC, id DESC) index, stopping after `limit`. With a
+     * point, each row also carries its distance from it.
+     */
+    async pageNewest(limit: number, offset: number, point: GeoPoint | null = null): Promise<ProductWithDistance[]> {
+      return db
+        .select(pageColumns(point))
+        .from(products)
+        .innerJoin(users, eq(users.id, products.sellerId))
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** One page of all listings, nearest first, then those without a location (see {@link distancePage}). */
+    pageNearest(limit: number, offset: number, near: NearQuery): Promise<ProductWithDistance[]> {
+      return distancePage(db, { where: undefined, near, limit, offset });
+    },
+
+    /** A user's stored place (their address's centre), or null when it did not resolve. */
+    async storedLocationOf(
+      userId: string,
+    ): Promise<{ lat: number; lon: number; place: string | null; district: string | null; state: string | null } | null> {
+      const [row] = await db
+        .select({ lat: users.lat, lon: users.lon, place: users.place, district: users.district, state: users.state })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!row || row.lat === null || row.lon === null) return null;
+      return { ...row, lat: row.lat, lon: row.lon };
     },
 
     async countAll(): Promise<number> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -60,23 +60,31 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
   const r = app.withTypeProvider<ZodTypeProvider>();
   const present = (page: ProductPageResult) => ({
     products: page.rows.map((row) => toProduct(row, urlsFor)),
+    origin: page.origin,
     totalCount: page.totalCount,
     totalPages: page.totalPages,
     page: page.page,
   });
+  /**
+   * Both lists are public; a signed-in caller's stored place is the point of last resort, so the session is only
+   * looked up when the query names no point of its own.
+   */
+  const callerOf = async (request: FastifyRequest, query: { lat?: number; pincode?: string }) =>
+    query.lat === undefined && query.pincode === undefined ? ((await request.sessionUser())?.id ?? null) : null;
 
   r.get(
     '/product/new',
     {
       schema: {
         tags: ['product'],
-        summary: 'Newest listings, 12 a page',
+        summary: 'Newest listings, 12 a page; near-me: distances from a point, a radius, nearest first',
         querystring: productListQuerySchema,
         response: { 200: successEnvelope(productPageSchema) },
       },
     },
     async (request) => {
-      const page = await service.listNewest(request.query.page);
+      const { page: pageNumber, ...nearMe } = request.query;
+      const page = await service.list(pageNumber, { ...nearMe, callerId: await callerOf(request, request.query) });
       return { success: true as const, message: SERVER_MESSAGES.productsFetched, data: present(page) };
     },
   );
@@ -86,13 +94,14 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
     {
       schema: {
         tags: ['product'],
-        summary: 'Search by name (partial, typo-tolerant) and/or address (partial), best match first',
+        summary:
+          'Search by name (partial, typo-tolerant) and/or address (partial), best match first; near-me as product/new',
         querystring: productSearchQuerySchema,
         response: { 200: successEnvelope(productPageSchema) },
       },
     },
     async (request) => {
-      const page = await service.search(request.query);
+      const page = await service.search(request.query, await callerOf(request, request.query));
       return { success: true as const, message: SERVER_MESSAGES.productsFetched, data: present(page) };
     },
   );

@@ -1,7 +1,14 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ProductSort } from '@kisansetu/contract';
 import type { Database } from '../../db';
 import { tables } from '../../db';
-import { productWithSellerColumns, type ProductWithSeller } from './products.repository';
+import {
+  distancePage,
+  pageColumns,
+  radiusCondition,
+  type NearQuery,
+  type ProductWithDistance,
+} from './products.near-me';
 import { oneEditPattern } from './typo-pattern';
 
 const { products, users } = tables;
@@ -36,10 +43,14 @@ export interface SearchParams {
   address: string | undefined;
   limit: number;
   offset: number;
+  /** Near-me: the point distances are measured from, and the radius if any. */
+  near?: NearQuery | null;
+  /** Defaults to relevance (best match, then newest); `distance` needs `near`. */
+  sort?: ProductSort;
 }
 
 export interface SearchResult {
-  rows: ProductWithSeller[];
+  rows: ProductWithDistance[];
   total: number;
 }
 
@@ -134,7 +145,7 @@ async function rankedPage(
   params: SearchParams,
 ): Promise<SearchResult> {
   const rows = await reader
-    .select({ ...productWithSellerColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .select({ ...pageColumns(params.near?.point ?? null), total: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
     .where(where)
@@ -158,7 +169,7 @@ async function newestPage(
   countAddressMatches: (where: SQL | undefined) => Promise<number>,
 ): Promise<SearchResult> {
   const rows = await reader
-    .select(productWithSellerColumns)
+    .select(pageColumns(params.near?.point ?? null))
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
     .where(where)
@@ -170,7 +181,44 @@ async function newestPage(
   return { rows, total: known ? params.offset + rows.length : await countAddressMatches(where) };
 }
 
-/** Product search by name (partial, case-insensitive, typo-tolerant) and/or address (partial), best match first. */
+/**
+ * Within a radius, newest first. The circle's listings are picked and ordered by id first, then only the page's rows
+ * are read with their sellers: the radius test needs nothing but lat, lon (and the order created_at, id), so where
+ * products_earth_idx carries those columns (INCLUDE) neither the page nor the count visits the table's rows.
+ */
+async function radiusNewestPage(reader: Reader, where: SQL | undefined, params: SearchParams): Promise<SearchResult> {
+  const ids = reader
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...byNewest)
+    .limit(params.limit)
+    .offset(params.offset);
+  const rows = await reader
+    .select(pageColumns(params.near?.point ?? null))
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .where(inArray(products.id, ids))
+    .orderBy(...byNewest);
+  const known = rows.length < params.limit && (rows.length > 0 || params.offset === 0);
+  return { rows, total: known ? params.offset + rows.length : await countWhere(reader, where) };
+}
+
+/** Distance order (see {@link distancePage}); the total is a count of the same matches (`where` holds the radius). */
+async function nearestPage(reader: Reader, where: SQL | undefined, params: SearchParams): Promise<SearchResult> {
+  const near = params.near!;
+  const rows = await distancePage(reader, { where, near, limit: params.limit, offset: params.offset });
+  const known = rows.length < params.limit && (rows.length > 0 || params.offset === 0);
+  return {
+    rows,
+    total: known ? params.offset + rows.length : await countWhere(reader, where),
+  };
+}
+
+/**
+ * Product search by name (partial, case-insensitive, typo-tolerant) and/or address (partial), best match first, or
+ * newest or nearest first; near-me narrows it to a radius around a point.
+ */
 export function createProductSearch(db: Database) {
   /**
    * The planner prices ILIKE at a fraction of its real cost and so prefers a sequential scan for a count that matches
@@ -184,11 +232,23 @@ export function createProductSearch(db: Database) {
     });
 
   return async function search(params: SearchParams): Promise<SearchResult> {
-    const address = params.address === undefined ? undefined : addressMatch(params.address);
-    if (params.name === undefined) return newestPage(db, address, params, countAddressMatches);
+    const near = params.near ?? null;
+    const byDistance = near !== null && params.sort === 'distance';
+    const address = and(
+      params.address === undefined ? undefined : addressMatch(params.address),
+      radiusCondition(near),
+    );
+    if (params.name === undefined) {
+      if (byDistance) return nearestPage(db, address, params);
+      if (near?.radiusKm !== undefined) return radiusNewestPage(db, address, params);
+      return newestPage(db, address, params, countAddressMatches);
+    }
 
     const name = nameMatch(params.name);
-    const real = await rankedPage(db, and(name.where, address), [name.bucket, ...byNewest], params);
+    const ranking = (...relevance: SQL[]) => (params.sort === 'newest' ? byNewest : [...relevance, ...byNewest]);
+    const real = byDistance
+      ? await nearestPage(db, and(name.where, address), params)
+      : await rankedPage(db, and(name.where, address), ranking(name.bucket), params);
     const { whereWithTypos } = name;
     if (whereWithTypos === undefined) return real;
     // The real total decides, not this page's rows: a page past the end has none, yet the search may have many.
@@ -200,10 +260,11 @@ export function createProductSearch(db: Database) {
       await tx.execute(
         sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
       );
+      if (byDistance) return nearestPage(tx, and(whereWithTypos, address), params);
       return rankedPage(
         tx,
         and(whereWithTypos, address),
-        [name.bucket, sql`${name.closeness} DESC`, ...byNewest],
+        ranking(name.bucket, sql`${name.closeness} DESC`),
         params,
       );
     });

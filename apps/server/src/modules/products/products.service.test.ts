@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageService } from '../../storage';
+import type { Locator } from './products.location';
 import type { ProductWithSeller, ProductsRepository } from './products.repository';
 import type { ProductSearch } from './products.search';
 import { createProductsService } from './products.service';
+
+/** product/new as a signed-out visitor asks for it: no near-me fields. */
+const anonymous = { callerId: null };
 
 /** A full page of fake rows: only their number matters to the count logic under test. */
 const fullPage = Array.from({ length: 12 }, () => ({}) as ProductWithSeller);
@@ -24,6 +28,7 @@ function serviceWithCounts(counts: number[], countTtlMs: number) {
     products,
     search: (async () => ({ rows: [], total: 0 })) as ProductSearch,
     images: {} as ImageService,
+    locator: {} as Locator,
     countTtlMs,
   });
   return { service, calls, finishCount: () => resolveCount?.(0) };
@@ -32,25 +37,25 @@ function serviceWithCounts(counts: number[], countTtlMs: number) {
 describe('the total of product/new', () => {
   it('is counted once, then reused within the TTL', async () => {
     const { service, calls } = serviceWithCounts([500], 60_000);
-    expect((await service.listNewest(1)).totalCount).toBe(500);
-    expect((await service.listNewest(2)).totalCount).toBe(500);
+    expect((await service.list(1, anonymous)).totalCount).toBe(500);
+    expect((await service.list(2, anonymous)).totalCount).toBe(500);
     expect(calls.count).toBe(1);
   });
 
   it('answers a stale total at once while one refresh runs behind it', async () => {
     const { service, calls, finishCount } = serviceWithCounts([500, 620, 620], 0);
-    expect((await service.listNewest(1)).totalCount).toBe(500);
+    expect((await service.list(1, anonymous)).totalCount).toBe(500);
     // Stale (TTL 0): answered from the cache without waiting for the held-open count.
-    expect((await service.listNewest(1)).totalCount).toBe(500);
-    expect((await service.listNewest(1)).totalCount).toBe(500);
+    expect((await service.list(1, anonymous)).totalCount).toBe(500);
+    expect((await service.list(1, anonymous)).totalCount).toBe(500);
     expect(calls.count).toBe(2);
     finishCount();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect((await service.listNewest(1)).totalCount).toBe(620);
+    expect((await service.list(1, anonymous)).totalCount).toBe(620);
   });
 
   it('is never below the listings a full page proves', async () => {
     const { service } = serviceWithCounts([3], 60_000);
-    expect((await service.listNewest(5)).totalCount).toBe(60);
+    expect((await service.list(5, anonymous)).totalCount).toBe(60);
   });
 });

@@ -4,12 +4,16 @@ import {
   SERVER_MESSAGES,
   VALIDATION,
   isWellFormedId,
+  type NearMeOrigin,
+  type NearMeQuery,
   type ProductCreateRequest,
   type ProductSearchQuery,
   type ProductUpdateRequest,
 } from '@kisansetu/contract';
 import { AppError } from '../../errors';
 import { imageKeyFromUrl, type ImageService } from '../../storage';
+import type { Locator } from './products.location';
+import type { NearQuery, ProductWithDistance } from './products.near-me';
 import type { ProductChanges, ProductWithSeller, ProductsRepository } from './products.repository';
 import type { ProductSearch } from './products.search';
 
@@ -17,6 +21,8 @@ export interface ProductsServiceDeps {
   products: ProductsRepository;
   search: ProductSearch;
   images: ImageService;
+  /** Resolves a form's PIN code or address to the stored location, and a queried PIN code to its centre. */
+  locator: Locator;
   /**
    * Told of failures after the response is decided: photo files no listing uses any more that could not be removed
    * (e.g. S3 unreachable; an orphaned content-hashed file is harmless), or a background refresh of the listing count.
@@ -28,11 +34,16 @@ export interface ProductsServiceDeps {
 
 /** A page of listings and the arithmetic the client pages with. */
 export interface ProductPageResult {
-  rows: ProductWithSeller[];
+  rows: ProductWithDistance[];
   totalCount: number;
   totalPages: number;
   page: number;
+  /** Where distances were measured from; null without a point. */
+  origin: NearMeOrigin | null;
 }
+
+/** Near-me part of a page request: the contract's fields, and who asks (their stored place is the last resort). */
+export type NearMeRequest = NearMeQuery & { callerId: string | null };
 
 const notFound = () => new AppError('not_found', SERVER_MESSAGES.productNotFound);
 const forbidden = () => new AppError('forbidden', SERVER_MESSAGES.forbidden);
@@ -54,7 +65,9 @@ function keyOfUrl(value: string): string | null {
   return imageKeyFromUrl(path);
 }
 
-function formChanges(input: ProductCreateRequest): Omit<ProductChanges, 'images'> {
+type FormChanges = Omit<ProductChanges, 'images' | 'pincode' | 'place' | 'district' | 'state' | 'lat' | 'lon'>;
+
+function formChanges(input: ProductCreateRequest): FormChanges {
   return {
     productName: input.productName,
     price: input.price,
@@ -63,7 +76,6 @@ function formChanges(input: ProductCreateRequest): Omit<ProductChanges, 'images'
     description: input.description,
     address: input.address,
     availability: input.availability,
-    pincode: input.pincode ?? null,
   };
 }
 
@@ -72,6 +84,7 @@ export function createProductsService({
   products,
   search,
   images,
+  locator,
   onBackgroundError,
   countTtlMs = 2000,
 }: ProductsServiceDeps) {
@@ -139,6 +152,48 @@ export function createProductsService({
     return row;
   }
 
+  /**
+   * The total for a page of all listings: exact whenever the page is not full (it is then the last page); otherwise
+   * it may be up to `countTtlMs` old, which only matters for listings made on another server process in that time.
+   */
+  async function totalFor(rowCount: number, offset: number, size: number): Promise<number> {
+    if (rowCount < size && (rowCount > 0 || offset === 0)) {
+      const exact = offset + rowCount;
+      cachedTotal = { value: exact, at: Date.now() };
+      return exact;
+    }
+    if (rowCount === 0) return totalListings(); // past the end
+    // A full page: at least this many exist, whatever a cached count says.
+    return Math.max(await totalListings(), offset + rowCount);
+  }
+
+  /**
+   * The point a page measures from, in the contract's order: the browser's position (used for this query only: it
+   * is neither stored nor echoed), a PIN code's centre (unknown: 400 on `pincode`), the caller's stored place, none.
+   */
+  async function nearOf(request: NearMeRequest): Promise<{ near: NearQuery | null; origin: NearMeOrigin | null }> {
+    const radiusKm = request.radiusKm;
+    if (request.lat !== undefined && request.lon !== undefined) {
+      return {
+        near: { point: { lat: request.lat, lon: request.lon }, radiusKm },
+        origin: { source: 'position', place: null, district: null, state: null },
+      };
+    }
+    if (request.pincode !== undefined) {
+      const centre = await locator.centreOfPincode(request.pincode);
+      return {
+        near: { point: { lat: centre.lat, lon: centre.lon }, radiusKm },
+        origin: { source: 'pincode', place: centre.place, district: centre.district, state: centre.state },
+      };
+    }
+    const stored = request.callerId === null ? null : await products.storedLocationOf(request.callerId);
+    if (!stored) return { near: null, origin: null };
+    return {
+      near: { point: { lat: stored.lat, lon: stored.lon }, radiusKm },
+      origin: { source: 'profile', place: stored.place, district: stored.district, state: stored.state },
+    };
+  }
+
   return {
     get,
     requireOwned,
@@ -153,10 +208,12 @@ export function createProductsService({
       photos: Buffer[],
     ): Promise<ProductWithSeller> {
       if (photos.length > LIMITS.productImagesMax) throw invalid('images', VALIDATION.imagesMax);
+      // Before the photos: an unknown PIN code is a 400 that leaves nothing behind.
+      const location = await locator.locate(input);
       const keys = unique(await images.saveImages(photos, 'product'));
       let created;
       try {
-        created = await products.insert({ sellerId, ...formChanges(input), images: keys });
+        created = await products.insert({ sellerId, ...formChanges(input), ...location, images: keys });
       } catch (error) {
         await release(keys);
         throw error;
@@ -166,25 +223,31 @@ export function createProductsService({
     },
 
     /**
-     * Newest listings first, 12 a page. A page past the end is empty, never an error. The total is exact whenever
-     * the page is not full (it is then the last page); otherwise it may be up to `countTtlMs` old, which only matters
-     * for listings made on another server process in that time.
+     * product/new: newest listings first, 12 a page; with a point (see {@link nearOf}) each listing carries its
+     * distance, `radiusKm` keeps those within it and `sort=distance` puts the nearest first. A page past the end is
+     * empty, never an error. Without a radius the total is that of all listings, reused as {@link totalListings} says.
      */
-    async listNewest(page: number): Promise<ProductPageResult> {
+    async list(page: number, request: NearMeRequest): Promise<ProductPageResult> {
+      const { near, origin } = await nearOf(request);
       const size = PAGING.productListPageSize;
       const offset = (page - 1) * size;
-      const rows = await products.pageNewest(size, offset);
-      let totalCount: number;
-      if (rows.length < size && (rows.length > 0 || offset === 0)) {
-        totalCount = offset + rows.length;
-        cachedTotal = { value: totalCount, at: Date.now() };
-      } else if (rows.length === 0) {
-        totalCount = await totalListings(); // past the end
-      } else {
-        // A full page: at least this many exist, whatever a cached count says.
-        totalCount = Math.max(await totalListings(), offset + rows.length);
+      if (near && near.radiusKm !== undefined) {
+        const { rows, total } = await search({
+          name: undefined,
+          address: undefined,
+          limit: size,
+          offset,
+          near,
+          sort: request.sort === 'distance' ? 'distance' : 'newest',
+        });
+        return { rows, totalCount: total, totalPages: Math.ceil(total / size), page, origin };
       }
-      return { rows, totalCount, totalPages: Math.ceil(totalCount / size), page };
+      const rows =
+        near && request.sort === 'distance'
+          ? await products.pageNearest(size, offset, near)
+          : await products.pageNewest(size, offset, near?.point ?? null);
+      const totalCount = await totalFor(rows.length, offset, size);
+      return { rows, totalCount, totalPages: Math.ceil(totalCount / size), page, origin };
     },
 
     /** A seller's listings, newest first (for user/detail, where the seller is already known). */
@@ -218,12 +281,14 @@ export function createProductsService({
       }
       if (unique(kept).length + photos.length > LIMITS.productImagesMax)
         throw invalid('images', VALIDATION.imagesMax);
+      // The form is sent whole, so the location is resolved again from its PIN code or address.
+      const location = await locator.locate(input);
 
       const added = await images.saveImages(photos, 'product');
       const next = unique([...kept, ...added]);
       let updated;
       try {
-        updated = await products.update(id, sellerId, { ...formChanges(input), images: next });
+        updated = await products.update(id, sellerId, { ...formChanges(input), ...location, images: next });
       } catch (error) {
         await release(added);
         throw error;
@@ -246,15 +311,21 @@ export function createProductsService({
       await release(deleted.images);
     },
 
-    /** Search by name and/or address, best match first, `limit` a page. */
-    async search(query: ProductSearchQuery): Promise<ProductPageResult> {
+    /**
+     * Search by name and/or address, `limit` a page: best match first (`sort=relevance`, the default), newest or
+     * nearest first; near-me as in {@link list}.
+     */
+    async search(query: ProductSearchQuery, callerId: string | null): Promise<ProductPageResult> {
+      const { near, origin } = await nearOf({ ...query, callerId });
       const { rows, total } = await search({
         name: query.name,
         address: query.address,
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
+        near,
+        sort: query.sort === 'distance' && !near ? 'relevance' : query.sort,
       });
-      return { rows, totalCount: total, totalPages: Math.ceil(total / query.limit), page: query.page };
+      return { rows, totalCount: total, totalPages: Math.ceil(total / query.limit), page: query.page, origin };
     },
   };
 }

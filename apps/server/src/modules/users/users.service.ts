@@ -12,11 +12,23 @@ import type { ImageService } from '../../storage';
 import type { AadhaarCipher } from './aadhaar-cipher';
 import { isUniqueViolation, type UserRow, type UsersRepository } from './users.repository';
 
+/** The six location columns an account stores (the centre of its PIN code or address; all null if unresolved). */
+export interface AccountLocation {
+  pincode: string | null;
+  place: string | null;
+  district: string | null;
+  state: string | null;
+  lat: number | null;
+  lon: number | null;
+}
+
 export interface UsersServiceDeps {
   users: UsersRepository;
   sessions: SessionStore;
   images: ImageService;
   aadhaar: AadhaarCipher;
+  /** PIN code first, else the address; an unknown PIN code throws the 400 on `pincode` (the products locator). */
+  locate(input: { pincode?: string | null | undefined; address: string }): Promise<AccountLocation>;
 }
 
 const invalidCredentials = () => new AppError('invalid_credentials', SERVER_MESSAGES.invalidCredentials);
@@ -24,7 +36,7 @@ const emailTaken = () =>
   new AppError('email_taken', SERVER_MESSAGES.emailTaken, { fields: { email: SERVER_MESSAGES.emailTaken } });
 
 /** Account use cases. Plain arguments in, rows out: HTTP and sockets share them. */
-export function createUsersService({ users, sessions, images, aadhaar }: UsersServiceDeps) {
+export function createUsersService({ users, sessions, images, aadhaar, locate }: UsersServiceDeps) {
   /** Removes an avatar file unless another account still shows the same photo. */
   async function releaseAvatar(key: string | null, exceptUserId: string | null): Promise<void> {
     if (key && !(await users.avatarInUseByOthers(key, exceptUserId))) await images.removeImages([key]);
@@ -44,6 +56,8 @@ export function createUsersService({ users, sessions, images, aadhaar }: UsersSe
      */
     async register(input: RegisterRequest, avatar: Buffer | undefined): Promise<UserRow> {
       if (await users.emailExists(input.email)) throw emailTaken();
+      // Before the avatar: an unknown PIN code is a 400 that leaves no row and no file.
+      const location = await locate(input);
       const passwordHash = await hashPassword(input.password);
       const avatarKey = await storeAvatar(avatar);
       try {
@@ -57,7 +71,7 @@ export function createUsersService({ users, sessions, images, aadhaar }: UsersSe
           avatarKey,
           aadhaarCipher: input.role === 'seller' && input.aadharNumber ? aadhaar.encrypt(input.aadharNumber) : null,
           aadhaarLast4: input.role === 'seller' && input.aadharNumber ? input.aadharNumber.slice(-4) : null,
-          pincode: input.pincode ?? null,
+          ...location,
         });
       } catch (error) {
         await releaseAvatar(avatarKey, null);
@@ -118,6 +132,13 @@ export function createUsersService({ users, sessions, images, aadhaar }: UsersSe
         }
         passwordHash = await hashPassword(input.newPassword);
       }
+      // A new PIN code, or a changed address without one, moves the account's place (the address then decides:
+      // the PIN code stored before belonged to the old address).
+      const addressChanged = input.address !== undefined && input.address !== user.address;
+      const location =
+        input.pincode !== undefined || addressChanged
+          ? await locate({ pincode: input.pincode, address: input.address ?? user.address })
+          : undefined;
       const avatarKey = await storeAvatar(avatar);
       let updated: UserRow;
       try {
@@ -125,7 +146,7 @@ export function createUsersService({ users, sessions, images, aadhaar }: UsersSe
           ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
           ...(input.phoneNumber !== undefined ? { phoneNumber: input.phoneNumber } : {}),
           ...(input.address !== undefined ? { address: input.address } : {}),
-          ...(input.pincode !== undefined ? { pincode: input.pincode } : {}),
+          ...(location ?? {}),
           ...(passwordHash !== undefined ? { passwordHash } : {}),
           ...(avatarKey !== null ? { avatarKey } : {}),
         });

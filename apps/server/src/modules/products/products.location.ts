@@ -1,0 +1,80 @@
+import { VALIDATION } from '@kisansetu/contract';
+import { AppError } from '../../errors';
+
+/** A resolved place as the gazetteer (modules/places) answers it: a PIN code's or a named place's centre. */
+export interface PlaceCentre {
+  pincode: string | null;
+  place: string | null;
+  district: string | null;
+  state: string | null;
+  lat: number;
+  lon: number;
+}
+
+/** The gazetteer lookups a listing or an account needs; app.ts hands in modules/places bound to the database. */
+export interface PlaceLookup {
+  resolvePincode(pincode: string): Promise<PlaceCentre | null>;
+  resolveAddress(address: string): Promise<PlaceCentre | null>;
+}
+
+/** The six location columns of users and products; all null when nothing resolved. */
+export interface LocationColumns {
+  pincode: string | null;
+  place: string | null;
+  district: string | null;
+  state: string | null;
+  lat: number | null;
+  lon: number | null;
+}
+
+export const NO_LOCATION: LocationColumns = {
+  pincode: null,
+  place: null,
+  district: null,
+  state: null,
+  lat: null,
+  lon: null,
+};
+
+/** Exactly the six columns (the gazetteer may say more about a place than is stored). */
+const columnsOf = (found: PlaceCentre, pincode: string | null): LocationColumns => ({
+  pincode,
+  place: found.place,
+  district: found.district,
+  state: found.state,
+  lat: found.lat,
+  lon: found.lon,
+});
+
+const unknownPincode = () =>
+  new AppError('validation_failed', VALIDATION.pincodeUnknown, {
+    fields: { pincode: VALIDATION.pincodeUnknown },
+  });
+
+/**
+ * Turns what a person typed (an optional PIN code and an address) into the location stored with the row. A PIN code
+ * wins; one the gazetteer does not know is a 400 on the field (the person mistyped it), not a silent fallback to the
+ * address. Without a PIN code the address is looked up; when nothing in it is known the row simply has no location.
+ */
+export function createLocator(places: PlaceLookup) {
+  async function centreOfPincode(pincode: string): Promise<PlaceCentre> {
+    const found = await places.resolvePincode(pincode);
+    if (!found) throw unknownPincode();
+    return found;
+  }
+
+  return {
+    centreOfPincode,
+
+    async locate(input: { pincode?: string | null | undefined; address: string }): Promise<LocationColumns> {
+      if (input.pincode) {
+        const found = await centreOfPincode(input.pincode);
+        return columnsOf(found, input.pincode);
+      }
+      const found = await places.resolveAddress(input.address);
+      return found ? columnsOf(found, found.pincode) : NO_LOCATION;
+    },
+  };
+}
+
+export type Locator = ReturnType<typeof createLocator>;
