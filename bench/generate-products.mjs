@@ -57,6 +57,91 @@ export const TOWNS = [
   'Shimla, Himachal Pradesh', 'Kangra, Himachal Pradesh', 'Pampore, Pulwama, Jammu and Kashmir',
   'Sopore, Baramulla, Jammu and Kashmir', 'Kathua, Jammu and Kashmir', 'Jorhat, Assam', 'Nagaon, Assam',
 ];
+/** Where each town is (its district headquarters, to two decimals): the generated listings' PIN centres sit around it. */
+export const TOWN_CENTRES = {
+  'Karnal, Haryana': [29.69, 76.99],
+  'Kurukshetra, Haryana': [29.97, 76.85],
+  'Sirsa, Haryana': [29.53, 75.03],
+  'Sonipat, Haryana': [28.99, 77.02],
+  'Amritsar, Punjab': [31.63, 74.87],
+  'Ludhiana, Punjab': [30.90, 75.85],
+  'Sangrur, Punjab': [30.25, 75.84],
+  'Bathinda, Punjab': [30.21, 74.95],
+  'Jalandhar, Punjab': [31.33, 75.58],
+  'Sehore, Madhya Pradesh': [23.20, 77.08],
+  'Indore, Madhya Pradesh': [22.72, 75.86],
+  'Ujjain, Madhya Pradesh': [23.18, 75.78],
+  'Vidisha, Madhya Pradesh': [23.52, 77.81],
+  'Chhindwara, Madhya Pradesh': [22.06, 78.94],
+  'Agra, Uttar Pradesh': [27.18, 78.01],
+  'Farrukhabad, Uttar Pradesh': [27.39, 79.58],
+  'Meerut, Uttar Pradesh': [28.98, 77.71],
+  'Muzaffarnagar, Uttar Pradesh': [29.47, 77.70],
+  'Bareilly, Uttar Pradesh': [28.37, 79.43],
+  'Varanasi, Uttar Pradesh': [25.32, 82.97],
+  'Gorakhpur, Uttar Pradesh': [26.76, 83.37],
+  'Lasalgaon, Nashik, Maharashtra': [20.15, 74.23],
+  'Nashik, Maharashtra': [20.00, 73.79],
+  'Pune, Maharashtra': [18.52, 73.86],
+  'Kolhapur, Maharashtra': [16.70, 74.24],
+  'Sangli, Maharashtra': [16.85, 74.58],
+  'Solapur, Maharashtra': [17.66, 75.91],
+  'Jalgaon, Maharashtra': [21.00, 75.56],
+  'Nagpur, Maharashtra': [21.15, 79.09],
+  'Ahmednagar, Maharashtra': [19.09, 74.74],
+  'Satara, Maharashtra': [17.68, 74.02],
+  'Latur, Maharashtra': [18.40, 76.56],
+  'Rajkot, Gujarat': [22.30, 70.80],
+  'Junagadh, Gujarat': [21.52, 70.46],
+  'Banaskantha, Gujarat': [24.17, 72.43],
+  'Unjha, Mehsana, Gujarat': [23.80, 72.39],
+  'Anand, Gujarat': [22.56, 72.95],
+  'Jaipur, Rajasthan': [26.91, 75.79],
+  'Alwar, Rajasthan': [27.55, 76.63],
+  'Kota, Rajasthan': [25.18, 75.83],
+  'Jodhpur, Rajasthan': [26.24, 73.02],
+  'Bikaner, Rajasthan': [28.02, 73.31],
+  'Sri Ganganagar, Rajasthan': [29.90, 73.88],
+  'Madikeri, Kodagu, Karnataka': [12.42, 75.74],
+  'Chikkamagaluru, Karnataka': [13.32, 75.77],
+  'Hassan, Karnataka': [13.01, 76.10],
+  'Davanagere, Karnataka': [14.46, 75.92],
+  'Kolar, Karnataka': [13.14, 78.13],
+  'Mandya, Karnataka': [12.52, 76.90],
+  'Belagavi, Karnataka': [15.85, 74.50],
+  'Raichur, Karnataka': [16.21, 77.36],
+  'Haveri, Karnataka': [14.79, 75.40],
+  'Guntur, Andhra Pradesh': [16.31, 80.44],
+  'Madanapalle, Andhra Pradesh': [13.55, 78.50],
+  'Kurnool, Andhra Pradesh': [15.83, 78.04],
+  'Nizamabad, Telangana': [18.67, 78.09],
+  'Warangal, Telangana': [17.97, 79.59],
+  'Thanjavur, Tamil Nadu': [10.79, 79.14],
+  'Erode, Tamil Nadu': [11.34, 77.72],
+  'Coimbatore, Tamil Nadu': [11.02, 76.96],
+  'Theni, Tamil Nadu': [10.01, 77.48],
+  'Palakkad, Kerala': [10.79, 76.65],
+  'Wayanad, Kerala': [11.61, 76.08],
+  'Idukki, Kerala': [9.85, 76.97],
+  'Bardhaman, West Bengal': [23.23, 87.86],
+  'Hooghly, West Bengal': [22.90, 88.39],
+  'Jalpaiguri, West Bengal': [26.54, 88.72],
+  'Begusarai, Bihar': [25.42, 86.13],
+  'Muzaffarpur, Bihar': [26.12, 85.39],
+  'Cuttack, Odisha': [20.46, 85.88],
+  'Sambalpur, Odisha': [21.47, 83.97],
+  'Raipur, Chhattisgarh': [21.25, 81.63],
+  'Dehradun, Uttarakhand': [30.32, 78.03],
+  'Haldwani, Uttarakhand': [29.22, 79.51],
+  'Solan, Himachal Pradesh': [30.91, 77.10],
+  'Shimla, Himachal Pradesh': [31.10, 77.17],
+  'Kangra, Himachal Pradesh': [32.10, 76.27],
+  'Pampore, Pulwama, Jammu and Kashmir': [34.02, 74.93],
+  'Sopore, Baramulla, Jammu and Kashmir': [34.30, 74.47],
+  'Kathua, Jammu and Kashmir': [32.37, 75.52],
+  'Jorhat, Assam': [26.75, 94.20],
+  'Nagaon, Assam': [26.35, 92.68],
+};
 export const VILLAGES = ['', '', 'Rampur, ', 'Shivpur, ', 'Khedi, ', 'Nandgaon, ', 'Sonpur, ', 'Chandpur, ', 'Lakhanpur, ', 'Devgaon, '];
 
 function option(name, fallback) {
@@ -71,7 +156,7 @@ async function main() {
   const sellers = option('sellers', Math.max(50, Math.round(total / 1000)));
   const batch = option('batch', 50_000);
 
-  const { names, addresses } = namesAndAddresses();
+  const { names, addresses, lats, lons } = namesAndAddresses();
 
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const client = await pool.connect();
@@ -107,7 +192,7 @@ async function main() {
     const started = performance.now();
     for (let done = 0; done < total; done += batch) {
       const size = Math.min(batch, total - done);
-      await client.query(INSERT_BATCH, [size, sellerIds, names, addresses]);
+      await client.query(INSERT_BATCH, [size, sellerIds, names, addresses, lats, lons]);
       const rate = Math.round((done + size) / ((performance.now() - started) / 1000));
       process.stdout.write(`\r${done + size} / ${total} listings (${rate} rows/s)`);
     }
@@ -135,13 +220,28 @@ async function main() {
   }
 }
 
-/** The product names (most popular first) and addresses the rows are drawn from; see INSERT_BATCH for the skew. */
+/**
+ * The product names (most popular first) and addresses the rows are drawn from, with each address's place (near-me):
+ * the town's own addresses at its centre, each village its own point 3–23 km from it, as PIN centres are (many
+ * listings share one). See INSERT_BATCH for the skew.
+ */
 export function namesAndAddresses() {
   const names = [...VARIETIES, ...CROPS.flatMap((crop) => QUALIFIERS.map((q) => `${q}${crop}`))];
   // Interleave so that the popular head of the list mixes crops and varieties instead of one crop's qualifiers.
   names.sort((a, b) => popularity(a) - popularity(b));
   const addresses = TOWNS.flatMap((town) => VILLAGES.map((v) => `${v}${town}`));
-  return { names, addresses };
+  const points = TOWNS.flatMap((town) => VILLAGES.map((v, i) => villagePoint(TOWN_CENTRES[town], v === '' ? 0 : i)));
+  return { names, addresses, lats: points.map((p) => p[0]), lons: points.map((p) => p[1]) };
+}
+
+/** Village `i` of a town: `i` = 0 is the town itself; the others fan out around it at growing distances. */
+function villagePoint([lat, lon], i) {
+  if (i === 0) return [lat, lon];
+  const km = 3 + i * 2.5;
+  const angle = (i * 137 * Math.PI) / 180;
+  const dLat = (km / 111.2) * Math.cos(angle);
+  const dLon = ((km / 111.2) * Math.sin(angle)) / Math.cos((lat * Math.PI) / 180);
+  return [Math.round((lat + dLat) * 1e4) / 1e4, Math.round((lon + dLon) * 1e4) / 1e4];
 }
 
 /** Varieties and bare crop names first, then qualified names, each group in CROPS order. */
@@ -153,18 +253,25 @@ function popularity(name) {
 
 // power(random(), k) skews picks to the head of a list (a few crops and towns are very common, most are rare).
 // The id is a UUIDv7 built from created_at, like the server's, so "newest first" ties break the same way.
-// Parameters: $1 rows, $2 seller ids (uuid[]), $3 names, $4 addresses (text[]). Also used to fill PGlite (bench/pglite).
+// Parameters: $1 rows, $2 seller ids (uuid[]), $3 names, $4 addresses (text[]), $5 and $6 the addresses' latitudes and
+// longitudes (float8[]). One listing in 12 has no place (its address did not resolve). Also used to fill PGlite
+// (bench/pglite).
 export const INSERT_BATCH = `
-WITH picks AS (
+WITH picked AS (
+  SELECT g, 1 + floor(power(random(), 1.5) * cardinality($4::text[]))::int AS a, random() < 1.0 / 12 AS unplaced
+  FROM generate_series(1, $1) g
+), picks AS (
   SELECT g,
          now() - random() * interval '365 days' AS ts,
          ($3::text[])[1 + floor(power(random(), 2.2) * cardinality($3::text[]))::int] AS name,
-         ($4::text[])[1 + floor(power(random(), 1.5) * cardinality($4::text[]))::int] AS address,
+         ($4::text[])[a] AS address,
+         CASE WHEN unplaced THEN NULL ELSE ($5::float8[])[a] END AS lat,
+         CASE WHEN unplaced THEN NULL ELSE ($6::float8[])[a] END AS lon,
          (ARRAY['kg','kg','kg','kg','kg','quintal','quintal','quintal','ton','liters','pieces'])[1 + floor(random() * 11)::int] AS unit,
          random() AS r
-  FROM generate_series(1, $1) g
+  FROM picked
 )
-INSERT INTO products (id, seller_id, product_name, price, unit, quantity, description, address, availability, images, created_at, updated_at)
+INSERT INTO products (id, seller_id, product_name, price, unit, quantity, description, address, availability, images, lat, lon, created_at, updated_at)
 SELECT
   (lpad(to_hex((extract(epoch FROM ts) * 1000)::bigint), 12, '0') || '7' || substr(md5(g::text || r::text), 1, 3)
     || substr('89ab', 1 + floor(random() * 4)::int, 1) || substr(md5(r::text || g::text), 1, 15))::uuid,
@@ -178,6 +285,8 @@ SELECT
   address,
   CASE WHEN random() < 0.85 THEN 'in_stock' ELSE 'out_of_stock' END,
   ARRAY[md5(name)],
+  lat,
+  lon,
   ts,
   ts
 FROM picks`;

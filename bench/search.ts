@@ -2,15 +2,26 @@
 // Search bench: 1M listings on PostgreSQL (100k with --quick). Each query shape of lib/search-shapes.mjs runs through
 // the app's own search code (createProductSearch, as product/search calls it: 12 a page, page 1), one query at a
 // time, beside the same query as an unindexed ILIKE (sequential scan) in the same run, interleaved shape by shape.
-// Budgets (DESIGN.md): p95 ≤ 30 ms for name + address, ≥ 50× faster than the unindexed ILIKE.
+// Budgets (DESIGN.md): p95 ≤ 30 ms for name + address, ≥ 50× faster than the unindexed ILIKE. Then the near-me shapes
+// (lib/search-shapes.mjs NEAR_SHAPES) through the products service, beside a plain distance test on every row.
+// `--near-only` runs just the near-me shapes (node --import tsx bench/search.ts --near-only).
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db';
-import { createProductSearch } from '../apps/server/src/modules/products';
+import { createProductSearch, createProductsRepository, createProductsService } from '../apps/server/src/modules/products';
+import type { ImageService } from '../apps/server/src/storage';
 import { onCleanup } from './lib/processes.mjs';
 import { ensureProducts } from './lib/products-db.mjs';
 import { budget, figure, runBench } from './lib/report.mjs';
-import { RESET_SCANS, SEARCH_SHAPES, label, unindexedQuery } from './lib/search-shapes.mjs';
+import {
+  NEAR_SHAPES,
+  RESET_SCANS,
+  SEARCH_SHAPES,
+  label,
+  nearLabel,
+  unindexedNearQuery,
+  unindexedQuery,
+} from './lib/search-shapes.mjs';
 import { geomean, median, percentile, round, summarize } from './lib/stats.mjs';
 
 await runBench(
@@ -54,7 +65,8 @@ await runBench(
     const perShape = [];
     const allApp: number[] = [];
     const allBaseline: number[] = [];
-    for (const shape of SEARCH_SHAPES) {
+    const nearOnly = process.argv.includes('--near-only');
+    for (const shape of nearOnly ? [] : SEARCH_SHAPES) {
       for (let i = 0; i < 3; i += 1) await timeApp(shape);
       const app: number[] = [];
       let total = 0;
@@ -87,12 +99,97 @@ await runBench(
       log(`${row.shape.padEnd(22)} ${row.query.padEnd(30)} ${String(row.matches).padStart(7)} matches  p50 ${row.app.p50} ms  p95 ${row.app.p95} ms  unindexed ${row.unindexed.p50} ms  ×${row.speedup}`);
     }
 
+    // Near-me shapes through the products service, exactly as product/new and product/search call it (a position
+    // in the query: no PIN lookup, no session), against a plain earth_distance test on every row.
+    const service = createProductsService({
+      products: createProductsRepository(handle.db),
+      search,
+      images: {} as ImageService,
+      locator: {
+        centreOfPincode: () => Promise.reject(new Error('the bench sends positions only')),
+        locate: () => Promise.reject(new Error('the bench writes nothing')),
+      },
+    });
+    type NearShape = (typeof NEAR_SHAPES)[number];
+    const timeNear = async (shape: NearShape) => {
+      const nearMe = { lat: shape.near.lat, lon: shape.near.lon, radiusKm: shape.radiusKm, sort: shape.sort };
+      const started = performance.now();
+      const page =
+        'list' in shape && shape.list
+          ? await service.list(1, { ...nearMe, callerId: null })
+          : await service.search(
+              { name: 'name' in shape ? shape.name : undefined, address: undefined, page: 1, limit: 12, ...nearMe },
+              null,
+            );
+      return { ms: performance.now() - started, total: page.totalCount };
+    };
+    const nearPlans: Record<string, string> = {};
+    const perNearShape = [];
+    const allNear: number[] = [];
+    for (const shape of NEAR_SHAPES) {
+      for (let i = 0; i < 3; i += 1) await timeNear(shape);
+      const app: number[] = [];
+      let total = 0;
+      const shapeStarted = performance.now();
+      for (let i = 0; i < runs && (i < 3 || performance.now() - shapeStarted < shapeBudgetMs); i += 1) {
+        const r = await timeNear(shape);
+        app.push(r.ms);
+        total = r.total;
+      }
+      const [nearSettings, nearQuery, nearParams] = unindexedNearQuery(shape);
+      const baseline: number[] = [];
+      for (let i = 0; i < baselineRuns; i += 1) {
+        for (const s of nearSettings) await raw.query(s);
+        const started = performance.now();
+        await raw.query(nearQuery, nearParams);
+        baseline.push(performance.now() - started);
+        for (const s of RESET_SCANS) await raw.query(s);
+      }
+      allNear.push(...app);
+      const row = {
+        shape: shape.shape,
+        query: nearLabel(shape),
+        matches: total,
+        app: summarize(app),
+        unindexed: summarize(baseline),
+        speedup: round(median(baseline) / median(app), 1),
+      };
+      perNearShape.push(row);
+      log(`${row.shape.padEnd(28)} ${row.query.padEnd(48)} ${String(row.matches).padStart(7)} matches  p50 ${row.app.p50} ms  p95 ${row.app.p95} ms  unindexed ${row.unindexed.p50} ms  ×${row.speedup}`);
+    }
+    // The plans of the near-me queries, for the report (EXPLAIN of what the service runs is in the bench notes).
+    nearPlans['nearest bound (KNN)'] = (
+      await raw.query(
+        `EXPLAIN SELECT earth_distance(ll_to_earth($1::float8, $2::float8), ll_to_earth(lat, lon)) FROM products
+         WHERE lat IS NOT NULL AND lon IS NOT NULL
+         ORDER BY ll_to_earth(lat, lon) <-> ll_to_earth($1::float8, $2::float8) OFFSET 11 LIMIT 1`,
+        [NEAR_SHAPES[0]!.near.lat, NEAR_SHAPES[0]!.near.lon],
+      )
+    ).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+
+    const nearFigure = figure({
+      what: `near-me p95, all ${perNearShape.length} shapes pooled (product/new and product/search with a point)`,
+      measured: percentile(allNear, 95),
+      unit: 'ms',
+      note: `p50 ${round(median(allNear), 1)} ms; slowest shape: ${perNearShape.reduce((a, b) => (b.app.p95 > a.app.p95 ? b : a)).shape}`,
+    });
+    const nearTable = {
+      title: `Near-me shapes (${db.listings.toLocaleString('en')} listings, PostgreSQL)`,
+      columns: ['shape', 'query', 'matches', 'runs', 'p50 ms', 'p95 ms', 'unindexed p50 ms', 'speedup'],
+      rows: perNearShape.map((r) => [r.shape, r.query, r.matches, r.app.count, r.app.p50, r.app.p95, r.unindexed.p50, `×${r.speedup}`]),
+    };
+    if (nearOnly) {
+      return { lines: [nearFigure], details: { listings: db.listings, runsPerShape: runs, perNearShape, nearPlans }, tables: [nearTable] };
+    }
     const pooledP95 = percentile(allApp, 95);
     const worst = perShape.reduce((a, b) => (b.speedup < a.speedup ? b : a));
     const slowest = perShape.reduce((a, b) => (b.app.p95 > a.app.p95 ? b : a));
     const speedups = perShape.map((r) => r.speedup);
     return {
       lines: [
+        nearFigure,
         budget({
           what: `search p95, all ${perShape.length} query shapes pooled`,
           budget: '≤ 30 ms',
@@ -128,13 +225,14 @@ await runBench(
           ratio: median(allApp) / median(allBaseline),
         }),
       ],
-      details: { listings: db.listings, runsPerShape: runs, shapeBudgetMs, baselineRunsPerShape: baselineRuns, baselinePlan: plan, perShape },
+      details: { listings: db.listings, runsPerShape: runs, shapeBudgetMs, baselineRunsPerShape: baselineRuns, baselinePlan: plan, perShape, perNearShape, nearPlans },
       tables: [
         {
           title: `Search shapes (${db.listings.toLocaleString('en')} listings, PostgreSQL)`,
           columns: ['shape', 'query', 'matches', 'runs', 'p50 ms', 'p95 ms', 'unindexed p50 ms', 'speedup'],
           rows: perShape.map((r) => [r.shape, r.query, r.matches, r.app.count, r.app.p50, r.app.p95, r.unindexed.p50, `×${r.speedup}`]),
         },
+        nearTable,
       ],
       notes: [
         'One query at a time through createProductSearch (the code product/search runs), pool of 2; HTTP is measured by the API bench. A shape gets 30 runs (8 quick), fewer (at least 3) when they would take over 6 s (3 s quick).',

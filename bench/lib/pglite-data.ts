@@ -45,7 +45,7 @@ export async function ensurePgliteListings(total: number, say: (m: string) => vo
   await (await openPglite(dbDir)).close();
   const client = await openRaw(dbDir);
   try {
-    const { names, addresses } = namesAndAddresses();
+    const { names, addresses, lats, lons } = namesAndAddresses();
     const sellers = Math.max(50, Math.round(total / 1000));
     const { rows: sellerRows } = await client.query<{ id: string }>(
       `INSERT INTO users (id, full_name, email, phone_number, address, role, password_hash)
@@ -58,7 +58,7 @@ export async function ensurePgliteListings(total: number, say: (m: string) => vo
     const sellerIds = sellerRows.map((r) => r.id);
     for (let done = 0; done < total; done += BATCH) {
       const size = Math.min(BATCH, total - done);
-      await client.query(INSERT_BATCH, [size, sellerIds, names, addresses]);
+      await client.query(INSERT_BATCH, [size, sellerIds, names, addresses, lats, lons]);
       say(`  ${done + size} / ${total}`);
     }
     await client.query('VACUUM ANALYZE products');

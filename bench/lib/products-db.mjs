@@ -24,7 +24,9 @@ async function countListings(name) {
     const { rows } = await client.query(`SELECT to_regclass('public.products') IS NOT NULL AS present`);
     if (!rows[0].present) return 0;
     const { rows: counted } = await client.query('SELECT count(*)::int AS n FROM products');
-    return counted[0].n;
+    // Listings from before near-me have no places: such a database is filled again, as if it were the wrong size.
+    const { rows: placed } = await client.query('SELECT EXISTS (SELECT 1 FROM products WHERE lat IS NOT NULL) AS any');
+    return counted[0].n > 0 && !placed[0].any ? 0 : counted[0].n;
   } finally {
     await client.end();
   }

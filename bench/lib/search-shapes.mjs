@@ -55,3 +55,55 @@ export function unindexedQuery({ name, address }) {
 }
 
 export const RESET_SCANS = ['RESET enable_indexscan', 'RESET enable_bitmapscan', 'RESET enable_indexonlyscan'];
+
+/** Central Nashik, the near-me issue's buyer. */
+const NASHIK = { lat: 20.0, lon: 73.79 };
+
+/**
+ * Near-me shapes (product/new and product/search with a point; the search bench only, PostgreSQL at 1M): `list` marks
+ * product/new (no name, the page of all listings); `sort` defaults to the route's (product/new newest, search
+ * relevance).
+ */
+export const NEAR_SHAPES = [
+  { shape: 'near: name ≤50 km nearest', name: 'onion', near: NASHIK, radiusKm: 50, sort: 'distance' },
+  { shape: 'near: all nearest (new)', list: true, near: NASHIK, sort: 'distance' },
+  { shape: 'near: ≤25 km newest (new)', list: true, near: NASHIK, radiusKm: 25 },
+  { shape: 'near: common crop nearest', name: 'wheat', near: NASHIK, sort: 'distance' },
+  { shape: 'near: rare word nearest', name: 'cumin', near: NASHIK, sort: 'distance' },
+  { shape: 'near: name ≤100 km best', name: 'rice', near: NASHIK, radiusKm: 100 },
+];
+
+export const nearLabel = ({ name, near, radiusKm, sort, list }) =>
+  [list ? 'product/new' : `name=${name}`, `at ${near.lat},${near.lon}`, radiusKm ? `≤${radiusKm} km` : null, sort ? `sort=${sort}` : null]
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * The baseline for a near-me shape: the same matches by a plain earth_distance test on every row (index, bitmap and
+ * index-only scans off), in the shape's order, 12 rows and the total.
+ */
+export function unindexedNearQuery({ name, near, radiusKm, sort, list }) {
+  const params = [near.lat, near.lon];
+  const distance = 'earth_distance(ll_to_earth($1, $2), ll_to_earth(p.lat, p.lon))';
+  const where = [];
+  if (name !== undefined) {
+    params.push(`%${escapeLike(name)}%`);
+    where.push(`p.product_name ILIKE $${params.length}`);
+  }
+  if (radiusKm !== undefined) {
+    params.push(radiusKm * 1000);
+    where.push(`${distance} <= $${params.length}`);
+  }
+  const order = sort === 'distance' ? `${distance} NULLS LAST, p.created_at DESC, p.id DESC` : 'p.created_at DESC, p.id DESC';
+  return [
+    ['SET enable_indexscan = off', 'SET enable_bitmapscan = off', 'SET enable_indexonlyscan = off'],
+    `SELECT p.id, p.product_name, p.price, p.unit, p.quantity, p.description, p.address, p.availability, p.images,
+            p.created_at, u.full_name, ${distance} AS distance, count(*) OVER () AS total
+     FROM products p JOIN users u ON u.id = p.seller_id
+     ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY ${order}
+     LIMIT 12`,
+    params,
+    list === true,
+  ];
+}
