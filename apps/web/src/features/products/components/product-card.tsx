@@ -5,8 +5,12 @@ import { Card, LazyImage } from '@/components/ui';
 import { useFormatters } from '@/lib/use-formatters';
 import { ChatButton } from '../../chat-bridge';
 import { WishlistButton } from '../../wishlist';
+import { distanceText } from '../near-me/place';
 
-/** A product in a grid: first photo, name, rupees per unit, address, and the buyer's buttons. */
+/**
+ * A product in a grid: first photo, name, rupees per unit, address, the approximate distance when the page was asked
+ * from a point ('~23 km'), and the buyer's buttons.
+ */
 export function ProductCard({ product, priority = false, headingLevel = 3 }: {
   product: Product;
   priority?: boolean;
@@ -41,6 +45,12 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: {
             {product.address}
           </span>
         </p>
+        {product.distanceKm !== undefined ? (
+          <p className="text-sm font-semibold text-stone-800">
+            <span className="sr-only">{t('near.distance')}: </span>
+            <span>{distanceText(t, product.distanceKm)}</span>
+          </p>
+        ) : null}
         {product.availability === 'out_of_stock' ? (
           <p className="text-sm font-semibold text-red-700">{format.availability(product.availability)}</p>
         ) : null}

@@ -43,6 +43,18 @@ describe('Product detail', () => {
     expect(screen.getByRole('button', { name: `Chat with ${rice.sellerName}` })).toBeInTheDocument();
   });
 
+  it("shows where a located listing is ('Near Nashik, Maharashtra'), only the PIN code's area", async () => {
+    const onion = product({
+      productName: 'Red onion',
+      address: 'Khet 12, Pimpalgaon, Nashik',
+      location: { pincode: '422001', place: 'Nashik', district: 'Nashik', state: 'Maharashtra', lat: 20.0, lon: 73.79 },
+    });
+    mockFetch([{ path: `product/${onion._id}`, body: ok({ product: onion }) }]);
+    renderAt(<ProductDetailPage />, { path: `/description/${onion._id}`, route: '/description/:id' });
+    expect(await screen.findByText('Near Nashik, Maharashtra')).toBeInTheDocument();
+    expect(screen.getByText('Khet 12, Pimpalgaon, Nashik')).toBeInTheDocument();
+  });
+
   it("shows 'Failed to load product.' when it cannot be loaded", async () => {
     mockFetch([{ path: /^product\//, status: 404, body: fail('not_found', 'Product not found') }]);
     renderAt(<ProductDetailPage />, { path: '/description/missing', route: '/description/:id' });

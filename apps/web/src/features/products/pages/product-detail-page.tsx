@@ -9,6 +9,7 @@ import { useProduct } from '../api';
 import { ImageCarousel } from '../components/image-carousel';
 import { PinIcon } from '../components/product-card';
 import { useErrorToast } from '../hooks/use-error-toast';
+import { nearPlaceText } from '../near-me/place';
 
 export function ProductDetailPage() {
   const { id } = useParams();
@@ -37,6 +38,7 @@ export function ProductDetailPage() {
     );
   }
   const product = query.data;
+  const near = nearPlaceText(t, product.location);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6">
       <title>{`${product.productName} · ${t('app.name')}`}</title>
@@ -70,7 +72,10 @@ export function ProductDetailPage() {
             <dt className="font-semibold text-stone-700">{t('product.address')}</dt>
             <dd className="flex items-start gap-1">
               <PinIcon />
-              {product.address}
+              <span>
+                {product.address}
+                {near ? <span className="block text-sm text-stone-600">{near}</span> : null}
+              </span>
             </dd>
             <dt className="font-semibold text-stone-700">{t('product.postedAt')}</dt>
             <dd>

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button, OfflineNote, Page, StatusText } from '@/components/ui';
 import { useGoBack } from '@/lib/navigation';
@@ -5,13 +6,18 @@ import { useLatestProducts } from '../api';
 import { LoadMore } from '../components/load-more';
 import { ProductGrid } from '../components/product-grid';
 import { useErrorToast } from '../hooks/use-error-toast';
+import { nearMeChoiceFrom } from '../near-me/near-me-params';
+import { NearMeSection } from '../near-me/near-me-section';
 
+/** /product: every listing, newest first or nearest first (?sort=distance&radiusKm=50&pincode=422003), 12 a page. */
 export function ProductListPage() {
   const { t } = useTranslation();
   const goBack = useGoBack();
-  const query = useLatestProducts();
+  const [params] = useSearchParams();
+  const query = useLatestProducts(nearMeChoiceFrom(params));
   useErrorToast(query.error, t('toast.failedToGetProducts'), t('toast.somethingWentWrong'));
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
+  const origin = query.data?.pages[0]?.origin;
   return (
     <Page
       title={t('products.title')}
@@ -22,6 +28,7 @@ export function ProductListPage() {
         </Button>
       }
     >
+      <NearMeSection mode="list" origin={origin} error={query.error} />
       <OfflineNote paused={query.fetchStatus === 'paused'} />
       {query.isPending ? <StatusText>{t('state.loading')}</StatusText> : null}
       {query.isError && products.length === 0 ? (

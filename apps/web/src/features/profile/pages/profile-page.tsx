@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Avatar, Page, buttonClasses } from '@/components/ui';
 import { useFormatters } from '@/lib/use-formatters';
 import { useCurrentUser } from '@/lib/store';
+import { nearPlaceText } from '../../products';
 import { MyProducts } from '../../seller';
 
 /** /profile: the signed-in user's details; sellers also see My Products. */
@@ -11,6 +12,7 @@ export function ProfilePage() {
   const format = useFormatters();
   const user = useCurrentUser();
   if (!user) return null;
+  const near = nearPlaceText(t, user.location);
   const editPath = user.role === 'seller' ? '/profile/update-seller' : '/profile/update-user';
   return (
     <Page
@@ -34,6 +36,15 @@ export function ProfilePage() {
           <dd>{user.phoneNumber}</dd>
           <dt className="font-semibold text-stone-700">{t('profile.address')}</dt>
           <dd className="min-w-0">{user.address}</dd>
+          {near ? (
+            <>
+              <dt className="font-semibold text-stone-700">{t('near.location')}</dt>
+              <dd className="min-w-0">
+                {near}
+                {user.location?.pincode ? ` (${user.location.pincode})` : ''}
+              </dd>
+            </>
+          ) : null}
           {user.role === 'seller' ? (
             <>
               <dt className="font-semibold text-stone-700">{t('profile.aadhar')}</dt>

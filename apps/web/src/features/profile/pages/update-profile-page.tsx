@@ -12,17 +12,19 @@ import { isImageFile, shrinkImage } from '@/lib/image';
 import { useGoBack } from '@/lib/navigation';
 import { useCurrentUser, useRootStore } from '@/lib/store';
 import { AvatarPicker, meQueryKey } from '../../auth';
+import { productKeys } from '../../products';
 import { updateProfile } from '../api';
 
 interface ProfileFields {
   fullName: string;
   phoneNumber: string;
   address: string;
+  pincode: string;
   password: string;
   newPassword: string;
 }
 
-const FIELD_NAMES = ['fullName', 'phoneNumber', 'address', 'password', 'newPassword'] as const;
+const FIELD_NAMES = ['fullName', 'phoneNumber', 'address', 'pincode', 'password', 'newPassword'] as const;
 
 /** Only the non-empty fields are sent; the email is never sent (spec section 5). */
 async function toFormData(values: ProfileUpdateRequest, image: File | null): Promise<FormData> {
@@ -59,13 +61,22 @@ function UpdateProfileForm({ user }: { user: User }) {
   } = useForm<ProfileFields, unknown, ProfileUpdateRequest>({
     resolver: contractResolver(profileUpdateSchema),
     mode: 'onChange',
-    defaultValues: { fullName: user.fullName, phoneNumber: user.phoneNumber, address: user.address, password: '', newPassword: '' },
+    defaultValues: {
+      fullName: user.fullName,
+      phoneNumber: user.phoneNumber,
+      address: user.address,
+      pincode: user.location?.pincode ?? '',
+      password: '',
+      newPassword: '',
+    },
   });
   const mutation = useMutation({
     mutationFn: async (values: ProfileUpdateRequest) => updateProfile(user.role, await toFormData(values, image)),
     onSuccess: ({ data }) => {
       setUser(data.user);
       queryClient.setQueryData(meQueryKey, data.user);
+      // A new address or PIN code moves the point the lists measure distances from.
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
       toast.success(t('toast.profileUpdated'));
       void navigate('/profile', { replace: true });
     },
@@ -98,6 +109,15 @@ function UpdateProfileForm({ user }: { user: User }) {
           {...register('phoneNumber')}
         />
         <TextAreaField label={t('profile.address')} rows={2} error={errorText(errors.address)} {...register('address')} />
+        <TextField
+          label={t('near.pincodeField')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          hint={t('near.pincodeHint')}
+          error={errorText(errors.pincode)}
+          {...register('pincode')}
+        />
         <p className="text-sm text-stone-600">{t('profileUpdate.passwordHint')}</p>
         <PasswordField
           label={t('profileUpdate.currentPassword')}

@@ -49,3 +49,25 @@ describe('Search page', () => {
     expect(await screen.findByText('No products found. Try searching above!')).toBeInTheDocument();
   });
 });
+
+describe('Search page: near me', () => {
+  it('adds the sort and radius to the search query, from the URL', async () => {
+    useRootStore.setState({ search: { query: 'Onion', address: '', page: 1, totalCount: 0 } });
+    const origin = { source: 'pincode', place: 'Nashik', district: 'Nashik', state: 'Maharashtra' } as const;
+    const { requests } = mockFetch([
+      { path: 'product/search', body: ok({ ...page([product({ distanceKm: 40 })], 1, 1, 1), origin }) },
+    ]);
+    const user = userEvent.setup();
+    const { router } = renderAt(<SearchPage />, { path: '/search?pincode=422003', route: '/search' });
+    const sort = await screen.findByLabelText('Sort by');
+    expect(sort).toHaveValue('relevance');
+    await user.selectOptions(sort, 'Nearest first');
+    await user.selectOptions(screen.getByLabelText('Distance'), 'Within 100 km');
+    await waitFor(() => expect(router.state.location.search).toBe('?pincode=422003&sort=distance&radiusKm=100'));
+    await waitFor(() =>
+      expect(requests.at(-1)!.url).toBe('/api/v1/product/search?name=Onion&page=1&limit=12&sort=distance&radiusKm=100&pincode=422003'),
+    );
+    expect(await screen.findByText('~40 km')).toBeInTheDocument();
+    expect(screen.getByText('Distances from PIN 422003, Nashik, Maharashtra')).toBeInTheDocument();
+  });
+});

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button, OfflineNote, Page, StatusText } from '@/components/ui';
 import { useGoBack } from '@/lib/navigation';
 import { useCurrentUser, useRootStore } from '@/lib/store';
-import { LoadMore, ProductGrid, useErrorToast } from '../../products';
+import { LoadMore, NearMeSection, ProductGrid, nearMeChoiceFrom, useErrorToast } from '../../products';
 import { useSearchResults } from '../api';
 import { SearchForm } from '../components/search-form';
 
@@ -16,7 +17,8 @@ export function SearchPage() {
   const resetSearch = useRootStore((state) => state.resetSearch);
   const criteria = { name: search.query, address: search.address };
   const submitted = criteria.name !== '' || criteria.address !== '';
-  const results = useSearchResults(criteria);
+  const [params] = useSearchParams();
+  const results = useSearchResults(criteria, nearMeChoiceFrom(params));
   useErrorToast(results.error, t('toast.failedToFetchProducts'), t('toast.failedToFetchProducts'));
 
   const pages = results.data?.pages;
@@ -46,7 +48,10 @@ export function SearchPage() {
         onSearch={(next) => setSearch({ query: next.name, address: next.address, page: 1, totalCount: 0 })}
         onClear={submitted ? resetSearch : undefined}
       />
-      <section aria-labelledby="results-heading" className="mt-6">
+      <div className="mt-4">
+        <NearMeSection mode="search" origin={submitted ? results.data?.pages[0]?.origin : undefined} error={results.error} />
+      </div>
+      <section aria-labelledby="results-heading" className="mt-2">
         <h2 id="results-heading" className="sr-only">
           {t('search.results')}
         </h2>

@@ -5,7 +5,7 @@ import { product } from '@/test/fixtures';
 import type { SubmitPhase } from './product-form';
 import { ProductForm } from './product-form';
 
-function setup(props: { phase?: SubmitPhase; editing?: boolean } = {}) {
+function setup(props: { phase?: SubmitPhase; editing?: boolean; pincode?: string } = {}) {
   const onSubmit = vi.fn();
   const user = userEvent.setup();
   const existing = props.editing ? product({ productName: 'Basmati rice', price: 5200, unit: 'quintal' }) : undefined;
@@ -13,6 +13,7 @@ function setup(props: { phase?: SubmitPhase; editing?: boolean } = {}) {
     <ProductForm
       product={existing}
       defaultAddress="Anand, Gujarat"
+      defaultPincode={props.pincode}
       onSubmit={onSubmit}
       onCancel={() => undefined}
       phase={props.phase ?? 'idle'}
@@ -73,6 +74,18 @@ describe("Product form ('Post New Crop'): every rule on change", () => {
     await user.type(description, 'x');
     await user.clear(description);
     expect(await screen.findByText('Description is required')).toBeInTheDocument();
+  });
+
+  it("PIN code: optional, prefilled from the seller's profile, 'PIN code must be 6 digits' on change", async () => {
+    const { user } = setup({ pincode: '422003' });
+    const pin = screen.getByLabelText('PIN code (optional)');
+    expect(pin).toHaveValue('422003');
+    expect(pin).toHaveAttribute('inputmode', 'numeric');
+    await user.clear(pin);
+    await user.type(pin, '0422');
+    expect(await screen.findByText('PIN code must be 6 digits')).toBeInTheDocument();
+    await user.clear(pin);
+    await waitFor(() => expect(screen.queryByText('PIN code must be 6 digits')).not.toBeInTheDocument());
   });
 
   it('availability defaults to In Stock and offers Out of Stock', () => {

@@ -12,24 +12,26 @@ export interface ProductFields {
   productName: string;
   price: string;
   address: string;
+  pincode: string;
   unit: Unit | '';
   description: string;
   quantity: string;
   availability: Availability | '';
 }
 
-const FIELD_NAMES = ['productName', 'price', 'address', 'unit', 'description', 'quantity', 'availability'] as const;
+const FIELD_NAMES = ['productName', 'price', 'address', 'pincode', 'unit', 'description', 'quantity', 'availability'] as const;
 
 export type SubmitPhase = 'idle' | 'preparing' | 'uploading';
 
-function defaults(product: Product | undefined, address: string): ProductFields {
+function defaults(product: Product | undefined, address: string, pincode: string): ProductFields {
   if (!product) {
-    return { productName: '', price: '', address, unit: '', description: '', quantity: '', availability: 'in_stock' };
+    return { productName: '', price: '', address, pincode, unit: '', description: '', quantity: '', availability: 'in_stock' };
   }
   return {
     productName: product.productName,
     price: String(product.price),
     address: product.address,
+    pincode: product.location?.pincode ?? '',
     unit: product.unit,
     description: product.description,
     quantity: String(product.quantity),
@@ -41,9 +43,11 @@ function defaults(product: Product | undefined, address: string): ProductFields 
  * 'Post New Crop': the upload and edit form. Validation runs on change with the contract's rules; photos are four
  * slots. The parent does the upload and reports the phase and progress.
  */
-export function ProductForm({ product, defaultAddress = '', onSubmit, onCancel, phase, progress, serverError }: {
+export function ProductForm({ product, defaultAddress = '', defaultPincode = '', onSubmit, onCancel, phase, progress, serverError }: {
   product?: Product | undefined;
   defaultAddress?: string;
+  /** The seller's own PIN code, offered for a new listing like the address. */
+  defaultPincode?: string;
   onSubmit: (values: ProductCreateRequest, slots: ImageSlot[]) => void;
   onCancel: () => void;
   phase: SubmitPhase;
@@ -62,7 +66,7 @@ export function ProductForm({ product, defaultAddress = '', onSubmit, onCancel, 
   } = useForm<ProductFields, unknown, ProductCreateRequest>({
     resolver: contractResolver(productCreateSchema),
     mode: 'onChange',
-    defaultValues: defaults(product, defaultAddress),
+    defaultValues: defaults(product, defaultAddress, defaultPincode),
   });
   useEffect(() => {
     if (serverError) applyServerFieldErrors(serverError, setError, FIELD_NAMES);
@@ -122,6 +126,15 @@ export function ProductForm({ product, defaultAddress = '', onSubmit, onCancel, 
         placeholder={t('signup.addressPlaceholder')}
         error={errorText(errors.address)}
         {...register('address')}
+      />
+      <TextField
+        label={t('near.pincodeField')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+        hint={t('near.productPincodeHint')}
+        error={errorText(errors.pincode)}
+        {...register('pincode')}
       />
       <TextAreaField
         label={t('upload.description')}

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { Avatar, Button, Page, StatusText } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useGoBack } from '@/lib/navigation';
-import { ProductGrid, useErrorToast } from '../../products';
+import { ProductGrid, nearPlaceText, useErrorToast } from '../../products';
 import { useSellerDetail } from '../api';
 
 /** /user/profile/{id}: a farmer's public profile and their products (shareable). */
@@ -44,6 +44,7 @@ export function SellerProfilePage() {
     );
   }
   const { seller, products } = query.data;
+  const near = nearPlaceText(t, seller.location);
   return (
     <Page title={seller.fullName} actions={back}>
       <section aria-label={t('seller.title')} className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-center">
@@ -63,6 +64,12 @@ export function SellerProfilePage() {
           </dd>
           <dt className="font-semibold text-stone-700">{t('profile.address')}</dt>
           <dd>{seller.address}</dd>
+          {near ? (
+            <>
+              <dt className="font-semibold text-stone-700">{t('near.location')}</dt>
+              <dd>{near}</dd>
+            </>
+          ) : null}
         </dl>
       </section>
       <section aria-labelledby="seller-products-heading" className="mt-6">

@@ -92,6 +92,7 @@ export function UploadPage() {
         key={product.data?._id ?? 'new'}
         product={editing ? product.data : undefined}
         defaultAddress={user?.address ?? ''}
+        defaultPincode={user?.location?.pincode ?? ''}
         phase={phase}
         progress={progress}
         serverError={serverError}

@@ -46,6 +46,13 @@ export function StaticPage({ page }: { page: StaticPageId }) {
   return (
     <Page title={content.title} width="prose">
       <p className="text-lg text-stone-800">{content.lead}</p>
+      {page === 'geolocation' ? (
+        <p className="mt-4">
+          <Link to="/product?sort=distance" className={buttonClasses('primary', 'lg')}>
+            {t('near.seeNearby')}
+          </Link>
+        </p>
+      ) : null}
       {content.sections.map((section) => (
         <section key={section.heading} className="mt-6">
           <h2 className="text-xl font-bold text-stone-900">{section.heading}</h2>

@@ -1,0 +1,23 @@
+import type { Location } from '@kisansetu/contract';
+import type { TFunction } from '@/lib/i18n';
+
+/** "Nashik Road, Nashik, Maharashtra": the named parts of a place, each once; null when none is known. */
+export function placeName(place: Pick<Location, 'place' | 'district' | 'state'>): string | null {
+  const parts: string[] = [];
+  for (const part of [place.place, place.district, place.state]) {
+    const text = part?.trim();
+    if (text && !parts.some((seen) => seen.toLowerCase() === text.toLowerCase())) parts.push(text);
+  }
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/** '~23 km', or '< 1 km' for a listing in the same place (the server rounds to whole km). */
+export function distanceText(t: TFunction, km: number): string {
+  return km < 1 ? t('near.underOneKm') : t('near.distanceKm', { km });
+}
+
+/** "Near Nashik, Maharashtra" for a listing or a person with a resolved location, else null. */
+export function nearPlaceText(t: TFunction, location: Location | null): string | null {
+  const name = location ? placeName(location) : null;
+  return name ? t('near.placeNear', { place: name }) : null;
+}

@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useRootStore } from '@/lib/store';
+import { buyer } from '@/test/fixtures';
+import { fail, mockFetch } from '@/test/fetch-mock';
+import { renderAt } from '@/test/render';
+import { UpdateProfilePage } from './update-profile-page';
+
+const nashik = { pincode: '422001', place: 'Nashik City', district: 'Nashik', state: 'Maharashtra', lat: 20.0, lon: 73.79 };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useRootStore.setState({ user: null });
+});
+
+describe('Update profile: the PIN code (near me)', () => {
+  it("starts with the stored PIN code, checks it on change, and shows the server's refusal under it", async () => {
+    useRootStore.setState({ user: { ...buyer, location: nashik } });
+    const { requests } = mockFetch([
+      {
+        method: 'PUT',
+        path: 'user/update/customer/profile',
+        status: 400,
+        body: fail('validation_failed', 'Please correct the highlighted fields', { pincode: 'We could not find this PIN code' }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderAt(<UpdateProfilePage />, { path: '/profile/update-user' });
+    const pin = screen.getByLabelText('PIN code (optional)');
+    expect(pin).toHaveValue('422001');
+    expect(pin).toHaveAttribute('inputmode', 'numeric');
+    await user.clear(pin);
+    await user.type(pin, '42200');
+    expect(await screen.findByText('PIN code must be 6 digits')).toBeInTheDocument();
+    await user.type(pin, '9');
+    await waitFor(() => expect(screen.queryByText('PIN code must be 6 digits')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('We could not find this PIN code')).toBeInTheDocument();
+    const sent = requests.find((r) => r.method === 'PUT')!.body as FormData;
+    expect(sent.get('pincode')).toBe('422009');
+  });
+});
