@@ -57,7 +57,9 @@ export default defineConfig({
     tailwindcss(),
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      // Registered by src/app/start.tsx once the first page has rendered and the browser is idle: installing the
+      // worker precaches the whole build, which must not compete with the first page for a slow link.
+      injectRegister: false,
       includeAssets: ['favicon.svg', 'hero/*.svg'],
       manifest: {
         name: 'KisanSetu — farmers and buyers, directly',
@@ -124,6 +126,10 @@ export default defineConfig({
         // Shared pieces of a few hundred bytes each would cost a request apiece (HTTP/1.1 allows 6 at a time): fold
         // them into the chunks that use them.
         experimentalMinChunkSize: 3_000,
+        // The app itself (src/app/start.tsx and what it imports; main.tsx loads it after the first paint) would take
+        // the name of a small module merged into it: name it for what it is, in the build output and the bench.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/src/app/start.tsx')) ? 'assets/app-[hash].js' : 'assets/[name]-[hash].js',
       },
       treeshake: {
         // The contract's modules only declare constants and schemas: a module none of whose exports is used can be

@@ -33,7 +33,8 @@ export async function measureWebSizes() {
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build the web app first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const entry = closure(manifest, [entryKey]);
+  // The entry imports the app itself (src/app/start.tsx) dynamically, after the first paint: count it as the entry.
+  const entry = closure(manifest, [entryKey, ...(manifest[entryKey].dynamicImports ?? [])]);
 
   // The web team's own measure of the first route when it is there (same method), else the same sum here.
   let firstRoute;
@@ -43,7 +44,7 @@ export async function measureWebSizes() {
     const measured = measureFirstRoute({ distDir: DIST });
     firstRoute = { js: measured.totals.js.gzip, css: measured.totals.css.gzip, source: 'apps/web/scripts/first-route-size.mjs', files: measured.files.length };
   } else {
-    const first = closure(manifest, [entryKey, HOME]);
+    const first = closure(manifest, [entryKey, ...(manifest[entryKey].dynamicImports ?? []), HOME]);
     firstRoute = { js: sum(first.js), css: sum(first.css), source: 'bench/lib/web-sizes.mjs', files: first.js.size + first.css.size };
   }
 

@@ -41,8 +41,9 @@ function guarded(access: Access, load: PageLoader): PageLoader {
   };
 }
 
-function prefetchLatest(): null {
-  prefetchLatestProducts(queryClient);
+function prefetchLatest({ request }: LoaderFunctionArgs): null {
+  // The URL's near-me choice (/product?sort=distance&radiusKm=50) is part of what the page will ask for.
+  prefetchLatestProducts(queryClient, new URL(request.url).searchParams);
   return null;
 }
 

@@ -1,6 +1,17 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
+import type { CSSProperties } from 'react';
 import { UI } from '@kisansetu/contract';
 import { onToasterRequested, toasterRequested } from '@/lib/toast';
+
+/**
+ * sonner's rich colours put 13 px text at 4.25:1 (success) and 4.34:1 (error), under WCAG 1.4.3's 4.5:1. Its own
+ * CSS variables are overridden on the toaster (inline wins over its injected stylesheet) with darker text on the same
+ * tinted backgrounds: green-800 on #ecfdf3 is 6.8:1, red-700 on #fff0f0 is 5.9:1; success and error stay distinct.
+ */
+const RICH_COLOURS = {
+  '--success-text': '#166534',
+  '--error-text': '#b91c1c',
+} as CSSProperties;
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
@@ -16,6 +27,7 @@ export function ToastHost() {
         richColors
         duration={UI.toastDurationMs}
         visibleToasts={UI.toastVisible}
+        style={RICH_COLOURS}
         toastOptions={{ style: { width: `min(${UI.toastWidthPx}px, calc(100vw - 2rem))` } }}
       />
     </Suspense>

@@ -29,7 +29,9 @@ export function LazyImage({ src, alt, ratio = '4 / 3', className, priority = fal
           onError={() => setFailed(true)}
           className={cn(
             'absolute inset-0 h-full w-full object-cover transition-opacity duration-300',
-            loaded ? 'opacity-100' : 'opacity-0',
+            // The page's main image is shown as it arrives, without the fade: an invisible image is no paint, so the
+            // fade held the page's largest paint (LCP) back until its load event had gone through React.
+            priority || loaded ? 'opacity-100' : 'opacity-0',
           )}
         />
       ) : (

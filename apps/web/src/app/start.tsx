@@ -1,0 +1,38 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '@/lib/i18n';
+import { App } from './app';
+
+/**
+ * The service worker (offline app shell) precaches the whole build when it installs: started only after the page has
+ * loaded and the browser is idle, so it never competes with the first page's code, data and photos on a slow link.
+ */
+function registerServiceWorkerWhenIdle(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  };
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 10_000 });
+    else setTimeout(register, 3_000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/** Renders the app into #root, replacing the static shell of index.html, then registers the service worker. */
+export function startApp(root: HTMLElement): void {
+  // English is bundled; a remembered Hindi choice is fetched first so the page does not flash English.
+  void initI18n().finally(() => {
+    // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+    // thread in one long task (the static shell stays on screen until it commits).
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
+    registerServiceWorkerWhenIdle();
+  });
+}
