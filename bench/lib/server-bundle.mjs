@@ -16,8 +16,27 @@ let built;
  */
 export function serverBundle() {
   const given = process.env.BENCH_SERVER_BUNDLE;
-  built ??= given ? Promise.resolve({ path: given, bytes: statSync(given).size }) : bundle(path.join(SERVER_DIR, 'src/server.ts'), 'server.mjs');
+  built ??= given
+    ? Promise.resolve({ path: given, bytes: statSync(given).size })
+    : bundle(path.join(SERVER_DIR, 'src/server.ts'), 'server.mjs');
   return built;
+}
+
+/**
+ * The gazetteer's child process, beside the bundle as build.mjs puts it beside dist/server.js: the server forks
+ * `./gazetteer-worker.js` next to itself on a first start (modules/places).
+ */
+async function gazetteerWorker() {
+  await build({
+    entryPoints: [path.join(SERVER_DIR, 'src/modules/places/gazetteer-worker.ts')],
+    outfile: path.join(CACHE_DIR, 'gazetteer-worker.js'),
+    bundle: true,
+    platform: 'node',
+    // Node reads a .js file under node_modules as CommonJS (no package scope is looked for above node_modules).
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'warning',
+  });
 }
 
 /** Bundles `entry` (server code, or a bench script importing it) the way the server is bundled, into the cache. */
@@ -44,6 +63,7 @@ export async function bundle(entry, name) {
         },
       ],
     });
+    if (entry.endsWith(path.join('src', 'server.ts'))) await gazetteerWorker();
     return { path: outfile, bytes: statSync(outfile).size };
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION, type Product, type ProductPage } from '@kisansetu/contract';
 import { signUpAndLogIn, smallJpeg, type SignedIn } from '../../../test/fixtures';
-import { createProduct, errorCode } from '../../../test/product-fixtures';
+import { createProduct, errorCode, productFields, putProduct } from '../../../test/product-fixtures';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
@@ -61,7 +61,13 @@ describe('GET product/new paging', () => {
   });
 
   it('answers a page far past the end with no products and the right totals', async () => {
-    expect(await page(1_000_000)).toEqual({ products: [], origin: null, totalCount: 25, totalPages: 3, page: 1_000_000 });
+    expect(await page(1_000_000)).toEqual({
+      products: [],
+      origin: null,
+      totalCount: 25,
+      totalPages: 3,
+      page: 1_000_000,
+    });
   });
 
   it('fills in the seller of each card from one join', async () => {
@@ -136,5 +142,41 @@ describe("a seller's listings", () => {
     const expected = (await get(`product/my/${seller.user._id}`)).json().data.myProduct as Product[];
     expect(products.length).toBeGreaterThan(0);
     expect(products).toEqual(expected);
+  });
+});
+
+describe('product/new as sent again within a second (newest-page cache)', () => {
+  it("shows this server's own new, edited and deleted listings on the very next read", async () => {
+    const before = (await page(1)).totalCount; // page 1 is cached now
+    const fresh = await createProduct(ctx.app, seller.cookie, { productName: 'Just Picked Okra' });
+    const withFresh = await page(1);
+    expect(withFresh.products[0]).toMatchObject({ _id: fresh._id, productName: 'Just Picked Okra' });
+    expect(withFresh.totalCount).toBe(before + 1);
+
+    const edited = await putProduct(
+      ctx.app,
+      seller.cookie,
+      fresh._id,
+      productFields({ productName: 'Tender Okra' }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect((await page(1)).products[0]).toMatchObject({ _id: fresh._id, productName: 'Tender Okra' });
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/product/delete/${fresh._id}`,
+      headers: { cookie: seller.cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    const after = await page(1);
+    expect(after.products.map((p) => p._id)).not.toContain(fresh._id);
+    expect(after.totalCount).toBe(before);
+  });
+
+  it('sends the same page twice as the same JSON, with the JSON content type', async () => {
+    const first = await get('product/new?page=2');
+    const second = await get('product/new?page=2');
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.body).toBe(first.body);
   });
 });

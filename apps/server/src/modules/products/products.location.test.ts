@@ -35,7 +35,10 @@ function expectNashik(location: Location | null): void {
 
 describe('a listing’s place', () => {
   it('is its PIN code’s centre when the form gives one, and is shown on the listing', async () => {
-    const product = await createProduct(ctx.app, seller.cookie, { address: 'Near the bus stand', pincode: '422001' });
+    const product = await createProduct(ctx.app, seller.cookie, {
+      address: 'Near the bus stand',
+      pincode: '422001',
+    });
     expect(product.location?.pincode).toBe('422001');
     expectNashik(product.location);
     const read = (await get(`product/${product._id}`)).json<{ data: { product: Product } }>().data.product;
@@ -92,15 +95,26 @@ describe('a listing’s place', () => {
     expect(read.location).toEqual(location);
 
     // Without a PIN code the (new) address decides.
-    const byAddress = await putProduct(ctx.app, seller.cookie, product._id, productFields({ address: 'Nashik, Maharashtra' }));
+    const byAddress = await putProduct(
+      ctx.app,
+      seller.cookie,
+      product._id,
+      productFields({ address: 'Nashik, Maharashtra' }),
+    );
     expectNashik(byAddress.json<{ data: { product: Product } }>().data.product.location);
   });
 });
 
 describe('distances from a PIN code', () => {
   it('measures from the PIN code’s centre and names it in the origin', async () => {
-    const nashik = await createProduct(ctx.app, seller.cookie, { productName: 'Nashik Onion', pincode: '422001' });
-    const pune = await createProduct(ctx.app, seller.cookie, { productName: 'Pune Onion', pincode: '411001' });
+    const nashik = await createProduct(ctx.app, seller.cookie, {
+      productName: 'Nashik Onion',
+      pincode: '422001',
+    });
+    const pune = await createProduct(ctx.app, seller.cookie, {
+      productName: 'Pune Onion',
+      pincode: '411001',
+    });
     const response = await get('product/search?name=onion&pincode=422001&sort=distance');
     expect(response.statusCode).toBe(200);
     const page = response.json<{ data: ProductPage }>().data;
@@ -111,7 +125,9 @@ describe('distances from a PIN code', () => {
     // Nashik GPO to Pune GPO: about 165 km as the crow flies.
     expect(page.products[1]!.distanceKm).toBeGreaterThan(140);
     expect(page.products[1]!.distanceKm).toBeLessThan(190);
-    const within = (await get('product/search?name=onion&pincode=422001&radiusKm=100')).json<{ data: ProductPage }>();
+    const within = (await get('product/search?name=onion&pincode=422001&radiusKm=100')).json<{
+      data: ProductPage;
+    }>();
     expect(within.data.products.map((p) => p._id)).toEqual([nashik._id]);
   });
 

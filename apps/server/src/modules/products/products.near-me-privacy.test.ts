@@ -46,7 +46,10 @@ beforeAll(async () => {
   await app.ready();
   const seller = await signUpAndLogIn(app, 'seller');
   buyer = await signUpAndLogIn(app, 'user');
-  await createProduct(app, seller.cookie, { productName: 'Nashik Red Onion', address: 'Nashik, Maharashtra' });
+  await createProduct(app, seller.cookie, {
+    productName: 'Nashik Red Onion',
+    address: 'Nashik, Maharashtra',
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -64,7 +67,9 @@ async function everyStoredRow(): Promise<string[]> {
   expect(names).toEqual(expect.arrayContaining(['users', 'products', 'sessions']));
   const rows: string[] = [];
   for (const name of names) {
-    const result = await database.db.select({ row: sql<string>`t::text` }).from(sql`${sql.identifier(name)} t`);
+    const result = await database.db
+      .select({ row: sql<string>`t::text` })
+      .from(sql`${sql.identifier(name)} t`);
     rows.push(...result.map((row) => row.row));
   }
   return rows;

@@ -66,7 +66,14 @@ const at = `lat=${NASHIK.lat}&lon=${NASHIK.lon}`;
 describe('near me: distances from a browser position', () => {
   it('sorts product/new nearest first, with whole-km distances, and the listing without a place last', async () => {
     const page = await pageOf(`product/new?${at}&sort=distance`);
-    expect(names(page)).toEqual(['Red Onion', 'Onion', 'White Onion', 'Wheat', 'Pune Onion', 'Unplaced Onion']);
+    expect(names(page)).toEqual([
+      'Red Onion',
+      'Onion',
+      'White Onion',
+      'Wheat',
+      'Pune Onion',
+      'Unplaced Onion',
+    ]);
     expect(page.products.map((p) => p.distanceKm)).toEqual([5, 10, 10, 30, 190, undefined]);
     expect(page.products.at(-1)!.location).toBeNull();
     expect(page).toMatchObject({ totalCount: 6, totalPages: 1, page: 1 });
@@ -149,7 +156,12 @@ describe('near me: distances from a browser position', () => {
       .set({ pincode: null, place: 'Home village', district: 'Nashik', state: 'Maharashtra', ...home })
       .where(eq(tables.users.id, buyer.user._id));
     const page = await pageOf('product/new?sort=distance', buyer.cookie);
-    expect(page.origin).toEqual({ source: 'profile', place: 'Home village', district: 'Nashik', state: 'Maharashtra' });
+    expect(page.origin).toEqual({
+      source: 'profile',
+      place: 'Home village',
+      district: 'Nashik',
+      state: 'Maharashtra',
+    });
     expect(names(page).slice(0, 3)).toEqual(['Wheat', 'Onion', 'Red Onion']);
     expect(page.products[0]!.distanceKm).toBe(0);
     // A position in the query wins over the stored place.
@@ -172,7 +184,14 @@ describe('near me: paging in distance order', () => {
     const second = await pageOf(`product/new?${at}&sort=distance&page=2`);
     expect(first).toMatchObject({ totalCount: 14, totalPages: 2 });
     expect(first.products).toHaveLength(12);
-    const tied = ['Tied Onion 8', 'Tied Onion 7', 'Tied Onion 6', 'Tied Onion 5', 'Tied Onion 4', 'Tied Onion 3'];
+    const tied = [
+      'Tied Onion 8',
+      'Tied Onion 7',
+      'Tied Onion 6',
+      'Tied Onion 5',
+      'Tied Onion 4',
+      'Tied Onion 3',
+    ];
     expect(names(first)).toEqual([
       ...tied,
       'Tied Onion 2',

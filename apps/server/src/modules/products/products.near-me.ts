@@ -41,7 +41,9 @@ export function distanceMetres(point: GeoPoint): SQL<number | null> {
   const haversine = sql`power(sin(radians(${products.lat} - ${point.lat}::float8) / 2), 2)
     + ${cosLat}::float8 * cos(radians(${products.lat})) * power(sin(radians(${products.lon} - ${point.lon}::float8) / 2), 2)`;
   // least() keeps rounding from taking asin out of its domain (antipodes); it would also turn null into 1, hence CASE.
-  return sql<number | null>`(CASE WHEN ${located} THEN ${2 * EARTH_RADIUS_M}::float8 * asin(least(1::float8, sqrt(${haversine}))) END)`;
+  return sql<
+    number | null
+  >`(CASE WHEN ${located} THEN ${2 * EARTH_RADIUS_M}::float8 * asin(least(1::float8, sqrt(${haversine}))) END)`;
 }
 
 /**
@@ -82,7 +84,10 @@ export interface DistancePageParams {
  * so the page is then the sorted rows of that small circle, read through the same index. Ties (many listings share a
  * PIN code's centre) are thereby ordered the same way on every page.
  */
-export async function distancePage(reader: Reader, params: DistancePageParams): Promise<ProductWithDistance[]> {
+export async function distancePage(
+  reader: Reader,
+  params: DistancePageParams,
+): Promise<ProductWithDistance[]> {
   const { near, limit, offset } = params;
   const { point } = near;
   const where = and(params.where, located, radiusCondition(near));
@@ -105,7 +110,11 @@ export async function distancePage(reader: Reader, params: DistancePageParams): 
       .limit(limit)
       .offset(offset);
   }
-  const nearest = await page().where(where).orderBy(...order).limit(limit).offset(offset);
+  const nearest = await page()
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   if (near.radiusKm !== undefined) return nearest;
 
   // The located listings end on or before this page: listings without a location follow them, newest first.

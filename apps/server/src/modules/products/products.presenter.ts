@@ -21,7 +21,10 @@ function locationOf(row: ProductWithSeller): Product['location'] {
  * A listing as sent: `image` holds the detail URLs, `thumbnails` the card URLs of the same photos, in order.
  * `distanceKm` (whole km) only when the row was read with a point and has a location.
  */
-export function toProduct(row: ProductWithSeller & { distanceM?: number | null }, urlsFor: ImageUrlsFor): Product {
+export function toProduct(
+  row: ProductWithSeller & { distanceM?: number | null },
+  urlsFor: ImageUrlsFor,
+): Product {
   const urls = row.images.map((key) => urlsFor(key));
   return {
     _id: row.id,
@@ -38,7 +41,9 @@ export function toProduct(row: ProductWithSeller & { distanceM?: number | null }
     sellerName: row.sellerName,
     avatarUrl: row.sellerAvatarKey ? urlsFor(row.sellerAvatarKey).detail : null,
     location: locationOf(row),
-    ...(row.distanceM === undefined || row.distanceM === null ? {} : { distanceKm: Math.round(row.distanceM / 1000) }),
+    ...(row.distanceM === undefined || row.distanceM === null
+      ? {}
+      : { distanceKm: Math.round(row.distanceM / 1000) }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,8 +1,19 @@
 import { and, arrayOverlaps, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { tables } from '../../db';
-import { productWithSellerColumns, type NewProductRow, type ProductRow, type ProductWithSeller } from './products.columns';
-import { distancePage, pageColumns, type GeoPoint, type NearQuery, type ProductWithDistance } from './products.near-me';
+import {
+  productWithSellerColumns,
+  type NewProductRow,
+  type ProductRow,
+  type ProductWithSeller,
+} from './products.columns';
+import {
+  distancePage,
+  pageColumns,
+  type GeoPoint,
+  type NearQuery,
+  type ProductWithDistance,
+} from './products.near-me';
 
 export { productWithSellerColumns };
 export type { NewProductRow, ProductRow, ProductWithSeller };
@@ -53,7 +64,11 @@ export function createProductsRepository(db: Database) {
      * One page of the newest listings; served by the (created_at DESC, id DESC) index, stopping after `limit`. With a
      * point, each row also carries its distance from it.
      */
-    async pageNewest(limit: number, offset: number, point: GeoPoint | null = null): Promise<ProductWithDistance[]> {
+    async pageNewest(
+      limit: number,
+      offset: number,
+      point: GeoPoint | null = null,
+    ): Promise<ProductWithDistance[]> {
       return db
         .select(pageColumns(point))
         .from(products)
@@ -71,9 +86,21 @@ export function createProductsRepository(db: Database) {
     /** A user's stored place (their address's centre), or null when it did not resolve. */
     async storedLocationOf(
       userId: string,
-    ): Promise<{ lat: number; lon: number; place: string | null; district: string | null; state: string | null } | null> {
+    ): Promise<{
+      lat: number;
+      lon: number;
+      place: string | null;
+      district: string | null;
+      state: string | null;
+    } | null> {
       const [row] = await db
-        .select({ lat: users.lat, lon: users.lon, place: users.place, district: users.district, state: users.state })
+        .select({
+          lat: users.lat,
+          lon: users.lon,
+          place: users.place,
+          district: users.district,
+          state: users.state,
+        })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);

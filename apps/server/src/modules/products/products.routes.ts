@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,6 +18,7 @@ import {
 import { requireRole } from '../../auth';
 import { readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validation';
+import { createNewestPageCache } from './newest-page-cache';
 import { toProduct, type ImageUrlsFor } from './products.presenter';
 import type { ProductPageResult, ProductsService } from './products.service';
 
@@ -30,6 +31,8 @@ const pathId = z.string();
 export interface ProductsRoutesOptions {
   service: ProductsService;
   urlsFor: ImageUrlsFor;
+  /** How long a product/new page sent to a caller without a point may be sent again (ms); 0 turns the cache off. */
+  newestPageTtlMs?: number;
 }
 
 const FORM_FIELDS =
@@ -54,9 +57,15 @@ async function readForm(request: Parameters<typeof readMultipart>[0]) {
   return { fields, files: body.files };
 }
 
+/** Sends JSON already serialized by the route's own response serializer (the zod type provider cannot see it). */
+function sendSerialized(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 /** Listings: newest, one, a seller's, search, and the owning seller's create, update and delete. */
 export async function productsRoutes(app: FastifyInstance, options: ProductsRoutesOptions): Promise<void> {
   const { service, urlsFor } = options;
+  const newestPages = createNewestPageCache(options.newestPageTtlMs ?? 1000);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const present = (page: ProductPageResult) => ({
     products: page.rows.map((row) => toProduct(row, urlsFor)),
@@ -70,7 +79,9 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
    * looked up when the query names no point of its own.
    */
   const callerOf = async (request: FastifyRequest, query: { lat?: number; pincode?: string }) =>
-    query.lat === undefined && query.pincode === undefined ? ((await request.sessionUser())?.id ?? null) : null;
+    query.lat === undefined && query.pincode === undefined
+      ? ((await request.sessionUser())?.id ?? null)
+      : null;
 
   r.get(
     '/product/new',
@@ -82,10 +93,20 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
         response: { 200: successEnvelope(productPageSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page: pageNumber, ...nearMe } = request.query;
-      const page = await service.list(pageNumber, { ...nearMe, callerId: await callerOf(request, request.query) });
-      return { success: true as const, message: SERVER_MESSAGES.productsFetched, data: present(page) };
+      const callerId = await callerOf(request, request.query);
+      // Without a point (none given, none stored for the caller) radius and distance sort are ignored, so the page
+      // is the same for everyone: the one case worth caching.
+      const pointless = callerId === null && nearMe.lat === undefined && nearMe.pincode === undefined;
+      const cached = pointless ? newestPages.get(pageNumber) : undefined;
+      if (cached !== undefined) return sendSerialized(reply, cached);
+      const page = await service.list(pageNumber, { ...nearMe, callerId });
+      const body = { success: true as const, message: SERVER_MESSAGES.productsFetched, data: present(page) };
+      if (!pointless) return body;
+      const serialized = String(reply.serialize(body));
+      newestPages.set(pageNumber, serialized);
+      return sendSerialized(reply, serialized);
     },
   );
 
@@ -161,13 +182,12 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       const body = await readForm(request);
       const input = parseOrThrow(productCreateSchema, body.fields);
       const row = await service.create(session.id, input, body.files);
-      return reply
-        .status(201)
-        .send({
-          success: true,
-          message: SERVER_MESSAGES.productCreated,
-          data: { product: toProduct(row, urlsFor) },
-        });
+      newestPages.clear();
+      return reply.status(201).send({
+        success: true,
+        message: SERVER_MESSAGES.productCreated,
+        data: { product: toProduct(row, urlsFor) },
+      });
     },
   );
 
@@ -189,6 +209,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       const body = await readForm(request);
       const input = parseOrThrow(productUpdateSchema, body.fields);
       const row = await service.update(request.params.id, session.id, input, body.files);
+      newestPages.clear();
       return {
         success: true as const,
         message: SERVER_MESSAGES.productUpdated,
@@ -210,6 +231,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
     async (request) => {
       const session = await requireRole(request, 'seller');
       await service.remove(request.params.id, session.id);
+      newestPages.clear();
       return { success: true as const, message: SERVER_MESSAGES.productDeleted };
     },
   );

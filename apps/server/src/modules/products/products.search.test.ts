@@ -99,7 +99,13 @@ describe('GET product/search by name', () => {
   it.each(['xyzzy', 'laptop', 'गेहूं'])('answers 200 with no products for %s', async (name) => {
     const response = await search({ name });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ products: [], origin: null, totalCount: 0, totalPages: 0, page: 1 });
+    expect(response.json().data).toEqual({
+      products: [],
+      origin: null,
+      totalCount: 0,
+      totalPages: 0,
+      page: 1,
+    });
   });
 
   it('matches 1–2 letters at the start of the name or of a word only', async () => {

@@ -145,7 +145,10 @@ async function rankedPage(
   params: SearchParams,
 ): Promise<SearchResult> {
   const rows = await reader
-    .select({ ...pageColumns(params.near?.point ?? null), total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .select({
+      ...pageColumns(params.near?.point ?? null),
+      total: sql<number>`count(*) OVER ()`.mapWith(Number),
+    })
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
     .where(where)
@@ -186,7 +189,11 @@ async function newestPage(
  * are read with their sellers: the radius test needs nothing but lat, lon (and the order created_at, id), so where
  * products_earth_idx carries those columns (INCLUDE) neither the page nor the count visits the table's rows.
  */
-async function radiusNewestPage(reader: Reader, where: SQL | undefined, params: SearchParams): Promise<SearchResult> {
+async function radiusNewestPage(
+  reader: Reader,
+  where: SQL | undefined,
+  params: SearchParams,
+): Promise<SearchResult> {
   const ids = reader
     .select({ id: products.id })
     .from(products)
@@ -205,7 +212,11 @@ async function radiusNewestPage(reader: Reader, where: SQL | undefined, params: 
 }
 
 /** Distance order (see {@link distancePage}); the total is a count of the same matches (`where` holds the radius). */
-async function nearestPage(reader: Reader, where: SQL | undefined, params: SearchParams): Promise<SearchResult> {
+async function nearestPage(
+  reader: Reader,
+  where: SQL | undefined,
+  params: SearchParams,
+): Promise<SearchResult> {
   const near = params.near!;
   const rows = await distancePage(reader, { where, near, limit: params.limit, offset: params.offset });
   const known = rows.length < params.limit && (rows.length > 0 || params.offset === 0);
@@ -245,7 +256,8 @@ export function createProductSearch(db: Database) {
     }
 
     const name = nameMatch(params.name);
-    const ranking = (...relevance: SQL[]) => (params.sort === 'newest' ? byNewest : [...relevance, ...byNewest]);
+    const ranking = (...relevance: SQL[]) =>
+      params.sort === 'newest' ? byNewest : [...relevance, ...byNewest];
     const real = byDistance
       ? await nearestPage(db, and(name.where, address), params)
       : await rankedPage(db, and(name.where, address), ranking(name.bucket), params);

@@ -65,7 +65,10 @@ function keyOfUrl(value: string): string | null {
   return imageKeyFromUrl(path);
 }
 
-type FormChanges = Omit<ProductChanges, 'images' | 'pincode' | 'place' | 'district' | 'state' | 'lat' | 'lon'>;
+type FormChanges = Omit<
+  ProductChanges,
+  'images' | 'pincode' | 'place' | 'district' | 'state' | 'lat' | 'lon'
+>;
 
 function formChanges(input: ProductCreateRequest): FormChanges {
   return {
@@ -171,7 +174,9 @@ export function createProductsService({
    * The point a page measures from, in the contract's order: the browser's position (used for this query only: it
    * is neither stored nor echoed), a PIN code's centre (unknown: 400 on `pincode`), the caller's stored place, none.
    */
-  async function nearOf(request: NearMeRequest): Promise<{ near: NearQuery | null; origin: NearMeOrigin | null }> {
+  async function nearOf(
+    request: NearMeRequest,
+  ): Promise<{ near: NearQuery | null; origin: NearMeOrigin | null }> {
     const radiusKm = request.radiusKm;
     if (request.lat !== undefined && request.lon !== undefined) {
       return {
@@ -325,7 +330,13 @@ export function createProductsService({
         near,
         sort: query.sort === 'distance' && !near ? 'relevance' : query.sort,
       });
-      return { rows, totalCount: total, totalPages: Math.ceil(total / query.limit), page: query.page, origin };
+      return {
+        rows,
+        totalCount: total,
+        totalPages: Math.ceil(total / query.limit),
+        page: query.page,
+        origin,
+      };
     },
   };
 }
