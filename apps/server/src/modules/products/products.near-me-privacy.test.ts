@@ -93,6 +93,8 @@ describe('near me: a browser position is used, never kept', () => {
           ...(cookie ? { headers: { cookie } } : {}),
         });
         expect([200, 400]).toContain(response.statusCode);
+        // Nor kept by the browser's HTTP cache or a proxy, whose entries are named by the URL.
+        if (response.statusCode === 200) expect(response.headers['cache-control']).toBe('no-store');
         // Not echoed back either.
         for (const trace of TRACES) expect(response.body).not.toContain(trace);
       }

@@ -62,6 +62,14 @@ function sendSerialized(reply: FastifyReply, body: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * An answer measured from a browser position: its URL carries the position, so neither the browser's HTTP cache
+ * nor a proxy may keep it (the position is used for the query and never stored, near-me issue).
+ */
+function keepOutOfCaches(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
+
 /** Listings: newest, one, a seller's, search, and the owning seller's create, update and delete. */
 export async function productsRoutes(app: FastifyInstance, options: ProductsRoutesOptions): Promise<void> {
   const { service, urlsFor } = options;
@@ -101,6 +109,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       const pointless = callerId === null && nearMe.lat === undefined && nearMe.pincode === undefined;
       const cached = pointless ? newestPages.get(pageNumber) : undefined;
       if (cached !== undefined) return sendSerialized(reply, cached);
+      if (nearMe.lat !== undefined) keepOutOfCaches(reply);
       const page = await service.list(pageNumber, { ...nearMe, callerId });
       const body = { success: true as const, message: SERVER_MESSAGES.productsFetched, data: present(page) };
       if (!pointless) return body;
@@ -121,7 +130,8 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
         response: { 200: successEnvelope(productPageSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (request.query.lat !== undefined) keepOutOfCaches(reply);
       const page = await service.search(request.query, await callerOf(request, request.query));
       return { success: true as const, message: SERVER_MESSAGES.productsFetched, data: present(page) };
     },
