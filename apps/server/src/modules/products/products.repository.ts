@@ -84,9 +84,7 @@ export function createProductsRepository(db: Database) {
     },
 
     /** A user's stored place (their address's centre), or null when it did not resolve. */
-    async storedLocationOf(
-      userId: string,
-    ): Promise<{
+    async storedLocationOf(userId: string): Promise<{
       lat: number;
       lon: number;
       place: string | null;
