@@ -1,5 +1,4 @@
 import { describe, it, expect } from 'vitest';
-import type { z } from 'zod';
 import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from './constants';
 import { VALIDATION } from './messages';
 import {
@@ -10,19 +9,8 @@ import {
   signupFormSchema,
   userSchema,
 } from './user';
+import { errorsOf } from './test-helpers';
 import { verhoeffCheckDigit } from './verhoeff';
-
-/** Messages of a parse by field path ('' for the root); {} when it succeeded. */
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  const errors: Record<string, string[]> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.');
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
-}
 
 const AADHAAR_BASE = '23412341234';
 const VALID_AADHAAR = AADHAAR_BASE + verhoeffCheckDigit(AADHAAR_BASE);

@@ -1,17 +1,11 @@
+import type { Location } from '@kisansetu/contract';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { tables, type Database } from '../../db';
 import { addressCandidates, pincodeInText, type Candidate } from './address-candidates';
 import { placeKey } from './phonetic-key';
 
-/** Approximate coordinates of a PIN code or named place; never a person's exact position. */
-export interface ResolvedPlace {
-  pincode: string | null;
-  place: string | null;
-  district: string | null;
-  state: string | null;
-  lat: number;
-  lon: number;
-}
+/** Approximate coordinates of a PIN code or named place (the contract's `Location`); never a person's exact position. */
+export type ResolvedPlace = Location;
 
 interface PlaceRow {
   key: string;

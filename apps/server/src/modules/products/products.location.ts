@@ -1,15 +1,8 @@
-import { VALIDATION } from '@kisansetu/contract';
+import { VALIDATION, type Location } from '@kisansetu/contract';
 import { AppError } from '../../errors';
 
 /** A resolved place as the gazetteer (modules/places) answers it: a PIN code's or a named place's centre. */
-export interface PlaceCentre {
-  pincode: string | null;
-  place: string | null;
-  district: string | null;
-  state: string | null;
-  lat: number;
-  lon: number;
-}
+export type PlaceCentre = Location;
 
 /** The gazetteer lookups a listing or an account needs; app.ts hands in modules/places bound to the database. */
 export interface PlaceLookup {

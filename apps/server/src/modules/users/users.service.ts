@@ -8,19 +8,13 @@ import {
 } from '@kisansetu/contract';
 import { dummyPasswordHash, hashPassword, verifyPassword, type SessionStore } from '../../auth';
 import { AppError } from '../../errors';
+import type { LocationColumns } from '../products';
 import type { ImageService } from '../../storage';
 import type { AadhaarCipher } from './aadhaar-cipher';
 import { isUniqueViolation, type UserRow, type UsersRepository } from './users.repository';
 
 /** The six location columns an account stores (the centre of its PIN code or address; all null if unresolved). */
-export interface AccountLocation {
-  pincode: string | null;
-  place: string | null;
-  district: string | null;
-  state: string | null;
-  lat: number | null;
-  lon: number | null;
-}
+export type AccountLocation = LocationColumns;
 
 export interface UsersServiceDeps {
   users: UsersRepository;
