@@ -9,4 +9,5 @@ export { LazyImage } from './lazy-image';
 export { OfflineNote } from './offline-note';
 export { Page, StatusText } from './page';
 export { PasswordField } from './password-field';
+export { PincodeField } from './pincode-field';
 export { ProgressBar } from './progress-bar';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { LIMITS, ROLES, VALIDATION, signupFormSchema } from '@kisansetu/contract';
 import type { RegisterRequest, Role } from '@kisansetu/contract';
-import { Button, Page, PasswordField, RadioGroup, TextAreaField, TextField } from '@/components/ui';
+import { Button, Page, PasswordField, PincodeField, RadioGroup, TextAreaField, TextField } from '@/components/ui';
 import { applyServerFieldErrors, errorText, contractResolver } from '@/lib/forms';
 import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
 import { isImageFile, shrinkImage } from '@/lib/image';
@@ -173,15 +173,7 @@ export function SignupPage() {
           error={errorText(errors.address)}
           {...register('address')}
         />
-        <TextField
-          label={t('near.pincodeField')}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          hint={t('near.pincodeHint')}
-          error={errorText(errors.pincode)}
-          {...register('pincode')}
-        />
+        <PincodeField purpose="account" error={errorText(errors.pincode)} {...register('pincode')} />
         <PasswordField
           label={t('signup.password')}
           autoComplete="new-password"

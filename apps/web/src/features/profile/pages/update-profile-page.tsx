@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { VALIDATION, profileUpdateSchema } from '@kisansetu/contract';
 import type { ProfileUpdateRequest, User } from '@kisansetu/contract';
-import { Button, Page, PasswordField, TextAreaField, TextField } from '@/components/ui';
+import { Button, Page, PasswordField, PincodeField, TextAreaField, TextField } from '@/components/ui';
 import { applyServerFieldErrors, errorText, contractResolver } from '@/lib/forms';
 import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
 import { isImageFile, shrinkImage } from '@/lib/image';
@@ -109,15 +109,7 @@ function UpdateProfileForm({ user }: { user: User }) {
           {...register('phoneNumber')}
         />
         <TextAreaField label={t('profile.address')} rows={2} error={errorText(errors.address)} {...register('address')} />
-        <TextField
-          label={t('near.pincodeField')}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          hint={t('near.pincodeHint')}
-          error={errorText(errors.pincode)}
-          {...register('pincode')}
-        />
+        <PincodeField purpose="account" error={errorText(errors.pincode)} {...register('pincode')} />
         <p className="text-sm text-stone-600">{t('profileUpdate.passwordHint')}</p>
         <PasswordField
           label={t('profileUpdate.currentPassword')}

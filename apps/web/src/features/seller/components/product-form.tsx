@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { AVAILABILITY, UNITS, productCreateSchema } from '@kisansetu/contract';
 import type { Availability, Product, ProductCreateRequest, Unit } from '@kisansetu/contract';
-import { Button, ProgressBar, SelectField, TextAreaField, TextField } from '@/components/ui';
+import { Button, PincodeField, ProgressBar, SelectField, TextAreaField, TextField } from '@/components/ui';
 import { applyServerFieldErrors, errorText, contractResolver } from '@/lib/forms';
 import type { ImageSlot } from './image-slots';
 import { ImageSlots, emptySlots } from './image-slots';
@@ -127,15 +127,7 @@ export function ProductForm({ product, defaultAddress = '', defaultPincode = '',
         error={errorText(errors.address)}
         {...register('address')}
       />
-      <TextField
-        label={t('near.pincodeField')}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={6}
-        hint={t('near.productPincodeHint')}
-        error={errorText(errors.pincode)}
-        {...register('pincode')}
-      />
+      <PincodeField purpose="product" error={errorText(errors.pincode)} {...register('pincode')} />
       <TextAreaField
         label={t('upload.description')}
         rows={4}
