@@ -1,7 +1,12 @@
 /** Business constants of spec section 9, shared by server and web. */
 
+/** The roles a person can sign up with (and pick on the login form). */
 export const ROLES = ['user', 'seller'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** Every role an account can have: moderators are made by the operator's script, never by sign-up. */
+export const ACCOUNT_ROLES = ['user', 'seller', 'moderator'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 export const UNITS = ['kg', 'quintal', 'ton', 'liters', 'pieces'] as const;
 export type Unit = (typeof UNITS)[number];
@@ -44,6 +49,8 @@ export const LIMITS = {
   messageMax: 2000,
   clientIdMax: 64,
   cardDescriptionWords: 10,
+  reportDetailsMax: 500,
+  moderationNoteMax: 500,
 } as const;
 
 export const PAGING = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from './constants';
 import { VALIDATION } from './messages';
+import { hasForbiddenCharacters, hasLetter, normalizeText } from './text';
 
 /** Turns an absent, null or blank form value into undefined so "required" reads the same for all of them. */
 export function blankToUndefined(value: unknown): unknown {
@@ -9,16 +10,43 @@ export function blankToUndefined(value: unknown): unknown {
   return value;
 }
 
-/** A trimmed, required text of at most `max` characters with the spec's messages. */
-export function requiredText(requiredMessage: string, max: number, maxMessage: string) {
+/** What a free-text field may hold beyond the text-hygiene rules every one of them keeps. */
+export interface TextRules {
+  /** Line breaks and tabs allowed (descriptions, messages, report details). */
+  multiline?: boolean;
+  /** Must hold a letter (people's and products' names). */
+  name?: boolean;
+}
+
+/**
+ * A trimmed string of at most `max` characters, NFC-normalised and checked by the text-hygiene rules
+ * (see text.ts); `required` gives the message for a missing value, else blank means "not given".
+ */
+export function cleanText(max: number, maxMessage: string, rules: TextRules = {}) {
+  let schema = z
+    .string()
+    .trim()
+    .max(max, maxMessage)
+    .refine((text) => !hasForbiddenCharacters(text, rules.multiline), VALIDATION.textNotAllowed);
+  if (rules.name) schema = schema.refine((text) => text === '' || hasLetter(text), VALIDATION.nameNeedsLetter);
+  return schema;
+}
+
+/** A trimmed, required text of at most `max` characters with the spec's messages, kept clean (see {@link cleanText}). */
+export function requiredText(requiredMessage: string, max: number, maxMessage: string, rules: TextRules = {}) {
   return z.preprocess(
-    blankToUndefined,
+    (value) => blankToUndefined(normalizeText(value)),
     z
       .string({ error: requiredMessage })
       .trim()
       .min(1, requiredMessage)
-      .max(max, maxMessage),
+      .pipe(cleanText(max, maxMessage, rules)),
   );
+}
+
+/** An optional text (blank is "not given") with the same rules as {@link requiredText}. */
+export function optionalText(max: number, maxMessage: string, rules: TextRules = {}) {
+  return z.preprocess((value) => blankToUndefined(normalizeText(value)), cleanText(max, maxMessage, rules).optional());
 }
 
 /** A number from a form or multipart string: blank is "required", text is "not a number", below 0 is refused. */
@@ -77,7 +105,9 @@ export const phoneField = z.preprocess(
     .regex(/^\+?[0-9][0-9 -]*$/, VALIDATION.phoneInvalid),
 );
 
-export const fullNameField = requiredText(VALIDATION.fullNameRequired, LIMITS.fullNameMax, VALIDATION.fullNameMax);
+export const fullNameField = requiredText(VALIDATION.fullNameRequired, LIMITS.fullNameMax, VALIDATION.fullNameMax, {
+  name: true,
+});
 export const addressField = requiredText(VALIDATION.addressRequired, LIMITS.addressMax, VALIDATION.addressMax);
 
 /** Optional 6-digit Indian PIN code (near-me issue); blank means not given. */

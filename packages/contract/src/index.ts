@@ -9,5 +9,7 @@ export * from './user';
 export * from './product';
 export * from './wishlist';
 export * from './message';
+export * from './safety';
+export * from './text';
 export * from './socket';
 export * from './meta';

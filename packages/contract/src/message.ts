@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, PAGING } from './constants';
-import { blankToUndefined } from './fields';
+import { ACCOUNT_ROLES, LIMITS, PAGING } from './constants';
+import { blankToUndefined, requiredText } from './fields';
 import { VALIDATION } from './messages';
 
 export const messageSchema = z.object({
@@ -15,10 +15,7 @@ export type Message = z.infer<typeof messageSchema>;
 
 /** POST message/send/{userId}. The text is trimmed; `clientId` makes a retry return the first copy. */
 export const sendMessageSchema = z.object({
-  message: z.preprocess(
-    blankToUndefined,
-    z.string({ error: VALIDATION.messageRequired }).trim().min(1, VALIDATION.messageRequired).max(LIMITS.messageMax, VALIDATION.messageMax),
-  ),
+  message: requiredText(VALIDATION.messageRequired, LIMITS.messageMax, VALIDATION.messageMax, { multiline: true }),
   clientId: z.string().min(1, VALIDATION.clientIdInvalid).max(LIMITS.clientIdMax, VALIDATION.clientIdInvalid).optional(),
 });
 export type SendMessageRequest = z.output<typeof sendMessageSchema>;
@@ -39,7 +36,7 @@ export const chatContactSchema = z.object({
   email: z.string(),
   phoneNumber: z.string(),
   address: z.string(),
-  role: z.enum(['user', 'seller']),
+  role: z.enum(ACCOUNT_ROLES),
   lastMessage: messageSchema.nullable(),
   unreadCount: z.number().int(),
 });

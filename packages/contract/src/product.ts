@@ -28,7 +28,9 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 const productFields = {
-  productName: requiredText(VALIDATION.productNameRequired, LIMITS.productNameMax, VALIDATION.productNameMax),
+  productName: requiredText(VALIDATION.productNameRequired, LIMITS.productNameMax, VALIDATION.productNameMax, {
+    name: true,
+  }),
   price: nonNegativeNumber(
     VALIDATION.priceRequired,
     VALIDATION.priceNotNumber,
@@ -42,7 +44,9 @@ const productFields = {
     LIMITS.quantityMax,
     VALIDATION.quantityTooLarge,
   ),
-  description: requiredText(VALIDATION.descriptionRequired, LIMITS.descriptionMax, VALIDATION.descriptionMax),
+  description: requiredText(VALIDATION.descriptionRequired, LIMITS.descriptionMax, VALIDATION.descriptionMax, {
+    multiline: true,
+  }),
   address: addressField,
   availability: z.preprocess(
     blankToUndefined,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { LIMITS, ROLES } from './constants';
+import { ACCOUNT_ROLES, LIMITS, ROLES } from './constants';
 import {
   addressField,
   blankToUndefined,
   emailField,
   fullNameField,
+  optionalText,
   passwordField,
   phoneField,
   pincodeField,
@@ -21,7 +22,7 @@ export const userSchema = z.object({
   email: z.string(),
   phoneNumber: z.string(),
   address: z.string(),
-  role: z.enum(ROLES),
+  role: z.enum(ACCOUNT_ROLES),
   avatarUrl: z.string().nullable(),
   aadharNumber: z.string().optional(),
   location: locationSchema.nullable(),
@@ -29,8 +30,13 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** A seller as anyone sees them on the public profile: no Aadhaar, nothing secret. */
-export const publicSellerSchema = userSchema.omit({ aadharNumber: true });
+/**
+ * A seller as anyone sees them on the public profile: no Aadhaar, nothing secret. `email` and `phoneNumber` only
+ * reach signed-in callers (contract "Contact details"); anonymous callers get neither.
+ */
+export const publicSellerSchema = userSchema
+  .omit({ aadharNumber: true })
+  .extend({ email: z.string().optional(), phoneNumber: z.string().optional() });
 export type PublicSeller = z.infer<typeof publicSellerSchema>;
 
 /** Aadhaar rules: sellers must give a valid one, buyers must not give one. Spaces people type are ignored. */
@@ -108,17 +114,18 @@ export function signupFormSchema(allowedDomains: readonly string[]) {
     );
 }
 
-/** POST user/login. */
+/** POST user/login: a moderator logs in with role `moderator` (the moderation page's own sign-in). */
 export function loginSchema(allowedDomains: readonly string[]) {
-  return z.object({ email: emailField(allowedDomains), password: passwordField, role: roleField });
+  return z.object({
+    email: emailField(allowedDomains),
+    password: passwordField,
+    role: z.preprocess(blankToUndefined, z.enum(ACCOUNT_ROLES, { error: VALIDATION.roleRequired })),
+  });
 }
 export type LoginRequest = z.output<ReturnType<typeof loginSchema>>;
 
 export const loginResponseSchema = z.object({ accessToken: z.string(), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-const optionalText = (max: number, maxMessage: string) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, maxMessage).optional());
 
 /**
  * PUT user/update/{customer|seller}/profile text fields. Blank fields are "not sent" and change nothing; email and
@@ -126,7 +133,7 @@ const optionalText = (max: number, maxMessage: string) =>
  */
 export const profileUpdateSchema = z
   .object({
-    fullName: optionalText(LIMITS.fullNameMax, VALIDATION.fullNameMax),
+    fullName: optionalText(LIMITS.fullNameMax, VALIDATION.fullNameMax, { name: true }),
     phoneNumber: z.preprocess(blankToUndefined, phoneField.optional()),
     address: optionalText(LIMITS.addressMax, VALIDATION.addressMax),
     password: z.preprocess(blankToUndefined, z.string().max(LIMITS.passwordMax, VALIDATION.passwordMax).optional()),

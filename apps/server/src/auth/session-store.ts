@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { AccountRole } from '@kisansetu/contract';
 import type { Database } from '../db';
 import { tables } from '../db';
 
 export interface SessionUser {
   id: string;
-  role: 'user' | 'seller';
+  role: AccountRole;
   fullName: string;
 }
 

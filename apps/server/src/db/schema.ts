@@ -36,13 +36,15 @@ export const users = pgTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
     address: text('address').notNull(),
-    role: text('role', { enum: ['user', 'seller'] }).notNull(),
+    role: text('role', { enum: ['user', 'seller', 'moderator'] }).notNull(),
     avatarKey: text('avatar_key'),
     passwordHash: text('password_hash').notNull(),
     /** AES-256-GCM ciphertext of the Aadhaar number (base64 of iv|tag|data); sellers only. */
     aadhaarCipher: text('aadhaar_cipher'),
     /** Last four digits, kept so the masked form needs no decryption. */
     aadhaarLast4: text('aadhaar_last4'),
+    /** Set by a moderator's suspension: no login, no sessions, listings gone from every list. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     ...locationColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -89,6 +91,13 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     ...locationColumns(),
+    /** Hidden by a moderator: 404 for everyone but its seller and moderators; survives a reinstatement. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The seller is suspended. Kept on the listing (not only on the user) so lists, searches and their counts,
+     * which read products alone through their indexes, leave these rows out without a join.
+     */
+    sellerSuspended: boolean('seller_suspended').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -184,6 +193,75 @@ export const messages = pgTable(
       .on(t.senderId, t.clientId)
       .where(sql`${t.clientId} IS NOT NULL`),
   ],
+);
+
+/** Who blocked whom. While either of two people blocks the other, they cannot message or see each other's listings. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked_idx').on(t.blockedId)],
+);
+
+/**
+ * A report of a listing, a person or a message. `targetUserId` is the person answerable for the target (the
+ * listing's seller, the person, the message's sender), so a moderator's suspension and the report count need no
+ * lookup by type. One open report per reporter and target (the partial unique index).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: ['product', 'user', 'message'] }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: ['scam', 'prohibited', 'misleading', 'offensive', 'spam', 'other'] }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: ['dismiss', 'hide_product', 'suspend_user'] }),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('reports_open_reporter_target_key')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open'`),
+    index('reports_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+    index('reports_target_user_idx').on(t.targetUserId),
+  ],
+);
+
+/** What moderators did and read (every read of a private conversation is written here). */
+export const moderationAudit = pgTable(
+  'moderation_audit',
+  {
+    id: id(),
+    moderatorId: uuid('moderator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action', {
+      enum: ['read_conversation', 'dismiss', 'hide_product', 'suspend_user', 'reinstate_user'],
+    }).notNull(),
+    reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    targetType: text('target_type', { enum: ['product', 'user', 'message'] }),
+    targetId: uuid('target_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_audit_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /**

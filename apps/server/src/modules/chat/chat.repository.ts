@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { AccountRole } from '@kisansetu/contract';
 import type { Database } from '../../db';
 import { tables } from '../../db';
 import { uuidv7 } from '../../lib/uuid';
@@ -23,7 +24,7 @@ export type ChatUserRow = {
   email: string;
   phoneNumber: string;
   address: string;
-  role: 'user' | 'seller';
+  role: AccountRole;
   avatarKey: string | null;
 };
 

@@ -3,7 +3,7 @@ import {
   VALIDATION,
   isWellFormedId,
   type Message,
-  type Role,
+  type AccountRole,
   type SendMessageRequest,
   type UnreadCounts,
 } from '@kisansetu/contract';
@@ -14,7 +14,7 @@ import type { ChatRepository, ChatUserRow, ContactRow, MessageRow } from './chat
 /** Who is acting: the session's user. */
 export interface ChatActor {
   id: string;
-  role: Role;
+  role: AccountRole;
 }
 
 /** What the chat tells the realtime layer; the service never knows about sockets. */
@@ -37,7 +37,7 @@ const notAllowed = () => new AppError('conversation_not_allowed', SERVER_MESSAGE
  * Anti-spam rule of the contract: only a buyer may open a conversation, and only with a seller. Everyone else
  * (a seller writing first, buyer to buyer, seller to seller) needs the conversation to exist already.
  */
-export function mayStartConversation(from: Role, to: Role): boolean {
+export function mayStartConversation(from: AccountRole, to: AccountRole): boolean {
   return from === 'user' && to === 'seller';
 }
 

@@ -119,7 +119,7 @@ export function createProductsRepository(db: Database) {
     },
 
     /** The role of a user id, or undefined when there is no such user. */
-    async roleOf(userId: string): Promise<'user' | 'seller' | undefined> {
+    async roleOf(userId: string): Promise<'user' | 'seller' | 'moderator' | undefined> {
       const rows = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
       return rows[0]?.role;
     },

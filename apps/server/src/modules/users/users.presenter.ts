@@ -8,13 +8,11 @@ function locationOf(row: UserRow): User['location'] {
   return { pincode: row.pincode, place: row.place, district: row.district, state: row.state, lat: row.lat, lon: row.lon };
 }
 
-/** A user as public: never the Aadhaar, never the password hash. */
-export function toPublicUser(row: UserRow, avatarUrl: AvatarUrl): PublicSeller {
+/** The profile fields everyone may see: never the Aadhaar, the password hash or (here) the contact details. */
+function profileOf(row: UserRow, avatarUrl: AvatarUrl) {
   return {
     _id: row.id,
     fullName: row.fullName,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
     address: row.address,
     role: row.role,
     avatarUrl: avatarUrl(row.avatarKey),
@@ -23,9 +21,18 @@ export function toPublicUser(row: UserRow, avatarUrl: AvatarUrl): PublicSeller {
   };
 }
 
+/**
+ * A user as others see them. Email and phone number only go to signed-in callers (contract "Contact details"), so
+ * nobody can harvest every farmer's contact details without an account.
+ */
+export function toPublicUser(row: UserRow, avatarUrl: AvatarUrl, viewerSignedIn: boolean): PublicSeller {
+  const profile = profileOf(row, avatarUrl);
+  return viewerSignedIn ? { ...profile, email: row.email, phoneNumber: row.phoneNumber } : profile;
+}
+
 /** A user as they see themself: sellers also get their Aadhaar, masked. */
 export function toOwnUser(row: UserRow, avatarUrl: AvatarUrl): User {
-  const user: User = toPublicUser(row, avatarUrl);
+  const user: User = { ...profileOf(row, avatarUrl), email: row.email, phoneNumber: row.phoneNumber };
   if (row.role === 'seller' && row.aadhaarLast4) user.aadharNumber = maskAadhaar(row.aadhaarLast4);
   return user;
 }

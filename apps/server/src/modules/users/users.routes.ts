@@ -110,10 +110,11 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     async (request) => {
       const seller = await service.getSeller(request.params.id);
       const products = await listSellerProducts(seller.id);
+      const signedIn = (await request.sessionUser()) !== null;
       return {
         success: true as const,
         message: SERVER_MESSAGES.sellerDetailsFetched,
-        data: { seller: toPublicUser(seller, avatarUrl), products },
+        data: { seller: toPublicUser(seller, avatarUrl, signedIn), products },
       };
     },
   );
