@@ -9,6 +9,7 @@ import { authPlugin, createSessionStore } from './auth';
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db';
 import { AppError } from './errors';
+import { createAbuseLimits, type AbuseLimits } from './limits';
 import { loadOrCreateKey } from './lib/secret-key';
 import { healthRoutes } from './modules/health';
 import { chatRoutes, createChatRepository, createChatService } from './modules/chat';
@@ -24,8 +25,10 @@ import {
 } from './modules/products';
 import { createAadhaarCipher, createUsersRepository, createUsersService, usersRoutes } from './modules/users';
 import { createWishlistRepository, createWishlistService, wishlistRoutes } from './modules/wishlist';
+import { crossSitePlugin } from './plugins/cross-site';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin, sendError, sendNotFound } from './plugins/error-handler';
+import { privateAnswersPlugin } from './plugins/private-answers';
 import { OneLineLogController } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
@@ -49,7 +52,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (what proxy-addr does with a number; Fastify's types
+    // only name the function form).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 64 * 1024,
     // Ids are UUIDs and paths are short; anything longer is a probe.
     routerOptions: { maxParamLength: 200 },
@@ -60,6 +68,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  // Before anything reads a body or a session: a cross-site write is refused whatever it carries.
+  await app.register(crossSitePlugin, { publicOrigins: config.publicOrigins, trustProxy: config.trustProxy });
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(multipart, {
@@ -76,7 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sessions = createSessionStore(database.db, config.sessionTtlDays);
   await app.register(authPlugin, { sessions });
-  await app.register(docsPlugin);
+  await app.register(privateAnswersPlugin);
+  if (config.apiDocs) await app.register(docsPlugin);
+  const limits: AbuseLimits = createAbuseLimits(config.abuseLimits, deps.redis);
 
   const imageStore = deps.imageStore ?? createImageStore(config.uploads);
   const images = createImageService(imageStore);
@@ -122,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     partnersOf: chatService.partnersOf,
     redis: deps.redis,
     trustProxy: config.trustProxy,
+    publicOrigins: config.publicOrigins,
+    maxSocketsPerUser: config.maxSocketsPerUser,
     tuning: deps.realtime,
   });
 

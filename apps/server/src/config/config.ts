@@ -2,10 +2,17 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '@kisansetu/contract';
 import { DEFAULT_WEB_DIST } from '../lib/paths';
+import type { LimitRules } from '../limits';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** One proxy of TRUST_PROXY: an IPv4/IPv6 address or CIDR, or one of proxy-addr's named ranges. */
+const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i;
+
+const limitCount = (fallback: number) =>
+  z.coerce.number({ error: 'must be a whole number of at least 1' }).int().min(1, { error: 'must be a whole number of at least 1' }).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,12 +47,40 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/i, { error: 'must be 64 hex characters (a 256-bit key)' })
     .optional(),
-  DEMO_DATA: booleanFlag.default(true),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** Unset: on in development and tests, off in production (where it must be asked for with DEMO_DATA=true). */
+  DEMO_DATA: booleanFlag.optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((v) => v.trim())
+    .refine((v) => v !== 'true' && v !== 'yes', {
+      error: "must be a number of proxy hops or a comma-separated list of proxy addresses/CIDRs ('true' would trust any X-Forwarded-For a client sends)",
+    })
+    .refine((v) => /^\d+$/.test(v) || v === 'false' || v.split(',').every((part) => PROXY_ENTRY.test(part.trim())), {
+      error: 'must be a number of proxy hops or a comma-separated list of proxy addresses/CIDRs (or loopback, linklocal, uniquelocal)',
+    })
+    .optional(),
+  PUBLIC_ORIGINS: z
+    .string()
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .refine((list) => list.every((o) => /^https?:\/\/[^/\s]+$/i.test(o)), {
+      error: 'must be a comma-separated list of origins like https://kisansetu.in (scheme and host, no path)',
+    })
+    .optional(),
+  API_DOCS: booleanFlag.default(true),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).default(5000),
   COOKIE_SECURE: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: limitCount(10),
+  RATE_LIMIT_MESSAGES_PER_MINUTE: limitCount(20),
+  RATE_LIMIT_MESSAGES_PER_DAY: limitCount(300),
+  RATE_LIMIT_CONVERSATIONS_PER_DAY: limitCount(30),
+  RATE_LIMIT_PRODUCTS_PER_DAY: limitCount(20),
+  RATE_LIMIT_WRONG_PASSWORD: limitCount(5),
+  RATE_LIMIT_REPORTS_PER_DAY: limitCount(20),
+  RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE: limitCount(120),
+  MAX_SOCKETS_PER_USER: limitCount(10),
   WEB_DIST: z.string().optional(),
 });
 
@@ -76,10 +111,22 @@ export interface AppConfig {
   /** 32-byte key for Aadhaar encryption; when undefined, one is generated and kept under dataDir. */
   aadhaarKey: Buffer | undefined;
   demoData: boolean;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe: false (none: the socket's address is the client), a hop count, or
+   * the proxies' addresses/CIDRs. Never "any", so a client cannot pick its own IP and dodge the per-IP limits.
+   */
+  trustProxy: false | number | string[];
+  /** Origins of the site itself, for the cross-site refusal; undefined means the request's own scheme and host. */
+  publicOrigins: string[] | undefined;
+  apiDocs: boolean;
+  /** Longest one database statement may run (PostgreSQL), so one slow query cannot hold the pool. */
+  statementTimeoutMs: number;
   cookieSecure: boolean;
   logLevel: string;
   rateLimits: { loginPerMinute: number; registerPerHour: number };
+  /** The contract's abuse limits (per account unless named per IP). */
+  abuseLimits: LimitRules;
+  maxSocketsPerUser: number;
   /** Directory of the built web app; served at / when it exists. */
   webDist: string;
 }
@@ -105,7 +152,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.UPLOADS === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid configuration: S3_BUCKET is required when UPLOADS=s3');
   }
+  if (e.NODE_ENV === 'production' && !e.AADHAAR_KEY) {
+    // A key generated next to the database would be stolen with it; production keeps it apart.
+    throw new ConfigError(
+      'Invalid configuration: AADHAAR_KEY is required when NODE_ENV=production (64 hex characters, kept apart from the database)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
+  const minutes = (n: number) => n * 60;
+  const day = 24 * 3600;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -129,11 +184,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     aadhaarKey: e.AADHAAR_KEY ? Buffer.from(e.AADHAAR_KEY, 'hex') : undefined,
-    demoData: e.DEMO_DATA,
-    trustProxy: e.TRUST_PROXY,
+    demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    publicOrigins: e.PUBLIC_ORIGINS?.map((o) => o.toLowerCase()),
+    apiDocs: e.API_DOCS,
+    statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE, registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR },
+    abuseLimits: {
+      loginFailuresPerEmail: { points: e.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL, windowSeconds: minutes(15) },
+      messagesPerMinute: { points: e.RATE_LIMIT_MESSAGES_PER_MINUTE, windowSeconds: minutes(1) },
+      messagesPerDay: { points: e.RATE_LIMIT_MESSAGES_PER_DAY, windowSeconds: day },
+      conversationsPerDay: { points: e.RATE_LIMIT_CONVERSATIONS_PER_DAY, windowSeconds: day },
+      productsPerDay: { points: e.RATE_LIMIT_PRODUCTS_PER_DAY, windowSeconds: day },
+      wrongPasswordPerAccount: { points: e.RATE_LIMIT_WRONG_PASSWORD, windowSeconds: minutes(15) },
+      reportsPerDay: { points: e.RATE_LIMIT_REPORTS_PER_DAY, windowSeconds: day },
+      anonymousReadsPerIp: { points: e.RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE, windowSeconds: minutes(1) },
+    },
+    maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
   };
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count, a list of proxy addresses, or false. */
+function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
 }

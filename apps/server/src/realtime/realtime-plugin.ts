@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
@@ -31,7 +32,10 @@ export interface RealtimeOptions {
   partnersOf(userIds: string[]): Promise<Map<string, string[]>>;
   /** With Redis, every process joins one cluster (adapter + presence); without, one process in memory. */
   redis?: Redis | undefined;
-  trustProxy: boolean;
+  trustProxy: false | number | string[];
+  publicOrigins: string[] | undefined;
+  /** Open sockets one user may have; a new one beyond it closes their oldest. */
+  maxSocketsPerUser: number;
   tuning?: RealtimeTuning | undefined;
 }
 
@@ -54,6 +58,10 @@ export interface Realtime {
   deliverMessage(message: Message, exceptSocketId?: string): void;
   /** These users got a new conversation: send each (if online) their online contacts again. */
   contactsChanged(userIds: string[]): void;
+  /** Closes every socket of one session, on every process (logout). */
+  disconnectSession(token: string): void;
+  /** Closes every socket of a user on every process, but those of `exceptToken`'s session (password change, suspension). */
+  disconnectUser(userId: string, options?: { exceptToken?: string | undefined }): void;
 }
 
 declare module 'fastify' {
@@ -63,6 +71,8 @@ declare module 'fastify' {
 }
 
 const userRoom = (userId: string) => `user:${userId}`;
+/** A room per session, named by the token's hash (the token itself never leaves the socket's data). */
+const sessionRoom = (token: string) => `session:${createHash('sha256').update(token).digest('base64url')}`;
 /** One room per tab, named with its user: excluding it can only ever skip a tab of that same user. */
 const tabRoom = (userId: string, socketId: string) => `tab:${userId}:${socketId}`;
 
@@ -92,7 +102,7 @@ function withSafePublish(redis: Redis, onError: (error: unknown) => void): Redis
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance, options: RealtimeOptions) => {
-    const { sessions, partnersOf, redis, trustProxy } = options;
+    const { sessions, partnersOf, redis, trustProxy, publicOrigins, maxSocketsPerUser } = options;
     const tuning = {
       keyPrefix: 'ks',
       heartbeatMs: 5_000,
@@ -108,7 +118,7 @@ export const realtimePlugin = fp(
       transports: ['polling', 'websocket'],
       // Clients send no events (sending goes through HTTP), so nothing big ever needs to come in.
       maxHttpBufferSize: 16 * 1024,
-      allowRequest: (request, callback) => callback(null, isSameOrigin(request, trustProxy)),
+      allowRequest: (request, callback) => callback(null, isSameOrigin(request, { trustProxy, publicOrigins })),
     });
 
     let subscriber: Redis | undefined;
@@ -158,6 +168,17 @@ export const realtimePlugin = fp(
 
     let closing = false;
 
+    /**
+     * A user may keep `maxSocketsPerUser` sockets open across the cluster; the oldest beyond that are closed, so
+     * one account cannot hold thousands of connections (a phone that reconnects keeps working: it is the newest).
+     */
+    async function closeOldestBeyondCap(userId: string): Promise<void> {
+      const open = await io.in(userRoom(userId)).fetchSockets();
+      if (open.length <= maxSocketsPerUser) return;
+      const oldestFirst = [...open].sort((a, b) => a.handshake.issued - b.handshake.issued);
+      for (const socket of oldestFirst.slice(0, open.length - maxSocketsPerUser)) socket.disconnect(true);
+    }
+
     io.use((socket, next) => {
       const token = handshakeToken(socket.handshake);
       if (!token) return next(handshakeError('unauthorized'));
@@ -177,7 +198,8 @@ export const realtimePlugin = fp(
 
     io.on('connection', (socket) => {
       const { userId } = socket.data;
-      void socket.join([userRoom(userId), tabRoom(userId, socket.id)]);
+      void socket.join([userRoom(userId), tabRoom(userId, socket.id), sessionRoom(socket.data.token)]);
+      void track(() => closeOldestBeyondCap(userId));
       const connected = track(async () => {
         const cameOnline = await presence.connect(userId);
         const mine = (await onlinePartners([userId])).get(userId) ?? [];
@@ -221,6 +243,13 @@ export const realtimePlugin = fp(
       },
       contactsChanged(userIds) {
         void track(async () => sendOnlineLists([...(await presence.onlineAmong(userIds))]));
+      },
+      disconnectSession(token) {
+        io.in(sessionRoom(token)).disconnectSockets(true);
+      },
+      disconnectUser(userId, { exceptToken } = {}) {
+        const rooms = io.in(userRoom(userId));
+        (exceptToken ? rooms.except(sessionRoom(exceptToken)) : rooms).disconnectSockets(true);
       },
     };
     app.decorate('realtime', realtime);

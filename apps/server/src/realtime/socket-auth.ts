@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { SERVER_MESSAGES, type SocketConnectErrorData } from '@kisansetu/contract';
 import { tokenFrom } from '../auth';
+import { isOwnOrigin, ownOrigins } from '../lib/origin';
 
 interface HandshakeLike {
   auth: Record<string, unknown>;
@@ -24,17 +25,14 @@ export function handshakeToken(handshake: HandshakeLike): string | undefined {
  * XHR, and CORS does not protect websockets, so a page on another site could otherwise ride the user's cookie.
  * Requests without Origin (native and server-side clients) carry no ambient cookie risk and are let through.
  */
-export function isSameOrigin(request: IncomingMessage, trustProxy: boolean): boolean {
+export function isSameOrigin(
+  request: IncomingMessage,
+  options: { trustProxy: unknown; publicOrigins: string[] | undefined },
+): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
-  const forwarded = trustProxy ? request.headers['x-forwarded-host'] : undefined;
-  const host =
-    (typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : undefined) ?? request.headers.host;
-  try {
-    return host !== undefined && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+  const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true;
+  return isOwnOrigin(origin, ownOrigins(request.headers, { ...options, encrypted }));
 }
 
 /** The error a refused handshake gives the client as `connect_error` (`err.message` is the code). */

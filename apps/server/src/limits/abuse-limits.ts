@@ -1,0 +1,89 @@
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { SERVER_MESSAGES } from '@kisansetu/contract';
+import { AppError } from '../errors';
+
+/** Each abuse limit of the contract's table: how many uses a key gets in a window. */
+export interface LimitRule {
+  points: number;
+  windowSeconds: number;
+}
+
+export const LIMIT_NAMES = [
+  'loginFailuresPerEmail',
+  'messagesPerMinute',
+  'messagesPerDay',
+  'conversationsPerDay',
+  'productsPerDay',
+  'wrongPasswordPerAccount',
+  'reportsPerDay',
+  'anonymousReadsPerIp',
+] as const;
+export type LimitName = (typeof LIMIT_NAMES)[number];
+
+export type LimitRules = Record<LimitName, LimitRule>;
+
+/** The 429 every limit answers with: `Retry-After` in whole seconds, at least 1. */
+export function rateLimited(msBeforeNext: number): AppError {
+  return new AppError('rate_limited', SERVER_MESSAGES.rateLimited, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(msBeforeNext / 1000))) },
+  });
+}
+
+/**
+ * Per-account (and per-IP) abuse limits, counted in Redis when the cluster has one (one count for every process),
+ * else in this process's memory. A Redis outage falls back to memory counting rather than refusing everyone.
+ */
+export interface AbuseLimits {
+  /** Counts one use of `name` by `key`; throws the 429 when that use is over the limit. */
+  consume(name: LimitName, key: string): Promise<void>;
+  /** Throws the 429 when `key` has already used up `name`, without counting (e.g. before checking a password). */
+  check(name: LimitName, key: string): Promise<void>;
+  /** Counts a failure (a wrong password) without throwing; the next {@link check} refuses once over. */
+  penalize(name: LimitName, key: string): Promise<void>;
+  /** Forgets `key`'s uses of `name` (a successful login clears its failures). */
+  reset(name: LimitName, key: string): Promise<void>;
+  readonly rules: LimitRules;
+}
+
+export function createAbuseLimits(rules: LimitRules, redis?: Redis): AbuseLimits {
+  const limiters = new Map<LimitName, RateLimiterAbstract>(
+    LIMIT_NAMES.map((name) => {
+      const { points, windowSeconds: duration } = rules[name];
+      const keyPrefix = `ks-limit:${name}`;
+      const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+      const limiter = redis
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: memory })
+        : memory;
+      return [name, limiter];
+    }),
+  );
+  const limiter = (name: LimitName) => limiters.get(name)!;
+
+  return {
+    rules,
+    async consume(name, key) {
+      try {
+        await limiter(name).consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext);
+        throw error;
+      }
+    },
+    async check(name, key) {
+      const state = await limiter(name).get(key);
+      if (state && state.consumedPoints >= rules[name].points) throw rateLimited(state.msBeforeNext);
+    },
+    async penalize(name, key) {
+      await limiter(name).penalty(key, 1);
+    },
+    async reset(name, key) {
+      await limiter(name).delete(key);
+    },
+  };
+}

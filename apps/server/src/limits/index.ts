@@ -1,0 +1,1 @@
+export { createAbuseLimits, rateLimited, LIMIT_NAMES, type AbuseLimits, type LimitName, type LimitRules } from './abuse-limits';
