@@ -14,15 +14,18 @@ import { loadOrCreateKey } from './lib/secret-key';
 import { healthRoutes } from './modules/health';
 import { chatRoutes, createChatRepository, createChatService } from './modules/chat';
 import { metaRoutes } from './modules/meta';
+import { createModerationRepository, createModerationService, moderationRoutes } from './modules/moderation';
 import { resolveAddress, resolvePincode } from './modules/places';
 import {
   createLocator,
+  createNewestPageCache,
   createProductSearch,
   createProductsRepository,
   createProductsService,
   productsRoutes,
   toProduct,
 } from './modules/products';
+import { createSafetyRepository, createSafetyService, safetyRoutes } from './modules/safety';
 import { createAadhaarCipher, createUsersRepository, createUsersService, usersRoutes } from './modules/users';
 import { createWishlistRepository, createWishlistService, wishlistRoutes } from './modules/wishlist';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -105,10 +108,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     images,
     aadhaar,
     locate: locator.locate,
+    limits,
+    supportEmail: config.supportEmail,
   });
   const avatarUrl = (key: string | null) => (key ? images.urlsFor(key).detail : null);
   const urlsFor = images.urlsFor;
+  // Blocks (block and report): who a signed-in caller must not see, and presence lists that change with a block.
+  const safetyService = createSafetyService({
+    safety: createSafetyRepository(database.db),
+    onBlocksChanged: (userIds) => app.realtime.contactsChanged(userIds),
+  });
   const productsService = createProductsService({
+    blockPartners: safetyService.blockPartners,
     products: createProductsRepository(database.db),
     search: createProductSearch(database.db),
     images,
@@ -117,13 +128,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const wishlistService = createWishlistService({
     wishlist: createWishlistRepository(database.db),
-    getProduct: productsService.get,
+    getProduct: (id) => productsService.getVisible(id, null),
+  });
+  // Moderation clears the product/new page cache when listings appear or disappear, so it is made here.
+  const newestPages = createNewestPageCache();
+  const moderationService = createModerationService({
+    moderation: createModerationRepository(database.db),
+    events: {
+      userSuspended: (userId) => app.realtime.disconnectUser(userId),
+      listingsChanged: () => newestPages.clear(),
+    },
   });
 
   // Chat stores first, then emits through the realtime plugin (registered just below, before any request).
   const chatRepository = createChatRepository(database.db);
   const chatService = createChatService({
     chat: chatRepository,
+    beforeConversationStart: (actorId) => limits.consume('conversationsPerDay', actorId),
     events: {
       messageStored: (message, { exceptSocketId }) => app.realtime.deliverMessage(message, exceptSocketId),
       contactsChanged: (userIds) => app.realtime.contactsChanged(userIds),
@@ -150,9 +171,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         listSellerProducts: async (sellerId) =>
           (await productsService.listBySeller(sellerId)).map((row) => toProduct(row, urlsFor)),
       });
-      await api.register(productsRoutes, { service: productsService, urlsFor });
+      await api.register(productsRoutes, { service: productsService, urlsFor, limits, newestPages });
       await api.register(wishlistRoutes, { service: wishlistService, urlsFor });
-      await api.register(chatRoutes, { service: chatService, avatarUrl });
+      await api.register(chatRoutes, { service: chatService, avatarUrl, limits });
+      await api.register(safetyRoutes, { service: safetyService, avatarUrl, limits });
+      await api.register(moderationRoutes, { service: moderationService, urlsFor });
     },
     { prefix: API_PREFIX },
   );

@@ -19,6 +19,12 @@ async function main(): Promise<void> {
   }
   const startedAt = performance.now();
   const database = await openDatabase(config);
+  if (config.env === 'production' && config.demoData) {
+    // Loud on purpose: the demo accounts' password is published in the README.
+    process.stderr.write(
+      'WARNING: DEMO_DATA=true in production: demo accounts with the published password are being created. Do not open this server to the public.\n',
+    );
+  }
   // PIN codes and place names for near-me, loaded on the first start (and when the data version changes) only.
   await ensureGazetteer(database.db);
   // Demo accounts and listings on the first start of an empty embedded database only; never on PostgreSQL.

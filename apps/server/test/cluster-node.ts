@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { openPostgres } from '../src/db';
 import { connectRedis } from '../src/realtime';
+import { HIGH_LIMITS } from './high-limits';
 
 const env = process.env;
 const config = loadConfig({
@@ -14,8 +15,7 @@ const config = loadConfig({
   DATA_DIR: env.KS_NODE_DATA_DIR,
   LOG_LEVEL: 'silent',
   DEMO_DATA: 'false',
-  RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-  RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+  ...HIGH_LIMITS,
   WEB_DIST: `${env.KS_NODE_DATA_DIR}/no-web-build`,
   DATABASE_URL: env.KS_NODE_DATABASE_URL,
   REDIS_URL: env.KS_NODE_REDIS_URL,

@@ -6,7 +6,10 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db';
+import { HIGH_LIMITS } from './high-limits';
 import { createPostgresDatabase } from './postgres-database';
+
+export { HIGH_LIMITS };
 
 export interface TestContext {
   app: FastifyInstance;
@@ -37,6 +40,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openPglite('memory://', { loadDataDir: new Blob([snapshot]) });
 }
 
+
 /**
  * The whole app on a fresh database and a temporary data directory, exactly as production builds it (no mocks).
  * Rate limits are high unless a test sets them, so only the rate-limit tests meet them.
@@ -48,8 +52,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
-    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-    RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+    ...HIGH_LIMITS,
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...env,
   });

@@ -28,9 +28,12 @@ export function hasForbiddenCharacters(text: string, multiline = false): boolean
   return (multiline ? FORBIDDEN_MULTI_LINE : FORBIDDEN_SINGLE_LINE).test(text);
 }
 
-/** NFC form, so 'é' typed two ways is one text to search, compare and store. */
+/**
+ * NFC form, so 'é' typed two ways is one text to search, compare and store; line breaks as '\n' (a browser sends a
+ * textarea's as '\r\n' in a form).
+ */
 export function normalizeText(value: unknown): unknown {
-  return typeof value === 'string' ? value.normalize('NFC') : value;
+  return typeof value === 'string' ? value.normalize('NFC').replace(/\r\n?/g, '\n') : value;
 }
 
 /** True when `text` holds at least one letter of any script (a name made only of digits or marks is not a name). */

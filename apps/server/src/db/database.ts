@@ -83,23 +83,27 @@ const MIGRATION_LOCK_ID = 4_242_001;
 /**
  * Connects to PostgreSQL and applies migrations under an advisory lock, so several processes starting at once
  * (a scaled-out deploy) do not race each other. The driver is imported on first use: the embedded default never
- * loads it.
+ * loads it. Every statement of the pool is cut off after `statementTimeoutMs` (PostgreSQL's statement_timeout), so
+ * one slow query cannot hold a connection, and with it the pool, for everyone; migrations run without it.
  */
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+export async function openPostgres(url: string, poolSize = 10, statementTimeoutMs = 5000): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: statementTimeoutMs });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const lockClient = await pool.connect();
   try {
+    // Index builds on a big table may take minutes; the limit is for requests, not for the schema.
+    await lockClient.query('SET statement_timeout = 0');
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migrateNodePg(drizzleNodePg(lockClient, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await lockClient.query('RESET statement_timeout').catch(() => undefined);
     lockClient.release();
   }
   const db = drizzleNodePg(pool, { schema });
@@ -117,8 +121,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 export function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  statementTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, 10, options.statementTimeoutMs)
     : openPglite(path.join(options.dataDir, 'pglite'));
 }

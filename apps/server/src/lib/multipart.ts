@@ -52,8 +52,8 @@ async function collect(
         });
       }
     } else if (typeof part.value === 'string') {
-      // PostgreSQL text cannot hold NUL; no person types one, so it is dropped rather than stored or refused.
-      fields[part.fieldname] = part.value.replaceAll('\u0000', '');
+      // Kept as sent: the contract's text rules refuse control characters (NUL among them) with the field's message.
+      fields[part.fieldname] = part.value;
     }
   }
 }

@@ -77,7 +77,10 @@ export function createAbuseLimits(rules: LimitRules, redis?: Redis): AbuseLimits
     },
     async check(name, key) {
       const state = await limiter(name).get(key);
-      if (state && state.consumedPoints >= rules[name].points) throw rateLimited(state.msBeforeNext);
+      // A window that has run out counts nothing, even before its record is swept away.
+      if (state && state.msBeforeNext > 0 && state.consumedPoints >= rules[name].points) {
+        throw rateLimited(state.msBeforeNext);
+      }
     },
     async penalize(name, key) {
       await limiter(name).penalty(key, 1);

@@ -25,6 +25,9 @@ const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
  */
 const BAD_TEXT_SQLSTATES = new Set(['22021', '22P05']);
 
+/** PostgreSQL's query_canceled, which statement_timeout raises. */
+const QUERY_CANCELED = '57014';
+
 function sqlState(error: unknown): unknown {
   const e = error as { code?: unknown; cause?: { code?: unknown } };
   return e.cause?.code ?? e.code;
@@ -67,6 +70,10 @@ export function toAppError(error: unknown): AppError {
     );
   }
   if (BAD_TEXT_SQLSTATES.has(String(sqlState(error)))) return new AppError('bad_request', SERVER_MESSAGES.badRequest);
+  // A statement cut off by statement_timeout: the database is too busy for this request right now.
+  if (String(sqlState(error)) === QUERY_CANCELED) {
+    return new AppError('service_unavailable', SERVER_MESSAGES.serviceUnavailable, { headers: { 'retry-after': '5' } });
+  }
   const byCode = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (byCode) return new AppError(byCode[0], byCode[1]);
   const status = fastifyError.statusCode;

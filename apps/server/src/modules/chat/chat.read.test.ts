@@ -105,7 +105,7 @@ describe('read marks and unread counts', () => {
     cast = await signUpCast(ctx.app);
   });
 
-  it('counts unread per sender, and reading the conversation clears them', async () => {
+  it('counts unread per sender; reading changes nothing, POST message/read clears them', async () => {
     const { buyer, otherBuyer, seller } = cast;
     await send(ctx.app, buyer, seller.user._id, 'one');
     await send(ctx.app, buyer, seller.user._id, 'two');
@@ -119,7 +119,10 @@ describe('read marks and unread counts', () => {
     const listed = await contacts(ctx.app, seller);
     expect(listed.find((c) => c._id === buyer.user._id)!.unreadCount).toBe(2);
 
+    // A GET changes nothing (a link on another site must not be able to mark a farmer's messages read).
     await history(ctx.app, seller, buyer.user._id);
+    expect((await unread(ctx.app, seller)).total).toBe(3);
+    await chatCall(ctx.app, 'POST', `message/read/${buyer.user._id}`)(seller);
     expect(await unread(ctx.app, seller)).toEqual({ total: 1, byUser: { [otherBuyer.user._id]: 1 } });
     expect((await contacts(ctx.app, seller)).find((c) => c._id === buyer.user._id)!.unreadCount).toBe(0);
   });
@@ -132,11 +135,12 @@ describe('read marks and unread counts', () => {
     expect((await chatCall(ctx.app, 'POST', `message/read/${UNKNOWN_ID}`)(seller)).statusCode).toBe(404);
   });
 
-  it('paging back into older messages never marks newer ones read', async () => {
+  it('paging back in time marks nothing read', async () => {
     const { buyer, seller } = cast;
     const older = await history(ctx.app, seller, buyer.user._id, '?limit=1');
     await send(ctx.app, buyer, seller.user._id, 'newest');
     await history(ctx.app, seller, buyer.user._id, `?before=${older[0]!._id}`);
+    await history(ctx.app, seller, buyer.user._id);
     expect((await unread(ctx.app, seller)).byUser[buyer.user._id]).toBe(1);
   });
 });
@@ -187,7 +191,7 @@ describe('DELETE message/delete/{userId} (delete for me)', () => {
   });
 });
 
-describe('GET message/sync/{userId}', () => {
+describe('POST message/sync/{userId}', () => {
   let cast: ChatCast;
   beforeAll(async () => {
     cast = await signUpCast(ctx.app);
@@ -195,7 +199,7 @@ describe('GET message/sync/{userId}', () => {
 
   it("opens a buyer's conversation with a seller and lists it for both", async () => {
     const { buyer, seller } = cast;
-    const response = await chatCall(ctx.app, 'GET', `message/sync/${seller.user._id}`)(buyer);
+    const response = await chatCall(ctx.app, 'POST', `message/sync/${seller.user._id}`)(buyer);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(SERVER_MESSAGES.conversationSynced);
     expect(response.json().data.contact).toEqual({
@@ -219,10 +223,10 @@ describe('GET message/sync/{userId}', () => {
     const { buyer, seller } = cast;
     await chatCall(ctx.app, 'DELETE', `message/delete/${buyer.user._id}`)(seller);
     expect(await contacts(ctx.app, seller)).toEqual([]);
-    const response = await chatCall(ctx.app, 'GET', `message/sync/${seller.user._id}`)(buyer);
+    const response = await chatCall(ctx.app, 'POST', `message/sync/${seller.user._id}`)(buyer);
     expect(response.json().data.contact.lastMessage.message).toBe('Welcome!');
     expect((await contacts(ctx.app, seller)).map((c) => c._id)).toEqual([buyer.user._id]);
-    expect((await chatCall(ctx.app, 'GET', `message/sync/${buyer.user._id}`)(seller)).statusCode).toBe(200);
+    expect((await chatCall(ctx.app, 'POST', `message/sync/${buyer.user._id}`)(seller)).statusCode).toBe(200);
   });
 
   it.each([
@@ -234,16 +238,16 @@ describe('GET message/sync/{userId}', () => {
     ['a seller with a seller', (c: ChatCast) => [c.seller, c.otherSeller.user._id] as const],
   ])('refuses %s with 403 and lists nothing', async (_name, pick) => {
     const [as, otherId] = pick(cast);
-    const response = await chatCall(ctx.app, 'GET', `message/sync/${otherId}`)(as);
+    const response = await chatCall(ctx.app, 'POST', `message/sync/${otherId}`)(as);
     expect(response.statusCode).toBe(403);
     expect(response.json().errors.code).toBe('conversation_not_allowed');
     expect((await contacts(ctx.app, as)).map((c) => c._id)).not.toContain(otherId);
   });
 
   it('answers 404 for an unknown user and 400 for oneself', async () => {
-    expect((await chatCall(ctx.app, 'GET', `message/sync/${UNKNOWN_ID}`)(cast.buyer)).statusCode).toBe(404);
+    expect((await chatCall(ctx.app, 'POST', `message/sync/${UNKNOWN_ID}`)(cast.buyer)).statusCode).toBe(404);
     expect(
-      (await chatCall(ctx.app, 'GET', `message/sync/${cast.buyer.user._id}`)(cast.buyer)).statusCode,
+      (await chatCall(ctx.app, 'POST', `message/sync/${cast.buyer.user._id}`)(cast.buyer)).statusCode,
     ).toBe(400);
   });
 });

@@ -17,12 +17,14 @@ import {
 } from '@kisansetu/contract';
 import { requireUser } from '../../auth';
 import { AppError } from '../../errors';
+import type { AbuseLimits } from '../../limits';
 import { toContact, toMessage, type AvatarUrl } from './chat.presenter';
 import type { ChatService } from './chat.service';
 
 export interface ChatRoutesOptions {
   service: ChatService;
   avatarUrl: AvatarUrl;
+  limits: AbuseLimits;
 }
 
 const userIdParams = z.object({ userId: idParam });
@@ -50,7 +52,7 @@ function refuseOtherMethods(app: FastifyInstance, url: string, allowed: (typeof 
 
 /** The message calls and the contacts list (`user/otheruser`). Every call needs a session. */
 export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions): Promise<void> {
-  const { service, avatarUrl } = options;
+  const { service, avatarUrl, limits } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Before validation, so an anonymous caller always gets the 401, whatever the body or query holds.
   app.addHook('onRequest', async (request) => {
@@ -60,7 +62,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   refuseOtherMethods(app, '/user/otheruser', 'GET');
   refuseOtherMethods(app, '/message/unread', 'GET');
   refuseOtherMethods(app, '/message/send/:userId', 'POST');
-  refuseOtherMethods(app, '/message/sync/:userId', 'GET');
+  refuseOtherMethods(app, '/message/sync/:userId', 'POST');
   refuseOtherMethods(app, '/message/read/:userId', 'POST');
   refuseOtherMethods(app, '/message/delete/:userId', 'DELETE');
   refuseOtherMethods(app, '/message/:userId', 'GET');
@@ -121,6 +123,9 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     },
     async (request, reply) => {
       const actor = await requireUser(request);
+      // Both windows count every send: 20 a minute stops a flood, 300 a day a slow drip to many buyers.
+      await limits.consume('messagesPerMinute', actor.id);
+      await limits.consume('messagesPerDay', actor.id);
       const { message, created } = await service.send(actor, request.params.userId, request.body, {
         exceptSocketId: socketIdFrom(request.headers[SOCKET_ID_HEADER]),
       });
@@ -130,12 +135,15 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     },
   );
 
-  r.get(
+  r.post(
     '/message/sync/:userId',
     {
       schema: {
         tags: ['message'],
         summary: "Make the conversation visible in both parties' contact lists (creating it when allowed)",
+        description:
+          'A POST: it can open a conversation (which shows each party the other in their contacts), so no link on ' +
+          'another site may trigger it. A buyer may open one with a seller at most 30 times a day (429 after).',
         params: userIdParams,
         response: { 200: successEnvelope(contactResponseSchema) },
       },
@@ -190,7 +198,8 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
         summary:
           'The conversation with this user, oldest first; `before` (a message id) and `limit` page back in time',
         description:
-          "Marks the returned messages read. Only messages after the caller's own delete are returned.",
+          "Reading changes nothing: `POST message/read/{userId}` marks the conversation read. Only messages after " +
+          "the caller's own delete are returned.",
         params: userIdParams,
         querystring: messageHistoryQuerySchema,
         response: { 200: successEnvelope(messagesResponseSchema) },

@@ -210,7 +210,7 @@ describe('every chat call needs a session', () => {
     ['POST', `message/send/${UNKNOWN_ID}`, { message: '' }],
     ['GET', `message/${UNKNOWN_ID}`, undefined],
     ['GET', `message/${UNKNOWN_ID}?limit=abc`, undefined],
-    ['GET', `message/sync/${UNKNOWN_ID}`, undefined],
+    ['POST', `message/sync/${UNKNOWN_ID}`, undefined],
     ['DELETE', `message/delete/${UNKNOWN_ID}`, undefined],
     ['POST', `message/read/${UNKNOWN_ID}`, undefined],
     ['GET', 'message/unread', undefined],
@@ -236,7 +236,8 @@ describe('wrong methods', () => {
   it.each([
     ['GET', `message/send/${UNKNOWN_ID}`, 'POST'],
     ['GET', `message/delete/${UNKNOWN_ID}`, 'DELETE'],
-    ['POST', `message/sync/${UNKNOWN_ID}`, 'GET'],
+    // A GET that opened conversations would let any link hand a seller the buyer's contact details.
+    ['GET', `message/sync/${UNKNOWN_ID}`, 'POST'],
     ['DELETE', `message/${UNKNOWN_ID}`, 'GET'],
     ['POST', 'user/otheruser', 'GET'],
   ] as const)('%s %s answers 405 with Allow: %s', async (method, url, allow) => {

@@ -28,10 +28,13 @@ export interface ChatEvents {
 export interface ChatServiceDeps {
   chat: ChatRepository;
   events: ChatEvents;
+  /** Called before a buyer opens a new conversation; throws the 429 when they have opened too many today. */
+  beforeConversationStart?: (actorId: string) => Promise<void>;
 }
 
 const userNotFound = () => new AppError('not_found', SERVER_MESSAGES.userNotFound);
 const notAllowed = () => new AppError('conversation_not_allowed', SERVER_MESSAGES.conversationNotAllowed);
+const blocked = () => new AppError('blocked', SERVER_MESSAGES.blocked);
 
 /**
  * Anti-spam rule of the contract: only a buyer may open a conversation, and only with a seller. Everyone else
@@ -42,7 +45,7 @@ export function mayStartConversation(from: AccountRole, to: AccountRole): boolea
 }
 
 /** Conversations and messages. Plain arguments in, rows out: HTTP routes and sockets share it. */
-export function createChatService({ chat, events }: ChatServiceDeps) {
+export function createChatService({ chat, events, beforeConversationStart }: ChatServiceDeps) {
   /**
    * The other party's id from a path: 404 for a malformed id (never a 500), 400 for oneself. Ids are lower-cased
    * first, because the pair's order and the self check compare them as strings.
@@ -64,6 +67,7 @@ export function createChatService({ chat, events }: ChatServiceDeps) {
   /** Opens the pair's conversation when the rule allows (403 otherwise); the caller knows it does not exist yet. */
   async function startConversation(actor: ChatActor, other: ChatUserRow): Promise<string> {
     if (!mayStartConversation(actor.role, other.role)) throw notAllowed();
+    await beforeConversationStart?.(actor.id);
     const opened = await chat.openConversation(actor.id, other.id);
     if (opened.created) events.contactsChanged([actor.id, other.id]);
     return opened.id;
@@ -84,6 +88,7 @@ export function createChatService({ chat, events }: ChatServiceDeps) {
       // The hot path is two round trips: the receiver with the pair's conversation, then one insert statement.
       const found = await chat.findUserAndConversation(actor.id, otherIdFrom(actor, receiverId));
       if (!found) throw userNotFound();
+      if (found.blocked) throw blocked();
       const receiver = found.user;
       let conversationId = found.conversationId;
       if (!conversationId) {
@@ -108,8 +113,9 @@ export function createChatService({ chat, events }: ChatServiceDeps) {
 
     /**
      * One page of the conversation, oldest first, ending before `before` (a message id), of what the caller has not
-     * deleted for themself; marks what it returns as read. Without a conversation the page is empty: the path
-     * names only the caller's own pair, so nobody can read a conversation they are not part of.
+     * deleted for themself. Reading marks nothing read (a GET changes nothing; see {@link markRead}). Without a
+     * conversation the page is empty: the path names only the caller's own pair, so nobody can read a
+     * conversation they are not part of.
      */
     async history(
       actor: ChatActor,
@@ -130,8 +136,6 @@ export function createChatService({ chat, events }: ChatServiceDeps) {
         query.before?.toLowerCase(),
         query.limit,
       );
-      const newest = newestFirst[0];
-      if (newest) await chat.markRead(mine.conversationId, actor.id, newest.createdAt);
       return newestFirst.reverse();
     },
 
@@ -148,8 +152,12 @@ export function createChatService({ chat, events }: ChatServiceDeps) {
      */
     async sync(actor: ChatActor, otherId: string): Promise<ContactRow> {
       const other = await otherUser(actor, otherId);
+      if (await chat.isBlocked(actor.id, other.id)) throw blocked();
       const existing = await chat.findConversationId(actor.id, other.id);
-      if (!existing && !mayStartConversation(actor.role, other.role)) throw notAllowed();
+      if (!existing) {
+        if (!mayStartConversation(actor.role, other.role)) throw notAllowed();
+        await beforeConversationStart?.(actor.id);
+      }
       // Creates it, or lists it again for a side that deleted it.
       const opened = await chat.openConversation(actor.id, other.id);
       if (opened.created) events.contactsChanged([actor.id, other.id]);

@@ -85,6 +85,8 @@ async function load(db: Database): Promise<void> {
   const version = gazetteerVersion();
   if ((await loadedVersion(db)) === version) return;
   await db.transaction(async (tx) => {
+    // A one-off load of 165k rows (and the wait for another process's load) is no request: no statement timeout.
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     // Several processes may start together on one PostgreSQL: one loads, the others wait and then find it loaded.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_ID})`);
     if ((await loadedVersion(tx)) === version) return;

@@ -253,16 +253,44 @@ describe('POST product/create', () => {
     expect(response.statusCode).toBe(415);
   });
 
-  it('drops NUL characters (PostgreSQL text cannot hold them) instead of failing', async () => {
-    const response = await postProduct(
+  it('refuses control and bidi characters on the field, storing nothing (a fake price by U+202E)', async () => {
+    const before = await ctx.database.db.select().from(tables.products);
+    const nul = await postProduct(
       ctx.app,
       seller.cookie,
       productFields({ productName: 'Wheat\u0000', description: 'Clean\u0000 grain' }),
     );
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors.fields).toEqual({
+      productName: VALIDATION.textNotAllowed,
+      description: VALIDATION.textNotAllowed,
+    });
+    const spoof = await postProduct(
+      ctx.app,
+      seller.cookie,
+      productFields({ productName: 'Tomato \u202egk/05.1 RNI' }),
+    );
+    expect(spoof.json().errors.fields).toEqual({ productName: VALIDATION.textNotAllowed });
+    const digitsOnly = await postProduct(ctx.app, seller.cookie, productFields({ productName: '12345' }));
+    expect(digitsOnly.json().errors.fields).toEqual({ productName: VALIDATION.nameNeedsLetter });
+    expect(await ctx.database.db.select().from(tables.products)).toHaveLength(before.length);
+  });
+
+  it('keeps line breaks in a description, joiners in Indic names, and stores names NFC-normalised', async () => {
+    const response = await postProduct(
+      ctx.app,
+      seller.cookie,
+      productFields({
+        // 'e' + combining acute (NFD) must be stored as the one character 'é' (NFC).
+        productName: 'Cafe\u0301 \u0915\u094d\u200d\u0937 Onion',
+        description: 'Line one\nLine two',
+      }),
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json().data.product).toMatchObject({ productName: 'Wheat', description: 'Clean grain' });
-    const blank = await postProduct(ctx.app, seller.cookie, productFields({ productName: '\u0000' }));
-    expect(blank.json().errors.fields).toEqual({ productName: VALIDATION.productNameRequired });
+    expect(response.json().data.product).toMatchObject({
+      productName: 'Caf\u00e9 \u0915\u094d\u200d\u0937 Onion',
+      description: 'Line one\nLine two',
+    });
   });
 
   it('stores the row as sent (trimmed) for the seller of the session', async () => {

@@ -10,7 +10,7 @@ import { loadConfig } from '../../config/config';
 import type { DatabaseHandle } from '../../db';
 import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
 import { createProduct } from '../../../test/product-fixtures';
-import { openTestDatabase } from '../../../test/test-app';
+import { HIGH_LIMITS, openTestDatabase } from '../../../test/test-app';
 
 /** A browser position with digits no PIN centre or other value in these tables would share. */
 const POSITION = { lat: '19.8765432', lon: '73.1234567' };
@@ -30,8 +30,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     DEMO_DATA: 'false',
-    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-    RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+    ...HIGH_LIMITS,
     WEB_DIST: path.join(dataDir, 'no-web-build'),
   });
   database = await openTestDatabase();

@@ -16,9 +16,10 @@ import {
   successEnvelope,
 } from '@kisansetu/contract';
 import { requireRole } from '../../auth';
+import type { AbuseLimits } from '../../limits';
 import { readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validation';
-import { createNewestPageCache } from './newest-page-cache';
+import { createNewestPageCache, type NewestPageCache } from './newest-page-cache';
 import { toProduct, type ImageUrlsFor } from './products.presenter';
 import type { ProductPageResult, ProductsService } from './products.service';
 
@@ -33,6 +34,9 @@ export interface ProductsRoutesOptions {
   urlsFor: ImageUrlsFor;
   /** How long a product/new page sent to a caller without a point may be sent again (ms); 0 turns the cache off. */
   newestPageTtlMs?: number;
+  /** The page cache itself, when something else (moderation) must clear it too; made here when absent. */
+  newestPages?: NewestPageCache;
+  limits: AbuseLimits;
 }
 
 const FORM_FIELDS =
@@ -42,19 +46,15 @@ const multipartDoc = (extra: string) => ({
   description: `multipart/form-data with the text fields ${FORM_FIELDS}${extra} and up to ${LIMITS.productImagesMax} \`images\` files (JPEG, PNG or WebP, ≤ 8 MB each).`,
 });
 /**
- * Reads the form and its photos. NUL characters are dropped from the text fields: PostgreSQL text cannot store them
- * (the insert would fail with a 500), and they are never part of what a person typed.
+ * Reads the form and its photos. Control characters (NUL among them, which PostgreSQL text cannot store) are refused
+ * by the contract's text rules with the field's message, before anything is written.
  */
-async function readForm(request: Parameters<typeof readMultipart>[0]) {
-  const body = await readMultipart(request, {
+function readForm(request: Parameters<typeof readMultipart>[0]) {
+  return readMultipart(request, {
     fileField: 'images',
     maxFiles: LIMITS.productImagesMax,
     tooManyMessage: VALIDATION.imagesMax,
   });
-  const fields = Object.fromEntries(
-    Object.entries(body.fields).map(([key, value]) => [key, value.replaceAll('\u0000', '')]),
-  );
-  return { fields, files: body.files };
 }
 
 /** Sends JSON already serialized by the route's own response serializer (the zod type provider cannot see it). */
@@ -72,8 +72,17 @@ function keepOutOfCaches(reply: FastifyReply): void {
 
 /** Listings: newest, one, a seller's, search, and the owning seller's create, update and delete. */
 export async function productsRoutes(app: FastifyInstance, options: ProductsRoutesOptions): Promise<void> {
-  const { service, urlsFor } = options;
-  const newestPages = createNewestPageCache(options.newestPageTtlMs ?? 1000);
+  const { service, urlsFor, limits } = options;
+  /**
+   * Anonymous list and search calls are counted per IP (before the page cache, so cached pages count too); a
+   * signed-in caller is limited per account elsewhere. A made-up token is no way around it: only a live session is.
+   */
+  const anonymousReadLimit = {
+    onRequest: async (request: FastifyRequest) => {
+      if ((await request.sessionUser()) === null) await limits.consume('anonymousReadsPerIp', request.ip);
+    },
+  };
+  const newestPages = options.newestPages ?? createNewestPageCache(options.newestPageTtlMs ?? 1000);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const present = (page: ProductPageResult) => ({
     products: page.rows.map((row) => toProduct(row, urlsFor)),
@@ -90,10 +99,16 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
     query.lat === undefined && query.pincode === undefined
       ? ((await request.sessionUser())?.id ?? null)
       : null;
+  /** Sellers in a block pair with a signed-in caller, read once per request (none for anonymous callers). */
+  const excludedFor = async (request: FastifyRequest) =>
+    request.sessionToken() === undefined
+      ? []
+      : service.excludedSellersFor((await request.sessionUser())?.id ?? null);
 
   r.get(
     '/product/new',
     {
+      ...anonymousReadLimit,
       schema: {
         tags: ['product'],
         summary: 'Newest listings, 12 a page; near-me: distances from a point, a radius, nearest first',
@@ -104,13 +119,15 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
     async (request, reply) => {
       const { page: pageNumber, ...nearMe } = request.query;
       const callerId = await callerOf(request, request.query);
+      const excludeSellers = await excludedFor(request);
       // Without a point (none given, none stored for the caller) radius and distance sort are ignored, so the page
-      // is the same for everyone: the one case worth caching.
-      const pointless = callerId === null && nearMe.lat === undefined && nearMe.pincode === undefined;
+      // is the same for everyone without blocks: the one case worth caching.
+      const pointless =
+        callerId === null && nearMe.lat === undefined && nearMe.pincode === undefined && excludeSellers.length === 0;
       const cached = pointless ? newestPages.get(pageNumber) : undefined;
       if (cached !== undefined) return sendSerialized(reply, cached);
       if (nearMe.lat !== undefined) keepOutOfCaches(reply);
-      const page = await service.list(pageNumber, { ...nearMe, callerId });
+      const page = await service.list(pageNumber, { ...nearMe, callerId, excludeSellers });
       const body = { success: true as const, message: SERVER_MESSAGES.productsFetched, data: present(page) };
       if (!pointless) return body;
       const serialized = String(reply.serialize(body));
@@ -122,6 +139,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
   r.get(
     '/product/search',
     {
+      ...anonymousReadLimit,
       schema: {
         tags: ['product'],
         summary:
@@ -132,7 +150,11 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
     },
     async (request, reply) => {
       if (request.query.lat !== undefined) keepOutOfCaches(reply);
-      const page = await service.search(request.query, await callerOf(request, request.query));
+      const page = await service.search(
+        request.query,
+        await callerOf(request, request.query),
+        await excludedFor(request),
+      );
       return { success: true as const, message: SERVER_MESSAGES.productsFetched, data: present(page) };
     },
   );
@@ -140,15 +162,17 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
   r.get(
     '/product/my/:userId',
     {
+      ...anonymousReadLimit,
       schema: {
         tags: ['product'],
-        summary: "A seller's listings, newest first",
+        summary: "A seller's listings, newest first (the seller themself also sees those a moderator hid)",
         params: z.object({ userId: pathId }),
         response: { 200: successEnvelope(myProductsResponseSchema) },
       },
     },
     async (request) => {
-      const rows = await service.listForSeller(request.params.userId);
+      const viewer = await request.sessionUser();
+      const rows = await service.listForSeller(request.params.userId, viewer?.id ?? null);
       return {
         success: true as const,
         message: SERVER_MESSAGES.productsFetched,
@@ -163,12 +187,15 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       schema: {
         tags: ['product'],
         summary: 'One listing',
+        description:
+          "A listing a moderator hid is a 404 for everyone but its seller (who sees `status: 'hidden'`) and " +
+          "moderators; a suspended seller's listings are a 404.",
         params: z.object({ id: pathId }),
         response: { 200: successEnvelope(productResponseSchema) },
       },
     },
     async (request) => {
-      const row = await service.get(request.params.id);
+      const row = await service.getVisible(request.params.id, await request.sessionUser());
       return {
         success: true as const,
         message: SERVER_MESSAGES.productFetched,
@@ -191,6 +218,9 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       const session = await requireRole(request, 'seller');
       const body = await readForm(request);
       const input = parseOrThrow(productCreateSchema, body.fields);
+      // Counted once the form is valid, so a farmer fixing a typo is not charged; 20 a day keeps one account from
+      // flooding the home page.
+      await limits.consume('productsPerDay', session.id);
       const row = await service.create(session.id, input, body.files);
       newestPages.clear();
       return reply.status(201).send({

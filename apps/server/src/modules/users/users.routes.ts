@@ -67,7 +67,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     '/user/login',
     {
       schema: { tags: ['user'], summary: 'Log in; sets the session cookie', body: login, response: { 200: successEnvelope(loginResponseSchema) } },
-      config: { rateLimit: { max: config.rateLimits.loginPerMinute, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: config.rateLimits.loginPerMinute, timeWindow: '1 minute' }, privateAnswer: true },
     },
     async (request, reply) => {
       const { token, expiresAt, user } = await service.login(request.body);
@@ -81,7 +81,10 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     { schema: { tags: ['user'], summary: 'End the session', response: { 200: emptySuccessSchema } } },
     async (request, reply) => {
       await requireUser(request);
-      await service.logout(request.sessionToken());
+      const token = request.sessionToken();
+      await service.logout(token);
+      // The session's open sockets stop receiving messages now, not at the next minute's recheck.
+      if (token) app.realtime.disconnectSession(token);
       clearSessionCookie(reply, config.cookieSecure);
       return { success: true as const, message: SERVER_MESSAGES.loggedOut };
     },
@@ -135,6 +138,8 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
         const body = await readMultipart(request, { fileField: 'image', maxFiles: 1, tooManyMessage: VALIDATION.imageNotImage });
         const input = parseOrThrow(profileUpdateSchema, body.fields);
         const user = await service.updateProfile(session.id, role, input, body.files[0], request.sessionToken());
+        // A new password ends the other sessions (the service revoked them); their sockets close with them.
+        if (input.newPassword !== undefined) app.realtime.disconnectUser(session.id, { exceptToken: request.sessionToken() });
         return { success: true as const, message: SERVER_MESSAGES.profileUpdated, data: { user: toOwnUser(user, avatarUrl) } };
       },
     );

@@ -8,6 +8,7 @@ import {
 } from '@kisansetu/contract';
 import { dummyPasswordHash, hashPassword, verifyPassword, type SessionStore } from '../../auth';
 import { AppError } from '../../errors';
+import type { AbuseLimits } from '../../limits';
 import type { LocationColumns } from '../products';
 import type { ImageService } from '../../storage';
 import type { AadhaarCipher } from './aadhaar-cipher';
@@ -21,8 +22,12 @@ export interface UsersServiceDeps {
   sessions: SessionStore;
   images: ImageService;
   aadhaar: AadhaarCipher;
+  /** Failed logins per email and wrong current passwords per account are counted here (429 once over). */
+  limits: AbuseLimits;
   /** PIN code first, else the address; an unknown PIN code throws the 400 on `pincode` (the products locator). */
   locate(input: { pincode?: string | null | undefined; address: string }): Promise<AccountLocation>;
+  /** Named in the text a suspended account gets at login. */
+  supportEmail?: string;
 }
 
 const invalidCredentials = () => new AppError('invalid_credentials', SERVER_MESSAGES.invalidCredentials);
@@ -30,7 +35,15 @@ const emailTaken = () =>
   new AppError('email_taken', SERVER_MESSAGES.emailTaken, { fields: { email: SERVER_MESSAGES.emailTaken } });
 
 /** Account use cases. Plain arguments in, rows out: HTTP and sockets share them. */
-export function createUsersService({ users, sessions, images, aadhaar, locate }: UsersServiceDeps) {
+export function createUsersService({
+  users,
+  sessions,
+  images,
+  aadhaar,
+  locate,
+  limits,
+  supportEmail,
+}: UsersServiceDeps) {
   /** Removes an avatar file unless another account still shows the same photo. */
   async function releaseAvatar(key: string | null, exceptUserId: string | null): Promise<void> {
     if (key && !(await users.avatarInUseByOthers(key, exceptUserId))) await images.removeImages([key]);
@@ -79,9 +92,22 @@ export function createUsersService({ users, sessions, images, aadhaar, locate }:
      * the same 401, after the same argon2 work, so nobody can learn which emails have accounts.
      */
     async login(input: LoginRequest): Promise<{ token: string; expiresAt: Date; user: UserRow }> {
+      // Per email, whatever the IP: guessing one account's password from many addresses stops after 10 tries.
+      await limits.check('loginFailuresPerEmail', input.email);
       const user = await users.findByEmail(input.email);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-      if (!user || !passwordOk || user.role !== input.role) throw invalidCredentials();
+      if (!user || !passwordOk || user.role !== input.role) {
+        await limits.penalize('loginFailuresPerEmail', input.email);
+        throw invalidCredentials();
+      }
+      await limits.reset('loginFailuresPerEmail', input.email);
+      // Only after the password: someone without it learns nothing about the account.
+      if (user.suspendedAt !== null) {
+        throw new AppError(
+          'account_suspended',
+          SERVER_MESSAGES.accountSuspended.replace('{supportEmail}', supportEmail ?? 'support'),
+        );
+      }
       const session = await sessions.create(user.id);
       return { ...session, user };
     },
@@ -97,10 +123,10 @@ export function createUsersService({ users, sessions, images, aadhaar, locate }:
       return user;
     },
 
-    /** A seller's public profile; a buyer's id (or an unknown one) is a 404. */
+    /** A seller's public profile; a buyer's id, a suspended seller's or an unknown one is a 404. */
     async getSeller(id: string): Promise<UserRow> {
       const user = isWellFormedId(id) ? await users.findById(id) : undefined;
-      if (!user || user.role !== 'seller') throw new AppError('not_found', SERVER_MESSAGES.sellerNotFound);
+      if (!user || user.role !== 'seller' || user.suspendedAt !== null) throw new AppError('not_found', SERVER_MESSAGES.sellerNotFound);
       return user;
     },
 
@@ -119,7 +145,10 @@ export function createUsersService({ users, sessions, images, aadhaar, locate }:
       if (!user || user.role !== role) throw new AppError('forbidden', SERVER_MESSAGES.forbidden);
       let passwordHash: string | undefined;
       if (input.newPassword !== undefined) {
+        // A stolen session must not become a way to guess the account's password.
+        await limits.check('wrongPasswordPerAccount', userId);
         if (!(await verifyPassword(user.passwordHash, input.password ?? ''))) {
+          await limits.penalize('wrongPasswordPerAccount', userId);
           throw new AppError('validation_failed', SERVER_MESSAGES.wrongCurrentPassword, {
             fields: { password: SERVER_MESSAGES.wrongCurrentPassword },
           });

@@ -108,12 +108,19 @@ describe('sessions', () => {
 });
 
 describe('GET user/detail/{id}', () => {
-  it('shows a seller with public fields', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/user/detail/${seller.user._id}` });
-    expect(response.json().data).toMatchObject({
+  it('shows a seller with contact details to a signed-in caller only', async () => {
+    const url = `/api/v1/user/detail/${seller.user._id}`;
+    const signedIn = await ctx.app.inject({ method: 'GET', url, headers: { cookie: buyer.cookie } });
+    expect(signedIn.json().data).toMatchObject({
       seller: { _id: seller.user._id, fullName: seller.user.fullName, email: seller.email, phoneNumber: '9876543210' },
       products: [],
     });
+    // Nobody harvests farmers' emails and phone numbers without an account.
+    const anonymous = await ctx.app.inject({ method: 'GET', url });
+    expect(anonymous.json().data.seller).toMatchObject({ _id: seller.user._id, fullName: seller.user.fullName });
+    expect(anonymous.json().data.seller).not.toHaveProperty('email');
+    expect(anonymous.json().data.seller).not.toHaveProperty('phoneNumber');
+    expect(anonymous.body).not.toContain(seller.email);
   });
 
   it.each([
