@@ -92,6 +92,11 @@ export function NavBar() {
               {t('nav.upload')}
             </NavLink>
           ) : null}
+          {user?.role === 'moderator' ? (
+            <NavLink to="/moderation" className={linkClass}>
+              {t('nav.moderation')}
+            </NavLink>
+          ) : null}
           {user ? (
             <>
               {logoutButton}
@@ -153,6 +158,13 @@ export function NavBar() {
               <li>
                 <NavLink to="/upload" className={linkClass}>
                   {t('nav.upload')}
+                </NavLink>
+              </li>
+            ) : null}
+            {user?.role === 'moderator' ? (
+              <li>
+                <NavLink to="/moderation" className={linkClass}>
+                  {t('nav.moderation')}
                 </NavLink>
               </li>
             ) : null}

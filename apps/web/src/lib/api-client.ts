@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fields: Readonly<Record<string, string>> | undefined;
+  /** Seconds to wait before trying again (a 429's Retry-After), when the server said. */
+  retryAfter: number | undefined;
 
   constructor(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string>) {
     super(message);
@@ -16,6 +18,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfter = undefined;
   }
 
   /** True when the request never got an answer from the server (offline, DNS, connection reset). */
@@ -125,13 +128,35 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
   }
+  const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
   let parsed: unknown;
   try {
     parsed = await response.json();
   } catch {
-    throw new ApiError(response.status, response.ok ? 'bad_response' : codeForStatus(response.status), `HTTP ${response.status}`);
+    throw withRetryAfter(
+      new ApiError(response.status, response.ok ? 'bad_response' : codeForStatus(response.status), `HTTP ${response.status}`),
+      retryAfter,
+    );
   }
-  return parseEnvelope<T>(response.status, parsed);
+  try {
+    return parseEnvelope<T>(response.status, parsed);
+  } catch (error) {
+    throw error instanceof ApiError ? withRetryAfter(error, retryAfter) : error;
+  }
+}
+
+/** Retry-After in seconds (a number of seconds or an HTTP date), undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+function withRetryAfter(error: ApiError, retryAfter: number | undefined): ApiError {
+  error.retryAfter = retryAfter;
+  return error;
 }
 
 /** A best guess at the code when a failure came without an envelope (a proxy's 502 page, say). */
@@ -171,17 +196,23 @@ export function uploadRequest<T>(path: string, options: UploadOptions): Promise<
       xhr.upload.addEventListener('load', () => report(1));
     }
     xhr.addEventListener('load', () => {
+      const retryAfter = retryAfterSeconds(xhr.getResponseHeader('Retry-After'));
       let parsed: unknown;
       try {
         parsed = JSON.parse(xhr.responseText) as unknown;
       } catch {
-        reject(new ApiError(xhr.status, xhr.status >= 400 ? codeForStatus(xhr.status) : 'bad_response', `HTTP ${xhr.status}`));
+        reject(
+          withRetryAfter(
+            new ApiError(xhr.status, xhr.status >= 400 ? codeForStatus(xhr.status) : 'bad_response', `HTTP ${xhr.status}`),
+            retryAfter,
+          ),
+        );
         return;
       }
       try {
         resolve(parseEnvelope<T>(xhr.status, parsed));
       } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
+        reject(error instanceof ApiError ? withRetryAfter(error, retryAfter) : error instanceof Error ? error : new Error(String(error)));
       }
     });
     xhr.addEventListener('error', () => reject(new ApiError(0, 'network_error', 'Network error')));

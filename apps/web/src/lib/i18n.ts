@@ -145,6 +145,14 @@ export function initI18n(lang: AppLanguage = initialLanguage()): Promise<void> {
   return initialised;
 }
 
+/**
+ * A person's text (a name, a message) to put inside a translated sentence, wrapped in FIRST STRONG ISOLATE … POP
+ * DIRECTIONAL ISOLATE: a right-to-left name cannot reorder the words, prices or units around it.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 /** The translator outside React (toasts raised from mutations, the chat bridge): always the current language. */
 export const i18n = {
   get language(): AppLanguage {
@@ -188,8 +196,25 @@ export function translateMessage(text: string): string {
 
 export { intlLocale };
 
+/**
+ * The text of a refusal whose code says more than its message: too many tries (with how long to wait), a request
+ * from another site. Undefined for any other failure.
+ */
+export function codeText(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  if (error.code === 'rate_limited') {
+    return error.retryAfter !== undefined && error.retryAfter > 0
+      ? i18n.t('error.rateLimited', { seconds: error.retryAfter })
+      : i18n.t('error.rateLimitedSoon');
+  }
+  if (error.code === 'cross_site_request') return i18n.t('error.crossSite');
+  return undefined;
+}
+
 /** The server's message of a failed call in the current language, or `fallback` when it brought none. */
 export function failureText(error: unknown, fallback: string): string {
+  const special = codeText(error);
+  if (special) return special;
   if (isApiError(error) && error.hasServerMessage) return translateMessage(error.message);
   return fallback;
 }

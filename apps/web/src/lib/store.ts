@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { ROLES, UI } from '@kisansetu/contract';
+import { ACCOUNT_ROLES, UI } from '@kisansetu/contract';
 import type { User } from '@kisansetu/contract';
 
 /** The chat panel's state (spec section 3 "chat"); the chat issue renders the panel from it. */
@@ -41,7 +41,7 @@ type Persisted = Pick<RootState, 'user' | 'chat' | 'search'>;
 function isUser(value: unknown): value is User {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Record<string, unknown>;
-  return typeof user._id === 'string' && typeof user.fullName === 'string' && ROLES.some((role) => role === user.role);
+  return typeof user._id === 'string' && typeof user.fullName === 'string' && ACCOUNT_ROLES.some((role) => role === user.role);
 }
 
 /** Keeps only well-formed persisted state: anything else (an old shape, a hand edit) falls back to the defaults. */

@@ -69,7 +69,8 @@ export function ChatSlot() {
   const current = useSyncExternalStore(subscribe, () => panel, () => null);
   const loaded = useSyncExternalStore(subscribeToLoad, pageLoaded, () => false);
   const user = useCurrentUser();
-  if (!current || !user || !loaded) return null;
+  // Moderators do not chat: they read a reported conversation from its report only.
+  if (!current || !user || user.role === 'moderator' || !loaded) return null;
   const { Panel, attempt } = current;
   return (
     <PanelBoundary key={attempt}>

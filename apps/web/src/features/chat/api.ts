@@ -49,7 +49,7 @@ export async function markRead(userId: string): Promise<void> {
 }
 
 export async function syncConversation(userId: string): Promise<ChatContact> {
-  const { data } = await apiRequest<{ contact: ChatContact }>(`message/sync/${user(userId)}`);
+  const { data } = await apiRequest<{ contact: ChatContact }>(`message/sync/${user(userId)}`, { method: 'POST' });
   return data.contact;
 }
 

@@ -179,6 +179,8 @@ describe('chat conversation', () => {
     const socket = await connectedSocket();
     expect(await screen.findByText('Message 50')).toBeInTheDocument();
     expect(server.callsTo('GET', `message/${seller._id}`)[0]!.query.get('limit')).toBe('50');
+    // Fetching no longer marks read: showing the conversation does, once.
+    await waitFor(() => expect(server.callsTo('POST', `message/read/${seller._id}`)).toHaveLength(1));
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load earlier messages' }));
     expect(await screen.findByText('Older message')).toBeInTheDocument();
@@ -187,7 +189,7 @@ describe('chat conversation', () => {
 
     act(() => socket.serverEmit('newMessage', message(seller._id, buyer._id, 'Yes, 40 quintal left')));
     expect(await screen.findByText('Yes, 40 quintal left')).toBeInTheDocument();
-    await waitFor(() => expect(server.callsTo('POST', `message/read/${seller._id}`)).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo('POST', `message/read/${seller._id}`)).toHaveLength(2));
   });
 
   it('after a reconnect fetches the open conversation, the contacts and the unread counts again, and shows what was missed', async () => {
@@ -241,7 +243,7 @@ describe('chat conversation', () => {
 
     server.state.contacts = [contactOf(newSeller)];
     await user.type(await screen.findByRole('textbox', { name: 'Message to Sunita Devi' }), 'Hello{Enter}');
-    await waitFor(() => expect(server.callsTo('GET', `message/sync/${newSeller._id}`)).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo('POST', `message/sync/${newSeller._id}`)).toHaveLength(1));
     await waitFor(() => expect(server.callsTo('GET', 'user/otheruser').length).toBeGreaterThanOrEqual(2));
 
     // Escape closes the panel and focus returns to where it was.

@@ -64,7 +64,7 @@ describe('chat home view', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(within(row(list, seller.fullName)).getByText('Wheat is ready')).toBeInTheDocument();
     expect(within(row(list, seller.fullName)).getByText('2 unread messages')).toBeInTheDocument();
-    expect(within(row(list, meena.fullName)).getByText('You: Thank you')).toBeInTheDocument();
+    expect(within(row(list, meena.fullName)).getByText('You: \u2068Thank you\u2069')).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.type(screen.getByPlaceholderText('Search users...'), 'SIN');
@@ -99,7 +99,7 @@ describe('chat home view', () => {
     act(() => vi.advanceTimersByTime(1499));
     expect(screen.queryByRole('button', { name: 'Delete chat' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    const overlay = screen.getByRole('group', { name: 'Delete the chat with Meena Kumari?' });
+    const overlay = screen.getByRole('group', { name: /^Delete the chat with \u2068?Meena Kumari\u2069?\?$/ });
     fireEvent.pointerUp(name, { pointerType: 'touch' });
     // The click that ends the long press does not open the conversation.
     fireEvent.click(name);

@@ -8,7 +8,8 @@ import type { LoginRequest, Role } from '@kisansetu/contract';
 import { Button, Page, PasswordField, RadioGroup, TextField } from '@/components/ui';
 import { errorText, contractResolver } from '@/lib/forms';
 import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
-import { useAllowedEmailDomains } from '@/lib/meta';
+import { isApiError } from '@/lib/api-client';
+import { useAllowedEmailDomains, useMeta } from '@/lib/meta';
 import { useGoBack } from '@/lib/navigation';
 import { useRootStore } from '@/lib/store';
 import { login } from '../api';
@@ -26,6 +27,7 @@ export function LoginPage() {
   const setUser = useRootStore((state) => state.setUser);
   const queryClient = useQueryClient();
   const domains = useAllowedEmailDomains();
+  const meta = useMeta();
   const schema = useMemo(() => loginSchema(domains), [domains]);
   const {
     register,
@@ -46,9 +48,18 @@ export function LoginPage() {
       toast.success(message ? translateMessage(message) : t('server.loggedIn'));
       void navigate('/', { replace: true });
     },
-    onError: (error) => toast.error(failureText(error, t('toast.somethingWentWrong'))),
+    onError: (error) => toast.error(loginFailureText(error)),
   });
   const loading = mutation.isPending;
+
+  /** A suspended account's 403 names the support address (from the server's meta, else from its own text). */
+  function loginFailureText(error: unknown): string {
+    if (isApiError(error) && error.code === 'account_suspended') {
+      const email = meta.data?.supportEmail ?? emailIn(error.message);
+      return email ? t('login.suspended', { email }) : failureText(error, t('toast.somethingWentWrong'));
+    }
+    return failureText(error, t('toast.somethingWentWrong'));
+  }
 
   return (
     <Page title={t('login.title')} intro={t('login.intro')} width="narrow">
@@ -84,7 +95,7 @@ export function LoginPage() {
         />
         {mutation.isError ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-            {failureText(mutation.error, t('toast.somethingWentWrong'))}
+            {loginFailureText(mutation.error)}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
@@ -104,4 +115,8 @@ export function LoginPage() {
       </form>
     </Page>
   );
+}
+
+function emailIn(text: string): string | undefined {
+  return /[^\s@]+@[^\s@]+\.[^\s@]*[^\s@.]/.exec(text)?.[0];
 }

@@ -170,6 +170,7 @@ export function SignupPage() {
           autoComplete="street-address"
           rows={2}
           placeholder={t('signup.addressPlaceholder')}
+          hint={t('signup.addressHint')}
           error={errorText(errors.address)}
           {...register('address')}
         />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { isolate, useTranslation } from '@/lib/i18n';
 import { Avatar, Button, cn } from '@/components/ui';
 import { useLongPress } from '../hooks/use-long-press';
 import { useIsOnline } from '../model/chat-runtime';
@@ -59,7 +59,7 @@ export function ContactRow({ person, myId, unread, onOpenConversation, onOpenPro
   const last = person.lastMessage;
   const preview = last
     ? last.senderId === myId
-      ? t('chat.lastMessageYou', { message: last.message })
+      ? t('chat.lastMessageYou', { message: isolate(last.message) })
       : last.message
     : t('chat.noMessagesYet');
 
@@ -102,13 +102,13 @@ export function ContactRow({ person, myId, unread, onOpenConversation, onOpenPro
           className="min-w-0 flex-1 rounded-md py-0.5 text-left"
         >
           <span className="flex items-baseline justify-between gap-2">
-            <span className="truncate font-semibold text-stone-900">{name}</span>
+            <bdi className="truncate font-semibold text-stone-900">{name}</bdi>
             {last ? <span className="shrink-0 text-xs text-stone-500">{contactTime(last.createdAt, i18n.language)}</span> : null}
           </span>
           <span id={metaId} className="mt-0.5 flex items-center gap-1.5 text-sm text-stone-600">
             <PresenceLabel userId={person._id} className={online ? 'text-green-800' : 'text-stone-600'} />
             <span aria-hidden="true">·</span>
-            <span className={cn('truncate', unread > 0 && 'font-semibold text-stone-900')}>{preview}</span>
+            <bdi className={cn('truncate', unread > 0 && 'font-semibold text-stone-900')}>{preview}</bdi>
             {unread > 0 ? <span className="sr-only">{t('chat.unread', { count: unread })}</span> : null}
           </span>
         </button>
@@ -142,7 +142,7 @@ export function ContactRow({ person, myId, unread, onOpenConversation, onOpenPro
           className="absolute inset-0 z-10 flex flex-col justify-center gap-1.5 bg-white/95 px-3 backdrop-blur-sm"
         >
           <p id={overlayTitleId} className="truncate text-sm font-semibold text-stone-900">
-            {t('chat.deleteTitle', { name })}
+            {t('chat.deleteTitle', { name: isolate(name) })}
           </p>
           <div className="flex gap-2">
             <Button variant="danger" size="sm" onClick={overlayAction(() => void confirmDelete())} disabled={deleting}>

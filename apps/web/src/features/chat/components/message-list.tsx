@@ -1,7 +1,10 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button, cn } from '@/components/ui';
+import { SafetyTip } from '../../safety';
+import { useLongPress } from '../hooks/use-long-press';
 import { messageTime } from '../model/chat-time';
+import { ChatMenu } from './chat-menu';
 import type { ChatMessage, Thread } from '../model/messages';
 
 export interface MessageListProps {
@@ -10,25 +13,53 @@ export interface MessageListProps {
   otherName: string;
   onLoadEarlier: () => void;
   onRetry: (message: ChatMessage) => void;
+  /** Report a received message (absent: no Report option). */
+  onReport?: ((message: ChatMessage) => void) | undefined;
 }
 
 /** Pixels from the bottom within which the list still follows new messages. */
 const STICK_PX = 80;
 
-function Bubble({ message, mine, otherName, onRetry }: { message: ChatMessage; mine: boolean; otherName: string; onRetry: () => void }) {
+function Bubble({ message, mine, otherName, onRetry, onReport }: {
+  message: ChatMessage;
+  mine: boolean;
+  otherName: string;
+  onRetry: () => void;
+  onReport: (() => void) | undefined;
+}) {
   const { t, i18n } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const press = useLongPress(() => setMenuOpen(true));
+  const reportable = !mine && onReport !== undefined && message.status === undefined;
   return (
-    <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
-      <div
-        className={cn(
-          'max-w-[85%] rounded-2xl px-3 py-2 shadow-sm',
-          mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-white text-stone-900',
-          message.status === 'failed' && 'bg-red-50 text-red-900 ring-1 ring-red-300',
-        )}
-      >
-        <span className="sr-only">{mine ? t('chat.you') : otherName}: </span>
-        <p className="text-[0.95rem] break-words whitespace-pre-wrap">{message.message}</p>
+    <li className={cn('group flex flex-col', mine ? 'items-end' : 'items-start')}>
+      <div className={cn('flex max-w-full items-start gap-1', mine && 'flex-row-reverse')}>
+        <div
+          {...(reportable ? press : {})}
+          className={cn(
+            'max-w-[85%] rounded-2xl px-3 py-2 shadow-sm',
+            mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-white text-stone-900',
+            message.status === 'failed' && 'bg-red-50 text-red-900 ring-1 ring-red-300',
+          )}
+        >
+          <span className="sr-only">{mine ? t('chat.you') : otherName}: </span>
+          <p dir="auto" className="text-[0.95rem] break-words whitespace-pre-wrap">
+            {message.message}
+          </p>
+        </div>
+        {reportable ? (
+          <ChatMenu
+            label={t('chat.messageOptions')}
+            align="start"
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            className={cn('opacity-0 group-hover:opacity-100 focus-within:opacity-100', menuOpen && 'opacity-100')}
+            buttonClassName="text-stone-600 hover:bg-stone-200"
+            items={[{ label: t('report.reportMessage'), onSelect: onReport, danger: true }]}
+          />
+        ) : null}
       </div>
+      <SafetyTip text={message.message} />
       <p className="mt-0.5 flex items-center gap-2 px-1 text-xs text-stone-600">
         {message.status === 'sending' ? (
           t('chat.sending')
@@ -51,7 +82,7 @@ function Bubble({ message, mine, otherName, onRetry }: { message: ChatMessage; m
  * The conversation, oldest first, following the newest message: at the bottom on open, and when a message comes in
  * while the person is near the bottom or sends one. Loading earlier messages keeps the view where it was.
  */
-export function MessageList({ thread, myId, otherName, onLoadEarlier, onRetry }: MessageListProps) {
+export function MessageList({ thread, myId, otherName, onLoadEarlier, onRetry, onReport }: MessageListProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const previous = useRef<{ first?: string; last?: string; height: number; top: number; nearBottom: boolean }>({
@@ -128,6 +159,7 @@ export function MessageList({ thread, myId, otherName, onLoadEarlier, onRetry }:
               mine={message.senderId === myId}
               otherName={otherName}
               onRetry={() => onRetry(message)}
+              onReport={onReport ? () => onReport(message) : undefined}
             />
           ))}
         </ol>

@@ -38,7 +38,9 @@ export function ProfileView({ userId, go, onClose, headingRef, headingId }: Chat
           <>
             <div className="flex flex-col items-center gap-2 text-center">
               <Avatar src={person?.avatarUrl} name={name} alt={t('profile.avatarAlt', { name })} size="lg" />
-              <p className="text-xl font-bold text-stone-900">{name}</p>
+              <p dir="auto" className="text-xl font-bold text-stone-900">
+                {name}
+              </p>
               {person?.role ? <p className="text-sm text-stone-700">{t(`role.${person.role}`)}</p> : null}
               <PresenceLabel userId={userId} className="text-stone-700" />
             </div>
@@ -57,7 +59,11 @@ export function ProfileView({ userId, go, onClose, headingRef, headingId }: Chat
                   </a>
                 </Detail>
               ) : null}
-              {person?.address ? <Detail label={t('profile.address')}>{person.address}</Detail> : null}
+              {person?.address ? (
+                <Detail label={t('profile.address')}>
+                  <bdi>{person.address}</bdi>
+                </Detail>
+              ) : null}
             </dl>
             <div className="mt-5 flex flex-col gap-2">
               <Button onClick={() => go({ view: 'single', userId })}>{t('chat.sendMessage')}</Button>

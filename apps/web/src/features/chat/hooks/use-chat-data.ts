@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n';
+import { codeText, useTranslation } from '@/lib/i18n';
 import { messageKeyOf } from '@kisansetu/contract';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/store';
@@ -21,6 +21,8 @@ export function translateText(t: Translate, text: string): string {
 
 /** The server's own message of a failed call, in the current language; `fallback` when it brought none. */
 export function serverMessage(t: Translate, error: unknown, fallback: string): string {
+  const special = codeText(error);
+  if (special) return special;
   if (!isApiError(error) || !error.hasServerMessage) return fallback;
   return translateText(t, error.message);
 }

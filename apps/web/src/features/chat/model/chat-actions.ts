@@ -31,7 +31,8 @@ const loading = new Map<string, Promise<void>>();
 
 /**
  * Fetches the newest page of a conversation and merges it in (opening it, or after a reconnect), so nothing missed
- * is lost and nothing is shown twice. The server marks the page read, so the badges go too.
+ * is lost and nothing is shown twice. The conversation is on screen, so its messages are marked read
+ * (POST message/read: fetching them no longer does) and the badges go.
  */
 export function loadLatest(queryClient: QueryClient, userId: string): Promise<void> {
   const running = loading.get(userId);
@@ -44,6 +45,9 @@ export function loadLatest(queryClient: QueryClient, userId: string): Promise<vo
         if (generation !== chatGeneration()) return;
         updateThread(userId, (t) => mergeLatestPage(t, page, MESSAGE_PAGE_SIZE));
         clearUnread(queryClient, userId);
+        if (page.some((m) => m.senderId === userId)) {
+          markRead(userId).catch((error: unknown) => console.warn('Could not mark messages read:', error));
+        }
       },
       (error: unknown) => {
         if (generation === chatGeneration()) updateThread(userId, (t) => (t.status === 'ready' ? t : { ...t, status: 'error' }));
@@ -138,6 +142,17 @@ export async function deleteChat(queryClient: QueryClient, userId: string): Prom
   const { chat, setChat } = useRootStore.getState();
   if (chat.selectedUserId === userId) setChat({ selectedUserId: null });
   await queryClient.invalidateQueries({ queryKey: chatKeys.contacts });
+}
+
+/** After blocking someone: their conversation leaves this person's list and the panel goes back to it. */
+export function forgetBlocked(queryClient: QueryClient, userId: string): void {
+  dropThread(userId);
+  removeAddedContact(userId);
+  forgetContact(queryClient, userId);
+  const { chat, setChat } = useRootStore.getState();
+  if (chat.selectedUserId === userId || chat.selectedProfileId === userId) {
+    setChat({ chatView: 'home', selectedUserId: null, selectedProfileId: null });
+  }
 }
 
 /** A `newMessage` event: into its conversation once, onto the contact list, and read or counted as unread. */

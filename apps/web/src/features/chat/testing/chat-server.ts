@@ -85,11 +85,11 @@ export function chatServer(options: {
       state.histories[id] = [...(state.histories[id] ?? []), stored];
       return { status: 201, body: ok({ message: stored }, 'Message sent') };
     }
-    if (group === 'message' && action === 'sync' && id) {
+    if (group === 'message' && action === 'sync' && id && method === 'POST') {
       const contact = state.contacts.find((c) => c._id === id);
       return contact ? { body: ok({ contact }) } : { status: 404, body: fail('not_found', 'User not found') };
     }
-    if (group === 'message' && action === 'read' && id) return { body: ok({}) };
+    if (group === 'message' && action === 'read' && id && method === 'POST') return { body: ok({}) };
     if (group === 'message' && action === 'delete' && id && method === 'DELETE') {
       state.contacts = state.contacts.filter((c) => c._id !== id);
       return { body: ok({}, 'Conversation deleted') };

@@ -33,7 +33,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: {
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
         <Heading className="line-clamp-2 text-lg leading-snug font-bold break-words text-stone-900">
-          <Link to={href} className="hover:underline">
+          <Link to={href} className="hover:underline" dir="auto">
             {product.productName}
           </Link>
         </Heading>
@@ -42,7 +42,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: {
           <PinIcon />
           <span className="line-clamp-2">
             <span className="sr-only">{t('product.address')}: </span>
-            {product.address}
+            <bdi>{product.address}</bdi>
           </span>
         </p>
         {product.distanceKm !== undefined ? (

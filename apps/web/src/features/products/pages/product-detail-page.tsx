@@ -4,6 +4,7 @@ import { Avatar, Button, OfflineNote, StatusText } from '@/components/ui';
 import { useGoBack } from '@/lib/navigation';
 import { useFormatters } from '@/lib/use-formatters';
 import { ChatButton } from '../../chat-bridge';
+import { ReportListingButton } from '../../safety';
 import { WishlistButton } from '../../wishlist';
 import { useProduct } from '../api';
 import { ImageCarousel } from '../components/image-carousel';
@@ -49,7 +50,9 @@ export function ProductDetailPage() {
         <ImageCarousel images={product.image} name={product.productName} />
         <div className="flex flex-col gap-4">
           <div>
-            <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{product.productName}</h1>
+            <h1 dir="auto" className="text-2xl font-bold text-stone-900 sm:text-3xl">
+              {product.productName}
+            </h1>
             <p className="mt-2 flex items-center gap-2 text-stone-700">
               <span>{t('product.soldBy')}</span>
               <Link
@@ -57,7 +60,7 @@ export function ProductDetailPage() {
                 className="inline-flex items-center gap-2 font-semibold text-brand-800"
               >
                 <Avatar src={product.avatarUrl} name={product.sellerName} alt="" size="sm" />
-                <span className="underline">{product.sellerName}</span>
+                <bdi className="underline">{product.sellerName}</bdi>
               </Link>
             </p>
           </div>
@@ -73,7 +76,7 @@ export function ProductDetailPage() {
             <dd className="flex items-start gap-1">
               <PinIcon />
               <span>
-                {product.address}
+                <bdi>{product.address}</bdi>
                 {near ? <span className="block text-sm text-stone-600">{near}</span> : null}
               </span>
             </dd>
@@ -86,11 +89,16 @@ export function ProductDetailPage() {
             <h2 id="description-heading" className="mb-1 text-lg font-bold">
               {t('product.description')}
             </h2>
-            <p className="whitespace-pre-line text-stone-800">{product.description}</p>
+            <p dir="auto" className="whitespace-pre-line text-stone-800">
+              {product.description}
+            </p>
           </section>
           <div className="flex flex-wrap gap-2">
             <WishlistButton productId={product._id} size="md" className="grow" />
             <ChatButton target={product} size="md" className="grow" />
+          </div>
+          <div>
+            <ReportListingButton productId={product._id} sellerId={product.sellerId} sellerName={product.sellerName} />
           </div>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { Avatar, Page, buttonClasses } from '@/components/ui';
 import { useFormatters } from '@/lib/use-formatters';
 import { useCurrentUser } from '@/lib/store';
 import { nearPlaceText } from '../../products';
+import { BlockedPeople } from '../../safety';
 import { MyProducts } from '../../seller';
 
 /** /profile: the signed-in user's details; sellers also see My Products. */
@@ -18,16 +19,20 @@ export function ProfilePage() {
     <Page
       title={t('profile.title')}
       actions={
-        <Link to={editPath} className={buttonClasses('outline')}>
-          {t('profile.edit')}
-        </Link>
+        user.role === 'moderator' ? undefined : (
+          <Link to={editPath} className={buttonClasses('outline')}>
+            {t('profile.edit')}
+          </Link>
+        )
       }
     >
       <section aria-label={t('profile.details')} className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-start">
         <Avatar src={user.avatarUrl} name={user.fullName} alt={t('profile.avatarAlt', { name: user.fullName })} size="lg" />
         <dl className="grid min-w-0 grid-cols-[max-content_1fr] gap-x-4 gap-y-2 break-words">
           <dt className="font-semibold text-stone-700">{t('profile.fullName')}</dt>
-          <dd className="min-w-0">{user.fullName}</dd>
+          <dd className="min-w-0" dir="auto">
+            {user.fullName}
+          </dd>
           <dt className="font-semibold text-stone-700">{t('profile.email')}</dt>
           <dd className="min-w-0">{user.email}</dd>
           <dt className="font-semibold text-stone-700">{t('profile.role')}</dt>
@@ -35,7 +40,9 @@ export function ProfilePage() {
           <dt className="font-semibold text-stone-700">{t('profile.phone')}</dt>
           <dd>{user.phoneNumber}</dd>
           <dt className="font-semibold text-stone-700">{t('profile.address')}</dt>
-          <dd className="min-w-0">{user.address}</dd>
+          <dd className="min-w-0" dir="auto">
+            {user.address}
+          </dd>
           {near ? (
             <>
               <dt className="font-semibold text-stone-700">{t('near.location')}</dt>
@@ -58,6 +65,7 @@ export function ProfilePage() {
         </dl>
       </section>
       {user.role === 'seller' ? <MyProducts userId={user._id} /> : null}
+      {user.role === 'moderator' ? null : <BlockedPeople />}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { isolate, useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import type { Product } from '@kisansetu/contract';
 import { Button, Card, Dialog, LazyImage, StatusText, buttonClasses } from '@/components/ui';
@@ -60,7 +60,7 @@ export function MyProducts({ userId }: { userId: string }) {
           </>
         }
       >
-        {toDelete ? t('profile.deleteConfirmText', { name: toDelete.productName }) : null}
+        {toDelete ? t('profile.deleteConfirmText', { name: isolate(toDelete.productName) }) : null}
       </Dialog>
     </section>
   );
@@ -78,7 +78,7 @@ function MyProductCard({ product, onDelete }: { product: Product; onDelete: () =
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 text-lg leading-snug font-bold break-words">
-          <Link to={href} className="hover:underline">
+          <Link to={href} className="hover:underline" dir="auto">
             {product.productName}
           </Link>
         </h3>

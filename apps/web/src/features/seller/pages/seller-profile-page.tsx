@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { isolate, useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Avatar, Button, Page, StatusText } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useGoBack } from '@/lib/navigation';
 import { ProductGrid, nearPlaceText, useErrorToast } from '../../products';
+import { LoginToSeeContacts, PersonSafetyActions } from '../../safety';
 import { useSellerDetail } from '../api';
 
 /** /user/profile/{id}: a farmer's public profile and their products (shareable). */
@@ -50,20 +51,39 @@ export function SellerProfilePage() {
       <section aria-label={t('seller.title')} className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-center">
         <Avatar src={seller.avatarUrl} name={seller.fullName} alt={t('profile.avatarAlt', { name: seller.fullName })} size="lg" />
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 break-words">
-          <dt className="font-semibold text-stone-700">{t('profile.email')}</dt>
-          <dd className="min-w-0">
-            <a href={`mailto:${seller.email}`} className="text-brand-800 underline">
-              {seller.email}
-            </a>
-          </dd>
-          <dt className="font-semibold text-stone-700">{t('profile.phone')}</dt>
-          <dd>
-            <a href={`tel:${seller.phoneNumber.replace(/[^\d+]/g, '')}`} className="text-brand-800 underline">
-              {seller.phoneNumber}
-            </a>
-          </dd>
+          {seller.email !== undefined || seller.phoneNumber !== undefined ? (
+            <>
+              {seller.email !== undefined ? (
+                <>
+                  <dt className="font-semibold text-stone-700">{t('profile.email')}</dt>
+                  <dd className="min-w-0">
+                    <a href={`mailto:${seller.email}`} className="text-brand-800 underline" dir="ltr">
+                      {seller.email}
+                    </a>
+                  </dd>
+                </>
+              ) : null}
+              {seller.phoneNumber !== undefined ? (
+                <>
+                  <dt className="font-semibold text-stone-700">{t('profile.phone')}</dt>
+                  <dd>
+                    <a href={`tel:${seller.phoneNumber.replace(/[^\d+]/g, '')}`} className="text-brand-800 underline" dir="ltr">
+                      {seller.phoneNumber}
+                    </a>
+                  </dd>
+                </>
+              ) : null}
+            </>
+          ) : (
+            <>
+              <dt className="font-semibold text-stone-700">{t('profile.phone')}</dt>
+              <dd>
+                <LoginToSeeContacts />
+              </dd>
+            </>
+          )}
           <dt className="font-semibold text-stone-700">{t('profile.address')}</dt>
-          <dd>{seller.address}</dd>
+          <dd dir="auto">{seller.address}</dd>
           {near ? (
             <>
               <dt className="font-semibold text-stone-700">{t('near.location')}</dt>
@@ -72,14 +92,17 @@ export function SellerProfilePage() {
           ) : null}
         </dl>
       </section>
+      <div className="mt-3">
+        <PersonSafetyActions userId={seller._id} name={seller.fullName} />
+      </div>
       <section aria-labelledby="seller-products-heading" className="mt-6">
         <h2 id="seller-products-heading" className="mb-3 text-xl font-bold">
-          {t('seller.products', { name: seller.fullName })}
+          {t('seller.products', { name: isolate(seller.fullName) })}
         </h2>
         {products.length === 0 ? (
           <StatusText>{t('seller.noProducts')}</StatusText>
         ) : (
-          <ProductGrid products={products} label={t('seller.products', { name: seller.fullName })} />
+          <ProductGrid products={products} label={t('seller.products', { name: isolate(seller.fullName) })} />
         )}
       </section>
     </Page>

@@ -16,7 +16,7 @@ export function WishlistButton({ productId, size = 'sm', className }: { productI
   const navigate = useNavigate();
   const wishlisted = useIsWishlisted(productId);
   const add = useAddToWishlist();
-  if (user?.role === 'seller') return null;
+  if (user && user.role !== 'user') return null;
   if (wishlisted) {
     return (
       <Button variant="secondary" size={size} className={className} disabled>

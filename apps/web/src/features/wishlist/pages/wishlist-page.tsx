@@ -58,12 +58,16 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3">
         <h2 className="line-clamp-2 text-lg leading-snug font-bold break-words">
-          <Link to={href} className="hover:underline">
+          <Link to={href} className="hover:underline" dir="auto">
             {product.productName}
           </Link>
         </h2>
-        <p className="text-sm text-stone-700">{firstWords(product.description)}</p>
-        <p className="text-sm text-stone-700">{product.address}</p>
+        <p className="text-sm text-stone-700" dir="auto">
+          {firstWords(product.description)}
+        </p>
+        <p className="text-sm text-stone-700" dir="auto">
+          {product.address}
+        </p>
         <p className="font-semibold text-brand-800">{format.pricePerUnit(product.price, product.unit)}</p>
         <p className="text-sm text-stone-700">
           {t('product.quantity')}: {format.quantity(product.quantity, product.unit)}
