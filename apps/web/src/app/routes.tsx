@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { loadLoginPage, loadSignupPage } from '@/features/auth';
 import { loadChatPage } from '@/features/chat';
 import { loadHomePage } from '@/features/home';
+import { loadModerationPage } from '@/features/moderation';
 import { loadProductDetailPage, loadProductListPage, prefetchLatestProducts, prefetchProduct } from '@/features/products';
 import { loadProfilePage, loadUpdateProfilePage } from '@/features/profile';
 import { loadSearchPage } from '@/features/search';
@@ -93,6 +94,8 @@ export const routes: RouteObject[] = [
           { path: 'chat', lazy: guarded('logged-in', loadChatPage) },
           { path: 'chat/:id', lazy: guarded('logged-in', loadChatPage) },
           { path: 'chat/profile/:id', lazy: guarded('logged-in', loadChatPage) },
+          // Moderators only; the page signs them in itself.
+          { path: 'moderation', lazy: loadModerationPage },
           { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },
