@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION } from '@kisansetu/contract';
 import { formData, registerFields } from '../test/fixtures';
 import { createTestContext, type TestContext } from '../test/test-app';
 
@@ -47,11 +48,30 @@ describe('the app around the features', () => {
     expect(response.json()).toEqual({ success: false, message: 'Not found', errors: { code: 'not_found', message: 'Not found' } });
   });
 
-  it('stores a sign-up whose text carries a NUL byte without it, instead of failing', async () => {
-    const fields = registerFields('user', { fullName: 'Sunita\u0000 Sharma' });
+  it('refuses a sign-up whose text carries a NUL byte or a bidi override, on the field, storing nothing', async () => {
+    const fields = registerFields('user', { fullName: 'Sunita\u0000 Sharma', address: 'Pune \u202eevil' });
     const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/user/register', payload: formData({ ...fields }) });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().data.user.fullName).toBe('Sunita Sharma');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.fields).toEqual({
+      fullName: VALIDATION.textNotAllowed,
+      address: VALIDATION.textNotAllowed,
+    });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { email: fields.email, password: fields.password, role: 'user' },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('can turn the API docs off (API_DOCS=false)', async () => {
+    const quiet = await createTestContext({ API_DOCS: 'false' });
+    try {
+      expect((await quiet.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+      expect((await quiet.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(404);
+    } finally {
+      await quiet.close();
+    }
   });
 
   it('never answers a hostile request with a 500', async () => {
