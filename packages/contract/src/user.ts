@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_ROLES, LIMITS, ROLES } from './constants';
+import { ACCOUNT_ROLES, LIMITS } from './constants';
 import {
   addressField,
   blankToUndefined,
