@@ -22,6 +22,8 @@ export const productSchema = z.object({
   location: locationSchema.nullable(),
   /** Only when the request had a point (near-me) and this listing has a location: whole km, rounded. */
   distanceKm: z.number().optional(),
+  /** Only to the listing's own seller (and moderators), once a moderator hid it: 'hidden'. */
+  status: z.enum(['visible', 'hidden']).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

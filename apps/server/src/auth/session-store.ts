@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { AccountRole } from '@kisansetu/contract';
 import type { Database } from '../db';
 import { tables } from '../db';
@@ -26,14 +26,21 @@ export function createSessionStore(db: Database, ttlDays: number) {
       return { token, expiresAt };
     },
 
-    /** The user of a live session, or null for an unknown, expired or malformed token. */
+    /** The user of a live session, or null for an unknown, expired or malformed token, or a suspended account. */
     async find(token: string): Promise<SessionUser | null> {
       if (token.length < 20 || token.length > 100) return null;
       const rows = await db
         .select({ id: tables.users.id, role: tables.users.role, fullName: tables.users.fullName })
         .from(tables.sessions)
         .innerJoin(tables.users, eq(tables.users.id, tables.sessions.userId))
-        .where(and(eq(tables.sessions.tokenHash, hashToken(token)), gt(tables.sessions.expiresAt, new Date())))
+        .where(
+          and(
+            eq(tables.sessions.tokenHash, hashToken(token)),
+            gt(tables.sessions.expiresAt, new Date()),
+            // A suspension deletes the sessions; this keeps one that slipped through a race from working.
+            isNull(tables.users.suspendedAt),
+          ),
+        )
         .limit(1);
       return rows[0] ?? null;
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, not, or, sql } from 'drizzle-orm';
 import type { AccountRole } from '@kisansetu/contract';
 import type { Database } from '../../db';
 import { tables } from '../../db';
@@ -6,7 +6,15 @@ import { uuidv7 } from '../../lib/uuid';
 
 export type MessageRow = typeof tables.messages.$inferSelect;
 
-const { conversations, conversationParticipants: participants, messages, users } = tables;
+const { conversations, conversationParticipants: participants, messages, users, userBlocks } = tables;
+
+/**
+ * "Either of these two users blocks the other" (block and report): no messages, no contact listing, no presence
+ * between them. Served by user_blocks' primary key (blocker, blocked), both ways round.
+ */
+function blockedPair(a: unknown, b: unknown) {
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${userBlocks} WHERE (${userBlocks.blockerId} = ${a} AND ${userBlocks.blockedId} = ${b}) OR (${userBlocks.blockerId} = ${b} AND ${userBlocks.blockedId} = ${a}))`;
+}
 
 /** The columns of a user that chat shows: the public profile, never secrets. */
 const chatUserColumns = {
@@ -59,7 +67,11 @@ const unreadByParticipant = sql`${messages.createdAt} > GREATEST(COALESCE(${part
 export function createChatRepository(db: Database) {
   // Built once per repository; PostgreSQL parses and plans it once per connection.
   const userAndConversation = db
-    .select({ user: chatUserColumns, conversationId: conversations.id })
+    .select({
+      user: chatUserColumns,
+      conversationId: conversations.id,
+      blocked: blockedPair(sql.placeholder('userAId'), sql.placeholder('userBId')),
+    })
     .from(users)
     .leftJoin(
       conversations,
@@ -126,6 +138,7 @@ export function createChatRepository(db: Database) {
         and(
           eq(participants.userId, userId),
           only ? eq(users.id, only.otherId) : eq(participants.listed, true),
+          only ? undefined : not(blockedPair(participants.userId, users.id)),
         ),
       )
       .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
@@ -147,10 +160,20 @@ export function createChatRepository(db: Database) {
     async findUserAndConversation(
       actorId: string,
       otherId: string,
-    ): Promise<{ user: ChatUserRow; conversationId: string | undefined } | undefined> {
+    ): Promise<{ user: ChatUserRow; conversationId: string | undefined; blocked: boolean } | undefined> {
       const [userAId, userBId] = orderedPair(actorId, otherId);
       const [found] = await userAndConversation.execute({ otherId, userAId, userBId });
-      return found && { user: found.user, conversationId: found.conversationId ?? undefined };
+      return (
+        found && { user: found.user, conversationId: found.conversationId ?? undefined, blocked: Boolean(found.blocked) }
+      );
+    },
+
+    /** Whether either of the two blocks the other. */
+    async isBlocked(a: string, b: string): Promise<boolean> {
+      const result = (await db.execute(sql`SELECT ${blockedPair(a, b)} AS blocked`)) as unknown as {
+        rows: { blocked: boolean }[];
+      };
+      return Boolean(result.rows[0]?.blocked);
     },
 
     async findConversationId(a: string, b: string): Promise<string | undefined> {
@@ -334,14 +357,22 @@ export function createChatRepository(db: Database) {
         .groupBy(messages.senderId);
     },
 
-    /** Everyone each of `userIds` has a conversation with (presence is shown between them), in one statement. */
+    /**
+     * Everyone each of `userIds` has a conversation with and no block between them (presence is shown between
+     * them), in one statement.
+     */
     async partnersOf(userIds: string[]): Promise<Map<string, string[]>> {
       const result = new Map<string, string[]>(userIds.map((id) => [id, []]));
       if (userIds.length === 0) return result;
       const rows = await db
         .select({ a: conversations.userAId, b: conversations.userBId })
         .from(conversations)
-        .where(or(inArray(conversations.userAId, userIds), inArray(conversations.userBId, userIds)));
+        .where(
+          and(
+            or(inArray(conversations.userAId, userIds), inArray(conversations.userBId, userIds)),
+            not(blockedPair(conversations.userAId, conversations.userBId)),
+          ),
+        );
       for (const { a, b } of rows) {
         result.get(a)?.push(b);
         result.get(b)?.push(a);

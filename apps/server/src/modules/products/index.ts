@@ -14,4 +14,6 @@ export type { GeoPoint, NearQuery } from './products.near-me';
 export { createProductSearch, FUZZY_THRESHOLD } from './products.search';
 export type { ProductSearch } from './products.search';
 export { createProductsService } from './products.service';
-export type { NearMeRequest, ProductsService, ProductsServiceDeps } from './products.service';
+export type { NearMeRequest, ProductViewer, ProductsService, ProductsServiceDeps } from './products.service';
+export { createNewestPageCache } from './newest-page-cache';
+export type { NewestPageCache } from './newest-page-cache';

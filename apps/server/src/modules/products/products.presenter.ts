@@ -44,6 +44,8 @@ export function toProduct(
     ...(row.distanceM === undefined || row.distanceM === null
       ? {}
       : { distanceKm: Math.round(row.distanceM / 1000) }),
+    // Only the listing's own seller and moderators ever receive a hidden listing.
+    ...(row.hiddenAt === null ? {} : { status: 'hidden' as const }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, count, desc, eq } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { tables } from '../../db';
 import {
@@ -14,6 +14,7 @@ import {
   type NearQuery,
   type ProductWithDistance,
 } from './products.near-me';
+import { listable } from './products.visibility';
 
 export { productWithSellerColumns };
 export type { NewProductRow, ProductRow, ProductWithSeller };
@@ -68,19 +69,26 @@ export function createProductsRepository(db: Database) {
       limit: number,
       offset: number,
       point: GeoPoint | null = null,
+      excludeSellers: readonly string[] = [],
     ): Promise<ProductWithDistance[]> {
       return db
         .select(pageColumns(point))
         .from(products)
         .innerJoin(users, eq(users.id, products.sellerId))
+        .where(listable(excludeSellers))
         .orderBy(desc(products.createdAt), desc(products.id))
         .limit(limit)
         .offset(offset);
     },
 
     /** One page of all listings, nearest first, then those without a location (see {@link distancePage}). */
-    pageNearest(limit: number, offset: number, near: NearQuery): Promise<ProductWithDistance[]> {
-      return distancePage(db, { where: undefined, near, limit, offset });
+    pageNearest(
+      limit: number,
+      offset: number,
+      near: NearQuery,
+      excludeSellers: readonly string[] = [],
+    ): Promise<ProductWithDistance[]> {
+      return distancePage(db, { where: listable(excludeSellers), near, limit, offset });
     },
 
     /** A user's stored place (their address's centre), or null when it did not resolve. */
@@ -106,21 +114,29 @@ export function createProductsRepository(db: Database) {
       return { ...row, lat: row.lat, lon: row.lon };
     },
 
-    async countAll(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(products);
+    /** Listings a list shows (see {@link listable}). */
+    async countAll(excludeSellers: readonly string[] = []): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(products).where(listable(excludeSellers));
       return row?.n ?? 0;
     },
 
-    /** A seller's listings, newest first (the (seller_id, created_at) index). */
-    async listBySeller(sellerId: string): Promise<ProductWithSeller[]> {
+    /**
+     * A seller's listings, newest first (the (seller_id, created_at) index); those a moderator hid only with
+     * `includeHidden` (the seller's own view).
+     */
+    async listBySeller(sellerId: string, { includeHidden = false } = {}): Promise<ProductWithSeller[]> {
       return withSeller()
-        .where(eq(products.sellerId, sellerId))
+        .where(and(eq(products.sellerId, sellerId), includeHidden ? undefined : isNull(products.hiddenAt)))
         .orderBy(desc(products.createdAt), desc(products.id));
     },
 
     /** The role of a user id, or undefined when there is no such user. */
     async roleOf(userId: string): Promise<'user' | 'seller' | 'moderator' | undefined> {
-      const rows = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+      const rows = await db
+        .select({ role: users.role })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.suspendedAt)))
+        .limit(1);
       return rows[0]?.role;
     },
 

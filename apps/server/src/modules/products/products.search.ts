@@ -9,6 +9,7 @@ import {
   type NearQuery,
   type ProductWithDistance,
 } from './products.near-me';
+import { listable } from './products.visibility';
 import { oneEditPattern } from './typo-pattern';
 
 const { products, users } = tables;
@@ -47,6 +48,8 @@ export interface SearchParams {
   near?: NearQuery | null;
   /** Defaults to relevance (best match, then newest); `distance` needs `near`. */
   sort?: ProductSort;
+  /** Sellers whose listings the caller must not see (a block between them). */
+  excludeSellers?: readonly string[];
 }
 
 export interface SearchResult {
@@ -246,6 +249,7 @@ export function createProductSearch(db: Database) {
     const near = params.near ?? null;
     const byDistance = near !== null && params.sort === 'distance';
     const address = and(
+      listable(params.excludeSellers),
       params.address === undefined ? undefined : addressMatch(params.address),
       radiusCondition(near),
     );

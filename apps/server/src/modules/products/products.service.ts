@@ -30,6 +30,14 @@ export interface ProductsServiceDeps {
   onBackgroundError?: (error: unknown, what: string) => void;
   /** How long the total of product/new may be reused, in ms (counting a million rows on every page view is not cheap). */
   countTtlMs?: number;
+  /** Everyone in a block pair with a user (block and report): their listings are left out of that user's lists. */
+  blockPartners?: (userId: string) => Promise<string[]>;
+}
+
+/** Who looks at a listing: a moderator and the listing's own seller also see it once hidden. */
+export interface ProductViewer {
+  id: string;
+  role: string;
 }
 
 /** A page of listings and the arithmetic the client pages with. */
@@ -42,8 +50,11 @@ export interface ProductPageResult {
   origin: NearMeOrigin | null;
 }
 
-/** Near-me part of a page request: the contract's fields, and who asks (their stored place is the last resort). */
-export type NearMeRequest = NearMeQuery & { callerId: string | null };
+/**
+ * Near-me part of a page request: the contract's fields, and who asks (their stored place is the last resort);
+ * `excludeSellers`: sellers in a block pair with the signed-in caller (see `excludedSellersFor`).
+ */
+export type NearMeRequest = NearMeQuery & { callerId: string | null; excludeSellers?: readonly string[] };
 
 const notFound = () => new AppError('not_found', SERVER_MESSAGES.productNotFound);
 const forbidden = () => new AppError('forbidden', SERVER_MESSAGES.forbidden);
@@ -90,6 +101,7 @@ export function createProductsService({
   locator,
   onBackgroundError,
   countTtlMs = 2000,
+  blockPartners,
 }: ProductsServiceDeps) {
   let cachedTotal: { value: number; at: number } | null = null;
 
@@ -204,6 +216,23 @@ export function createProductsService({
     requireOwned,
 
     /**
+     * One listing as `viewer` may see it: a moderator's hidden listing is a 404 for everyone but its seller and
+     * moderators, and a suspended seller's listings are a 404 for everyone but moderators.
+     */
+    async getVisible(id: string, viewer: ProductViewer | null): Promise<ProductWithSeller> {
+      const row = await get(id);
+      const moderator = viewer?.role === 'moderator';
+      if (row.sellerSuspended && !moderator) throw notFound();
+      if (row.hiddenAt !== null && !moderator && viewer?.id !== row.sellerId) throw notFound();
+      return row;
+    },
+
+    /** Sellers whose listings a signed-in caller must not see (a block either way); none for anonymous callers. */
+    async excludedSellersFor(viewerId: string | null): Promise<string[]> {
+      return viewerId === null || !blockPartners ? [] : blockPartners(viewerId);
+    },
+
+    /**
      * Creates a listing. The photos are checked and re-encoded before anything is written (a bad one is a 415/413 and
      * nothing is stored); if the row then cannot be written, the photos stored for it are removed again.
      */
@@ -234,6 +263,7 @@ export function createProductsService({
      */
     async list(page: number, request: NearMeRequest): Promise<ProductPageResult> {
       const { near, origin } = await nearOf(request);
+      const excludeSellers = request.excludeSellers ?? [];
       const size = PAGING.productListPageSize;
       const offset = (page - 1) * size;
       if (near && near.radiusKm !== undefined) {
@@ -244,25 +274,36 @@ export function createProductsService({
           offset,
           near,
           sort: request.sort === 'distance' ? 'distance' : 'newest',
+          excludeSellers,
         });
         return { rows, totalCount: total, totalPages: Math.ceil(total / size), page, origin };
       }
       const rows =
         near && request.sort === 'distance'
-          ? await products.pageNearest(size, offset, near)
-          : await products.pageNewest(size, offset, near?.point ?? null);
-      const totalCount = await totalFor(rows.length, offset, size);
+          ? await products.pageNearest(size, offset, near, excludeSellers)
+          : await products.pageNewest(size, offset, near?.point ?? null, excludeSellers);
+      // The shared count is of everyone's lists; a caller with blocks gets their own (exact) count.
+      const totalCount =
+        excludeSellers.length === 0
+          ? await totalFor(rows.length, offset, size)
+          : rows.length < size && (rows.length > 0 || offset === 0)
+            ? offset + rows.length
+            : await products.countAll(excludeSellers);
       return { rows, totalCount, totalPages: Math.ceil(totalCount / size), page, origin };
     },
 
-    /** A seller's listings, newest first (for user/detail, where the seller is already known). */
+    /** A seller's visible listings, newest first (for user/detail, where the seller is already known). */
     listBySeller: (sellerId: string) => products.listBySeller(sellerId),
 
-    /** product/my/{userId}: 404 unless the id is a seller's. */
-    async listForSeller(userId: string): Promise<ProductWithSeller[]> {
-      const role = isWellFormedId(userId) ? await products.roleOf(userId) : undefined;
+    /**
+     * product/my/{userId}: 404 unless the id is a seller's who is not suspended. The seller themself also gets the
+     * listings a moderator hid (marked `status: 'hidden'`).
+     */
+    async listForSeller(userId: string, viewerId: string | null = null): Promise<ProductWithSeller[]> {
+      const id = userId.toLowerCase();
+      const role = isWellFormedId(id) ? await products.roleOf(id) : undefined;
       if (role !== 'seller') throw new AppError('not_found', SERVER_MESSAGES.sellerNotFound);
-      return products.listBySeller(userId);
+      return products.listBySeller(id, { includeHidden: viewerId === id });
     },
 
     /**
@@ -320,7 +361,11 @@ export function createProductsService({
      * Search by name and/or address, `limit` a page: best match first (`sort=relevance`, the default), newest or
      * nearest first; near-me as in {@link list}.
      */
-    async search(query: ProductSearchQuery, callerId: string | null): Promise<ProductPageResult> {
+    async search(
+      query: ProductSearchQuery,
+      callerId: string | null,
+      excludeSellers?: readonly string[],
+    ): Promise<ProductPageResult> {
       const { near, origin } = await nearOf({ ...query, callerId });
       const { rows, total } = await search({
         name: query.name,
@@ -329,6 +374,7 @@ export function createProductsService({
         offset: (query.page - 1) * query.limit,
         near,
         sort: query.sort === 'distance' && !near ? 'relevance' : query.sort,
+        excludeSellers: excludeSellers ?? [],
       });
       return {
         rows,

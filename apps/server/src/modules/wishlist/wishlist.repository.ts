@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { tables } from '../../db';
 import { productWithSellerColumns, type ProductWithSeller } from '../products';
@@ -41,7 +41,14 @@ export function createWishlistRepository(db: Database) {
         .from(wishlistEntries)
         .innerJoin(products, eq(products.id, wishlistEntries.productId))
         .innerJoin(users, eq(users.id, products.sellerId))
-        .where(eq(wishlistEntries.userId, userId))
+        // A listing a moderator hid, or of a suspended seller, is gone from every list (it comes back with them).
+        .where(
+          and(
+            eq(wishlistEntries.userId, userId),
+            isNull(products.hiddenAt),
+            eq(products.sellerSuspended, false),
+          ),
+        )
         .orderBy(desc(wishlistEntries.createdAt), desc(wishlistEntries.id));
       return rows.map((row) => ({ id: row.entryId, createdAt: row.entryCreatedAt, product: row.product }));
     },

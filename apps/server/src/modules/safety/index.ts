@@ -1,0 +1,6 @@
+export { createSafetyRepository } from './safety.repository';
+export type { SafetyRepository } from './safety.repository';
+export { safetyRoutes } from './safety.routes';
+export type { SafetyRoutesOptions } from './safety.routes';
+export { createSafetyService } from './safety.service';
+export type { SafetyService } from './safety.service';
