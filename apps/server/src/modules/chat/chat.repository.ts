@@ -164,7 +164,11 @@ export function createChatRepository(db: Database) {
       const [userAId, userBId] = orderedPair(actorId, otherId);
       const [found] = await userAndConversation.execute({ otherId, userAId, userBId });
       return (
-        found && { user: found.user, conversationId: found.conversationId ?? undefined, blocked: Boolean(found.blocked) }
+        found && {
+          user: found.user,
+          conversationId: found.conversationId ?? undefined,
+          blocked: Boolean(found.blocked),
+        }
       );
     },
 
