@@ -2,11 +2,15 @@
 // - a fresh embedded database (PGlite) in a new temporary DATA_DIR, so the demo data is seeded on this start;
 // - a private copy of the built web app (WEB_DIST), so a rebuild of apps/web/dist during the run cannot swap the
 //   files under the pages being tested;
-// - no DATABASE_URL or REDIS_URL even when the shell has CI's set.
+// - no DATABASE_URL or REDIS_URL even when the shell has CI's set;
+// - one moderator account (support/moderator.ts), added with the project's `npm run moderator` script. That script
+//   needs the embedded database closed, and the demo data is only seeded into an empty database, so the server is
+//   first started once on a spare port (seeding the demo), stopped, the moderator added, and then started for real.
 // E2E_WEB_DIST=<dir> serves another build of the web app instead (for example a deliberately broken copy, to see
 // that the journeys notice).
 // On SIGTERM (Playwright stops the whole process group) the server shuts down gracefully and the directory goes.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,8 +25,72 @@ const env = { ...process.env, DATA_DIR: path.join(root, 'data'), WEB_DIST: web }
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
 
-const server = spawn(process.execPath, [path.join(repo, 'apps', 'server', 'dist', 'server.js')], { env, stdio: 'inherit' });
+const serverJs = path.join(repo, 'apps', 'server', 'dist', 'server.js');
 const cleanUp = () => rmSync(root, { recursive: true, force: true });
+
+/** The moderator the journeys sign in as; the same values are in support/moderator.ts. */
+const MODERATOR = {
+  email: process.env.E2E_MODERATOR_EMAIL ?? 'e2e.moderator@gmail.com',
+  fullName: 'E2E Moderator',
+  password: process.env.E2E_MODERATOR_PASSWORD ?? 'Moderator-e2e-2026!',
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(child, port) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the seeding start of the server exited with ${child.exitCode}`);
+    try {
+      const response = await globalThis.fetch(`http://127.0.0.1:${port}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** First start on a spare port: migrations and demo data; then stopped so the moderator script can open the database. */
+async function seed() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverJs], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  try {
+    await waitUntilReady(child, port);
+  } finally {
+    if (child.exitCode === null) {
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      });
+    }
+  }
+  const tsx = path.join(repo, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const added = spawnSync(
+    process.execPath,
+    [tsx, path.join('src', 'scripts', 'moderator.ts'), 'add', MODERATOR.email, MODERATOR.fullName],
+    { cwd: path.join(repo, 'apps', 'server'), env: { ...env, MODERATOR_PASSWORD: MODERATOR.password }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (added.status !== 0) throw new Error(`npm run moderator failed (exit ${added.status})`);
+}
+
+try {
+  await seed();
+} catch (error) {
+  process.stderr.write(`e2e server: ${error instanceof Error ? error.message : String(error)}\n`);
+  cleanUp();
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, [serverJs], { env, stdio: 'inherit' });
 
 // The signal reaches the server too (same process group); forward it only if it was sent to this process alone.
 let stopping = false;
