@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
@@ -106,5 +106,45 @@ describe('Login: submitting', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect((await screen.findAllByText('Invalid email, password or role')).length).toBeGreaterThan(0);
     expect(useRootStore.getState().user).toBeNull();
+  });
+});
+
+describe('Login refusals of the safety round', () => {
+  async function submit(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByLabelText('Email'), 'ramesh@gmail.com');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('radio', { name: 'Seller (farmer)' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+  }
+
+  it("a suspended account's 403 names the support address, in English and in Hindi", async () => {
+    const suspended = fail('account_suspended', 'This account is suspended. Write to help@kisansetu.in if you think this is a mistake.');
+    const { user } = setup([meta, { method: 'POST', path: 'user/login', status: 403, body: suspended }]);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account is suspended. Write to help@kisansetu.in if you think this is a mistake.',
+    );
+    const { i18n } = await import('@/lib/i18n');
+    await act(() => i18n.changeLanguage('hi'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('यह खाता निलंबित है। अगर आपको लगता है कि यह ग़लती से हुआ है, तो help@kisansetu.in पर लिखें।');
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('too many tries (429) says how long to wait, from Retry-After', async () => {
+    const network = mockFetch([meta]);
+    network.fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+      if (url.includes('user/login')) {
+        return new Response(JSON.stringify(fail('rate_limited', 'Too many attempts. Please wait a moment and try again.')), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+        });
+      }
+      return new Response(JSON.stringify(meta.body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    const user = userEvent.setup();
+    renderAt(<LoginPage />, { path: '/login' });
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many tries. Please wait 42 seconds and try again.');
   });
 });
