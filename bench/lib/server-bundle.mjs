@@ -57,7 +57,9 @@ export async function bundle(entry, name) {
           name: 'externals',
           setup(b) {
             b.onResolve({ filter: /^[^./]/ }, (args) =>
-              workspacePackage.test(args.path) || args.path.startsWith('node:') ? undefined : { path: args.path, external: true },
+              workspacePackage.test(args.path) || args.path.startsWith('node:')
+                ? undefined
+                : { path: args.path, external: true },
             );
           },
         },
@@ -72,7 +74,15 @@ export async function bundle(entry, name) {
  * Environment for a bench server: listens on 127.0.0.1 only, production mode, demo off unless asked, logs at `warn`
  * unless asked (a line per request is the default `info`; see the API bench for both).
  */
-export function serverEnv({ port, dataDir, databaseUrl, redisUrl, demo = false, logLevel = 'warn', extra = {} }) {
+export function serverEnv({
+  port,
+  dataDir,
+  databaseUrl,
+  redisUrl,
+  demo = false,
+  logLevel = 'warn',
+  extra = {},
+}) {
   return {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',

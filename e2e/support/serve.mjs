@@ -48,7 +48,8 @@ function freePort() {
 
 async function waitUntilReady(child, port) {
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the seeding start of the server exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`the seeding start of the server exited with ${child.exitCode}`);
     try {
       const response = await globalThis.fetch(`http://127.0.0.1:${port}/readyz`);
       if (response.ok) return;
@@ -62,7 +63,10 @@ async function waitUntilReady(child, port) {
 /** First start on a spare port: migrations and demo data; then stopped so the moderator script can open the database. */
 async function seed() {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverJs], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [serverJs], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
   try {
     await waitUntilReady(child, port);
   } finally {
@@ -77,7 +81,11 @@ async function seed() {
   const added = spawnSync(
     process.execPath,
     [tsx, path.join('src', 'scripts', 'moderator.ts'), 'add', MODERATOR.email, MODERATOR.fullName],
-    { cwd: path.join(repo, 'apps', 'server'), env: { ...env, MODERATOR_PASSWORD: MODERATOR.password }, stdio: ['ignore', 'ignore', 'inherit'] },
+    {
+      cwd: path.join(repo, 'apps', 'server'),
+      env: { ...env, MODERATOR_PASSWORD: MODERATOR.password },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
   if (added.status !== 0) throw new Error(`npm run moderator failed (exit ${added.status})`);
 }

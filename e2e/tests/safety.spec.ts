@@ -8,8 +8,18 @@ import { loginViaUi, screenshot, toast } from '../support/ui';
 
 /** Another person at the same time: a new browser context with this project's viewport and settings. */
 async function secondContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, serviceWorkers } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, serviceWorkers });
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, serviceWorkers } =
+    testInfo.project.use;
+  return browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    locale,
+    timezoneId,
+    serviceWorkers,
+  });
 }
 
 function chatPanel(page: Page) {
@@ -31,7 +41,9 @@ test('a buyer reports a scam message; a moderator reads the report and suspends 
 }, testInfo) => {
   const farmer = newPerson('seller', testInfo);
   const crop = newCrop('Onion', testInfo);
-  const { sellerId } = await sellerWithCrop(baseURL!, farmer, crop, [await jpeg('onion.jpg', COLOURS.potato)]);
+  const { sellerId } = await sellerWithCrop(baseURL!, farmer, crop, [
+    await jpeg('onion.jpg', COLOURS.potato),
+  ]);
   const buyer = newPerson('user', testInfo);
   await registerViaApi(buyerPage.request, buyer);
   const scam = `Pay 2000 advance on UPI and tell me the OTP to book the onions (${Date.now()})`;
@@ -40,10 +52,14 @@ test('a buyer reports a scam message; a moderator reads the report and suspends 
     const buyerApi = await apiSession(baseURL!, buyer);
     const sellerApi = await apiSession(baseURL!, farmer);
     try {
-      const hello = await buyerApi.post(`${API}/message/send/${sellerId}`, { data: { message: `Is the ${crop.productName} available?` } });
+      const hello = await buyerApi.post(`${API}/message/send/${sellerId}`, {
+        data: { message: `Is the ${crop.productName} available?` },
+      });
       expect(hello.status(), await hello.text()).toBe(201);
       const { data } = (await hello.json()) as { data: { message: { senderId: string } } };
-      const answer = await sellerApi.post(`${API}/message/send/${data.message.senderId}`, { data: { message: scam } });
+      const answer = await sellerApi.post(`${API}/message/send/${data.message.senderId}`, {
+        data: { message: scam },
+      });
       expect(answer.status(), await answer.text()).toBe(201);
     } finally {
       await buyerApi.dispose();
@@ -56,14 +72,18 @@ test('a buyer reports a scam message; a moderator reads the report and suspends 
     await buyerPage.goto(`/chat/${sellerId}`);
     const panel = chatPanel(buyerPage);
     await expect(panel.getByText(scam)).toBeVisible();
-    await expect(panel.getByRole('note').filter({ hasText: 'Safety tip: KisanSetu never asks for money or a PIN.' })).toBeVisible();
+    await expect(
+      panel.getByRole('note').filter({ hasText: 'Safety tip: KisanSetu never asks for money or a PIN.' }),
+    ).toBeVisible();
     await panel.getByRole('button', { name: 'Options for this message' }).click();
     await panel.getByRole('button', { name: 'Report this message' }).click();
     const dialog = buyerPage.getByRole('dialog', { name: `Report a message from ${farmer.fullName}` });
     await dialog.getByRole('radio', { name: /Scam or fraud/ }).check();
     await dialog.getByRole('textbox', { name: /Details/ }).fill('He wants money in advance and my OTP.');
     await dialog.getByRole('button', { name: 'Send report' }).click();
-    await expect(buyerPage.getByRole('dialog', { name: 'Report sent' })).toContainText('The person you reported is not told who reported them.');
+    await expect(buyerPage.getByRole('dialog', { name: 'Report sent' })).toContainText(
+      'The person you reported is not told who reported them.',
+    );
     await screenshot(buyerPage, testInfo, 'safety-report-sent');
     await buyerPage.getByRole('button', { name: 'Close', exact: true }).click();
   });
@@ -105,8 +125,12 @@ test('a buyer reports a scam message; a moderator reads the report and suspends 
       await expect(resolved).toContainText('Suspended');
       await expect(resolved.getByRole('button', { name: `Reinstate ${farmer.fullName}` })).toBeVisible();
       await moderatorPage.getByRole('button', { name: 'Audit log' }).click();
-      await expect(moderatorPage.getByRole('row').filter({ hasText: 'suspended a person' }).first()).toBeVisible();
-      await expect(moderatorPage.getByRole('row').filter({ hasText: 'read a conversation' }).first()).toBeVisible();
+      await expect(
+        moderatorPage.getByRole('row').filter({ hasText: 'suspended a person' }).first(),
+      ).toBeVisible();
+      await expect(
+        moderatorPage.getByRole('row').filter({ hasText: 'read a conversation' }).first(),
+      ).toBeVisible();
       await screenshot(moderatorPage, testInfo, 'moderation-audit');
     });
   } finally {
@@ -122,9 +146,9 @@ test('a buyer reports a scam message; a moderator reads the report and suspends 
       await sellerPage.getByRole('textbox', { name: 'Password', exact: true }).fill(farmer.password);
       await sellerPage.getByRole('radio', { name: 'Seller (farmer)' }).check();
       await sellerPage.getByRole('button', { name: 'Login', exact: true }).click();
-      await expect(sellerPage.getByRole('alert').filter({ hasText: 'This account is suspended.' })).toHaveText(
-        /^This account is suspended\. Write to \S+@\S+ if you think this is a mistake\.$/,
-      );
+      await expect(
+        sellerPage.getByRole('alert').filter({ hasText: 'This account is suspended.' }),
+      ).toHaveText(/^This account is suspended\. Write to \S+@\S+ if you think this is a mistake\.$/);
       await expect(sellerPage).toHaveURL(/\/login$/);
     } finally {
       await sellerContext.close();
@@ -132,17 +156,25 @@ test('a buyer reports a scam message; a moderator reads the report and suspends 
   });
 });
 
-test("a buyer blocks a seller: the seller's listing disappears from the buyer's search until unblocked", async ({ page, baseURL }, testInfo) => {
+test("a buyer blocks a seller: the seller's listing disappears from the buyer's search until unblocked", async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const farmer = newPerson('seller', testInfo);
   const crop = newCrop('Tomato', testInfo);
-  const { sellerId } = await sellerWithCrop(baseURL!, farmer, crop, [await jpeg('tomato.jpg', COLOURS.tomato)]);
+  const { sellerId } = await sellerWithCrop(baseURL!, farmer, crop, [
+    await jpeg('tomato.jpg', COLOURS.tomato),
+  ]);
   const buyer = newPerson('user', testInfo);
   await registerViaApi(page.request, buyer);
 
   await test.step('a visitor sees the seller page without contact details', async () => {
     await page.goto(`/user/profile/${sellerId}`);
     await expect(page.getByRole('heading', { name: farmer.fullName, level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Log in to see contact details' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Log in to see contact details' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     await expect(page.getByText(farmer.phoneNumber)).toHaveCount(0);
   });
 

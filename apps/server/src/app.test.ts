@@ -28,7 +28,10 @@ describe('the app around the features', () => {
 
   it('tells clients the allowed email domains and the support email', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/meta' });
-    expect(response.json().data).toEqual({ allowedEmailDomains: ['gmail.com', 'yahoo.com', 'outlook.com'], supportEmail: 'support@kisansetu.in' });
+    expect(response.json().data).toEqual({
+      allowedEmailDomains: ['gmail.com', 'yahoo.com', 'outlook.com'],
+      supportEmail: 'support@kisansetu.in',
+    });
   });
 
   it('serves an OpenAPI document generated from the contract', async () => {
@@ -36,7 +39,9 @@ describe('the app around the features', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/user/login', '/api/v1/user/register', '/api/v1/user/detail/{id}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/user/login', '/api/v1/user/register', '/api/v1/user/detail/{id}']),
+    );
     const loginBody = doc.paths['/api/v1/user/login'].post.requestBody.content['application/json'].schema;
     expect(loginBody.properties).toHaveProperty('email');
     expect((await ctx.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
@@ -45,12 +50,20 @@ describe('the app around the features', () => {
   it('answers unknown API paths with the 404 envelope', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/no/such/thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Not found', errors: { code: 'not_found', message: 'Not found' } });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Not found',
+      errors: { code: 'not_found', message: 'Not found' },
+    });
   });
 
   it('refuses a sign-up whose text carries a NUL byte or a bidi override, on the field, storing nothing', async () => {
     const fields = registerFields('user', { fullName: 'Sunita\u0000 Sharma', address: 'Pune \u202eevil' });
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/user/register', payload: formData({ ...fields }) });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register',
+      payload: formData({ ...fields }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.fields).toEqual({
       fullName: VALIDATION.textNotAllowed,
@@ -76,13 +89,37 @@ describe('the app around the features', () => {
 
   it('never answers a hostile request with a 500', async () => {
     const requests = [
-      { method: 'POST' as const, url: '/api/v1/user/login', payload: 'null', headers: { 'content-type': 'application/json' } },
-      { method: 'POST' as const, url: '/api/v1/user/login', payload: '{"email":{"$gt":""},"password":[],"role":1}', headers: { 'content-type': 'application/json' } },
-      { method: 'POST' as const, url: '/api/v1/user/register', payload: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } },
-      { method: 'PUT' as const, url: '/api/v1/user/update/customer/profile', payload: 'x', headers: { 'content-type': 'text/plain' } },
+      {
+        method: 'POST' as const,
+        url: '/api/v1/user/login',
+        payload: 'null',
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/v1/user/login',
+        payload: '{"email":{"$gt":""},"password":[],"role":1}',
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/v1/user/register',
+        payload: '--x\r\nbroken',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      },
+      {
+        method: 'PUT' as const,
+        url: '/api/v1/user/update/customer/profile',
+        payload: 'x',
+        headers: { 'content-type': 'text/plain' },
+      },
       { method: 'GET' as const, url: `/api/v1/user/detail/${'9'.repeat(500)}` },
       { method: 'GET' as const, url: '/api/v1/user/detail/%E0%A4%A' },
-      { method: 'POST' as const, url: '/api/v1/user/login', payload: { email: 'a\u0000@gmail.com', password: 'x\u0000yyyyyyyy', role: 'user' } },
+      {
+        method: 'POST' as const,
+        url: '/api/v1/user/login',
+        payload: { email: 'a\u0000@gmail.com', password: 'x\u0000yyyyyyyy', role: 'user' },
+      },
     ];
     for (const request of requests) {
       const response = await ctx.app.inject(request);

@@ -59,7 +59,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // only name the function form).
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 64 * 1024,
     // Ids are UUIDs and paths are short; anything longer is a probe.
@@ -76,7 +79,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(multipart, {
-    limits: { fileSize: LIMITS.imageBytesMax, files: LIMITS.productImagesMax + 1, fields: 30, fieldSize: 16 * 1024, parts: 40 },
+    limits: {
+      fileSize: LIMITS.imageBytesMax,
+      files: LIMITS.productImagesMax + 1,
+      fields: 30,
+      fieldSize: 16 * 1024,
+      parts: 40,
+    },
   });
   await app.register(rateLimit, {
     global: false,

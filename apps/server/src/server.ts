@@ -73,6 +73,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`KisanSetu failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `KisanSetu failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

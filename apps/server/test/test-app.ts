@@ -40,7 +40,6 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openPglite('memory://', { loadDataDir: new Blob([snapshot]) });
 }
 
-
 /**
  * The whole app on a fresh database and a temporary data directory, exactly as production builds it (no mocks).
  * Rate limits are high unless a test sets them, so only the rate-limit tests meet them.

@@ -28,12 +28,18 @@ export function cleanText(max: number, maxMessage: string, rules: TextRules = {}
     .trim()
     .max(max, maxMessage)
     .refine((text) => !hasForbiddenCharacters(text, rules.multiline), VALIDATION.textNotAllowed);
-  if (rules.name) schema = schema.refine((text) => text === '' || hasLetter(text), VALIDATION.nameNeedsLetter);
+  if (rules.name)
+    schema = schema.refine((text) => text === '' || hasLetter(text), VALIDATION.nameNeedsLetter);
   return schema;
 }
 
 /** A trimmed, required text of at most `max` characters with the spec's messages, kept clean (see {@link cleanText}). */
-export function requiredText(requiredMessage: string, max: number, maxMessage: string, rules: TextRules = {}) {
+export function requiredText(
+  requiredMessage: string,
+  max: number,
+  maxMessage: string,
+  rules: TextRules = {},
+) {
   return z.preprocess(
     (value) => blankToUndefined(normalizeText(value)),
     z
@@ -46,11 +52,19 @@ export function requiredText(requiredMessage: string, max: number, maxMessage: s
 
 /** An optional text (blank is "not given") with the same rules as {@link requiredText}. */
 export function optionalText(max: number, maxMessage: string, rules: TextRules = {}) {
-  return z.preprocess((value) => blankToUndefined(normalizeText(value)), cleanText(max, maxMessage, rules).optional());
+  return z.preprocess(
+    (value) => blankToUndefined(normalizeText(value)),
+    cleanText(max, maxMessage, rules).optional(),
+  );
 }
 
 /** A number from a form or multipart string: blank is "required", text is "not a number", below 0 is refused. */
-export function nonNegativeNumber(requiredMessage: string, notNumberMessage: string, max: number, maxMessage: string) {
+export function nonNegativeNumber(
+  requiredMessage: string,
+  notNumberMessage: string,
+  max: number,
+  maxMessage: string,
+) {
   return z.preprocess(
     (value) => {
       const blank = blankToUndefined(value);
@@ -105,10 +119,19 @@ export const phoneField = z.preprocess(
     .regex(/^\+?[0-9][0-9 -]*$/, VALIDATION.phoneInvalid),
 );
 
-export const fullNameField = requiredText(VALIDATION.fullNameRequired, LIMITS.fullNameMax, VALIDATION.fullNameMax, {
-  name: true,
-});
-export const addressField = requiredText(VALIDATION.addressRequired, LIMITS.addressMax, VALIDATION.addressMax);
+export const fullNameField = requiredText(
+  VALIDATION.fullNameRequired,
+  LIMITS.fullNameMax,
+  VALIDATION.fullNameMax,
+  {
+    name: true,
+  },
+);
+export const addressField = requiredText(
+  VALIDATION.addressRequired,
+  LIMITS.addressMax,
+  VALIDATION.addressMax,
+);
 
 /** Optional 6-digit Indian PIN code (near-me issue); blank means not given. */
 export const pincodeField = z.preprocess(

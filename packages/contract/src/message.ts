@@ -15,8 +15,14 @@ export type Message = z.infer<typeof messageSchema>;
 
 /** POST message/send/{userId}. The text is trimmed; `clientId` makes a retry return the first copy. */
 export const sendMessageSchema = z.object({
-  message: requiredText(VALIDATION.messageRequired, LIMITS.messageMax, VALIDATION.messageMax, { multiline: true }),
-  clientId: z.string().min(1, VALIDATION.clientIdInvalid).max(LIMITS.clientIdMax, VALIDATION.clientIdInvalid).optional(),
+  message: requiredText(VALIDATION.messageRequired, LIMITS.messageMax, VALIDATION.messageMax, {
+    multiline: true,
+  }),
+  clientId: z
+    .string()
+    .min(1, VALIDATION.clientIdInvalid)
+    .max(LIMITS.clientIdMax, VALIDATION.clientIdInvalid)
+    .optional(),
 });
 export type SendMessageRequest = z.output<typeof sendMessageSchema>;
 

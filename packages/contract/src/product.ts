@@ -30,9 +30,14 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 const productFields = {
-  productName: requiredText(VALIDATION.productNameRequired, LIMITS.productNameMax, VALIDATION.productNameMax, {
-    name: true,
-  }),
+  productName: requiredText(
+    VALIDATION.productNameRequired,
+    LIMITS.productNameMax,
+    VALIDATION.productNameMax,
+    {
+      name: true,
+    },
+  ),
   price: nonNegativeNumber(
     VALIDATION.priceRequired,
     VALIDATION.priceNotNumber,
@@ -46,9 +51,14 @@ const productFields = {
     LIMITS.quantityMax,
     VALIDATION.quantityTooLarge,
   ),
-  description: requiredText(VALIDATION.descriptionRequired, LIMITS.descriptionMax, VALIDATION.descriptionMax, {
-    multiline: true,
-  }),
+  description: requiredText(
+    VALIDATION.descriptionRequired,
+    LIMITS.descriptionMax,
+    VALIDATION.descriptionMax,
+    {
+      multiline: true,
+    },
+  ),
   address: addressField,
   availability: z.preprocess(
     blankToUndefined,

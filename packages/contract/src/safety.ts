@@ -30,10 +30,16 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** POST report: a listing, a person or a message, with a reason and optional details. */
 export const reportRequestSchema = z.object({
-  targetType: z.preprocess(blankToUndefined, z.enum(REPORT_TARGET_TYPES, { error: VALIDATION.reportTargetTypeInvalid })),
+  targetType: z.preprocess(
+    blankToUndefined,
+    z.enum(REPORT_TARGET_TYPES, { error: VALIDATION.reportTargetTypeInvalid }),
+  ),
   targetId: z.preprocess(
     blankToUndefined,
-    z.string({ error: VALIDATION.reportTargetRequired }).min(1, VALIDATION.reportTargetRequired).max(100, VALIDATION.invalidValue),
+    z
+      .string({ error: VALIDATION.reportTargetRequired })
+      .min(1, VALIDATION.reportTargetRequired)
+      .max(100, VALIDATION.invalidValue),
   ),
   reason: z.preprocess(blankToUndefined, z.enum(REPORT_REASONS, { error: VALIDATION.reportReasonRequired })),
   details: optionalText(LIMITS.reportDetailsMax, VALIDATION.reportDetailsMax, { multiline: true }),
@@ -98,7 +104,11 @@ export const moderationReportsQuerySchema = z.object({
   ),
   page: z.preprocess(
     (v) => (blankToUndefined(v) === undefined ? 1 : Number(v)),
-    z.number({ error: VALIDATION.pageInvalid }).int(VALIDATION.pageInvalid).min(1, VALIDATION.pageInvalid).max(1_000_000, VALIDATION.pageInvalid),
+    z
+      .number({ error: VALIDATION.pageInvalid })
+      .int(VALIDATION.pageInvalid)
+      .min(1, VALIDATION.pageInvalid)
+      .max(1_000_000, VALIDATION.pageInvalid),
   ),
 });
 export type ModerationReportsQuery = z.output<typeof moderationReportsQuerySchema>;
@@ -111,11 +121,16 @@ export const moderationReportsResponseSchema = z.object({
 
 /** POST moderation/reports/{id}/resolve. */
 export const resolveReportSchema = z.object({
-  action: z.preprocess(blankToUndefined, z.enum(MODERATION_ACTIONS, { error: VALIDATION.moderationActionInvalid })),
-  note: z.preprocess(
-    (v) => blankToUndefined(v) ?? '',
-    optionalText(LIMITS.moderationNoteMax, VALIDATION.moderationNoteMax, { multiline: true }),
-  ).transform((v) => v ?? ''),
+  action: z.preprocess(
+    blankToUndefined,
+    z.enum(MODERATION_ACTIONS, { error: VALIDATION.moderationActionInvalid }),
+  ),
+  note: z
+    .preprocess(
+      (v) => blankToUndefined(v) ?? '',
+      optionalText(LIMITS.moderationNoteMax, VALIDATION.moderationNoteMax, { multiline: true }),
+    )
+    .transform((v) => v ?? ''),
 });
 export type ResolveReportRequest = z.output<typeof resolveReportSchema>;
 

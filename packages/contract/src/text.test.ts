@@ -42,13 +42,22 @@ describe('text hygiene', () => {
 
   it('gives each schema field its own message: the fake-price product name, a message, a profile name', () => {
     const spoof = `Tomato ${cp(0x202e)}gk/05.1 RNI`;
-    expect(errorsOf(productCreateSchema, { productName: spoof }).productName).toEqual([VALIDATION.textNotAllowed]);
-    expect(errorsOf(sendMessageSchema, { message: `pay now${cp(0x202e)}` }).message).toEqual([VALIDATION.textNotAllowed]);
-    expect(errorsOf(profileUpdateSchema, { fullName: '12345' }).fullName).toEqual([VALIDATION.nameNeedsLetter]);
-    expect(errorsOf(profileUpdateSchema, { address: `Nashik${cp(0x200b)}` }).address).toEqual([VALIDATION.textNotAllowed]);
-    expect(errorsOf(reportRequestSchema, { targetType: 'user', targetId: 'x', reason: 'scam', details: cp(0x1b) }).details).toEqual([
+    expect(errorsOf(productCreateSchema, { productName: spoof }).productName).toEqual([
       VALIDATION.textNotAllowed,
     ]);
+    expect(errorsOf(sendMessageSchema, { message: `pay now${cp(0x202e)}` }).message).toEqual([
+      VALIDATION.textNotAllowed,
+    ]);
+    expect(errorsOf(profileUpdateSchema, { fullName: '12345' }).fullName).toEqual([
+      VALIDATION.nameNeedsLetter,
+    ]);
+    expect(errorsOf(profileUpdateSchema, { address: `Nashik${cp(0x200b)}` }).address).toEqual([
+      VALIDATION.textNotAllowed,
+    ]);
+    expect(
+      errorsOf(reportRequestSchema, { targetType: 'user', targetId: 'x', reason: 'scam', details: cp(0x1b) })
+        .details,
+    ).toEqual([VALIDATION.textNotAllowed]);
   });
 
   it('normalises to NFC and turns CRLF into LF', () => {
@@ -69,10 +78,12 @@ describe('payment-risk safety tip', () => {
     expect(mentionsPaymentRisk(text)).toBe(true);
   });
 
-  it.each(['Is it still available?', 'My PIN code is 422001', 'पिन कोड 422001 है', 'What is your best price?'])(
-    'is not shown for "%s"',
-    (text) => {
-      expect(mentionsPaymentRisk(text)).toBe(false);
-    },
-  );
+  it.each([
+    'Is it still available?',
+    'My PIN code is 422001',
+    'पिन कोड 422001 है',
+    'What is your best price?',
+  ])('is not shown for "%s"', (text) => {
+    expect(mentionsPaymentRisk(text)).toBe(false);
+  });
 });

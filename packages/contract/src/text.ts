@@ -20,7 +20,10 @@ const FORBIDDEN_COMMON = [
   single(0x2060),
   single(0xfeff),
 ].join('');
-const FORBIDDEN_SINGLE_LINE = new RegExp(`[${FORBIDDEN_COMMON}${single(0x09)}${single(0x0a)}${single(0x0d)}]`, 'u');
+const FORBIDDEN_SINGLE_LINE = new RegExp(
+  `[${FORBIDDEN_COMMON}${single(0x09)}${single(0x0a)}${single(0x0d)}]`,
+  'u',
+);
 const FORBIDDEN_MULTI_LINE = new RegExp(`[${FORBIDDEN_COMMON}]`, 'u');
 
 /** True when `text` holds a character the field may not hold (line breaks and tabs only where `multiline`). */

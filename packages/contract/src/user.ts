@@ -45,8 +45,10 @@ function checkAadhaar(value: { role?: string; aadharNumber?: string }, ctx: z.Re
   const aadhaar = value.aadharNumber;
   if (value.role === 'seller') {
     if (aadhaar === undefined) ctx.addIssue({ code: 'custom', message: VALIDATION.aadhaarRequired, path });
-    else if (!/^\d{12}$/.test(aadhaar)) ctx.addIssue({ code: 'custom', message: VALIDATION.aadhaarLength, path });
-    else if (!isValidAadhaar(aadhaar)) ctx.addIssue({ code: 'custom', message: VALIDATION.aadhaarInvalid, path });
+    else if (!/^\d{12}$/.test(aadhaar))
+      ctx.addIssue({ code: 'custom', message: VALIDATION.aadhaarLength, path });
+    else if (!isValidAadhaar(aadhaar))
+      ctx.addIssue({ code: 'custom', message: VALIDATION.aadhaarInvalid, path });
   } else if (value.role === 'user' && aadhaar !== undefined) {
     ctx.addIssue({ code: 'custom', message: VALIDATION.aadhaarNotForBuyers, path });
   }
@@ -64,7 +66,10 @@ function whenFieldsParsed(...fields: string[]) {
 
 const aadhaarInput = z.preprocess(
   (v) => (typeof v === 'string' ? blankToUndefined(v.replace(/\s+/g, '')) : blankToUndefined(v)),
-  z.string().max(LIMITS.aadhaarLength * 2, VALIDATION.aadhaarLength).optional(),
+  z
+    .string()
+    .max(LIMITS.aadhaarLength * 2, VALIDATION.aadhaarLength)
+    .optional(),
 );
 
 function registerFields(allowedDomains: readonly string[]) {
@@ -136,7 +141,10 @@ export const profileUpdateSchema = z
     fullName: optionalText(LIMITS.fullNameMax, VALIDATION.fullNameMax, { name: true }),
     phoneNumber: z.preprocess(blankToUndefined, phoneField.optional()),
     address: optionalText(LIMITS.addressMax, VALIDATION.addressMax),
-    password: z.preprocess(blankToUndefined, z.string().max(LIMITS.passwordMax, VALIDATION.passwordMax).optional()),
+    password: z.preprocess(
+      blankToUndefined,
+      z.string().max(LIMITS.passwordMax, VALIDATION.passwordMax).optional(),
+    ),
     newPassword: z.preprocess(blankToUndefined, passwordField.optional()),
     pincode: pincodeField,
   })

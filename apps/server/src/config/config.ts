@@ -12,7 +12,11 @@ const booleanFlag = z
 const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i;
 
 const limitCount = (fallback: number) =>
-  z.coerce.number({ error: 'must be a whole number of at least 1' }).int().min(1, { error: 'must be a whole number of at least 1' }).default(fallback);
+  z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int()
+    .min(1, { error: 'must be a whole number of at least 1' })
+    .default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,7 +40,12 @@ const envSchema = z.object({
   ALLOWED_EMAIL_DOMAINS: z
     .string()
     .default(DEFAULT_ALLOWED_EMAIL_DOMAINS.join(','))
-    .transform((v) => v.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((d) => d.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .refine((list) => list.length > 0, { error: 'must list at least one domain, or *' })
     .refine((list) => list.every((d) => d === '*' || /^[a-z0-9.-]+\.[a-z]{2,}$/.test(d)), {
       error: 'must be a comma-separated list of domains like gmail.com, or *',
@@ -53,21 +62,36 @@ const envSchema = z.object({
     .string()
     .transform((v) => v.trim())
     .refine((v) => v !== 'true' && v !== 'yes', {
-      error: "must be a number of proxy hops or a comma-separated list of proxy addresses/CIDRs ('true' would trust any X-Forwarded-For a client sends)",
+      error:
+        "must be a number of proxy hops or a comma-separated list of proxy addresses/CIDRs ('true' would trust any X-Forwarded-For a client sends)",
     })
-    .refine((v) => /^\d+$/.test(v) || v === 'false' || v.split(',').every((part) => PROXY_ENTRY.test(part.trim())), {
-      error: 'must be a number of proxy hops or a comma-separated list of proxy addresses/CIDRs (or loopback, linklocal, uniquelocal)',
-    })
+    .refine(
+      (v) => /^\d+$/.test(v) || v === 'false' || v.split(',').every((part) => PROXY_ENTRY.test(part.trim())),
+      {
+        error:
+          'must be a number of proxy hops or a comma-separated list of proxy addresses/CIDRs (or loopback, linklocal, uniquelocal)',
+      },
+    )
     .optional(),
   PUBLIC_ORIGINS: z
     .string()
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
     .refine((list) => list.every((o) => /^https?:\/\/[^/\s]+$/i.test(o)), {
       error: 'must be a comma-separated list of origins like https://kisansetu.in (scheme and host, no path)',
     })
     .optional(),
   API_DOCS: booleanFlag.default(true),
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(5000),
   COOKIE_SECURE: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -145,7 +169,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     const got = cleaned[name];
-    const shown = name.includes('KEY') || name.includes('SECRET') || name.includes('URL') ? '' : ` (got '${got}')`;
+    const shown =
+      name.includes('KEY') || name.includes('SECRET') || name.includes('URL') ? '' : ` (got '${got}')`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : shown}`);
   }
   const e = parsed.data;
@@ -191,7 +216,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
-    rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE, registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR },
+    rateLimits: {
+      loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
+    },
     abuseLimits: {
       loginFailuresPerEmail: { points: e.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL, windowSeconds: minutes(15) },
       messagesPerMinute: { points: e.RATE_LIMIT_MESSAGES_PER_MINUTE, windowSeconds: minutes(1) },

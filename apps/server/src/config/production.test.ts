@@ -6,7 +6,9 @@ const KEY = 'a'.repeat(64);
 describe('production start', () => {
   it('refuses to start without AADHAAR_KEY, in one clear line', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/^Invalid configuration: AADHAAR_KEY is required when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(
+      /^Invalid configuration: AADHAAR_KEY is required when NODE_ENV=production/,
+    );
   });
 
   it('has no demo data unless DEMO_DATA=true is set, a Secure cookie, and can turn the API docs off', () => {
@@ -23,7 +25,9 @@ describe('production start', () => {
 
 describe('TRUST_PROXY', () => {
   it("refuses 'true' (any client could pick its own address and dodge the per-IP limits)", () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrowError(/^Invalid configuration: TRUST_PROXY must be a number of proxy hops/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrowError(
+      /^Invalid configuration: TRUST_PROXY must be a number of proxy hops/,
+    );
     expect(() => loadConfig({ TRUST_PROXY: 'my-proxy' })).toThrowError(/TRUST_PROXY/);
   });
 
@@ -39,6 +43,8 @@ describe('TRUST_PROXY', () => {
 
   it('refuses a PUBLIC_ORIGINS entry that is not an origin', () => {
     expect(() => loadConfig({ PUBLIC_ORIGINS: 'kisansetu.in' })).toThrowError(/PUBLIC_ORIGINS/);
-    expect(loadConfig({ PUBLIC_ORIGINS: 'https://KisanSetu.in' }).publicOrigins).toEqual(['https://kisansetu.in']);
+    expect(loadConfig({ PUBLIC_ORIGINS: 'https://KisanSetu.in' }).publicOrigins).toEqual([
+      'https://kisansetu.in',
+    ]);
   });
 });

@@ -86,7 +86,11 @@ const MIGRATION_LOCK_ID = 4_242_001;
  * loads it. Every statement of the pool is cut off after `statementTimeoutMs` (PostgreSQL's statement_timeout), so
  * one slow query cannot hold a connection, and with it the pool, for everyone; migrations run without it.
  */
-export async function openPostgres(url: string, poolSize = 10, statementTimeoutMs = 5000): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  statementTimeoutMs = 5000,
+): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),

@@ -13,7 +13,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../lib/uuid';
 
-const id = () => uuid('id').primaryKey().$defaultFn(() => uuidv7());
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7());
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -148,7 +151,10 @@ export const conversations = pgTable(
     createdAt: createdAt(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('conversations_pair_key').on(t.userAId, t.userBId), index('conversations_user_b_idx').on(t.userBId)],
+  (t) => [
+    uniqueIndex('conversations_pair_key').on(t.userAId, t.userBId),
+    index('conversations_user_b_idx').on(t.userBId),
+  ],
 );
 
 /** Each side's own view of a conversation: listed in contacts, what was read, what was deleted for them. */
@@ -207,7 +213,10 @@ export const userBlocks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked_idx').on(t.blockedId)],
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked_idx').on(t.blockedId),
+  ],
 );
 
 /**
@@ -225,9 +234,13 @@ export const reports = pgTable(
     targetType: text('target_type', { enum: ['product', 'user', 'message'] }).notNull(),
     targetId: uuid('target_id').notNull(),
     targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: text('reason', { enum: ['scam', 'prohibited', 'misleading', 'offensive', 'spam', 'other'] }).notNull(),
+    reason: text('reason', {
+      enum: ['scam', 'prohibited', 'misleading', 'offensive', 'spam', 'other'],
+    }).notNull(),
     details: text('details'),
-    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
@@ -261,7 +274,9 @@ export const moderationAudit = pgTable(
     note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [index('moderation_audit_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('moderation_audit_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 /**

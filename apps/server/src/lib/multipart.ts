@@ -29,7 +29,8 @@ export async function readMultipart(
     await collect(parts, options, fields, files);
   } catch (error) {
     // A body cut short or malformed makes the parser throw a plain Error: that is the client's fault, a 400.
-    const known = error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number';
+    const known =
+      error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number';
     throw known ? error : new AppError('bad_request', SERVER_MESSAGES.badRequest);
   }
   return { fields, files };

@@ -14,7 +14,8 @@ export function ownOrigins(
     (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
   const host = (trusted ? first(headers['x-forwarded-host']) : undefined) ?? first(headers.host);
   if (!host) return [];
-  const scheme = (trusted ? first(headers['x-forwarded-proto']) : undefined) ?? (options.encrypted ? 'https' : 'http');
+  const scheme =
+    (trusted ? first(headers['x-forwarded-proto']) : undefined) ?? (options.encrypted ? 'https' : 'http');
   return [`${scheme}://${host}`.toLowerCase()];
 }
 

@@ -31,7 +31,9 @@ function later(ms: number): void {
 
 function expectLimited(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
   expect(response.statusCode).toBe(429);
-  expect(response.json()).toMatchObject({ errors: { code: 'rate_limited', message: SERVER_MESSAGES.rateLimited } });
+  expect(response.json()).toMatchObject({
+    errors: { code: 'rate_limited', message: SERVER_MESSAGES.rateLimited },
+  });
   expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 }
 
@@ -45,7 +47,8 @@ describe('login failures per email, from any address', () => {
         remoteAddress,
         payload: { email: buyer.email, password, role: 'user' },
       });
-    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) expect((await login('wrong-password-1', ip)).statusCode).toBe(401);
+    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3'])
+      expect((await login('wrong-password-1', ip)).statusCode).toBe(401);
     expectLimited(await login(buyer.password, '10.0.0.4'));
     // Another account is not affected.
     const other = await signUpAndLogIn(ctx.app, 'user');
@@ -57,7 +60,11 @@ describe('login failures per email, from any address', () => {
   it('a successful login clears earlier failures', async () => {
     const buyer = await signUpAndLogIn(ctx.app, 'user');
     const login = (password: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: buyer.email, password, role: 'user' } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        payload: { email: buyer.email, password, role: 'user' },
+      });
     await login('wrong-password-1');
     await login('wrong-password-2');
     expect((await login(buyer.password)).statusCode).toBe(200);
@@ -77,14 +84,20 @@ describe('chat', () => {
   it('refuses the 4th message in a minute and the 6th in a day; a minute later the first limit has reset', async () => {
     const to = sellers[0]!.user._id;
     for (const text of ['one', 'two', 'three']) await send(ctx.app, buyer, to, text);
-    const fourth = await chatCall(ctx.app, 'POST', `message/send/${to}`)(buyer, { payload: { message: 'four' } });
+    const fourth = await chatCall(
+      ctx.app,
+      'POST',
+      `message/send/${to}`,
+    )(buyer, { payload: { message: 'four' } });
     expectLimited(fourth);
     later(61_000);
     await send(ctx.app, buyer, to, 'four');
     await send(ctx.app, buyer, to, 'five');
     later(61_000 * 2);
     // Five today already: the day's limit holds after the minute's has reset.
-    expectLimited(await chatCall(ctx.app, 'POST', `message/send/${to}`)(buyer, { payload: { message: 'six' } }));
+    expectLimited(
+      await chatCall(ctx.app, 'POST', `message/send/${to}`)(buyer, { payload: { message: 'six' } }),
+    );
     const history = await chatCall(ctx.app, 'GET', `message/${buyer.user._id}`)(sellers[0]);
     // The clock is frozen by the fake Date, so order within one instant is not the point: what was stored is.
     const stored = history.json().data.messages.map((m: { message: string }) => m.message) as string[];
@@ -98,7 +111,11 @@ describe('chat', () => {
     const sync = (seller: SignedIn) => chatCall(ctx.app, 'POST', `message/sync/${seller.user._id}`)(other);
     expect((await sync(sellers[0]!)).statusCode).toBe(200);
     expect((await sync(sellers[1]!)).statusCode).toBe(200);
-    const third = await chatCall(ctx.app, 'POST', `message/send/${sellers[2]!.user._id}`)(other, {
+    const third = await chatCall(
+      ctx.app,
+      'POST',
+      `message/send/${sellers[2]!.user._id}`,
+    )(other, {
       payload: { message: 'hello' },
     });
     expectLimited(third);
@@ -112,15 +129,25 @@ describe('chat', () => {
 describe('products created per day', () => {
   it('refuses the 3rd listing of the day with nothing stored; a day later it is allowed', async () => {
     const seller = await signUpAndLogIn(ctx.app, 'seller');
-    expect((await postProduct(ctx.app, seller.cookie, productFields({ productName: 'Onion 1' }))).statusCode).toBe(201);
+    expect(
+      (await postProduct(ctx.app, seller.cookie, productFields({ productName: 'Onion 1' }))).statusCode,
+    ).toBe(201);
     // An invalid form is not counted.
     expect((await postProduct(ctx.app, seller.cookie, productFields({ price: '' }))).statusCode).toBe(400);
-    expect((await postProduct(ctx.app, seller.cookie, productFields({ productName: 'Onion 2' }))).statusCode).toBe(201);
+    expect(
+      (await postProduct(ctx.app, seller.cookie, productFields({ productName: 'Onion 2' }))).statusCode,
+    ).toBe(201);
     expectLimited(await postProduct(ctx.app, seller.cookie, productFields({ productName: 'Onion 3' })));
-    const mine = await ctx.app.inject({ method: 'GET', url: `/api/v1/product/my/${seller.user._id}`, headers: { cookie: seller.cookie } });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/product/my/${seller.user._id}`,
+      headers: { cookie: seller.cookie },
+    });
     expect(mine.json().data.myProduct).toHaveLength(2);
     later(24 * 3600 * 1000 + 1000);
-    expect((await postProduct(ctx.app, seller.cookie, productFields({ productName: 'Onion 3' }))).statusCode).toBe(201);
+    expect(
+      (await postProduct(ctx.app, seller.cookie, productFields({ productName: 'Onion 3' }))).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -146,7 +173,12 @@ describe('anonymous list and search calls per IP', () => {
   it('refuses the 4th anonymous call from one address, not another address or a signed-in caller', async () => {
     const buyer = await signUpAndLogIn(ctx.app, 'user');
     const get = (url: string, remoteAddress: string, cookie?: string) =>
-      ctx.app.inject({ method: 'GET', url: `/api/v1/${url}`, remoteAddress, ...(cookie ? { headers: { cookie } } : {}) });
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/${url}`,
+        remoteAddress,
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
     expect((await get('product/new', '10.1.0.1')).statusCode).toBe(200);
     expect((await get('product/search?name=onion', '10.1.0.1')).statusCode).toBe(200);
     expect((await get('product/new?page=2', '10.1.0.1')).statusCode).toBe(200);

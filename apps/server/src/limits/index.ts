@@ -1,1 +1,8 @@
-export { createAbuseLimits, rateLimited, LIMIT_NAMES, type AbuseLimits, type LimitName, type LimitRules } from './abuse-limits';
+export {
+  createAbuseLimits,
+  rateLimited,
+  LIMIT_NAMES,
+  type AbuseLimits,
+  type LimitName,
+  type LimitRules,
+} from './abuse-limits';

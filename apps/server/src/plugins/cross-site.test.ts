@@ -37,8 +37,15 @@ describe.each(callers)('an unsafe request with %s', (_name, credentials) => {
   ])('is refused with 403 cross_site_request for %s, changing nothing', async (_case, headers) => {
     const response = await openConversation(credentials(), headers);
     expect(response.statusCode).toBe(403);
-    expect(response.json().errors).toEqual({ code: 'cross_site_request', message: SERVER_MESSAGES.crossSiteRequest });
-    const contacts = await ctx.app.inject({ method: 'GET', url: '/api/v1/user/otheruser', headers: credentials() });
+    expect(response.json().errors).toEqual({
+      code: 'cross_site_request',
+      message: SERVER_MESSAGES.crossSiteRequest,
+    });
+    const contacts = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/otheruser',
+      headers: credentials(),
+    });
     expect(contacts.json().data.otherUsers).toEqual([]);
   });
 });
@@ -62,7 +69,7 @@ describe('requests from the site itself, or from no browser at all', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('refuses a cross-site login too (login CSRF would sign a victim into an attacker\'s account)', async () => {
+  it("refuses a cross-site login too (login CSRF would sign a victim into an attacker's account)", async () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/user/login',

@@ -69,10 +69,13 @@ export function toAppError(error: unknown): AppError {
       })),
     );
   }
-  if (BAD_TEXT_SQLSTATES.has(String(sqlState(error)))) return new AppError('bad_request', SERVER_MESSAGES.badRequest);
+  if (BAD_TEXT_SQLSTATES.has(String(sqlState(error))))
+    return new AppError('bad_request', SERVER_MESSAGES.badRequest);
   // A statement cut off by statement_timeout: the database is too busy for this request right now.
   if (String(sqlState(error)) === QUERY_CANCELED) {
-    return new AppError('service_unavailable', SERVER_MESSAGES.serviceUnavailable, { headers: { 'retry-after': '5' } });
+    return new AppError('service_unavailable', SERVER_MESSAGES.serviceUnavailable, {
+      headers: { 'retry-after': '5' },
+    });
   }
   const byCode = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (byCode) return new AppError(byCode[0], byCode[1]);

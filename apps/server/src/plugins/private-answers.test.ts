@@ -19,7 +19,11 @@ describe('Cache-Control: no-store on answers that depend on who asks', () => {
     ['GET', 'message/unread'],
     ['GET', 'product/new'],
   ] as const)('%s %s with a session', async (method, url) => {
-    const response = await ctx.app.inject({ method, url: `/api/v1/${url}`, headers: { cookie: buyer.cookie } });
+    const response = await ctx.app.inject({
+      method,
+      url: `/api/v1/${url}`,
+      headers: { cookie: buyer.cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
   });

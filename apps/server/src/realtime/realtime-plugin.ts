@@ -118,7 +118,8 @@ export const realtimePlugin = fp(
       transports: ['polling', 'websocket'],
       // Clients send no events (sending goes through HTTP), so nothing big ever needs to come in.
       maxHttpBufferSize: 16 * 1024,
-      allowRequest: (request, callback) => callback(null, isSameOrigin(request, { trustProxy, publicOrigins })),
+      allowRequest: (request, callback) =>
+        callback(null, isSameOrigin(request, { trustProxy, publicOrigins })),
     });
 
     let subscriber: Redis | undefined;

@@ -27,7 +27,7 @@ async function logIn(account: SignedIn): Promise<SignedIn> {
 }
 
 describe('sockets follow the session', () => {
-  it('logout closes that session\'s sockets at once, and only that session\'s', async () => {
+  it("logout closes that session's sockets at once, and only that session's", async () => {
     const buyer = await signUpAndLogIn(ctx.app, 'user');
     const phone = await logIn(buyer);
     const laptopTab = await connectClient(baseUrl, { cookie: buyer.cookie });

@@ -12,7 +12,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 function SearchIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-4-4" />
     </svg>
@@ -21,7 +28,14 @@ function SearchIcon() {
 
 function HeartIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" strokeLinejoin="round" />
     </svg>
   );
@@ -72,7 +86,10 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-30 bg-brand-800 text-white shadow">
       <nav aria-label={t('nav.mainLabel')} className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3">
-        <Link to="/" className="mr-auto flex min-h-10 items-center gap-2 rounded-lg px-1 text-base font-extrabold sm:text-lg">
+        <Link
+          to="/"
+          className="mr-auto flex min-h-10 items-center gap-2 rounded-lg px-1 text-base font-extrabold sm:text-lg"
+        >
           <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
           <span>{t('app.name')}</span>
         </Link>
@@ -101,7 +118,13 @@ export function NavBar() {
             <>
               {logoutButton}
               <Link to="/profile" className="ml-1 rounded-full" aria-label={t('nav.profile')}>
-                <Avatar src={user.avatarUrl} name={user.fullName} alt="" size="sm" className="ring-2 ring-white/70" />
+                <Avatar
+                  src={user.avatarUrl}
+                  name={user.fullName}
+                  alt=""
+                  size="sm"
+                  className="ring-2 ring-white/70"
+                />
               </Link>
             </>
           ) : (
@@ -129,7 +152,14 @@ export function NavBar() {
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+          >
             {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>

@@ -5,7 +5,12 @@ import { loadLoginPage, loadSignupPage } from '@/features/auth';
 import { loadChatPage } from '@/features/chat';
 import { loadHomePage } from '@/features/home';
 import { loadModerationPage } from '@/features/moderation';
-import { loadProductDetailPage, loadProductListPage, prefetchLatestProducts, prefetchProduct } from '@/features/products';
+import {
+  loadProductDetailPage,
+  loadProductListPage,
+  prefetchLatestProducts,
+  prefetchProduct,
+} from '@/features/products';
 import { loadProfilePage, loadUpdateProfilePage } from '@/features/profile';
 import { loadSearchPage } from '@/features/search';
 import { loadSellerProfilePage, loadUploadPage } from '@/features/seller';

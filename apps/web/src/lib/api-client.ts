@@ -134,7 +134,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     parsed = await response.json();
   } catch {
     throw withRetryAfter(
-      new ApiError(response.status, response.ok ? 'bad_response' : codeForStatus(response.status), `HTTP ${response.status}`),
+      new ApiError(
+        response.status,
+        response.ok ? 'bad_response' : codeForStatus(response.status),
+        `HTTP ${response.status}`,
+      ),
       retryAfter,
     );
   }
@@ -203,7 +207,11 @@ export function uploadRequest<T>(path: string, options: UploadOptions): Promise<
       } catch {
         reject(
           withRetryAfter(
-            new ApiError(xhr.status, xhr.status >= 400 ? codeForStatus(xhr.status) : 'bad_response', `HTTP ${xhr.status}`),
+            new ApiError(
+              xhr.status,
+              xhr.status >= 400 ? codeForStatus(xhr.status) : 'bad_response',
+              `HTTP ${xhr.status}`,
+            ),
             retryAfter,
           ),
         );
@@ -212,7 +220,13 @@ export function uploadRequest<T>(path: string, options: UploadOptions): Promise<
       try {
         resolve(parseEnvelope<T>(xhr.status, parsed));
       } catch (error) {
-        reject(error instanceof ApiError ? withRetryAfter(error, retryAfter) : error instanceof Error ? error : new Error(String(error)));
+        reject(
+          error instanceof ApiError
+            ? withRetryAfter(error, retryAfter)
+            : error instanceof Error
+              ? error
+              : new Error(String(error)),
+        );
       }
     });
     xhr.addEventListener('error', () => reject(new ApiError(0, 'network_error', 'Network error')));

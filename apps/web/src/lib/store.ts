@@ -33,7 +33,12 @@ export interface RootState {
   clearSession: () => void;
 }
 
-export const INITIAL_CHAT: ChatState = { isChatOpen: false, chatView: 'home', selectedUserId: null, selectedProfileId: null };
+export const INITIAL_CHAT: ChatState = {
+  isChatOpen: false,
+  chatView: 'home',
+  selectedUserId: null,
+  selectedProfileId: null,
+};
 export const INITIAL_SEARCH: SearchState = { query: '', address: '', page: 1, totalCount: 0 };
 
 type Persisted = Pick<RootState, 'user' | 'chat' | 'search'>;
@@ -41,14 +46,22 @@ type Persisted = Pick<RootState, 'user' | 'chat' | 'search'>;
 function isUser(value: unknown): value is User {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Record<string, unknown>;
-  return typeof user._id === 'string' && typeof user.fullName === 'string' && ACCOUNT_ROLES.some((role) => role === user.role);
+  return (
+    typeof user._id === 'string' &&
+    typeof user.fullName === 'string' &&
+    ACCOUNT_ROLES.some((role) => role === user.role)
+  );
 }
 
 /** Keeps only well-formed persisted state: anything else (an old shape, a hand edit) falls back to the defaults. */
 export function sanitizePersisted(value: unknown): Persisted {
   const state = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const chat = (typeof state.chat === 'object' && state.chat !== null ? state.chat : {}) as Partial<ChatState>;
-  const search = (typeof state.search === 'object' && state.search !== null ? state.search : {}) as Partial<SearchState>;
+  const chat = (
+    typeof state.chat === 'object' && state.chat !== null ? state.chat : {}
+  ) as Partial<ChatState>;
+  const search = (
+    typeof state.search === 'object' && state.search !== null ? state.search : {}
+  ) as Partial<SearchState>;
   return {
     user: isUser(state.user) ? state.user : null,
     chat: {

@@ -83,7 +83,8 @@ const ui = {
   'footer.economy': 'Rural economy',
   'footer.geolocation': 'Produce near you',
   'footer.communication': 'Real-time chat',
-  'footer.note': 'KisanSetu does not process orders, payments or deliveries. All dealings are directly between farmer and buyer.',
+  'footer.note':
+    'KisanSetu does not process orders, payments or deliveries. All dealings are directly between farmer and buyer.',
 
   'home.title': 'KisanSetu: farmers and buyers, directly',
   'hero.label': 'Highlights',
@@ -94,9 +95,11 @@ const ui = {
   'hero.ctaBrowse': 'Browse produce',
   'hero.ctaSell': 'Start selling',
   'hero.slide1.title': 'Empowering farmers to reach buyers without barriers',
-  'hero.slide1.subtitle': 'List your harvest with a photo and a price. Buyers across India can find it the same day.',
+  'hero.slide1.subtitle':
+    'List your harvest with a photo and a price. Buyers across India can find it the same day.',
   'hero.slide2.title': 'Simplifying agricultural trade for a better tomorrow',
-  'hero.slide2.subtitle': 'No middlemen and no commission: talk to the farmer, agree the deal, trade directly.',
+  'hero.slide2.subtitle':
+    'No middlemen and no commission: talk to the farmer, agree the deal, trade directly.',
   'hero.slide3.title': 'Helping farmers sell smarter, not harder',
   'hero.slide3.subtitle': 'See what buyers search for, set your own price and reply from your phone.',
   'home.mostSearched': 'Most Searched',
@@ -256,14 +259,16 @@ const ui = {
   'profile.updateNamed': 'Update {{name}}',
   'profile.deleteNamed': 'Delete {{name}}',
   'profile.deleteConfirmTitle': 'Delete this product?',
-  'profile.deleteConfirmText': '“{{name}}” and its photos will be removed. Buyers who saved it will no longer see it.',
+  'profile.deleteConfirmText':
+    '“{{name}}” and its photos will be removed. Buyers who saved it will no longer see it.',
   'profile.deleting': 'Deleting...',
 
   'profileUpdate.title': 'Update profile',
   'profileUpdate.intro': 'Change only what you need; empty fields are left as they are.',
   'profileUpdate.emailHint': 'Email cannot be changed.',
   'profileUpdate.aadharHint': 'Aadhar number cannot be changed.',
-  'profileUpdate.passwordHint': 'To change your password, enter your current password and a new one. Otherwise leave both empty.',
+  'profileUpdate.passwordHint':
+    'To change your password, enter your current password and a new one. Otherwise leave both empty.',
   'profileUpdate.currentPassword': 'Current password',
   'profileUpdate.newPassword': 'New password',
   'profileUpdate.image': 'New profile photo',
@@ -330,13 +335,15 @@ const ui = {
   'product.photosOf': 'Photos of {{name}}',
   // --- Safety round: contact details, block, report, safety tips, moderation ---
   'contact.loginToSee': 'Log in to see contact details',
-  'signup.addressHint': 'Who sees it: if you sell, your full address is shown to everyone on your public profile and on your listings. If you buy, the farmers you chat with see it. Village, tehsil and district are enough.',
+  'signup.addressHint':
+    'Who sees it: if you sell, your full address is shown to everyone on your public profile and on your listings. If you buy, the farmers you chat with see it. Village, tehsil and district are enough.',
   'nav.moderation': 'Moderation',
 
   'safety.block': 'Block',
   'safety.blockNamed': 'Block {{name}}',
   'safety.blockTitle': 'Block {{name}}?',
-  'safety.blockText': 'Neither of you will be able to message the other, and you will not see each other’s listings. They are not told that you blocked them. You can unblock them later from your profile.',
+  'safety.blockText':
+    'Neither of you will be able to message the other, and you will not see each other’s listings. They are not told that you blocked them. You can unblock them later from your profile.',
   'safety.blocking': 'Blocking...',
   'safety.blocked': '{{name}} is blocked.',
   'safety.blockFailed': 'Could not block. Please try again.',
@@ -345,7 +352,8 @@ const ui = {
   'safety.unblocked': '{{name}} is unblocked.',
   'safety.unblockFailed': 'Could not unblock. Please try again.',
   'safety.blockedPeople': 'Blocked people',
-  'safety.blockedPeopleIntro': 'People you blocked cannot message you, and you do not see each other’s listings.',
+  'safety.blockedPeopleIntro':
+    'People you blocked cannot message you, and you do not see each other’s listings.',
   'safety.noBlocked': 'You have not blocked anyone.',
   'safety.blockedLoadFailed': 'The list of blocked people could not be loaded.',
   'safety.sendBlocked': 'You cannot message {{name}}: one of you has blocked the other.',
@@ -370,14 +378,17 @@ const ui = {
   'report.submit': 'Send report',
   'report.sending': 'Sending...',
   'report.doneTitle': 'Report sent',
-  'report.doneText': 'Thank you. A moderator will review your report and may hide the listing or suspend the account. The person you reported is not told who reported them.',
+  'report.doneText':
+    'Thank you. A moderator will review your report and may hide the listing or suspend the account. The person you reported is not told who reported them.',
   'report.close': 'Close',
 
   'chat.menu': 'Options for the chat with {{name}}',
   'chat.messageOptions': 'Options for this message',
-  'chat.safetyTip': 'Safety tip: KisanSetu never asks for money or a PIN. Never share your UPI PIN or OTP, and don’t pay in advance to someone you haven’t met.',
+  'chat.safetyTip':
+    'Safety tip: KisanSetu never asks for money or a PIN. Never share your UPI PIN or OTP, and don’t pay in advance to someone you haven’t met.',
 
-  'error.crossSite': 'This action was refused because it did not come from the KisanSetu page. Reload the page and try again.',
+  'error.crossSite':
+    'This action was refused because it did not come from the KisanSetu page. Reload the page and try again.',
   'error.rateLimited': 'Too many tries. Please wait {{seconds}} seconds and try again.',
   'error.rateLimitedSoon': 'Too many tries. Please wait a little and try again.',
   'login.suspended': 'This account is suspended. Write to {{email}} if you think this is a mistake.',
@@ -386,7 +397,8 @@ const ui = {
   'mod.signInTitle': 'Moderator sign-in',
   'mod.signInIntro': 'Only KisanSetu moderators can sign in here.',
   'mod.signIn': 'Sign in',
-  'mod.notModerator': 'You are signed in as {{name}}, who is not a moderator. Log out first to sign in as a moderator.',
+  'mod.notModerator':
+    'You are signed in as {{name}}, who is not a moderator. Log out first to sign in as a moderator.',
   'mod.tabs': 'Reports',
   'mod.open': 'Open reports',
   'mod.resolved': 'Resolved',

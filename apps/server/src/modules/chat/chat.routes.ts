@@ -198,7 +198,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
         summary:
           'The conversation with this user, oldest first; `before` (a message id) and `limit` page back in time',
         description:
-          "Reading changes nothing: `POST message/read/{userId}` marks the conversation read. Only messages after " +
+          'Reading changes nothing: `POST message/read/{userId}` marks the conversation read. Only messages after ' +
           "the caller's own delete are returned.",
         params: userIdParams,
         querystring: messageHistoryQuerySchema,

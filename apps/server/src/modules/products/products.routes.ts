@@ -123,7 +123,10 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       // Without a point (none given, none stored for the caller) radius and distance sort are ignored, so the page
       // is the same for everyone without blocks: the one case worth caching.
       const pointless =
-        callerId === null && nearMe.lat === undefined && nearMe.pincode === undefined && excludeSellers.length === 0;
+        callerId === null &&
+        nearMe.lat === undefined &&
+        nearMe.pincode === undefined &&
+        excludeSellers.length === 0;
       const cached = pointless ? newestPages.get(pageNumber) : undefined;
       if (cached !== undefined) return sendSerialized(reply, cached);
       if (nearMe.lat !== undefined) keepOutOfCaches(reply);

@@ -5,7 +5,14 @@ export type AvatarUrl = (key: string | null) => string | null;
 
 function locationOf(row: UserRow): User['location'] {
   if (row.lat === null || row.lon === null) return null;
-  return { pincode: row.pincode, place: row.place, district: row.district, state: row.state, lat: row.lat, lon: row.lon };
+  return {
+    pincode: row.pincode,
+    place: row.place,
+    district: row.district,
+    state: row.state,
+    lat: row.lat,
+    lon: row.lon,
+  };
 }
 
 /** The profile fields everyone may see: never the Aadhaar, the password hash or (here) the contact details. */

@@ -50,29 +50,53 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
       schema: {
         tags: ['user'],
         summary: 'Create an account (does not log in)',
-        ...multipartDoc('fullName, email, phoneNumber, role, aadharNumber (sellers), address, password, pincode'),
+        ...multipartDoc(
+          'fullName, email, phoneNumber, role, aadharNumber (sellers), address, password, pincode',
+        ),
         response: { 201: successEnvelope(userResponseSchema) },
       },
       config: { rateLimit: { max: config.rateLimits.registerPerHour, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
-      const body = await readMultipart(request, { fileField: 'image', maxFiles: 1, tooManyMessage: VALIDATION.imageNotImage });
+      const body = await readMultipart(request, {
+        fileField: 'image',
+        maxFiles: 1,
+        tooManyMessage: VALIDATION.imageNotImage,
+      });
       const input = parseOrThrow(register, body.fields);
       const user = await service.register(input, body.files[0]);
-      return reply.status(201).send({ success: true, message: SERVER_MESSAGES.registered, data: { user: toOwnUser(user, avatarUrl) } });
+      return reply
+        .status(201)
+        .send({
+          success: true,
+          message: SERVER_MESSAGES.registered,
+          data: { user: toOwnUser(user, avatarUrl) },
+        });
     },
   );
 
   r.post(
     '/user/login',
     {
-      schema: { tags: ['user'], summary: 'Log in; sets the session cookie', body: login, response: { 200: successEnvelope(loginResponseSchema) } },
-      config: { rateLimit: { max: config.rateLimits.loginPerMinute, timeWindow: '1 minute' }, privateAnswer: true },
+      schema: {
+        tags: ['user'],
+        summary: 'Log in; sets the session cookie',
+        body: login,
+        response: { 200: successEnvelope(loginResponseSchema) },
+      },
+      config: {
+        rateLimit: { max: config.rateLimits.loginPerMinute, timeWindow: '1 minute' },
+        privateAnswer: true,
+      },
     },
     async (request, reply) => {
       const { token, expiresAt, user } = await service.login(request.body);
       setSessionCookie(reply, token, expiresAt, config.cookieSecure);
-      return { success: true as const, message: SERVER_MESSAGES.loggedIn, data: { accessToken: token, user: toOwnUser(user, avatarUrl) } };
+      return {
+        success: true as const,
+        message: SERVER_MESSAGES.loggedIn,
+        data: { accessToken: token, user: toOwnUser(user, avatarUrl) },
+      };
     },
   );
 
@@ -92,11 +116,21 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
 
   r.get(
     '/user/me',
-    { schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: successEnvelope(userResponseSchema) } } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user',
+        response: { 200: successEnvelope(userResponseSchema) },
+      },
+    },
     async (request) => {
       const session = await requireUser(request);
       const user = await service.getById(session.id);
-      return { success: true as const, message: SERVER_MESSAGES.profileFetched, data: { user: toOwnUser(user, avatarUrl) } };
+      return {
+        success: true as const,
+        message: SERVER_MESSAGES.profileFetched,
+        data: { user: toOwnUser(user, avatarUrl) },
+      };
     },
   );
 
@@ -107,7 +141,9 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
         tags: ['user'],
         summary: "A seller's public profile and listings",
         params: z.object({ id: idParam }),
-        response: { 200: successEnvelope(z.object({ seller: publicSellerSchema, products: z.array(productSchema) })) },
+        response: {
+          200: successEnvelope(z.object({ seller: publicSellerSchema, products: z.array(productSchema) })),
+        },
       },
     },
     async (request) => {
@@ -129,18 +165,35 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
         schema: {
           tags: ['user'],
           summary: `Update own profile (role ${role})`,
-          ...multipartDoc('fullName, phoneNumber, address, password (current), newPassword, pincode — blank ones are ignored'),
+          ...multipartDoc(
+            'fullName, phoneNumber, address, password (current), newPassword, pincode — blank ones are ignored',
+          ),
           response: { 200: successEnvelope(userResponseSchema) },
         },
       },
       async (request) => {
         const session = await requireRole(request, role);
-        const body = await readMultipart(request, { fileField: 'image', maxFiles: 1, tooManyMessage: VALIDATION.imageNotImage });
+        const body = await readMultipart(request, {
+          fileField: 'image',
+          maxFiles: 1,
+          tooManyMessage: VALIDATION.imageNotImage,
+        });
         const input = parseOrThrow(profileUpdateSchema, body.fields);
-        const user = await service.updateProfile(session.id, role, input, body.files[0], request.sessionToken());
+        const user = await service.updateProfile(
+          session.id,
+          role,
+          input,
+          body.files[0],
+          request.sessionToken(),
+        );
         // A new password ends the other sessions (the service revoked them); their sockets close with them.
-        if (input.newPassword !== undefined) app.realtime.disconnectUser(session.id, { exceptToken: request.sessionToken() });
-        return { success: true as const, message: SERVER_MESSAGES.profileUpdated, data: { user: toOwnUser(user, avatarUrl) } };
+        if (input.newPassword !== undefined)
+          app.realtime.disconnectUser(session.id, { exceptToken: request.sessionToken() });
+        return {
+          success: true as const,
+          message: SERVER_MESSAGES.profileUpdated,
+          data: { user: toOwnUser(user, avatarUrl) },
+        };
       },
     );
   updateRoute('/user/update/customer/profile', 'user');

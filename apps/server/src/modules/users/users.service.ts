@@ -76,7 +76,8 @@ export function createUsersService({
           role: input.role,
           passwordHash,
           avatarKey,
-          aadhaarCipher: input.role === 'seller' && input.aadharNumber ? aadhaar.encrypt(input.aadharNumber) : null,
+          aadhaarCipher:
+            input.role === 'seller' && input.aadharNumber ? aadhaar.encrypt(input.aadharNumber) : null,
           aadhaarLast4: input.role === 'seller' && input.aadharNumber ? input.aadharNumber.slice(-4) : null,
           ...location,
         });
@@ -95,7 +96,10 @@ export function createUsersService({
       // Per email, whatever the IP: guessing one account's password from many addresses stops after 10 tries.
       await limits.check('loginFailuresPerEmail', input.email);
       const user = await users.findByEmail(input.email);
-      const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      const passwordOk = await verifyPassword(
+        user?.passwordHash ?? (await dummyPasswordHash()),
+        input.password,
+      );
       if (!user || !passwordOk || user.role !== input.role) {
         await limits.penalize('loginFailuresPerEmail', input.email);
         throw invalidCredentials();
@@ -126,7 +130,8 @@ export function createUsersService({
     /** A seller's public profile; a buyer's id, a suspended seller's or an unknown one is a 404. */
     async getSeller(id: string): Promise<UserRow> {
       const user = isWellFormedId(id) ? await users.findById(id) : undefined;
-      if (!user || user.role !== 'seller' || user.suspendedAt !== null) throw new AppError('not_found', SERVER_MESSAGES.sellerNotFound);
+      if (!user || user.role !== 'seller' || user.suspendedAt !== null)
+        throw new AppError('not_found', SERVER_MESSAGES.sellerNotFound);
       return user;
     },
 

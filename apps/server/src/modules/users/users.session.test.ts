@@ -13,8 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const login = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/v1/user/login', payload });
-const me = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/v1/user/me', headers });
+const login = (payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/user/login', payload });
+const me = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: '/api/v1/user/me', headers });
 
 describe('POST user/login', () => {
   it('sets an httpOnly SameSite=Lax session cookie and returns the token and the user', async () => {
@@ -32,7 +34,11 @@ describe('POST user/login', () => {
 
   it('gives one identical 401 for a wrong password, an unknown email and the wrong role', async () => {
     const wrongPassword = await login({ email: buyer.email, password: 'not-the-password', role: 'user' });
-    const unknownEmail = await login({ email: 'nobody.here@gmail.com', password: buyer.password, role: 'user' });
+    const unknownEmail = await login({
+      email: 'nobody.here@gmail.com',
+      password: buyer.password,
+      role: 'user',
+    });
     const wrongRole = await login({ email: buyer.email, password: buyer.password, role: 'seller' });
     for (const response of [wrongPassword, unknownEmail, wrongRole]) {
       expect(response.statusCode).toBe(401);
@@ -40,21 +46,36 @@ describe('POST user/login', () => {
     }
     expect(wrongPassword.body).toBe(unknownEmail.body);
     expect(wrongRole.body).toBe(unknownEmail.body);
-    expect(unknownEmail.json().errors).toEqual({ code: 'invalid_credentials', message: SERVER_MESSAGES.invalidCredentials });
+    expect(unknownEmail.json().errors).toEqual({
+      code: 'invalid_credentials',
+      message: SERVER_MESSAGES.invalidCredentials,
+    });
   });
 
   it('accepts the email in another case', async () => {
-    const response = await login({ email: buyer.email.toUpperCase(), password: buyer.password, role: 'user' });
+    const response = await login({
+      email: buyer.email.toUpperCase(),
+      password: buyer.password,
+      role: 'user',
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it.each([
     [{ password: 'whatever-123', role: 'user' }, 'email', VALIDATION.emailRequired],
-    [{ email: 'ramesh@hotmail.com', password: 'whatever-123', role: 'user' }, 'email', VALIDATION.emailNotMatched],
+    [
+      { email: 'ramesh@hotmail.com', password: 'whatever-123', role: 'user' },
+      'email',
+      VALIDATION.emailNotMatched,
+    ],
     [{ email: 'ramesh@gmail.com', role: 'user' }, 'password', VALIDATION.passwordRequired],
     [{ email: 'ramesh@gmail.com', password: 'short', role: 'user' }, 'password', VALIDATION.passwordMin],
     [{ email: 'ramesh@gmail.com', password: 'whatever-123' }, 'role', VALIDATION.roleRequired],
-    [{ email: 'ramesh@gmail.com', password: 'whatever-123', role: 'farmer' }, 'role', VALIDATION.roleRequired],
+    [
+      { email: 'ramesh@gmail.com', password: 'whatever-123', role: 'farmer' },
+      'role',
+      VALIDATION.roleRequired,
+    ],
   ])('refuses %o with the spec text', async (payload, field, message) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(400);
@@ -65,8 +86,16 @@ describe('POST user/login', () => {
     const cases = [
       { payload: '{"email": "a@gmail.com",', headers: { 'content-type': 'application/json' }, status: 400 },
       { payload: '', headers: { 'content-type': 'application/json' }, status: 400 },
-      { payload: 'email=a@gmail.com', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415 },
-      { payload: JSON.stringify({ email: 'a'.repeat(100_000) }), headers: { 'content-type': 'application/json' }, status: 413 },
+      {
+        payload: 'email=a@gmail.com',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        status: 415,
+      },
+      {
+        payload: JSON.stringify({ email: 'a'.repeat(100_000) }),
+        headers: { 'content-type': 'application/json' },
+        status: 413,
+      },
       { payload: '[1,2,3]', headers: { 'content-type': 'application/json' }, status: 400 },
     ];
     for (const { payload, headers, status } of cases) {
@@ -98,7 +127,11 @@ describe('sessions', () => {
 
   it('logout ends the session server-side and clears the cookie; anonymous logout is a 401', async () => {
     const session = await signUpAndLogIn(ctx.app, 'user');
-    const logout = await ctx.app.inject({ method: 'POST', url: '/api/v1/user/logout', headers: { cookie: session.cookie } });
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/logout',
+      headers: { cookie: session.cookie },
+    });
     expect(logout.statusCode).toBe(200);
     expect(String(logout.headers['set-cookie'])).toMatch(/ks_session=;.*Expires=Thu, 01 Jan 1970/);
     expect((await me({ cookie: session.cookie })).statusCode).toBe(401);
@@ -112,12 +145,20 @@ describe('GET user/detail/{id}', () => {
     const url = `/api/v1/user/detail/${seller.user._id}`;
     const signedIn = await ctx.app.inject({ method: 'GET', url, headers: { cookie: buyer.cookie } });
     expect(signedIn.json().data).toMatchObject({
-      seller: { _id: seller.user._id, fullName: seller.user.fullName, email: seller.email, phoneNumber: '9876543210' },
+      seller: {
+        _id: seller.user._id,
+        fullName: seller.user.fullName,
+        email: seller.email,
+        phoneNumber: '9876543210',
+      },
       products: [],
     });
     // Nobody harvests farmers' emails and phone numbers without an account.
     const anonymous = await ctx.app.inject({ method: 'GET', url });
-    expect(anonymous.json().data.seller).toMatchObject({ _id: seller.user._id, fullName: seller.user.fullName });
+    expect(anonymous.json().data.seller).toMatchObject({
+      _id: seller.user._id,
+      fullName: seller.user.fullName,
+    });
     expect(anonymous.json().data.seller).not.toHaveProperty('email');
     expect(anonymous.json().data.seller).not.toHaveProperty('phoneNumber');
     expect(anonymous.body).not.toContain(seller.email);
@@ -130,7 +171,10 @@ describe('GET user/detail/{id}', () => {
     ['an SQL-looking id', () => "1' OR '1'='1"],
     ['an over-long id', () => 'f'.repeat(150)],
   ])('is a 404 for %s', async (_name, id) => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/user/detail/${encodeURIComponent(id())}` });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/detail/${encodeURIComponent(id())}`,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().errors.code).toBe('not_found');
   });

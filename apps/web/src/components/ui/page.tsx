@@ -5,7 +5,14 @@ import { cn } from './cn';
 /** The common frame of a page: a width-limited column with its heading. */
 const WIDTHS = { narrow: 'max-w-xl', prose: 'max-w-3xl', wide: 'max-w-6xl' } as const;
 
-export function Page({ title, intro, actions, children, className, width = 'wide' }: {
+export function Page({
+  title,
+  intro,
+  actions,
+  children,
+  className,
+  width = 'wide',
+}: {
   title: ReactNode;
   intro?: ReactNode;
   actions?: ReactNode;
@@ -19,7 +26,9 @@ export function Page({ title, intro, actions, children, className, width = 'wide
       {typeof title === 'string' ? <title>{`${title} · ${t('app.name')}`}</title> : null}
       <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 dir="auto" className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
+          <h1 dir="auto" className="text-2xl font-bold text-stone-900 sm:text-3xl">
+            {title}
+          </h1>
           {intro ? <p className="mt-1 text-stone-700">{intro}</p> : null}
         </div>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}

@@ -66,7 +66,11 @@ function subscribeToLoad(listener: () => void): () => void {
  * files; a Chat button pressed before that is remembered by the bridge.
  */
 export function ChatSlot() {
-  const current = useSyncExternalStore(subscribe, () => panel, () => null);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => panel,
+    () => null,
+  );
   const loaded = useSyncExternalStore(subscribeToLoad, pageLoaded, () => false);
   const user = useCurrentUser();
   // Moderators do not chat: they read a reported conversation from its report only.

@@ -1,5 +1,11 @@
 import { PAGING, SOCKET_ID_HEADER } from '@kisansetu/contract';
-import type { ChatContact, Message, PublicSeller, SendMessageRequest, UnreadCounts } from '@kisansetu/contract';
+import type {
+  ChatContact,
+  Message,
+  PublicSeller,
+  SendMessageRequest,
+  UnreadCounts,
+} from '@kisansetu/contract';
 import { apiRequest } from '@/lib/api-client';
 import type { ChatPerson } from './model/messages';
 
@@ -26,7 +32,11 @@ export async function fetchUnread(signal?: AbortSignal): Promise<UnreadCounts> {
 }
 
 /** GET message/{userId}: a page of the conversation, oldest first, ending before `before` when given. */
-export async function fetchMessages(userId: string, before?: string, signal?: AbortSignal): Promise<Message[]> {
+export async function fetchMessages(
+  userId: string,
+  before?: string,
+  signal?: AbortSignal,
+): Promise<Message[]> {
   const { data } = await apiRequest<{ messages: Message[] }>(`message/${user(userId)}`, {
     query: { before, limit: MESSAGE_PAGE_SIZE },
     signal,
@@ -35,7 +45,11 @@ export async function fetchMessages(userId: string, before?: string, signal?: Ab
 }
 
 /** POST message/send/{userId}, naming this tab's socket so the server does not send the message back to it. */
-export async function postMessage(userId: string, body: SendMessageRequest, socketId: string | null): Promise<Message> {
+export async function postMessage(
+  userId: string,
+  body: SendMessageRequest,
+  socketId: string | null,
+): Promise<Message> {
   const { data } = await apiRequest<{ message: Message }>(`message/send/${user(userId)}`, {
     method: 'POST',
     json: body,
@@ -49,7 +63,9 @@ export async function markRead(userId: string): Promise<void> {
 }
 
 export async function syncConversation(userId: string): Promise<ChatContact> {
-  const { data } = await apiRequest<{ contact: ChatContact }>(`message/sync/${user(userId)}`, { method: 'POST' });
+  const { data } = await apiRequest<{ contact: ChatContact }>(`message/sync/${user(userId)}`, {
+    method: 'POST',
+  });
   return data.contact;
 }
 

@@ -18,7 +18,10 @@ vi.mock('socket.io-client', async () => (await import('./testing/fake-socket')).
 const CLIENT_ID = '7d3f2a9e-1111-4222-8333-444455556666';
 
 function openConversationWith(userId: string) {
-  useRootStore.setState({ user: buyer, chat: { ...INITIAL_CHAT, isChatOpen: true, chatView: 'single', selectedUserId: userId } });
+  useRootStore.setState({
+    user: buyer,
+    chat: { ...INITIAL_CHAT, isChatOpen: true, chatView: 'single', selectedUserId: userId },
+  });
 }
 
 async function connectedSocket(id = 'tab-1') {
@@ -54,7 +57,10 @@ describe('chat conversation', () => {
     expect(await screen.findByText('No messages yet. Say hello and ask about the crop.')).toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: `Message to ${seller.fullName}` }), '  Is the wheat still available?  {Enter}');
+    await user.type(
+      screen.getByRole('textbox', { name: `Message to ${seller.fullName}` }),
+      '  Is the wheat still available?  {Enter}',
+    );
 
     await waitFor(() => expect(server.callsTo('POST', `message/send/${seller._id}`)).toHaveLength(1));
     const send = server.callsTo('POST', `message/send/${seller._id}`)[0]!;
@@ -84,7 +90,12 @@ describe('chat conversation', () => {
     const stored = message(buyer._id, seller._id, 'Namaste', { clientId: CLIENT_ID });
     act(() => socket.serverEmit('newMessage', stored));
     expect(within(log()).getAllByText('Namaste')).toHaveLength(1);
-    await act(async () => held.resolve({ status: 201, body: { success: true, message: 'Message sent', data: { message: stored } } }));
+    await act(async () =>
+      held.resolve({
+        status: 201,
+        body: { success: true, message: 'Message sent', data: { message: stored } },
+      }),
+    );
     expect(within(log()).getAllByText('Namaste')).toHaveLength(1);
     expect(within(log()).queryByText('Sending...')).not.toBeInTheDocument();
   });
@@ -104,14 +115,20 @@ describe('chat conversation', () => {
     await screen.findByText('No messages yet. Say hello and ask about the crop.');
 
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: `Message to ${seller.fullName}` }), 'Price for 10 quintal?');
+    await user.type(
+      screen.getByRole('textbox', { name: `Message to ${seller.fullName}` }),
+      'Price for 10 quintal?',
+    );
     await user.click(screen.getByRole('button', { name: 'Send' }));
     // Optimistic: on screen before the server answered.
     expect(within(log()).getByText('Price for 10 quintal?')).toBeInTheDocument();
     expect(within(log()).getByText('Sending...')).toBeInTheDocument();
 
     await act(async () =>
-      held.resolve({ status: 500, body: { success: false, message: 'x', errors: { code: 'internal_error', message: 'x' } } }),
+      held.resolve({
+        status: 500,
+        body: { success: false, message: 'x', errors: { code: 'internal_error', message: 'x' } },
+      }),
     );
     expect(await screen.findByText('Error in Sending Message!')).toBeInTheDocument();
     expect(within(log()).getByText('Not sent.')).toBeInTheDocument();
@@ -133,17 +150,25 @@ describe('chat conversation', () => {
             body: {
               success: false,
               message: 'You can only reply to buyers who have written to you',
-              errors: { code: 'conversation_not_allowed', message: 'You can only reply to buyers who have written to you' },
+              errors: {
+                code: 'conversation_not_allowed',
+                message: 'You can only reply to buyers who have written to you',
+              },
             },
           }
         : undefined,
     );
-    useRootStore.setState({ user: seller, chat: { ...INITIAL_CHAT, isChatOpen: true, chatView: 'single', selectedUserId: buyer._id } });
+    useRootStore.setState({
+      user: seller,
+      chat: { ...INITIAL_CHAT, isChatOpen: true, chatView: 'single', selectedUserId: buyer._id },
+    });
     renderAt(<ChatPanel />);
     await connectedSocket();
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /^Message to/ }), 'Hello{Enter}');
-    expect(await screen.findByText('You can only reply to buyers who have written to you')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You can only reply to buyers who have written to you'),
+    ).toBeInTheDocument();
   });
 
   it('checks the text with the contract: empty and over 2000 characters are refused with its texts', async () => {
@@ -168,11 +193,15 @@ describe('chat conversation', () => {
 
   it('pages back in time with "Load earlier messages" and marks an incoming message read while the conversation is open', async () => {
     const older = message(seller._id, buyer._id, 'Older message');
-    const page = Array.from({ length: 50 }, (_, i) => message(i % 2 ? buyer._id : seller._id, i % 2 ? seller._id : buyer._id, `Message ${i + 1}`));
+    const page = Array.from({ length: 50 }, (_, i) =>
+      message(i % 2 ? buyer._id : seller._id, i % 2 ? seller._id : buyer._id, `Message ${i + 1}`),
+    );
     const server = chatServer({ me: buyer, contacts: [contactOf(seller)] });
     server.override((call) => {
       if (call.method !== 'GET' || call.path !== `message/${seller._id}`) return undefined;
-      return { body: { success: true, message: 'ok', data: { messages: call.query.get('before') ? [older] : page } } };
+      return {
+        body: { success: true, message: 'ok', data: { messages: call.query.get('before') ? [older] : page } },
+      };
     });
     openConversationWith(seller._id);
     renderAt(<ChatPanel />);
@@ -193,7 +222,11 @@ describe('chat conversation', () => {
   });
 
   it('after a reconnect fetches the open conversation, the contacts and the unread counts again, and shows what was missed', async () => {
-    const server = chatServer({ me: buyer, contacts: [contactOf(seller)], histories: { [seller._id]: [message(seller._id, buyer._id, 'First')] } });
+    const server = chatServer({
+      me: buyer,
+      contacts: [contactOf(seller)],
+      histories: { [seller._id]: [message(seller._id, buyer._id, 'First')] },
+    });
     openConversationWith(seller._id);
     renderAt(<ChatPanel />);
     const socket = await connectedSocket();
@@ -230,7 +263,11 @@ describe('chat conversation', () => {
     act(() => {
       openChatWith({ sellerId: newSeller._id, sellerName: newSeller.fullName, avatarUrl: null });
     });
-    expect(useRootStore.getState().chat).toMatchObject({ isChatOpen: true, chatView: 'single', selectedUserId: newSeller._id });
+    expect(useRootStore.getState().chat).toMatchObject({
+      isChatOpen: true,
+      chatView: 'single',
+      selectedUserId: newSeller._id,
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Sunita Devi' });
     expect(within(dialog).getByRole('heading', { name: 'Sunita Devi' })).toHaveFocus();
 

@@ -16,7 +16,10 @@ vi.mock('socket.io-client', async () => (await import('./testing/fake-socket')).
 const TIP = /Safety tip: KisanSetu never asks for money or a PIN/;
 
 function openConversationWith(userId: string) {
-  useRootStore.setState({ user: buyer, chat: { ...INITIAL_CHAT, isChatOpen: true, chatView: 'single', selectedUserId: userId } });
+  useRootStore.setState({
+    user: buyer,
+    chat: { ...INITIAL_CHAT, isChatOpen: true, chatView: 'single', selectedUserId: userId },
+  });
 }
 
 async function connectedSocket() {
@@ -57,7 +60,12 @@ describe('chat safety', () => {
     // Opening the conversation marks it read.
     await waitFor(() => expect(server.callsTo('POST', `message/read/${seller._id}`)).toHaveLength(1));
 
-    await userEvent.setup().type(screen.getByRole('textbox', { name: `Message to ${seller.fullName}` }), 'Can I pay by bank transfer?{Enter}');
+    await userEvent
+      .setup()
+      .type(
+        screen.getByRole('textbox', { name: `Message to ${seller.fullName}` }),
+        'Can I pay by bank transfer?{Enter}',
+      );
     expect(await screen.findByText('Can I pay by bank transfer?')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('note')).toHaveLength(2));
   });
@@ -72,9 +80,13 @@ describe('chat safety', () => {
     openConversationWith(seller._id);
     renderAt(<ChatPanel />);
     await connectedSocket();
-    await userEvent.setup().type(await screen.findByRole('textbox', { name: `Message to ${seller.fullName}` }), 'Hello?{Enter}');
+    await userEvent
+      .setup()
+      .type(await screen.findByRole('textbox', { name: `Message to ${seller.fullName}` }), 'Hello?{Enter}');
     expect(
-      await screen.findByText(`You cannot message \u2068${seller.fullName}\u2069: one of you has blocked the other.`),
+      await screen.findByText(
+        `You cannot message \u2068${seller.fullName}\u2069: one of you has blocked the other.`,
+      ),
     ).toBeInTheDocument();
   });
 
@@ -91,7 +103,9 @@ describe('chat safety', () => {
     renderAt(<ChatPanel />);
     await connectedSocket();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: `Options for the chat with \u2068${seller.fullName}\u2069` }));
+    await user.click(
+      await screen.findByRole('button', { name: `Options for the chat with \u2068${seller.fullName}\u2069` }),
+    );
     await user.click(screen.getByRole('button', { name: `Block ${seller.fullName}` }));
     const dialog = await screen.findByRole('dialog', { name: `Block ${seller.fullName}?` });
     expect(within(dialog).getByText(/They are not told that you blocked them/)).toBeInTheDocument();
@@ -99,15 +113,23 @@ describe('chat safety', () => {
     await waitFor(() => expect(server.callsTo('POST', `user/block/${seller._id}`)).toHaveLength(1));
     expect(await screen.findByText(`${seller.fullName} is blocked.`)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: `Chat with ${seller.fullName}` })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: `Chat with ${seller.fullName}` })).not.toBeInTheDocument(),
+    );
     expect(useRootStore.getState().chat.selectedUserId).toBeNull();
   });
 
   it('reports a received message from its menu with a reason', async () => {
     const scam = message(seller._id, buyer._id, 'Share the OTP you just got');
-    const server = chatServer({ me: buyer, contacts: [contactOf(seller)], histories: { [seller._id]: [scam] } });
+    const server = chatServer({
+      me: buyer,
+      contacts: [contactOf(seller)],
+      histories: { [seller._id]: [scam] },
+    });
     server.override((call) =>
-      call.method === 'POST' && call.path === 'report' ? { status: 201, body: ok({ report: { _id: 'r1', status: 'open' } }) } : undefined,
+      call.method === 'POST' && call.path === 'report'
+        ? { status: 201, body: ok({ report: { _id: 'r1', status: 'open' } }) }
+        : undefined,
     );
     openConversationWith(seller._id);
     renderAt(<ChatPanel />);
@@ -120,7 +142,13 @@ describe('chat safety', () => {
     await user.click(within(dialog).getByRole('radio', { name: /Scam or fraud/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(server.callsTo('POST', 'report')).toHaveLength(1));
-    expect(server.callsTo('POST', 'report')[0]!.body).toEqual({ targetType: 'message', targetId: scam._id, reason: 'scam' });
-    expect(await screen.findByText(/The person you reported is not told who reported them/)).toBeInTheDocument();
+    expect(server.callsTo('POST', 'report')[0]!.body).toEqual({
+      targetType: 'message',
+      targetId: scam._id,
+      reason: 'scam',
+    });
+    expect(
+      await screen.findByText(/The person you reported is not told who reported them/),
+    ).toBeInTheDocument();
   });
 });

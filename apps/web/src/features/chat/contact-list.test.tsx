@@ -13,8 +13,18 @@ import { warmUpChatTests } from './testing/warm-up';
 
 vi.mock('socket.io-client', async () => (await import('./testing/fake-socket')).fakeSocketModule);
 
-const meena: User = { ...seller, _id: '0190a000-0000-7000-8000-0000000000b1', fullName: 'Meena Kumari', email: 'meena@gmail.com' };
-const gopal: User = { ...seller, _id: '0190a000-0000-7000-8000-0000000000b2', fullName: 'Gopal Singh', email: 'gopal@gmail.com' };
+const meena: User = {
+  ...seller,
+  _id: '0190a000-0000-7000-8000-0000000000b1',
+  fullName: 'Meena Kumari',
+  email: 'meena@gmail.com',
+};
+const gopal: User = {
+  ...seller,
+  _id: '0190a000-0000-7000-8000-0000000000b2',
+  fullName: 'Gopal Singh',
+  email: 'gopal@gmail.com',
+};
 
 function contacts() {
   return [
@@ -24,7 +34,9 @@ function contacts() {
   ];
 }
 
-async function renderHome(server = chatServer({ me: buyer, contacts: contacts(), unread: { total: 2, byUser: { [seller._id]: 2 } } })) {
+async function renderHome(
+  server = chatServer({ me: buyer, contacts: contacts(), unread: { total: 2, byUser: { [seller._id]: 2 } } }),
+) {
   useRootStore.setState({ user: buyer, chat: { ...INITIAL_CHAT, isChatOpen: true } });
   const utils = renderAt(<ChatPanel />);
   const list = await screen.findByRole('list', { name: 'Conversations' });
@@ -32,7 +44,9 @@ async function renderHome(server = chatServer({ me: buyer, contacts: contacts(),
 }
 
 function row(list: HTMLElement, name: string): HTMLElement {
-  return within(list).getByRole('button', { name: `Chat with ${name}` }).closest('li')!;
+  return within(list)
+    .getByRole('button', { name: `Chat with ${name}` })
+    .closest('li')!;
 }
 
 /** jsdom has no PointerEvent: a MouseEvent with a pointer type carries the coordinates the long press checks. */
@@ -99,7 +113,9 @@ describe('chat home view', () => {
     act(() => vi.advanceTimersByTime(1499));
     expect(screen.queryByRole('button', { name: 'Delete chat' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    const overlay = screen.getByRole('group', { name: /^Delete the chat with \u2068?Meena Kumari\u2069?\?$/ });
+    const overlay = screen.getByRole('group', {
+      name: /^Delete the chat with \u2068?Meena Kumari\u2069?\?$/,
+    });
     fireEvent.pointerUp(name, { pointerType: 'touch' });
     // The click that ends the long press does not open the conversation.
     fireEvent.click(name);
@@ -135,12 +151,21 @@ describe('chat home view', () => {
     await user.click(screen.getByRole('button', { name: 'Delete chat' }));
 
     await waitFor(() => expect(server.callsTo('DELETE', `message/delete/${meena._id}`)).toHaveLength(1));
-    await waitFor(() => expect(within(list).queryByRole('button', { name: 'Chat with Meena Kumari' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(list).queryByRole('button', { name: 'Chat with Meena Kumari' })).not.toBeInTheDocument(),
+    );
     expect(server.callsTo('GET', 'user/otheruser').length).toBeGreaterThan(contactsFetches);
   });
 
   it.each([
-    ['the server refuses', 'Failed to delete message.', { status: 500, body: { success: false, message: 'x', errors: { code: 'internal_error', message: 'x' } } }],
+    [
+      'the server refuses',
+      'Failed to delete message.',
+      {
+        status: 500,
+        body: { success: false, message: 'x', errors: { code: 'internal_error', message: 'x' } },
+      },
+    ],
     ['the server cannot be reached', 'Something went wrong while deleting.', null],
   ] as const)("says so when %s: '%s'", async (_case, text, reply) => {
     const server = chatServer({ me: buyer, contacts: contacts() });
@@ -160,7 +185,12 @@ describe('chat home view', () => {
   it("says 'Failed to get users!' when the contacts cannot be fetched", async () => {
     const server = chatServer({ me: buyer });
     server.override((call) =>
-      call.path === 'user/otheruser' ? { status: 500, body: { success: false, message: 'x', errors: { code: 'internal_error', message: 'x' } } } : undefined,
+      call.path === 'user/otheruser'
+        ? {
+            status: 500,
+            body: { success: false, message: 'x', errors: { code: 'internal_error', message: 'x' } },
+          }
+        : undefined,
     );
     useRootStore.setState({ user: buyer, chat: { ...INITIAL_CHAT, isChatOpen: true } });
     renderAt(<ChatPanel />);
@@ -174,14 +204,16 @@ describe('chat home view', () => {
     const user = userEvent.setup();
     await user.click(within(list).getByRole('button', { name: `Profile of ${seller.fullName}` }));
     const profile = await screen.findByRole('dialog', { name: 'Profile' });
-    expect(useRootStore.getState().chat).toMatchObject({ chatView: 'profile', selectedProfileId: seller._id });
+    expect(useRootStore.getState().chat).toMatchObject({
+      chatView: 'profile',
+      selectedProfileId: seller._id,
+    });
     expect(within(profile).getByText(seller.email)).toBeInTheDocument();
     expect(within(profile).getByText(seller.phoneNumber)).toBeInTheDocument();
     expect(within(profile).getByText(seller.address)).toBeInTheDocument();
-    expect(within(profile).getByRole('link', { name: `See the products of ${seller.fullName}` })).toHaveAttribute(
-      'href',
-      `/user/profile/${seller._id}`,
-    );
+    expect(
+      within(profile).getByRole('link', { name: `See the products of ${seller.fullName}` }),
+    ).toHaveAttribute('href', `/user/profile/${seller._id}`);
 
     await user.click(within(profile).getByRole('button', { name: 'Back to conversations' }));
     const home = await screen.findByRole('list', { name: 'Conversations' });
@@ -191,7 +223,11 @@ describe('chat home view', () => {
   });
 
   it('counts a message from a closed conversation on the Chat button and the contact', async () => {
-    const server = chatServer({ me: buyer, contacts: contacts(), unread: { total: 2, byUser: { [seller._id]: 2 } } });
+    const server = chatServer({
+      me: buyer,
+      contacts: contacts(),
+      unread: { total: 2, byUser: { [seller._id]: 2 } },
+    });
     useRootStore.setState({ user: buyer, chat: INITIAL_CHAT });
     renderAt(<ChatPanel />);
     expect(await screen.findByRole('button', { name: 'Open chat, 2 unread messages' })).toBeInTheDocument();

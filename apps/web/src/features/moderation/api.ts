@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditEntry, ModerationReport, ReportStatus, ResolveReportRequest, Message } from '@kisansetu/contract';
+import type {
+  AuditEntry,
+  ModerationReport,
+  ReportStatus,
+  ResolveReportRequest,
+  Message,
+} from '@kisansetu/contract';
 import { apiRequest } from '@/lib/api-client';
 
 export const moderationKeys = {
@@ -29,7 +35,11 @@ export interface ReportConversation {
   messages: Message[];
 }
 
-export async function fetchReports(status: ReportStatus, page: number, signal?: AbortSignal): Promise<ReportsPage> {
+export async function fetchReports(
+  status: ReportStatus,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ReportsPage> {
   const { data } = await apiRequest<ReportsPage>('moderation/reports', { query: { status, page }, signal });
   return data;
 }
@@ -43,8 +53,13 @@ export async function reinstateUser(userId: string): Promise<void> {
 }
 
 /** The only way to read a chat: from its report. Every call is written to the audit log. */
-export async function fetchReportConversation(reportId: string, signal?: AbortSignal): Promise<ReportConversation> {
-  const { data } = await apiRequest<ReportConversation>(`moderation/reports/${id(reportId)}/conversation`, { signal });
+export async function fetchReportConversation(
+  reportId: string,
+  signal?: AbortSignal,
+): Promise<ReportConversation> {
+  const { data } = await apiRequest<ReportConversation>(`moderation/reports/${id(reportId)}/conversation`, {
+    signal,
+  });
   return data;
 }
 
@@ -61,7 +76,10 @@ export function useReports(status: ReportStatus, page: number) {
 }
 
 export function useAudit(page: number) {
-  return useQuery({ queryKey: moderationKeys.audit(page), queryFn: ({ signal }) => fetchAudit(page, signal) });
+  return useQuery({
+    queryKey: moderationKeys.audit(page),
+    queryFn: ({ signal }) => fetchAudit(page, signal),
+  });
 }
 
 /** Asked for each time the dialog opens (each read is logged on purpose), never kept. */

@@ -13,7 +13,13 @@ afterEach(() => {
   useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
 });
 
-const moderator: User = { ...buyer, _id: '0190a000-0000-7000-8000-0000000000m1', fullName: 'Meera Moderator', email: 'meera@gmail.com', role: 'moderator' };
+const moderator: User = {
+  ...buyer,
+  _id: '0190a000-0000-7000-8000-0000000000m1',
+  fullName: 'Meera Moderator',
+  email: 'meera@gmail.com',
+  role: 'moderator',
+};
 
 const moderated = (user: User, suspended = false): ModeratedUser => ({
   _id: user._id,
@@ -38,7 +44,13 @@ const scamReport: ModerationReport = {
   reporter: { _id: buyer._id, fullName: buyer.fullName },
   target: {
     type: 'message',
-    message: { _id: 'm1', senderId: seller._id, receiverId: buyer._id, message: 'Send your UPI PIN to confirm', createdAt: '2026-03-01T07:59:00.000Z' },
+    message: {
+      _id: 'm1',
+      senderId: seller._id,
+      receiverId: buyer._id,
+      message: 'Send your UPI PIN to confirm',
+      createdAt: '2026-03-01T07:59:00.000Z',
+    },
     sender: moderated(seller),
   },
   reportCount: 2,
@@ -48,7 +60,11 @@ const scamReport: ModerationReport = {
 describe('Moderation page', () => {
   it('asks a visitor to sign in as a moderator, the role fixed', async () => {
     const { requests } = mockFetch([
-      { method: 'POST', path: 'user/login', body: ok({ accessToken: 'x', user: moderator }, 'Logged in successfully') },
+      {
+        method: 'POST',
+        path: 'user/login',
+        body: ok({ accessToken: 'x', user: moderator }, 'Logged in successfully'),
+      },
       { path: 'moderation/reports', body: ok({ reports: [], totalCount: 0, totalPages: 0 }) },
     ]);
     renderAt(<ModerationPage />, { path: '/moderation' });
@@ -60,7 +76,11 @@ describe('Moderation page', () => {
     await user.click(within(form).getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('No open reports. Well done!')).toBeInTheDocument();
     const login = requests.find((r) => r.path === 'user/login');
-    expect(JSON.parse(String(login?.body))).toEqual({ email: 'meera@gmail.com', password: 'secret-password', role: 'moderator' });
+    expect(JSON.parse(String(login?.body))).toEqual({
+      email: 'meera@gmail.com',
+      password: 'secret-password',
+      role: 'moderator',
+    });
   });
 
   it('tells a signed-in buyer this page is for moderators', () => {
@@ -82,7 +102,11 @@ describe('Moderation page', () => {
           messages: [scamReport.target?.type === 'message' ? scamReport.target.message : null],
         }),
       },
-      { method: 'POST', path: `moderation/reports/${scamReport._id}/resolve`, body: ok({}, 'Report resolved') },
+      {
+        method: 'POST',
+        path: `moderation/reports/${scamReport._id}/resolve`,
+        body: ok({}, 'Report resolved'),
+      },
     ]);
     renderAt(<ModerationPage />, { path: '/moderation' });
     const card = await screen.findByRole('article', { name: /Message · Scam or fraud/ });
@@ -105,7 +129,10 @@ describe('Moderation page', () => {
     await user.click(within(card).getByRole('button', { name: 'Resolve report' }));
     await waitFor(() => expect(requests.some((r) => r.path.endsWith('/resolve'))).toBe(true));
     const resolve = requests.find((r) => r.path.endsWith('/resolve'));
-    expect(JSON.parse(String(resolve?.body))).toEqual({ action: 'suspend_user', note: 'Asked for a UPI PIN' });
+    expect(JSON.parse(String(resolve?.body))).toEqual({
+      action: 'suspend_user',
+      note: 'Asked for a UPI PIN',
+    });
     expect(await screen.findByText('Report resolved.')).toBeInTheDocument();
   });
 });

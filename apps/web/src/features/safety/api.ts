@@ -25,7 +25,10 @@ export async function fetchBlocked(signal?: AbortSignal): Promise<BlockedUser[]>
 
 /** POST report: 201 `{ report: { _id, status: 'open' } }`; 409 `already_reported` while the same report is open. */
 export async function fileReport(body: ReportInput): Promise<{ _id: string; status: 'open' }> {
-  const { data } = await apiRequest<{ report: { _id: string; status: 'open' } }>('report', { method: 'POST', json: body });
+  const { data } = await apiRequest<{ report: { _id: string; status: 'open' } }>('report', {
+    method: 'POST',
+    json: body,
+  });
   return data.report;
 }
 

@@ -26,14 +26,20 @@ const publicSeller = (signedIn: boolean): PublicSeller => {
   return signedIn ? { ...rest, email, phoneNumber } : rest;
 };
 
-function bodyOf(requests: { method: string; path: string; body: BodyInit | null | undefined }[], method: string, path: string) {
+function bodyOf(
+  requests: { method: string; path: string; body: BodyInit | null | undefined }[],
+  method: string,
+  path: string,
+) {
   const request = requests.find((r) => r.method === method && r.path === path);
   return request ? (JSON.parse(String(request.body)) as unknown) : undefined;
 }
 
 describe('contact details', () => {
   it("shows 'Log in to see contact details' to a visitor, who gets neither email nor phone, and no Block or Report", async () => {
-    mockFetch([{ path: `user/detail/${seller._id}`, body: ok({ seller: publicSeller(false), products: [] }) }]);
+    mockFetch([
+      { path: `user/detail/${seller._id}`, body: ok({ seller: publicSeller(false), products: [] }) },
+    ]);
     renderAt(<SellerProfilePage />, { path: `/user/profile/${seller._id}`, route: '/user/profile/:id' });
     const link = await screen.findByRole('link', { name: 'Log in to see contact details' });
     expect(link).toHaveAttribute('href', '/login');
@@ -43,9 +49,14 @@ describe('contact details', () => {
 
   it('shows the email and phone to a signed-in buyer, with Report and Block', async () => {
     useRootStore.setState({ user: buyer });
-    mockFetch([{ path: `user/detail/${seller._id}`, body: ok({ seller: publicSeller(true), products: [] }) }]);
+    mockFetch([
+      { path: `user/detail/${seller._id}`, body: ok({ seller: publicSeller(true), products: [] }) },
+    ]);
     renderAt(<SellerProfilePage />, { path: `/user/profile/${seller._id}`, route: '/user/profile/:id' });
-    expect(await screen.findByRole('link', { name: seller.email })).toHaveAttribute('href', `mailto:${seller.email}`);
+    expect(await screen.findByRole('link', { name: seller.email })).toHaveAttribute(
+      'href',
+      `mailto:${seller.email}`,
+    );
     expect(screen.queryByRole('link', { name: 'Log in to see contact details' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Report ${seller.fullName}` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Block ${seller.fullName}` })).toBeInTheDocument();
@@ -67,20 +78,31 @@ describe('block', () => {
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: `Block ${seller.fullName}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: `Block ${seller.fullName}?` })).getByRole('button', { name: 'Block' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: `Block ${seller.fullName}?` })).getByRole('button', {
+        name: 'Block',
+      }),
+    );
     expect(await screen.findByText(`${seller.fullName} is blocked.`)).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'POST' && r.path === `user/block/${seller._id}`)).toHaveLength(1);
+    expect(requests.filter((r) => r.method === 'POST' && r.path === `user/block/${seller._id}`)).toHaveLength(
+      1,
+    );
   });
 
-  it("lists blocked people on the own profile, each with Unblock", async () => {
+  it('lists blocked people on the own profile, each with Unblock', async () => {
     useRootStore.setState({ user: buyer });
     const { requests } = mockFetch([
-      { path: 'user/blocked', body: ok({ blocked: [{ _id: seller._id, fullName: seller.fullName, avatarUrl: null }] }) },
+      {
+        path: 'user/blocked',
+        body: ok({ blocked: [{ _id: seller._id, fullName: seller.fullName, avatarUrl: null }] }),
+      },
       { method: 'DELETE', path: `user/block/${seller._id}`, body: ok({}, 'Unblocked') },
     ]);
     renderAt(<ProfilePage />, { path: '/profile' });
     const section = await screen.findByRole('region', { name: 'Blocked people' });
-    await userEvent.setup().click(await within(section).findByRole('button', { name: `Unblock ${seller.fullName}` }));
+    await userEvent
+      .setup()
+      .click(await within(section).findByRole('button', { name: `Unblock ${seller.fullName}` }));
     expect(await screen.findByText(`${seller.fullName} is unblocked.`)).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
@@ -136,7 +158,9 @@ describe('report', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report this listing' });
     await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already reported this. A moderator will look at it.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You have already reported this. A moderator will look at it.',
+    );
   });
 
   it('offers no Report on your own listing, nor to a visitor', async () => {
@@ -148,7 +172,9 @@ describe('report', () => {
     renderAt(<ProductDetailPage />, { path: `/description/${wheat._id}`, route: '/description/:id' });
     expect(await screen.findByRole('heading', { name: wheat.productName })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report this listing' })).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Report this listing' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Report this listing' })).not.toBeInTheDocument(),
+    );
   });
 });
 

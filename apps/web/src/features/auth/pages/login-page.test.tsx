@@ -8,7 +8,13 @@ import type { MockRoute } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { LoginPage } from './login-page';
 
-const meta = { path: 'meta', body: ok({ allowedEmailDomains: ['gmail.com', 'yahoo.com', 'outlook.com'], supportEmail: 'help@kisansetu.in' }) };
+const meta = {
+  path: 'meta',
+  body: ok({
+    allowedEmailDomains: ['gmail.com', 'yahoo.com', 'outlook.com'],
+    supportEmail: 'help@kisansetu.in',
+  }),
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,7 +79,14 @@ describe('Login: submitting', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const network = mockFetch([meta, { method: 'POST', path: 'user/login', body: ok({ accessToken: 'tok-123', user: buyer }, 'Logged in successfully') }]);
+    const network = mockFetch([
+      meta,
+      {
+        method: 'POST',
+        path: 'user/login',
+        body: ok({ accessToken: 'tok-123', user: buyer }, 'Logged in successfully'),
+      },
+    ]);
     const inner = network.fetchMock.getMockImplementation()!;
     network.fetchMock.mockImplementation(async (input, init) => {
       if (String(input).includes('user/login')) await gate;
@@ -92,13 +105,22 @@ describe('Login: submitting', () => {
     expect(useRootStore.getState().user).toEqual(buyer);
     expect(JSON.stringify(localStorage)).not.toContain('tok-123');
     const login = network.requests.find((r) => r.path === 'user/login')!;
-    expect(JSON.parse(String(login.body))).toEqual({ email: 'asha@gmail.com', password: 'longenough', role: 'user' });
+    expect(JSON.parse(String(login.body))).toEqual({
+      email: 'asha@gmail.com',
+      password: 'longenough',
+      role: 'user',
+    });
   });
 
   it("shows the server's errors.message when the login is refused", async () => {
     const { user } = setup([
       meta,
-      { method: 'POST', path: 'user/login', status: 401, body: fail('invalid_credentials', 'Invalid email, password or role') },
+      {
+        method: 'POST',
+        path: 'user/login',
+        status: 401,
+        body: fail('invalid_credentials', 'Invalid email, password or role'),
+      },
     ]);
     await user.type(await screen.findByLabelText('Email'), 'asha@gmail.com');
     await user.type(screen.getByLabelText('Password'), 'wrongpass1');
@@ -118,7 +140,10 @@ describe('Login refusals of the safety round', () => {
   }
 
   it("a suspended account's 403 names the support address, in English and in Hindi", async () => {
-    const suspended = fail('account_suspended', 'This account is suspended. Write to help@kisansetu.in if you think this is a mistake.');
+    const suspended = fail(
+      'account_suspended',
+      'This account is suspended. Write to help@kisansetu.in if you think this is a mistake.',
+    );
     const { user } = setup([meta, { method: 'POST', path: 'user/login', status: 403, body: suspended }]);
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -126,7 +151,9 @@ describe('Login refusals of the safety round', () => {
     );
     const { i18n } = await import('@/lib/i18n');
     await act(() => i18n.changeLanguage('hi'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('यह खाता निलंबित है। अगर आपको लगता है कि यह ग़लती से हुआ है, तो help@kisansetu.in पर लिखें।');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'यह खाता निलंबित है। अगर आपको लगता है कि यह ग़लती से हुआ है, तो help@kisansetu.in पर लिखें।',
+    );
     await act(() => i18n.changeLanguage('en'));
   });
 
@@ -135,16 +162,24 @@ describe('Login refusals of the safety round', () => {
     network.fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
       if (url.includes('user/login')) {
-        return new Response(JSON.stringify(fail('rate_limited', 'Too many attempts. Please wait a moment and try again.')), {
-          status: 429,
-          headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
-        });
+        return new Response(
+          JSON.stringify(fail('rate_limited', 'Too many attempts. Please wait a moment and try again.')),
+          {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+          },
+        );
       }
-      return new Response(JSON.stringify(meta.body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(meta.body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     });
     const user = userEvent.setup();
     renderAt(<LoginPage />, { path: '/login' });
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many tries. Please wait 42 seconds and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many tries. Please wait 42 seconds and try again.',
+    );
   });
 });

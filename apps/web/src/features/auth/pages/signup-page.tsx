@@ -5,7 +5,15 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { LIMITS, ROLES, VALIDATION, signupFormSchema } from '@kisansetu/contract';
 import type { RegisterRequest, Role } from '@kisansetu/contract';
-import { Button, Page, PasswordField, PincodeField, RadioGroup, TextAreaField, TextField } from '@/components/ui';
+import {
+  Button,
+  Page,
+  PasswordField,
+  PincodeField,
+  RadioGroup,
+  TextAreaField,
+  TextField,
+} from '@/components/ui';
 import { applyServerFieldErrors, errorText, contractResolver } from '@/lib/forms';
 import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
 import { isImageFile, shrinkImage } from '@/lib/image';
@@ -26,7 +34,17 @@ interface SignupFields {
   confirmPassword: string;
 }
 
-const FIELD_NAMES = ['fullName', 'email', 'phoneNumber', 'role', 'aadharNumber', 'address', 'pincode', 'password', 'confirmPassword'] as const;
+const FIELD_NAMES = [
+  'fullName',
+  'email',
+  'phoneNumber',
+  'role',
+  'aadharNumber',
+  'address',
+  'pincode',
+  'password',
+  'confirmPassword',
+] as const;
 
 type SignupOutput = RegisterRequest & { confirmPassword: string };
 
@@ -121,7 +139,12 @@ export function SignupPage() {
             {formError}
           </p>
         ) : null}
-        <TextField label={t('signup.fullName')} autoComplete="name" error={errorText(errors.fullName)} {...register('fullName')} />
+        <TextField
+          label={t('signup.fullName')}
+          autoComplete="name"
+          error={errorText(errors.fullName)}
+          {...register('fullName')}
+        />
         <TextField
           label={t('signup.email')}
           type="email"
@@ -195,7 +218,13 @@ export function SignupPage() {
           error={errorText(errors.confirmPassword)}
           {...register('confirmPassword')}
         />
-        <AvatarPicker label={t('signup.image')} file={image} onChange={pickImage} error={imageError} name={fullName} />
+        <AvatarPicker
+          label={t('signup.image')}
+          file={image}
+          onChange={pickImage}
+          error={imageError}
+          name={fullName}
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={loading} className="grow">
             {loading ? t('state.signingUp') : t('signup.submit')}

@@ -13,7 +13,15 @@ export interface MenuItem {
  * A small disclosure menu: a 44 px button that shows a list of actions below it. Escape or a click elsewhere closes
  * it and focus goes back to the button; the first action takes focus when it opens.
  */
-export function ChatMenu({ label, items, className, buttonClassName, align = 'end', open: forcedOpen, onOpenChange }: {
+export function ChatMenu({
+  label,
+  items,
+  className,
+  buttonClassName,
+  align = 'end',
+  open: forcedOpen,
+  onOpenChange,
+}: {
   label: string;
   items: MenuItem[];
   className?: string;
@@ -70,7 +78,10 @@ export function ChatMenu({ label, items, className, buttonClassName, align = 'en
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
-        className={cn('inline-flex size-11 shrink-0 items-center justify-center rounded-full', buttonClassName)}
+        className={cn(
+          'inline-flex size-11 shrink-0 items-center justify-center rounded-full',
+          buttonClassName,
+        )}
       >
         <MoreIcon />
       </button>

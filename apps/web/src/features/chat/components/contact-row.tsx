@@ -28,7 +28,14 @@ function isOptionsKey(event: KeyboardEvent): boolean {
  * One conversation in the list: the avatar opens the profile, the name the conversation. Holding the row for 1.5 s
  * (or the keyboard's Delete / menu key, or the options button that appears on focus) shows Delete and Cancel.
  */
-export function ContactRow({ person, myId, unread, onOpenConversation, onOpenProfile, onDelete }: ContactRowProps) {
+export function ContactRow({
+  person,
+  myId,
+  unread,
+  onOpenConversation,
+  onOpenProfile,
+  onDelete,
+}: ContactRowProps) {
   const { t, i18n } = useTranslation();
   const [overlay, setOverlay] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -86,11 +93,19 @@ export function ContactRow({ person, myId, unread, onOpenConversation, onOpenPro
         }}
         className="flex items-center gap-3 px-3 py-2.5 select-none [-webkit-touch-callout:none] hover:bg-stone-50"
       >
-        <button type="button" onClick={onOpenProfile} aria-label={t('chat.viewProfile', { name })} className="relative shrink-0 rounded-full">
+        <button
+          type="button"
+          onClick={onOpenProfile}
+          aria-label={t('chat.viewProfile', { name })}
+          className="relative shrink-0 rounded-full"
+        >
           <Avatar src={person.avatarUrl} name={name} alt="" />
           <span
             aria-hidden="true"
-            className={cn('absolute right-0 bottom-0 size-3.5 rounded-full ring-2 ring-white', online ? 'bg-green-500' : 'bg-stone-400')}
+            className={cn(
+              'absolute right-0 bottom-0 size-3.5 rounded-full ring-2 ring-white',
+              online ? 'bg-green-500' : 'bg-stone-400',
+            )}
           />
         </button>
         <button
@@ -103,7 +118,11 @@ export function ContactRow({ person, myId, unread, onOpenConversation, onOpenPro
         >
           <span className="flex items-baseline justify-between gap-2">
             <bdi className="truncate font-semibold text-stone-900">{name}</bdi>
-            {last ? <span className="shrink-0 text-xs text-stone-500">{contactTime(last.createdAt, i18n.language)}</span> : null}
+            {last ? (
+              <span className="shrink-0 text-xs text-stone-500">
+                {contactTime(last.createdAt, i18n.language)}
+              </span>
+            ) : null}
           </span>
           <span id={metaId} className="mt-0.5 flex items-center gap-1.5 text-sm text-stone-600">
             <PresenceLabel userId={person._id} className={online ? 'text-green-800' : 'text-stone-600'} />
@@ -113,7 +132,10 @@ export function ContactRow({ person, myId, unread, onOpenConversation, onOpenPro
           </span>
         </button>
         {unread > 0 ? (
-          <span aria-hidden="true" className="min-w-6 rounded-full bg-brand-700 px-1.5 text-center text-sm leading-6 font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="min-w-6 rounded-full bg-brand-700 px-1.5 text-center text-sm leading-6 font-bold text-white"
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         ) : null}
@@ -145,10 +167,21 @@ export function ContactRow({ person, myId, unread, onOpenConversation, onOpenPro
             {t('chat.deleteTitle', { name: isolate(name) })}
           </p>
           <div className="flex gap-2">
-            <Button variant="danger" size="sm" onClick={overlayAction(() => void confirmDelete())} disabled={deleting}>
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={overlayAction(() => void confirmDelete())}
+              disabled={deleting}
+            >
               {deleting ? t('chat.deleting') : t('chat.deleteChat')}
             </Button>
-            <Button ref={cancelRef} variant="ghost" size="sm" onClick={overlayAction(closeOverlay)} disabled={deleting}>
+            <Button
+              ref={cancelRef}
+              variant="ghost"
+              size="sm"
+              onClick={overlayAction(closeOverlay)}
+              disabled={deleting}
+            >
               {t('common.cancel')}
             </Button>
           </div>

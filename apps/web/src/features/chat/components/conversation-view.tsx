@@ -18,12 +18,26 @@ import { MessageList } from './message-list';
 import { PresenceLabel } from './presence-label';
 
 /** Refusals whose own text tells the person what to do (a seller writing first to a buyer, say). */
-const EXPLAINED = new Set(['conversation_not_allowed', 'bad_request', 'not_found', 'rate_limited', 'cross_site_request']);
+const EXPLAINED = new Set([
+  'conversation_not_allowed',
+  'bad_request',
+  'not_found',
+  'rate_limited',
+  'cross_site_request',
+]);
 
-type SafetyDialog = { kind: 'block' } | { kind: 'report-user' } | { kind: 'report-message'; messageId: string } | null;
+type SafetyDialog =
+  { kind: 'block' } | { kind: 'report-user' } | { kind: 'report-message'; messageId: string } | null;
 
 /** The single view: one conversation, its history paged back in time, and the message box. */
-export function ConversationView({ me, userId, go, onClose, headingRef, headingId }: ChatViewProps & { userId: string }) {
+export function ConversationView({
+  me,
+  userId,
+  go,
+  onClose,
+  headingRef,
+  headingId,
+}: ChatViewProps & { userId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { person, isPending } = useChatPerson(userId);
@@ -34,7 +48,8 @@ export function ConversationView({ me, userId, go, onClose, headingRef, headingI
   const closeDialog = () => setDialog(null);
 
   const showLoadFailure = useCallback(
-    (error: unknown) => failureToast(translate.current, error, 'toast.failedToGetMessages', 'toast.somethingWentWrongMessages'),
+    (error: unknown) =>
+      failureToast(translate.current, error, 'toast.failedToGetMessages', 'toast.somethingWentWrongMessages'),
     [translate],
   );
 
@@ -44,11 +59,17 @@ export function ConversationView({ me, userId, go, onClose, headingRef, headingI
   useEffect(load, [load]);
 
   const send = (text: string, clientId?: string) => {
-    sendMessage(queryClient, { from: me._id, to: userId, text, ...(clientId ? { clientId } : {}) }).catch((error: unknown) => {
-      const fallback = t('toast.errorSendingMessage');
-      if (isApiError(error) && error.code === 'blocked') toast.error(t('safety.sendBlocked', { name: isolate(name) }));
-      else toast.error(isApiError(error) && EXPLAINED.has(error.code) ? serverMessage(t, error, fallback) : fallback);
-    });
+    sendMessage(queryClient, { from: me._id, to: userId, text, ...(clientId ? { clientId } : {}) }).catch(
+      (error: unknown) => {
+        const fallback = t('toast.errorSendingMessage');
+        if (isApiError(error) && error.code === 'blocked')
+          toast.error(t('safety.sendBlocked', { name: isolate(name) }));
+        else
+          toast.error(
+            isApiError(error) && EXPLAINED.has(error.code) ? serverMessage(t, error, fallback) : fallback,
+          );
+      },
+    );
   };
 
   const retry = (message: ChatMessage) => send(message.message, message.clientId);
@@ -77,8 +98,15 @@ export function ConversationView({ me, userId, go, onClose, headingRef, headingI
             label={t('chat.menu', { name: isolate(name) })}
             items={[
               { label: t('chat.profile'), onSelect: () => go({ view: 'profile', userId }) },
-              { label: <bdi>{t('report.reportPerson', { name })}</bdi>, onSelect: () => setDialog({ kind: 'report-user' }) },
-              { label: <bdi>{t('safety.blockNamed', { name })}</bdi>, onSelect: () => setDialog({ kind: 'block' }), danger: true },
+              {
+                label: <bdi>{t('report.reportPerson', { name })}</bdi>,
+                onSelect: () => setDialog({ kind: 'report-user' }),
+              },
+              {
+                label: <bdi>{t('safety.blockNamed', { name })}</bdi>,
+                onSelect: () => setDialog({ kind: 'block' }),
+                danger: true,
+              },
             ]}
           />
         ) : null}
@@ -132,7 +160,11 @@ export function ConversationView({ me, userId, go, onClose, headingRef, headingI
           otherName={name}
           onLoadEarlier={() => void loadEarlier(userId).catch(showLoadFailure)}
           onRetry={retry}
-          onReport={me.role === 'moderator' ? undefined : (message) => setDialog({ kind: 'report-message', messageId: message._id })}
+          onReport={
+            me.role === 'moderator'
+              ? undefined
+              : (message) => setDialog({ kind: 'report-message', messageId: message._id })
+          }
         />
       )}
       <MessageComposer recipientName={name} onSend={(text) => send(text)} />

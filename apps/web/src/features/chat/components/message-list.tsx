@@ -20,7 +20,13 @@ export interface MessageListProps {
 /** Pixels from the bottom within which the list still follows new messages. */
 const STICK_PX = 80;
 
-function Bubble({ message, mine, otherName, onRetry, onReport }: {
+function Bubble({
+  message,
+  mine,
+  otherName,
+  onRetry,
+  onReport,
+}: {
   message: ChatMessage;
   mine: boolean;
   otherName: string;
@@ -53,7 +59,10 @@ function Bubble({ message, mine, otherName, onRetry, onReport }: {
             align="start"
             open={menuOpen}
             onOpenChange={setMenuOpen}
-            className={cn('opacity-0 group-hover:opacity-100 focus-within:opacity-100', menuOpen && 'opacity-100')}
+            className={cn(
+              'opacity-0 group-hover:opacity-100 focus-within:opacity-100',
+              menuOpen && 'opacity-100',
+            )}
             buttonClassName="text-stone-600 hover:bg-stone-200"
             items={[{ label: t('report.reportMessage'), onSelect: onReport, danger: true }]}
           />
@@ -66,7 +75,12 @@ function Bubble({ message, mine, otherName, onRetry, onReport }: {
         ) : message.status === 'failed' ? (
           <>
             <span className="font-semibold text-red-700">{t('chat.notSent')}</span>
-            <button type="button" onClick={onRetry} className="font-semibold text-brand-800 underline" aria-label={t('chat.retrySend')}>
+            <button
+              type="button"
+              onClick={onRetry}
+              className="font-semibold text-brand-800 underline"
+              aria-label={t('chat.retrySend')}
+            >
               {t('chat.retry')}
             </button>
           </>
@@ -85,7 +99,13 @@ function Bubble({ message, mine, otherName, onRetry, onReport }: {
 export function MessageList({ thread, myId, otherName, onLoadEarlier, onRetry, onReport }: MessageListProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
-  const previous = useRef<{ first?: string; last?: string; height: number; top: number; nearBottom: boolean }>({
+  const previous = useRef<{
+    first?: string;
+    last?: string;
+    height: number;
+    top: number;
+    nearBottom: boolean;
+  }>({
     height: 0,
     top: 0,
     nearBottom: true,
@@ -100,7 +120,10 @@ export function MessageList({ thread, myId, otherName, onLoadEarlier, onRetry, o
     const prepended = before.first !== undefined && first?._id !== before.first && last?._id === before.last;
     if (prepended) {
       box.scrollTop = box.scrollHeight - before.height + before.top;
-    } else if (last?._id !== before.last && (before.nearBottom || last?.senderId === myId || before.last === undefined)) {
+    } else if (
+      last?._id !== before.last &&
+      (before.nearBottom || last?.senderId === myId || before.last === undefined)
+    ) {
       box.scrollTop = box.scrollHeight;
     }
     previous.current = {

@@ -19,7 +19,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The profile view: who the other person is, how to reach them, and (for a farmer) their public page. */
-export function ProfileView({ userId, go, onClose, headingRef, headingId }: ChatViewProps & { userId: string }) {
+export function ProfileView({
+  userId,
+  go,
+  onClose,
+  headingRef,
+  headingId,
+}: ChatViewProps & { userId: string }) {
   const { t } = useTranslation();
   const { person, isPending } = useChatPerson(userId);
   const name = person?.fullName ?? t('chat.unknownUser');
@@ -54,7 +60,10 @@ export function ProfileView({ userId, go, onClose, headingRef, headingId }: Chat
               ) : null}
               {person?.phoneNumber ? (
                 <Detail label={t('profile.phone')}>
-                  <a href={`tel:${person.phoneNumber.replace(/[^\d+]/g, '')}`} className="text-brand-800 underline">
+                  <a
+                    href={`tel:${person.phoneNumber.replace(/[^\d+]/g, '')}`}
+                    className="text-brand-800 underline"
+                  >
                     {person.phoneNumber}
                   </a>
                 </Detail>

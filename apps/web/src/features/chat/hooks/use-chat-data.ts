@@ -28,7 +28,12 @@ export function serverMessage(t: Translate, error: unknown, fallback: string): s
 }
 
 /** One toast per failure: `failed` when the server answered with an error, `network` when it was not reached. */
-export function failureToast(t: Translate, error: unknown, failed: TranslationKey, network: TranslationKey): void {
+export function failureToast(
+  t: Translate,
+  error: unknown,
+  failed: TranslationKey,
+  network: TranslationKey,
+): void {
   toast.error(isApiError(error) && !error.isNetwork ? t(failed) : t(network));
 }
 
@@ -45,7 +50,11 @@ function useFailureToast(error: unknown, failed: TranslationKey, network: Transl
 
 /** The contacts list (GET user/otheruser) with the sellers opened from a product on top; fetched while the panel is open. */
 export function useContacts(enabled: boolean) {
-  const query = useQuery({ queryKey: chatKeys.contacts, queryFn: ({ signal }) => fetchContacts(signal), enabled });
+  const query = useQuery({
+    queryKey: chatKeys.contacts,
+    queryFn: ({ signal }) => fetchContacts(signal),
+    enabled,
+  });
   useFailureToast(query.error, 'toast.failedToGetUsers', 'toast.somethingWentWrongUsers');
   const added = useChatRuntime((state) => state.addedContacts);
   const contacts = useMemo(() => mergeContacts(query.data ?? [], added), [query.data, added]);
@@ -77,5 +86,8 @@ export function useChatPerson(userId: string | null): { person: ChatPerson | nul
     staleTime: 10 * 60_000,
   });
   const person = known && !needsDetail ? known : known ? { ...known, ...query.data } : query.data;
-  return { person: person ?? null, isPending: !person && (contactsPending || (needsDetail && query.isPending)) };
+  return {
+    person: person ?? null,
+    isPending: !person && (contactsPending || (needsDetail && query.isPending)),
+  };
 }

@@ -19,7 +19,14 @@ import {
   updateThread,
   useChatRuntime,
 } from './chat-runtime';
-import { markFailed, mergeLatestPage, mergeMessages, newClientId, oldestStoredId, upsertLocal } from './messages';
+import {
+  markFailed,
+  mergeLatestPage,
+  mergeMessages,
+  newClientId,
+  oldestStoredId,
+  upsertLocal,
+} from './messages';
 
 /** Whether the person is looking at this conversation right now (panel open, single view, that user). */
 export function isConversationOpen(userId: string): boolean {
@@ -50,7 +57,8 @@ export function loadLatest(queryClient: QueryClient, userId: string): Promise<vo
         }
       },
       (error: unknown) => {
-        if (generation === chatGeneration()) updateThread(userId, (t) => (t.status === 'ready' ? t : { ...t, status: 'error' }));
+        if (generation === chatGeneration())
+          updateThread(userId, (t) => (t.status === 'ready' ? t : { ...t, status: 'error' }));
         throw error;
       },
     )
@@ -116,7 +124,8 @@ export async function sendMessage(queryClient: QueryClient, input: SendInput): P
   try {
     stored = await postMessage(to, { message: text, clientId }, useChatRuntime.getState().socketId);
   } catch (error) {
-    if (generation === chatGeneration()) updateThread(to, (t) => ({ ...t, messages: markFailed(t.messages, from, clientId) }));
+    if (generation === chatGeneration())
+      updateThread(to, (t) => ({ ...t, messages: markFailed(t.messages, from, clientId) }));
     throw error;
   }
   if (generation !== chatGeneration()) return;
@@ -163,7 +172,8 @@ export function receiveMessage(queryClient: QueryClient, myId: string, payload: 
   if (message.senderId !== myId && message.receiverId !== myId) return;
   const otherId = message.senderId === myId ? message.receiverId : message.senderId;
   updateThread(otherId, (t) => ({ ...t, messages: mergeMessages(t.messages, [message]) }));
-  if (!bumpContact(queryClient, otherId, message)) void queryClient.invalidateQueries({ queryKey: chatKeys.contacts });
+  if (!bumpContact(queryClient, otherId, message))
+    void queryClient.invalidateQueries({ queryKey: chatKeys.contacts });
   if (message.senderId === myId) return;
   if (isConversationOpen(otherId)) {
     markRead(otherId).catch((error: unknown) => console.warn('Could not mark messages read:', error));

@@ -20,7 +20,18 @@ export type Override = (call: ApiCall) => ApiReply | Promise<ApiReply> | undefin
 
 export function contactOf(user: User, extra: Partial<ChatContact> = {}): ChatContact {
   const { _id, fullName, avatarUrl, email, phoneNumber, address, role } = user;
-  return { _id, fullName, avatarUrl, email, phoneNumber, address, role, lastMessage: null, unreadCount: 0, ...extra };
+  return {
+    _id,
+    fullName,
+    avatarUrl,
+    email,
+    phoneNumber,
+    address,
+    role,
+    lastMessage: null,
+    unreadCount: 0,
+    ...extra,
+  };
 }
 
 let sequence = 0;
@@ -78,10 +89,16 @@ export function chatServer(options: {
     if (method === 'GET' && path === 'user/otheruser') return { body: ok({ otherUsers: state.contacts }) };
     if (method === 'GET' && path === 'message/unread') return { body: ok(state.unread) };
     if (method === 'GET' && path === 'cart/get') return { body: ok({ Cart: [] }) };
-    if (method === 'GET' && path === 'product/new') return { body: ok({ products: [], page: 1, totalPages: 0, totalCount: 0 }) };
+    if (method === 'GET' && path === 'product/new')
+      return { body: ok({ products: [], page: 1, totalPages: 0, totalCount: 0 }) };
     if (group === 'message' && action === 'send' && id && method === 'POST') {
       const body = call.body as { message: string; clientId?: string };
-      const stored = message(options.me._id, id, body.message, body.clientId ? { clientId: body.clientId } : {});
+      const stored = message(
+        options.me._id,
+        id,
+        body.message,
+        body.clientId ? { clientId: body.clientId } : {},
+      );
       state.histories[id] = [...(state.histories[id] ?? []), stored];
       return { status: 201, body: ok({ message: stored }, 'Message sent') };
     }
@@ -101,7 +118,10 @@ export function chatServer(options: {
   }
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url,
+      'http://localhost',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
     const rawBody = init?.body;
     const call: ApiCall = {
@@ -125,7 +145,9 @@ export function chatServer(options: {
     calls,
     /** Calls of `method` whose path matches. */
     callsTo: (method: string, path: string | RegExp) =>
-      calls.filter((c) => c.method === method && (typeof path === 'string' ? c.path === path : path.test(c.path))),
+      calls.filter(
+        (c) => c.method === method && (typeof path === 'string' ? c.path === path : path.test(c.path)),
+      ),
     override: (handler: Override) => {
       state.overrides.unshift(handler);
     },

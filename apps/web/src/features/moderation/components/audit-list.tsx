@@ -64,7 +64,9 @@ export function AuditList({ page, onPage }: { page: number; onPage: (page: numbe
                   </td>
                   <td className="px-3 py-2 text-stone-700">
                     {entry.targetType ? t(`mod.target.${entry.targetType}`) : '—'}
-                    {entry.targetId ? <span className="block font-mono text-xs break-all">{entry.targetId}</span> : null}
+                    {entry.targetId ? (
+                      <span className="block font-mono text-xs break-all">{entry.targetId}</span>
+                    ) : null}
                   </td>
                 </tr>
               ))}

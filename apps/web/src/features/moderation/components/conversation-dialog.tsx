@@ -4,18 +4,34 @@ import { useReportConversation } from '../api';
 import { dateTime } from './report-target';
 
 /** The messages between the reporter and the reported person, read from the report (the read is logged). */
-export function ConversationDialog({ reportId, open, onClose }: { reportId: string; open: boolean; onClose: () => void }) {
+export function ConversationDialog({
+  reportId,
+  open,
+  onClose,
+}: {
+  reportId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const query = useReportConversation(reportId, open);
   const data = query.data;
-  const names = data ? new Map([[data.reporter._id, data.reporter.fullName], [data.reported._id, data.reported.fullName]]) : null;
+  const names = data
+    ? new Map([
+        [data.reporter._id, data.reporter.fullName],
+        [data.reported._id, data.reported.fullName],
+      ])
+    : null;
   return (
     <Dialog
       open={open}
       onClose={onClose}
       title={
         data
-          ? t('mod.conversationTitle', { reporter: isolate(data.reporter.fullName), reported: isolate(data.reported.fullName) })
+          ? t('mod.conversationTitle', {
+              reporter: isolate(data.reporter.fullName),
+              reported: isolate(data.reported.fullName),
+            })
           : t('mod.readConversation')
       }
       actions={<Button onClick={onClose}>{t('report.close')}</Button>}
@@ -28,12 +44,17 @@ export function ConversationDialog({ reportId, open, onClose }: { reportId: stri
       ) : data.messages.length === 0 ? (
         <p>{t('mod.conversationEmpty')}</p>
       ) : (
-        <ol className="flex max-h-[50vh] flex-col gap-2 overflow-y-auto" aria-label={t('mod.readConversation')}>
+        <ol
+          className="flex max-h-[50vh] flex-col gap-2 overflow-y-auto"
+          aria-label={t('mod.readConversation')}
+        >
           {data.messages.map((message) => (
             <li key={message._id} className="rounded-lg bg-stone-100 px-3 py-2">
               <p className="text-xs text-stone-600">
-                <bdi className="font-semibold text-stone-800">{names?.get(message.senderId) ?? message.senderId}</bdi> ·{' '}
-                <time dateTime={message.createdAt}>{dateTime(message.createdAt, i18n.language)}</time>
+                <bdi className="font-semibold text-stone-800">
+                  {names?.get(message.senderId) ?? message.senderId}
+                </bdi>{' '}
+                · <time dateTime={message.createdAt}>{dateTime(message.createdAt, i18n.language)}</time>
               </p>
               <p dir="auto" className="break-words whitespace-pre-wrap">
                 {message.message}

@@ -33,7 +33,8 @@ export function ModeratorSignIn() {
     defaultValues: { email: '', password: '', role: 'moderator' },
   });
   const mutation = useMutation({
-    mutationFn: (body: LoginRequest) => apiRequest<LoginResponse>('user/login', { method: 'POST', json: body }),
+    mutationFn: (body: LoginRequest) =>
+      apiRequest<LoginResponse>('user/login', { method: 'POST', json: body }),
     onSuccess: ({ data }) => {
       queryClient.clear();
       setUser(data.user);

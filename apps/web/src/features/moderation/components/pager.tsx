@@ -1,7 +1,15 @@
 import { Button } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
 
-export function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   return (

@@ -22,7 +22,9 @@ export function ReportCard({ report }: { report: ModerationReport }) {
   const [actionError, setActionError] = useState<string | undefined>();
   const [reading, setReading] = useState(false);
   const person = reportedPerson(report.target);
-  const resolve = useModerationMutation((body: { action: ModerationAction; note: string }) => resolveReport(report._id, body));
+  const resolve = useModerationMutation((body: { action: ModerationAction; note: string }) =>
+    resolveReport(report._id, body),
+  );
   const reinstate = useModerationMutation((userId: string) => reinstateUser(userId));
   const canRead = report.targetType === 'user' || report.targetType === 'message';
 
@@ -34,7 +36,10 @@ export function ReportCard({ report }: { report: ModerationReport }) {
     setActionError(undefined);
     resolve.mutate(
       { action, note: note.trim() },
-      { onSuccess: () => toast.success(t('mod.resolvedToast')), onError: (error) => toast.error(failureText(error, t('toast.failedToSubmit'))) },
+      {
+        onSuccess: () => toast.success(t('mod.resolvedToast')),
+        onError: (error) => toast.error(failureText(error, t('toast.failedToSubmit'))),
+      },
     );
   }
 
@@ -69,12 +74,16 @@ export function ReportCard({ report }: { report: ModerationReport }) {
             {t('mod.readConversation')}
           </Button>
           <p className="text-sm text-stone-600">{t('mod.readLogged')}</p>
-          {reading ? <ConversationDialog reportId={report._id} open={reading} onClose={() => setReading(false)} /> : null}
+          {reading ? (
+            <ConversationDialog reportId={report._id} open={reading} onClose={() => setReading(false)} />
+          ) : null}
         </div>
       ) : null}
       {report.resolution ? (
         <div className="rounded-lg bg-stone-100 p-3 text-sm">
-          <p className="font-semibold">{t('mod.resolution', { action: t(`mod.action.${report.resolution.action}`) })}</p>
+          <p className="font-semibold">
+            {t('mod.resolution', { action: t(`mod.action.${report.resolution.action}`) })}
+          </p>
           {report.resolution.note ? (
             <p dir="auto" className="whitespace-pre-wrap">
               {t('mod.resolutionNote', { note: report.resolution.note })}
@@ -114,7 +123,12 @@ export function ReportCard({ report }: { report: ModerationReport }) {
             dir="auto"
             onChange={(event) => setNote(event.target.value)}
           />
-          <Button type="submit" variant={action === 'dismiss' ? 'primary' : 'danger'} disabled={resolve.isPending} className="self-start">
+          <Button
+            type="submit"
+            variant={action === 'dismiss' ? 'primary' : 'danger'}
+            disabled={resolve.isPending}
+            className="self-start"
+          >
             {resolve.isPending ? t('mod.resolving') : t('mod.resolve')}
           </Button>
         </form>
@@ -131,7 +145,11 @@ export function ReportCard({ report }: { report: ModerationReport }) {
             })
           }
         >
-          {reinstate.isPending ? t('mod.reinstating') : <bdi>{t('mod.reinstate', { name: person.fullName })}</bdi>}
+          {reinstate.isPending ? (
+            t('mod.reinstating')
+          ) : (
+            <bdi>{t('mod.reinstate', { name: person.fullName })}</bdi>
+          )}
         </Button>
       ) : null}
     </article>

@@ -43,7 +43,11 @@ export function ReportTargetView({ target }: { target: ReportTarget | null }) {
           <LazyImage src={product.thumbnails[0] ?? product.image[0]} alt="" ratio="1 / 1" />
         </div>
         <div className="flex min-w-0 flex-col gap-1">
-          <Link to={`/description/${encodeURIComponent(product._id)}`} className="font-bold text-brand-800 underline" dir="auto">
+          <Link
+            to={`/description/${encodeURIComponent(product._id)}`}
+            className="font-bold text-brand-800 underline"
+            dir="auto"
+          >
             {product.productName}
           </Link>
           <p className="font-semibold">{format.pricePerUnit(product.price, product.unit)}</p>
@@ -95,5 +99,7 @@ export function reportedPerson(target: ReportTarget | null): ModeratedUser | nul
 export function dateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
 }

@@ -13,7 +13,15 @@ type Tab = ReportStatus | 'audit';
 const TABS: Tab[] = ['open', 'resolved', 'audit'];
 const TAB_LABEL = { open: 'mod.open', resolved: 'mod.resolved', audit: 'mod.audit' } as const;
 
-function ReportQueue({ status, page, onPage }: { status: ReportStatus; page: number; onPage: (page: number) => void }) {
+function ReportQueue({
+  status,
+  page,
+  onPage,
+}: {
+  status: ReportStatus;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   const query = useReports(status, page);
   if (query.isPending) return <StatusText>{t('state.loading')}</StatusText>;
@@ -28,7 +36,8 @@ function ReportQueue({ status, page, onPage }: { status: ReportStatus; page: num
     );
   }
   const { reports, totalPages } = query.data;
-  if (reports.length === 0) return <p className="text-stone-700">{status === 'open' ? t('mod.noOpen') : t('mod.noResolved')}</p>;
+  if (reports.length === 0)
+    return <p className="text-stone-700">{status === 'open' ? t('mod.noOpen') : t('mod.noResolved')}</p>;
   return (
     <div className="flex flex-col gap-4">
       <ul className="flex flex-col gap-4">
@@ -76,7 +85,9 @@ export function ModerationPage() {
             onClick={() => setTab(value)}
             className={cn(
               'min-h-11 rounded-lg border px-4 font-semibold',
-              tab === value ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-50',
+              tab === value
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-50',
             )}
           >
             {t(TAB_LABEL[value])}

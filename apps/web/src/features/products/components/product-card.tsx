@@ -11,7 +11,11 @@ import { distanceText } from '../near-me/place';
  * A product in a grid: first photo, name, rupees per unit, address, the approximate distance when the page was asked
  * from a point ('~23 km'), and the buyer's buttons.
  */
-export function ProductCard({ product, priority = false, headingLevel = 3 }: {
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 3,
+}: {
   product: Product;
   priority?: boolean;
   headingLevel?: 2 | 3;
@@ -65,7 +69,14 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: {
 
 export function PinIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      viewBox="0 0 24 24"
+      className="mt-0.5 size-4 shrink-0"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M12 21s-6-5.4-6-11a6 6 0 0 1 12 0c0 5.6-6 11-6 11Z" />
       <circle cx="12" cy="10" r="2" />
     </svg>

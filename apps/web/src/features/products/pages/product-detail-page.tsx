@@ -64,12 +64,20 @@ export function ProductDetailPage() {
               </Link>
             </p>
           </div>
-          <p className="text-2xl font-bold text-brand-800">{format.pricePerUnit(product.price, product.unit)}</p>
+          <p className="text-2xl font-bold text-brand-800">
+            {format.pricePerUnit(product.price, product.unit)}
+          </p>
           <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded-xl bg-white p-4 shadow-sm">
             <dt className="font-semibold text-stone-700">{t('product.quantity')}</dt>
             <dd>{format.quantity(product.quantity, product.unit)}</dd>
             <dt className="font-semibold text-stone-700">{t('product.availability')}</dt>
-            <dd className={product.availability === 'in_stock' ? 'font-semibold text-brand-800' : 'font-semibold text-red-700'}>
+            <dd
+              className={
+                product.availability === 'in_stock'
+                  ? 'font-semibold text-brand-800'
+                  : 'font-semibold text-red-700'
+              }
+            >
               {format.availability(product.availability)}
             </dd>
             <dt className="font-semibold text-stone-700">{t('product.address')}</dt>
@@ -98,7 +106,11 @@ export function ProductDetailPage() {
             <ChatButton target={product} size="md" className="grow" />
           </div>
           <div>
-            <ReportListingButton productId={product._id} sellerId={product.sellerId} sellerName={product.sellerName} />
+            <ReportListingButton
+              productId={product._id}
+              sellerId={product.sellerId}
+              sellerName={product.sellerName}
+            />
           </div>
         </div>
       </div>

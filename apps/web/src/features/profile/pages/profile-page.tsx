@@ -26,8 +26,16 @@ export function ProfilePage() {
         )
       }
     >
-      <section aria-label={t('profile.details')} className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-start">
-        <Avatar src={user.avatarUrl} name={user.fullName} alt={t('profile.avatarAlt', { name: user.fullName })} size="lg" />
+      <section
+        aria-label={t('profile.details')}
+        className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-start"
+      >
+        <Avatar
+          src={user.avatarUrl}
+          name={user.fullName}
+          alt={t('profile.avatarAlt', { name: user.fullName })}
+          size="lg"
+        />
         <dl className="grid min-w-0 grid-cols-[max-content_1fr] gap-x-4 gap-y-2 break-words">
           <dt className="font-semibold text-stone-700">{t('profile.fullName')}</dt>
           <dd className="min-w-0" dir="auto">

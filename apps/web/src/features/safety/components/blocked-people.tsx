@@ -21,7 +21,12 @@ function BlockedRow({ person }: { person: BlockedUser }) {
     <li className="flex items-center gap-3 py-2">
       <Avatar src={person.avatarUrl} name={name} alt="" size="sm" />
       <bdi className="min-w-0 flex-1 truncate font-semibold">{name}</bdi>
-      <Button variant="outline" onClick={() => mutation.mutate()} disabled={mutation.isPending} aria-label={t('safety.unblockNamed', { name })}>
+      <Button
+        variant="outline"
+        onClick={() => mutation.mutate()}
+        disabled={mutation.isPending}
+        aria-label={t('safety.unblockNamed', { name })}
+      >
         {t('safety.unblock')}
       </Button>
     </li>

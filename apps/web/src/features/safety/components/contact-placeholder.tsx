@@ -5,7 +5,10 @@ import { useTranslation } from '@/lib/i18n';
 export function LoginToSeeContacts({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <Link to="/login" className={className ?? 'inline-flex min-h-11 items-center font-semibold text-brand-800 underline'}>
+    <Link
+      to="/login"
+      className={className ?? 'inline-flex min-h-11 items-center font-semibold text-brand-800 underline'}
+    >
       {t('contact.loginToSee')}
     </Link>
   );

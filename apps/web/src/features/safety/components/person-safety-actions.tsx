@@ -8,7 +8,15 @@ import { BlockDialogLoader, ReportDialogLoader } from './lazy-dialogs';
  * Block and Report for a person's page: shown to a signed-in buyer or seller looking at someone else (not to
  * visitors, who cannot do either, nor to moderators, who act from the moderation page).
  */
-export function PersonSafetyActions({ userId, name, onBlocked }: { userId: string; name: string; onBlocked?: () => void }) {
+export function PersonSafetyActions({
+  userId,
+  name,
+  onBlocked,
+}: {
+  userId: string;
+  name: string;
+  onBlocked?: () => void;
+}) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
@@ -21,7 +29,13 @@ export function PersonSafetyActions({ userId, name, onBlocked }: { userId: strin
       <Button variant="ghost" className="text-red-800" onClick={() => setDialog('block')}>
         <bdi>{t('safety.blockNamed', { name })}</bdi>
       </Button>
-      <ReportDialogLoader open={dialog === 'report'} onClose={() => setDialog(null)} targetType="user" targetId={userId} name={name} />
+      <ReportDialogLoader
+        open={dialog === 'report'}
+        onClose={() => setDialog(null)}
+        targetType="user"
+        targetId={userId}
+        name={name}
+      />
       <BlockDialogLoader
         open={dialog === 'block'}
         onClose={() => setDialog(null)}
@@ -34,7 +48,15 @@ export function PersonSafetyActions({ userId, name, onBlocked }: { userId: strin
 }
 
 /** "Report this listing" on a product page, for a signed-in buyer or seller who does not own it. */
-export function ReportListingButton({ productId, sellerId, sellerName }: { productId: string; sellerId: string; sellerName: string }) {
+export function ReportListingButton({
+  productId,
+  sellerId,
+  sellerName,
+}: {
+  productId: string;
+  sellerId: string;
+  sellerName: string;
+}) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const [open, setOpen] = useState(false);
@@ -45,14 +67,27 @@ export function ReportListingButton({ productId, sellerId, sellerName }: { produ
         <FlagIcon />
         {t('report.reportListing')}
       </Button>
-      <ReportDialogLoader open={open} onClose={() => setOpen(false)} targetType="product" targetId={productId} name={sellerName} />
+      <ReportDialogLoader
+        open={open}
+        onClose={() => setOpen(false)}
+        targetType="product"
+        targetId={productId}
+        name={sellerName}
+      />
     </>
   );
 }
 
 export function FlagIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M5 21V4h11l-2 4 2 4H5" strokeLinejoin="round" />
     </svg>
   );

@@ -27,7 +27,11 @@ interface ReportFields {
 const reportFormSchema = reportRequestSchema.pick({ reason: true, details: true });
 type ReportFormOutput = Pick<ReportRequest, 'reason' | 'details'>;
 
-const TITLE = { product: 'report.titleProduct', user: 'report.titleUser', message: 'report.titleMessage' } as const;
+const TITLE = {
+  product: 'report.titleProduct',
+  user: 'report.titleUser',
+  message: 'report.titleMessage',
+} as const;
 
 /**
  * Report a listing, a person or a message: one of the contract's six reasons and optional details (≤ 500). When it
@@ -107,7 +111,12 @@ export function ReportDialog({ open, onClose, targetType, targetId, name }: Repo
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={handleSubmit((values) => mutation.mutate({ targetType, targetId, ...values }))} className="flex flex-col gap-4">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={handleSubmit((values) => mutation.mutate({ targetType, targetId, ...values }))}
+        className="flex flex-col gap-4"
+      >
         <RadioGroup
           legend={t('report.reason')}
           name="reason"

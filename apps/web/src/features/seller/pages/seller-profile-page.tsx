@@ -15,7 +15,11 @@ export function SellerProfilePage() {
   const { t } = useTranslation();
   const goBack = useGoBack();
   const query = useSellerDetail(id);
-  useErrorToast(query.error, t('toast.failedToFetchSellerDetails'), t('toast.somethingWentWrongSellerDetails'));
+  useErrorToast(
+    query.error,
+    t('toast.failedToFetchSellerDetails'),
+    t('toast.somethingWentWrongSellerDetails'),
+  );
   const announced = useRef(false);
   useEffect(() => {
     if (query.isSuccess && !announced.current) {
@@ -40,7 +44,9 @@ export function SellerProfilePage() {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
       <Page title={t('seller.title')} actions={back}>
-        <StatusText tone="error">{notFound ? t('seller.notFound') : t('toast.failedToFetchSellerDetails')}</StatusText>
+        <StatusText tone="error">
+          {notFound ? t('seller.notFound') : t('toast.failedToFetchSellerDetails')}
+        </StatusText>
       </Page>
     );
   }
@@ -48,8 +54,16 @@ export function SellerProfilePage() {
   const near = nearPlaceText(t, seller.location);
   return (
     <Page title={seller.fullName} actions={back}>
-      <section aria-label={t('seller.title')} className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-center">
-        <Avatar src={seller.avatarUrl} name={seller.fullName} alt={t('profile.avatarAlt', { name: seller.fullName })} size="lg" />
+      <section
+        aria-label={t('seller.title')}
+        className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+      >
+        <Avatar
+          src={seller.avatarUrl}
+          name={seller.fullName}
+          alt={t('profile.avatarAlt', { name: seller.fullName })}
+          size="lg"
+        />
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 break-words">
           {seller.email !== undefined || seller.phoneNumber !== undefined ? (
             <>
@@ -67,7 +81,11 @@ export function SellerProfilePage() {
                 <>
                   <dt className="font-semibold text-stone-700">{t('profile.phone')}</dt>
                   <dd>
-                    <a href={`tel:${seller.phoneNumber.replace(/[^\d+]/g, '')}`} className="text-brand-800 underline" dir="ltr">
+                    <a
+                      href={`tel:${seller.phoneNumber.replace(/[^\d+]/g, '')}`}
+                      className="text-brand-800 underline"
+                      dir="ltr"
+                    >
                       {seller.phoneNumber}
                     </a>
                   </dd>

@@ -10,7 +10,15 @@ import { useAddToWishlist, useIsWishlisted } from '../api';
  * 'Add to Wishlist', or 'Wishlisted' and disabled once the product is in the wishlist (spec section 4). Sellers get
  * no button; a visitor is told to log in and sent to /login.
  */
-export function WishlistButton({ productId, size = 'sm', className }: { productId: string; size?: ButtonSize; className?: string }) {
+export function WishlistButton({
+  productId,
+  size = 'sm',
+  className,
+}: {
+  productId: string;
+  size?: ButtonSize;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -49,7 +57,14 @@ export function WishlistButton({ productId, size = 'sm', className }: { productI
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      aria-hidden="true"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" strokeLinejoin="round" />
     </svg>
   );
