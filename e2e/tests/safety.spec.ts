@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { API, apiSession, registerViaApi, sellerWithCrop } from '../support/api';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
+import { expectAccessible } from '../support/a11y';
 import { MODERATOR } from '../support/moderator';
 import { test, expect } from '../support/test';
 import { loginViaUi, screenshot, toast } from '../support/ui';
@@ -80,6 +81,7 @@ test('a buyer reports a scam message; a moderator reads the report and suspends 
     const dialog = buyerPage.getByRole('dialog', { name: `Report a message from ${farmer.fullName}` });
     await dialog.getByRole('radio', { name: /Scam or fraud/ }).check();
     await dialog.getByRole('textbox', { name: /Details/ }).fill('He wants money in advance and my OTP.');
+    await expectAccessible(buyerPage, testInfo, 'safety-report-dialog', { include: '[role="dialog"]' });
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(buyerPage.getByRole('dialog', { name: 'Report sent' })).toContainText(
       'The person you reported is not told who reported them.',
@@ -94,6 +96,8 @@ test('a buyer reports a scam message; a moderator reads the report and suspends 
     await test.step('the moderator signs in at /moderation and finds the report', async () => {
       await moderatorPage.goto('/moderation');
       const form = moderatorPage.getByRole('form', { name: 'Moderator sign-in' });
+      await expect(form).toBeVisible();
+      await expectAccessible(moderatorPage, testInfo, 'moderation-sign-in');
       await form.getByRole('textbox', { name: 'Email' }).fill(MODERATOR.email);
       await form.getByRole('textbox', { name: 'Password', exact: true }).fill(MODERATOR.password);
       await form.getByRole('button', { name: 'Sign in' }).click();
@@ -106,6 +110,9 @@ test('a buyer reports a scam message; a moderator reads the report and suspends 
       await expect(card).toContainText(buyer.fullName);
       await expect(card).toContainText('He wants money in advance and my OTP.');
       await expect(card).toContainText('Scam or fraud');
+      await expectAccessible(moderatorPage, testInfo, 'moderation-queue', {
+        exclude: ['[data-sonner-toaster]'],
+      });
       await card.getByRole('button', { name: 'Read conversation' }).click();
       const conversation = moderatorPage.getByRole('dialog', { name: /Conversation between/ });
       await expect(conversation.getByText(scam)).toBeVisible();
@@ -132,6 +139,9 @@ test('a buyer reports a scam message; a moderator reads the report and suspends 
         moderatorPage.getByRole('row').filter({ hasText: 'read a conversation' }).first(),
       ).toBeVisible();
       await screenshot(moderatorPage, testInfo, 'moderation-audit');
+      await expectAccessible(moderatorPage, testInfo, 'moderation-audit', {
+        exclude: ['[data-sonner-toaster]'],
+      });
     });
   } finally {
     await moderatorContext.close();

@@ -104,7 +104,7 @@ describe('chat safety', () => {
     await connectedSocket();
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('button', { name: `Options for the chat with \u2068${seller.fullName}\u2069` }),
+      await screen.findByRole('button', { name: `Options for the chat with ${seller.fullName}` }),
     );
     await user.click(screen.getByRole('button', { name: `Block ${seller.fullName}` }));
     const dialog = await screen.findByRole('dialog', { name: `Block ${seller.fullName}?` });

@@ -95,7 +95,7 @@ export function ConversationView({
           <ChatMenu
             className="ml-auto"
             buttonClassName="text-white hover:bg-white/15 focus-visible:bg-white/15"
-            label={t('chat.menu', { name: isolate(name) })}
+            label={t('chat.menu', { name })}
             items={[
               { label: t('chat.profile'), onSelect: () => go({ view: 'profile', userId }) },
               {

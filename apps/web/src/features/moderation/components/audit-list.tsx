@@ -26,7 +26,13 @@ export function AuditList({ page, onPage }: { page: number; onPage: (page: numbe
       {entries.length === 0 ? (
         <p>{t('mod.auditEmpty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+        // A phone scrolls the table sideways: the region takes focus so the keyboard can scroll it too.
+        <div
+          className="overflow-x-auto rounded-xl bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-green-800"
+          tabIndex={0}
+          role="region"
+          aria-label={t('mod.audit')}
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('mod.audit')}</caption>
             <thead className="bg-stone-100">

@@ -113,6 +113,7 @@ export function SellerProfilePage() {
       <div className="mt-3">
         <PersonSafetyActions userId={seller._id} name={seller.fullName} />
       </div>
+      {/* The shown heading isolates the name; the list's accessible name is never laid out, so it needs no marks. */}
       <section aria-labelledby="seller-products-heading" className="mt-6">
         <h2 id="seller-products-heading" className="mb-3 text-xl font-bold">
           {t('seller.products', { name: isolate(seller.fullName) })}
@@ -120,7 +121,7 @@ export function SellerProfilePage() {
         {products.length === 0 ? (
           <StatusText>{t('seller.noProducts')}</StatusText>
         ) : (
-          <ProductGrid products={products} label={t('seller.products', { name: isolate(seller.fullName) })} />
+          <ProductGrid products={products} label={t('seller.products', { name: seller.fullName })} />
         )}
       </section>
     </Page>
