@@ -24,14 +24,25 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: { projectService: false },
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
     },
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
       'import-x/ignore': ['node_modules'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Resolves extensionless TypeScript imports, so no-cycle sees the real graph.
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -56,7 +67,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@kisansetu/server', '@kisansetu/web', '**/apps/**'], message: 'contract imports nothing from the apps' }] },
+        {
+          patterns: [
+            {
+              group: ['@kisansetu/server', '@kisansetu/web', '**/apps/**'],
+              message: 'contract imports nothing from the apps',
+            },
+          ],
+        },
       ],
     },
   },
@@ -70,7 +88,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index$).+',
-              message: "Import another module only through its index.ts, never its internals.",
+              message: 'Import another module only through its index.ts, never its internals.',
             },
           ],
         },
@@ -108,12 +126,31 @@ export default tseslint.config(
             {
               name: 'react-router',
               importNames: [
-                'createBrowserRouter', 'createHashRouter', 'createMemoryRouter', 'RouterProvider', 'ScrollRestoration',
-                'useLoaderData', 'useRouteLoaderData', 'useActionData', 'useRouteError', 'useNavigation', 'useFetcher',
-                'useFetchers', 'useSubmit', 'useFormAction', 'Form', 'useRevalidator', 'useBlocker', 'useMatches',
-                'useAsyncValue', 'useAsyncError', 'Await', 'useViewTransitionState',
+                'createBrowserRouter',
+                'createHashRouter',
+                'createMemoryRouter',
+                'RouterProvider',
+                'ScrollRestoration',
+                'useLoaderData',
+                'useRouteLoaderData',
+                'useActionData',
+                'useRouteError',
+                'useNavigation',
+                'useFetcher',
+                'useFetchers',
+                'useSubmit',
+                'useFormAction',
+                'Form',
+                'useRevalidator',
+                'useBlocker',
+                'useMatches',
+                'useAsyncValue',
+                'useAsyncError',
+                'Await',
+                'useViewTransitionState',
               ],
-              message: 'Data router only: the app runs routes.tsx on the declarative runtime (src/app/declarative-routes.tsx).',
+              message:
+                'Data router only: the app runs routes.tsx on the declarative runtime (src/app/declarative-routes.tsx).',
             },
             { name: 'react-i18next', message: "Use useTranslation from '@/lib/i18n'." },
             { name: 'i18next', message: "Use '@/lib/i18n'." },

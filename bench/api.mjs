@@ -26,7 +26,8 @@ await runBench(
     const app = await startServer('api-server', { databaseUrl: db.url, logLevel: 'info' });
     for (const path of [LIST, SEARCH]) {
       const body = await (await fetch(app.url + path)).json();
-      if (!body.success || body.data.products.length === 0) throw new Error(`${path} answered ${JSON.stringify(body).slice(0, 200)}`);
+      if (!body.success || body.data.products.length === 0)
+        throw new Error(`${path} answered ${JSON.stringify(body).slice(0, 200)}`);
     }
 
     log('warm-up');
@@ -37,17 +38,26 @@ await runBench(
     const measure = async (key, url, options) => {
       log(`${key}: ${options.paths?.join(' ') ?? '/'} for ${seconds} s`);
       runs[key] = await cannon(url, { seconds, ...options });
-      log(`  ${runs[key].reqPerSec} req/s, p50 ${runs[key].latencyMs.p50} ms, p99 ${runs[key].latencyMs.p99} ms`);
+      log(
+        `  ${runs[key].reqPerSec} req/s, p50 ${runs[key].latencyMs.p50} ms, p99 ${runs[key].latencyMs.p99} ms`,
+      );
     };
     await measure('helloBefore', hello.url, { pid: hello.pid, title: 'hello-world' });
     await measure('listPage1', app.url, { paths: [LIST], pid: app.pid, title: 'product/new page 1' });
     await measure('listPages', app.url, { paths: PAGES, pid: app.pid, title: 'product/new pages 1–100' });
-    await measure('searchWheat', app.url, { paths: [SEARCH], pid: app.pid, title: 'product/search?name=wheat' });
+    await measure('searchWheat', app.url, {
+      paths: [SEARCH],
+      pid: app.pid,
+      title: 'product/search?name=wheat',
+    });
     await measure('helloAfter', hello.url, { pid: hello.pid, title: 'hello-world' });
 
     const helloRps = (runs.helloBefore.reqPerSec + runs.helloAfter.reqPerSec) / 2;
     const helloP99 = Math.max(runs.helloBefore.latencyMs.p99, runs.helloAfter.latencyMs.p99);
-    const helloCpu = round((runs.helloBefore.serverCpuMsPerRequest + runs.helloAfter.serverCpuMsPerRequest) / 2, 3);
+    const helloCpu = round(
+      (runs.helloBefore.serverCpuMsPerRequest + runs.helloAfter.serverCpuMsPerRequest) / 2,
+      3,
+    );
     const lines = [];
     for (const [key, label, isBudget] of [
       ['listPage1', 'product/new?page=1', true],

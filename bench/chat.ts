@@ -40,8 +40,12 @@ async function createUsers(count: number, say: (m: string) => void): Promise<Ben
       SELECT gen_random_uuid(), 'Chat Bench ' || g, 'chat.bench.' || g || '@gmail.com', '97' || lpad(g::text, 8, '0'),
              'Karnal, Haryana', CASE WHEN g % 2 = 0 THEN 'user' ELSE 'seller' END, 'not-a-login'
       FROM generate_series(1, ${count}::int) g
-      RETURNING id, role, email`)) as unknown as { rows: { id: string; role: 'user' | 'seller'; email: string }[] };
-    const rows = result.rows.sort((a, b) => Number(a.email.split('.')[2]!.split('@')[0]) - Number(b.email.split('.')[2]!.split('@')[0]));
+      RETURNING id, role, email`)) as unknown as {
+      rows: { id: string; role: 'user' | 'seller'; email: string }[];
+    };
+    const rows = result.rows.sort(
+      (a, b) => Number(a.email.split('.')[2]!.split('@')[0]) - Number(b.email.split('.')[2]!.split('@')[0]),
+    );
     const sessions = createSessionStore(handle.db, 1);
     const users: BenchUser[] = [];
     for (let i = 0; i < rows.length; i += 50) {
@@ -73,11 +77,16 @@ async function send(baseUrl: string, from: BenchUser, to: BenchUser, message: st
     body: JSON.stringify({ message, clientId }),
   });
   await response.arrayBuffer();
-  if (response.status !== 201 && response.status !== 200) throw new Error(`message/send answered ${response.status}`);
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`message/send answered ${response.status}`);
 }
 
 /** Connects every user's socket to the server `urlOf(user)` chooses, 50 at a time; resolves when all are connected. */
-async function connectAll(users: BenchUser[], urlOf: (u: BenchUser) => string, onMessage: (to: BenchUser, clientId: string | undefined) => void) {
+async function connectAll(
+  users: BenchUser[],
+  urlOf: (u: BenchUser) => string,
+  onMessage: (to: BenchUser, clientId: string | undefined) => void,
+) {
   const sockets: Socket[] = [];
   onCleanup(() => {
     for (const s of sockets) s.disconnect();
@@ -101,7 +110,9 @@ async function connectAll(users: BenchUser[], urlOf: (u: BenchUser) => string, o
               if (message.receiverId === user.id) onMessage(user, message.clientId);
             });
             socket.once('connect', () => resolve());
-            socket.once('connect_error', (error) => reject(new Error(`socket of ${user.id}: ${error.message}`)));
+            socket.once('connect_error', (error) =>
+              reject(new Error(`socket of ${user.id}: ${error.message}`)),
+            );
           }),
       ),
     );
@@ -134,7 +145,8 @@ async function steadyLoad(options: {
     const wait = due - performance.now();
     if (wait > 1) await sleep(wait);
     const pair = pairs[i % pairs.length]!;
-    const [from, to] = Math.floor(i / pairs.length) % 2 === 0 ? [pair.buyer, pair.seller] : [pair.seller, pair.buyer];
+    const [from, to] =
+      Math.floor(i / pairs.length) % 2 === 0 ? [pair.buyer, pair.seller] : [pair.seller, pair.buyer];
     const clientId = randomUUID();
     const t0 = performance.now();
     pending.set(clientId, t0);
@@ -159,7 +171,9 @@ async function steadyLoad(options: {
     const second = Math.floor(at / 1000);
     bySecond.set(second, [...(bySecond.get(second) ?? []), latency]);
   }
-  const timeline = [...bySecond].sort(([a], [b]) => a - b).map(([second, values]) => ({ second, ...summarize(values) }));
+  const timeline = [...bySecond]
+    .sort(([a], [b]) => a - b)
+    .map(([second, values]) => ({ second, ...summarize(values) }));
   return {
     sent: total,
     received: latencies.length,
@@ -205,15 +219,23 @@ await runBench(
     const one = await startServer('chat-server', { databaseUrl: dbUrl(DB_NAME) });
     log('warm-up: every buyer opens its conversation (nobody connected yet)');
     for (let i = 0; i < pairs.length; i += 25) {
-      await Promise.all(pairs.slice(i, i + 25).map((p) => send(one.url, p.buyer, p.seller, 'hello', randomUUID())));
+      await Promise.all(
+        pairs.slice(i, i + 25).map((p) => send(one.url, p.buyer, p.seller, 'hello', randomUUID())),
+      );
     }
     await sleep(1_000);
     const rssBefore = rssOf(one.pid)!;
     let sink = newSink();
-    const connected = await connectAll(users, () => one.url, receiver(() => sink));
+    const connected = await connectAll(
+      users,
+      () => one.url,
+      receiver(() => sink),
+    );
     await sleep(quick ? 1_000 : 3_000);
     const rssConnected = rssOf(one.pid)!;
-    log(`${clients} clients connected in ${connected.seconds} s; RSS ${Math.round(rssBefore / 2 ** 20)} → ${Math.round(rssConnected / 2 ** 20)} MB`);
+    log(
+      `${clients} clients connected in ${connected.seconds} s; RSS ${Math.round(rssBefore / 2 ** 20)} → ${Math.round(rssConnected / 2 ** 20)} MB`,
+    );
     // a short warm-up of the send path, not counted
     await steadyLoad({ pairs, urlFor: () => one.url, rate, seconds: 2, sink, sample: () => {} });
     sink = newSink();
@@ -230,7 +252,9 @@ await runBench(
     });
     const singleCpuMsPerMessage = round((cpuMsOf(one.pid)! - cpuOne) / single.sent, 2);
     const singleLatency = summarize(sink.latencies);
-    log(`one process: p50 ${singleLatency.p50} ms, p95 ${singleLatency.p95} ms (POST alone p95 ${single.http.p95} ms), lost ${single.lost}, server CPU ${singleCpuMsPerMessage} ms/message, RSS peak ${Math.round(rssPeak / 2 ** 20)} MB`);
+    log(
+      `one process: p50 ${singleLatency.p50} ms, p95 ${singleLatency.p95} ms (POST alone p95 ${single.http.p95} ms), lost ${single.lost}, server CPU ${singleCpuMsPerMessage} ms/message, RSS peak ${Math.round(rssPeak / 2 ** 20)} MB`,
+    );
     for (const s of connected.sockets) s.disconnect();
     await one.stop();
 
@@ -239,7 +263,11 @@ await runBench(
     const b = await startServer('chat-server-b', { databaseUrl: dbUrl(DB_NAME), redisUrl: CLUSTER_REDIS });
     const urlOf = (u: BenchUser) => (u.role === 'user' ? a.url : b.url);
     sink = newSink();
-    const connected2 = await connectAll(users, urlOf, receiver(() => sink));
+    const connected2 = await connectAll(
+      users,
+      urlOf,
+      receiver(() => sink),
+    );
     await sleep(quick ? 1_000 : 3_000);
     await steadyLoad({ pairs, urlFor: urlOf, rate, seconds: 2, sink, sample: () => {} });
     sink = newSink();
@@ -261,7 +289,9 @@ await runBench(
     });
     const clusterCpuMsPerMessage = round((cpuMsOf(a.pid)! - cpuA + cpuMsOf(b.pid)! - cpuB) / cluster.sent, 2);
     const clusterLatency = summarize(sink.latencies);
-    log(`two processes: p50 ${clusterLatency.p50} ms, p95 ${clusterLatency.p95} ms (POST alone p95 ${cluster.http.p95} ms), lost ${cluster.lost}, server CPU ${clusterCpuMsPerMessage} ms/message`);
+    log(
+      `two processes: p50 ${clusterLatency.p50} ms, p95 ${clusterLatency.p95} ms (POST alone p95 ${cluster.http.p95} ms), lost ${cluster.lost}, server CPU ${clusterCpuMsPerMessage} ms/message`,
+    );
     for (const s of connected2.sockets) s.disconnect();
 
     const perConnectionKb = (rssConnected - rssBefore) / clients / 1024;

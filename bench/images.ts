@@ -20,7 +20,10 @@ await runBench(
     log(`photo: ${meta.width}×${meta.height} JPEG, ${round(photo.length / 2 ** 20)} MB`);
 
     const minimal = () =>
-      sharp(photo).resize(1280, 1280, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+      sharp(photo)
+        .resize(1280, 1280, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer();
     await processImage(photo, 'product');
     await minimal();
     const times: number[] = [];
@@ -36,9 +39,16 @@ await runBench(
     }
     const ms = median(times);
     const baseMs = median(baseline);
-    log(`processImage median ${round(ms)} ms (runs ${times.map((t) => Math.round(t)).join(', ')}); minimal pipeline ${round(baseMs)} ms`);
-    const [card, detail] = await Promise.all([sharp(processed.card).metadata(), sharp(processed.detail).metadata()]);
-    log(`card ${card.width}×${card.height} ${round(processed.card.length / 1024, 1)} KB, detail ${detail.width}×${detail.height} ${round(processed.detail.length / 1024, 1)} KB`);
+    log(
+      `processImage median ${round(ms)} ms (runs ${times.map((t) => Math.round(t)).join(', ')}); minimal pipeline ${round(baseMs)} ms`,
+    );
+    const [card, detail] = await Promise.all([
+      sharp(processed.card).metadata(),
+      sharp(processed.detail).metadata(),
+    ]);
+    log(
+      `card ${card.width}×${card.height} ${round(processed.card.length / 1024, 1)} KB, detail ${detail.width}×${detail.height} ${round(processed.detail.length / 1024, 1)} KB`,
+    );
 
     // A listing page: 12 cards of 12 different 12 MP photos (made once and cached: the first run takes a minute more).
     // Smaller sources give smaller cards (less fine detail survives), so --quick uses the same ones.
@@ -49,7 +59,9 @@ await runBench(
       cards.push((await processImage(p, 'product')).card.length);
     }
     const pageBytes = cards.reduce((a, b) => a + b, 0);
-    log(`listing page: 12 cards ${round(pageBytes / 1024, 1)} KB (largest ${round(Math.max(...cards) / 1024, 1)} KB)`);
+    log(
+      `listing page: 12 cards ${round(pageBytes / 1024, 1)} KB (largest ${round(Math.max(...cards) / 1024, 1)} KB)`,
+    );
 
     return {
       lines: [
@@ -98,7 +110,9 @@ await runBench(
         listingPage: { sourceSize: size, cardBytes: cards, total: pageBytes },
         sharp: { concurrency: sharp.concurrency(), versions: sharp.versions },
       },
-      notes: ['The photos are synthetic but photo-like (shaded produce, texture, sensor noise; ~3 MB at 12 MP), cached in node_modules/.cache.'],
+      notes: [
+        'The photos are synthetic but photo-like (shaded produce, texture, sensor noise; ~3 MB at 12 MP), cached in node_modules/.cache.',
+      ],
     };
   },
   { timeoutMs: { quick: 120_000, full: 240_000 } },

@@ -42,11 +42,17 @@ await runBench(
     if (!dataDir) {
       dataDir = tempDir('memory');
       const started = performance.now();
-      const first = await startServer('memory-first-start', { dataDir, demo: true, logLevel: 'info' }, { readyTimeoutMs: 240_000 });
+      const first = await startServer(
+        'memory-first-start',
+        { dataDir, demo: true, logLevel: 'info' },
+        { readyTimeoutMs: 240_000 },
+      );
       const readyMs = round(performance.now() - started, 0);
       const rss = await idleRss(first.pid, idleMs);
       firstStart = { readyMs, rss: rss.last, peak: rss.peak };
-      log(`first start (demo data created) ready in ${readyMs} ms; RSS ${round(rss.last / MB, 0)} MB idle (peak ${round(rss.peak / MB, 0)} MB)`);
+      log(
+        `first start (demo data created) ready in ${readyMs} ms; RSS ${round(rss.last / MB, 0)} MB idle (peak ${round(rss.peak / MB, 0)} MB)`,
+      );
       await first.stop();
       await keepAsTemplate(dataDir);
     }
@@ -55,12 +61,22 @@ await runBench(
     const server = await startServer('memory-server', { dataDir, demo: true, logLevel: 'info' });
     const restartMs = round(performance.now() - started, 0);
     const idle = await idleRss(server.pid, idleMs);
-    log(`restart ready in ${restartMs} ms; idle RSS ${round(idle.last / MB, 0)} MB (peak ${round(idle.peak / MB, 0)} MB)`);
+    log(
+      `restart ready in ${restartMs} ms; idle RSS ${round(idle.last / MB, 0)} MB (peak ${round(idle.peak / MB, 0)} MB)`,
+    );
 
     const list = await (await fetch(`${server.url}/api/v1/product/new?page=1`)).json();
     const id = list.data.products[0]._id;
-    const paths = ['/', '/product', `/description/${id}`, '/api/v1/product/new?page=1', '/api/v1/product/new?page=2',
-      `/api/v1/product/${id}`, '/api/v1/product/search?name=wheat', '/api/v1/product/search?address=punjab'];
+    const paths = [
+      '/',
+      '/product',
+      `/description/${id}`,
+      '/api/v1/product/new?page=1',
+      '/api/v1/product/new?page=2',
+      `/api/v1/product/${id}`,
+      '/api/v1/product/search?name=wheat',
+      '/api/v1/product/search?address=punjab',
+    ];
     for (let i = 0; i < 20; i += 1) {
       await Promise.all(paths.map(async (p) => (await fetch(server.url + p)).arrayBuffer()));
     }
@@ -74,20 +90,36 @@ await runBench(
     if (!quick) {
       const stepsBundle = await bundle(path.join(BENCH_DIR, 'lib/memory-steps.ts'), 'memory-steps.mjs');
       const stepsDir = (await demoDataCopy('memory-steps', { anyBuild: true })) ?? dataDir;
-      const stepsProc = startProcess('memory-steps', process.execPath, [stepsBundle.path], { env: { DATA_DIR: stepsDir, NODE_ENV: 'production' } });
+      const stepsProc = startProcess('memory-steps', process.execPath, [stepsBundle.path], {
+        env: { DATA_DIR: stepsDir, NODE_ENV: 'production' },
+      });
       const [, stepsJson] = await stepsProc.waitForLine(/STEPS (.*)\n/, 120_000);
       steps = JSON.parse(stepsJson);
-      for (const s of steps) log(`  ${s.step.padEnd(28)} RSS ${round(s.rss / MB, 0)} MB, JS heap ${round(s.heapUsed / MB, 0)} MB, array buffers ${round(s.arrayBuffers / MB, 0)} MB`);
+      for (const s of steps)
+        log(
+          `  ${s.step.padEnd(28)} RSS ${round(s.rss / MB, 0)} MB, JS heap ${round(s.heapUsed / MB, 0)} MB, array buffers ${round(s.arrayBuffers / MB, 0)} MB`,
+        );
     }
 
     return {
-      tables: steps.length === 0 ? [] : [
-        {
-          title: "Where the idle RSS goes: server.ts's steps one by one (process.memoryUsage after each, MB)",
-          columns: ['step', 'RSS', 'Δ RSS', 'JS heap used', 'external', 'array buffers'],
-          rows: steps.map((s, i) => [s.step, round(s.rss / MB, 0), i === 0 ? '' : `+${round((s.rss - steps[i - 1].rss) / MB, 0)}`, round(s.heapUsed / MB, 0), round(s.external / MB, 0), round(s.arrayBuffers / MB, 0)]),
-        },
-      ],
+      tables:
+        steps.length === 0
+          ? []
+          : [
+              {
+                title:
+                  "Where the idle RSS goes: server.ts's steps one by one (process.memoryUsage after each, MB)",
+                columns: ['step', 'RSS', 'Δ RSS', 'JS heap used', 'external', 'array buffers'],
+                rows: steps.map((s, i) => [
+                  s.step,
+                  round(s.rss / MB, 0),
+                  i === 0 ? '' : `+${round((s.rss - steps[i - 1].rss) / MB, 0)}`,
+                  round(s.heapUsed / MB, 0),
+                  round(s.external / MB, 0),
+                  round(s.arrayBuffers / MB, 0),
+                ]),
+              },
+            ],
       lines: [
         budget({
           what: 'server RSS at idle on PGlite (restart on the demo data)',
@@ -117,7 +149,11 @@ await runBench(
       ],
       details: { helloRss, firstStart, restartMs, idle, afterRequests, idleMs, steps },
       notes: [
-        ...(quick && !firstStart ? ['--quick: the first start was skipped (a copy of seeded demo data was reused) and so was the step-by-step breakdown.'] : []),
+        ...(quick && !firstStart
+          ? [
+              '--quick: the first start was skipped (a copy of seeded demo data was reused) and so was the step-by-step breakdown.',
+            ]
+          : []),
         'RSS read from /proc/<pid>/status (VmRSS).',
       ],
     };

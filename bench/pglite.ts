@@ -39,7 +39,9 @@ await runBench(
       ['searchWheat', app.url, [SEARCH], app.pid],
     ] as const) {
       measured[key] = await cannon(url, { paths: [...paths], seconds, pid, title: key });
-      log(`${key}: ${measured[key]!.reqPerSec} req/s, p50 ${measured[key]!.latencyMs.p50} ms, p99 ${measured[key]!.latencyMs.p99} ms`);
+      log(
+        `${key}: ${measured[key]!.reqPerSec} req/s, p50 ${measured[key]!.latencyMs.p50} ms, p99 ${measured[key]!.latencyMs.p99} ms`,
+      );
     }
     const rssLoaded = rssOf(app.pid)!;
 
@@ -54,7 +56,11 @@ await runBench(
       let matches = 0;
       // `runs` runs (after 2 not counted), fewer (at least 3) when a shape would take more than a few seconds.
       const shapeStarted = performance.now();
-      for (let i = 0; i < runs + 2 && (i < 5 || performance.now() - shapeStarted < (quick ? 2_000 : 5_000)); i += 1) {
+      for (
+        let i = 0;
+        i < runs + 2 && (i < 5 || performance.now() - shapeStarted < (quick ? 2_000 : 5_000));
+        i += 1
+      ) {
         const t = performance.now();
         const response = await fetch(url);
         const body = (await response.json()) as { data: { totalCount: number } };
@@ -65,7 +71,9 @@ await runBench(
       all.push(...times);
       const s = summarize(times);
       perShape.push({ shape: shape.shape, query: label(shape), matches, ...s });
-      log(`${shape.shape.padEnd(22)} ${label(shape).padEnd(30)} ${String(matches).padStart(6)} matches  p50 ${s.p50} ms  p95 ${s.p95} ms`);
+      log(
+        `${shape.shape.padEnd(22)} ${label(shape).padEnd(30)} ${String(matches).padStart(6)} matches  p50 ${s.p50} ms  p95 ${s.p95} ms`,
+      );
     }
 
     const helloRps = measured.hello!.reqPerSec;
@@ -87,11 +95,24 @@ await runBench(
         unit: 'ms',
         note: `p50 ${round(percentile(all, 50))} ms`,
       }),
-      figure({ what: 'PGlite server RSS: idle / after the load', measured: rssLoaded / 2 ** 20, unit: 'MB', note: `idle ${round(rssIdle / 2 ** 20, 0)} MB` }),
+      figure({
+        what: 'PGlite server RSS: idle / after the load',
+        measured: rssLoaded / 2 ** 20,
+        unit: 'MB',
+        note: `idle ${round(rssIdle / 2 ** 20, 0)} MB`,
+      }),
     ];
     return {
       lines,
-      details: { listings: data.listings, fillSeconds: data.fillSeconds, serverStartMs: startMs, rssIdle, rssLoaded, runs: measured, perShape },
+      details: {
+        listings: data.listings,
+        fillSeconds: data.fillSeconds,
+        serverStartMs: startMs,
+        rssIdle,
+        rssLoaded,
+        runs: measured,
+        perShape,
+      },
       tables: [
         {
           title: `PGlite search shapes over HTTP (${data.listings.toLocaleString('en')} listings)`,
@@ -99,7 +120,9 @@ await runBench(
           rows: perShape.map((r) => [r.shape, r.query, r.matches, r.p50, r.p95]),
         },
       ],
-      notes: ['PGlite is one connection in the server process: concurrent requests queue for it, so p99 grows with the connections.'],
+      notes: [
+        'PGlite is one connection in the server process: concurrent requests queue for it, so p99 grows with the connections.',
+      ],
     };
   },
   { timeoutMs: { quick: 90_000, full: 300_000 } },

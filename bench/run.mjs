@@ -36,7 +36,8 @@ const only = listArg('--only');
 const skip = listArg('--skip') ?? [];
 const selected = BENCHES.filter((b) => (only ? only.includes(b.name) : true) && !skip.includes(b.name));
 for (const name of [...(only ?? []), ...skip]) {
-  if (!BENCHES.some((b) => b.name === name)) throw new Error(`unknown bench '${name}' (${BENCHES.map((b) => b.name).join(', ')})`);
+  if (!BENCHES.some((b) => b.name === name))
+    throw new Error(`unknown bench '${name}' (${BENCHES.map((b) => b.name).join(', ')})`);
 }
 
 let current = null;
@@ -71,7 +72,11 @@ function runOne(bench) {
   return new Promise((resolve) => {
     const started = performance.now();
     // Its own process group, so that whatever it leaves behind can be found and stopped.
-    const child = spawn(process.execPath, [...nodeArgs, ...passThrough], { stdio: 'inherit', detached: true, cwd: BENCH_DIR });
+    const child = spawn(process.execPath, [...nodeArgs, ...passThrough], {
+      stdio: 'inherit',
+      detached: true,
+      cwd: BENCH_DIR,
+    });
     current = child;
     const limit = bench.limit[quick ? 'quick' : 'full'] * 1000;
     const timer = setTimeout(() => {
@@ -112,14 +117,25 @@ function summary(outcomes, totalSeconds, loadBefore) {
   let miss = 0;
   for (const { bench, outcome, result } of outcomes) {
     if (!result || result.error) {
-      rows.push([bench.name, `**did not complete**: ${result?.error ?? `exit ${outcome.signal ?? outcome.code}`}`, '', '', '', '', '**error**']);
+      rows.push([
+        bench.name,
+        `**did not complete**: ${result?.error ?? `exit ${outcome.signal ?? outcome.code}`}`,
+        '',
+        '',
+        '',
+        '',
+        '**error**',
+      ]);
       miss += 1;
     }
     for (const line of result?.lines ?? []) {
       const isBudget = line.kind === 'budget';
       if (isBudget && line.pass) pass += 1;
       else if (isBudget) miss += 1;
-      const baseline = line.baseline === undefined ? '—' : `${fmt(line.baseline, line.baselineUnit ?? line.unit)} (${line.baselineLabel})`;
+      const baseline =
+        line.baseline === undefined
+          ? '—'
+          : `${fmt(line.baseline, line.baselineUnit ?? line.unit)} (${line.baselineLabel})`;
       rows.push([
         bench.name,
         line.what + (line.note ? ` — ${line.note}` : ''),
@@ -132,7 +148,12 @@ function summary(outcomes, totalSeconds, loadBefore) {
     }
     const parts = [`### ${bench.name} (${outcome.seconds} s${result?.mode ? `, ${result.mode}` : ''})`];
     for (const table of result?.tables ?? []) {
-      parts.push(`**${table.title}**`, '', `| ${table.columns.join(' | ')} |`, `|${table.columns.map(() => '---').join('|')}|`);
+      parts.push(
+        `**${table.title}**`,
+        '',
+        `| ${table.columns.join(' | ')} |`,
+        `|${table.columns.map(() => '---').join('|')}|`,
+      );
       for (const r of table.rows) parts.push(`| ${r.map(cell).join(' | ')} |`);
       parts.push('');
     }
@@ -150,7 +171,9 @@ function summary(outcomes, totalSeconds, loadBefore) {
     `Machine: ${env.cpus} cores, Node ${env.node}, load average ${loadBefore.map((l) => l.toFixed(1)).join(' / ')} at the start and ${os
       .loadavg()
       .map((l) => l.toFixed(1))
-      .join(' / ')} at the end (1 / 5 / 15 min); ${totalSeconds} s in all. Every baseline was taken in the same run, next to its figure: on a shared, noisy machine the ratios are the figures that hold.`,
+      .join(
+        ' / ',
+      )} at the end (1 / 5 / 15 min); ${totalSeconds} s in all. Every baseline was taken in the same run, next to its figure: on a shared, noisy machine the ratios are the figures that hold.`,
     '',
     `**${pass} of ${pass + miss} budgets met, ${miss} missed.**`,
     '',
@@ -185,7 +208,9 @@ for (const bench of selected) {
 const totalSeconds = round((performance.now() - started) / 1000, 0);
 if (interrupted) {
   // An interrupted run leaves the last complete summary as it was.
-  process.stdout.write(`\n[run] interrupted after ${totalSeconds} s; bench/results/summary.md left as it was\n`);
+  process.stdout.write(
+    `\n[run] interrupted after ${totalSeconds} s; bench/results/summary.md left as it was\n`,
+  );
 } else {
   writeFileSync(path.join(RESULTS_DIR, 'summary.md'), summary(outcomes, totalSeconds, loadBefore));
   process.stdout.write(`\n[run] ${totalSeconds} s; wrote bench/results/summary.md\n`);

@@ -8,7 +8,11 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db';
-import { createProductSearch, createProductsRepository, createProductsService } from '../apps/server/src/modules/products';
+import {
+  createProductSearch,
+  createProductsRepository,
+  createProductsService,
+} from '../apps/server/src/modules/products';
 import type { ImageService } from '../apps/server/src/storage';
 import { onCleanup } from './lib/processes.mjs';
 import { ensureProducts } from './lib/products-db.mjs';
@@ -60,7 +64,8 @@ await runBench(
     for (const s of settings) await raw.query(s);
     const plan = (await raw.query(`EXPLAIN ${query}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
     for (const s of RESET_SCANS) await raw.query(s);
-    if (!/Seq Scan on products/.test(plan)) throw new Error(`the baseline is not a sequential scan:\n${plan}`);
+    if (!/Seq Scan on products/.test(plan))
+      throw new Error(`the baseline is not a sequential scan:\n${plan}`);
 
     const perShape = [];
     const allApp: number[] = [];
@@ -96,7 +101,9 @@ await runBench(
         speedup: round(median(baseline) / median(app), 1),
       };
       perShape.push(row);
-      log(`${row.shape.padEnd(22)} ${row.query.padEnd(30)} ${String(row.matches).padStart(7)} matches  p50 ${row.app.p50} ms  p95 ${row.app.p95} ms  unindexed ${row.unindexed.p50} ms  ×${row.speedup}`);
+      log(
+        `${row.shape.padEnd(22)} ${row.query.padEnd(30)} ${String(row.matches).padStart(7)} matches  p50 ${row.app.p50} ms  p95 ${row.app.p95} ms  unindexed ${row.unindexed.p50} ms  ×${row.speedup}`,
+      );
     }
 
     // Near-me shapes through the products service, exactly as product/new and product/search call it (a position
@@ -118,7 +125,13 @@ await runBench(
         'list' in shape && shape.list
           ? await service.list(1, { ...nearMe, callerId: null })
           : await service.search(
-              { name: 'name' in shape ? shape.name : undefined, address: undefined, page: 1, limit: 12, ...nearMe },
+              {
+                name: 'name' in shape ? shape.name : undefined,
+                address: undefined,
+                page: 1,
+                limit: 12,
+                ...nearMe,
+              },
               null,
             );
       return { ms: performance.now() - started, total: page.totalCount };
@@ -155,7 +168,9 @@ await runBench(
         speedup: round(median(baseline) / median(app), 1),
       };
       perNearShape.push(row);
-      log(`${row.shape.padEnd(28)} ${row.query.padEnd(48)} ${String(row.matches).padStart(7)} matches  p50 ${row.app.p50} ms  p95 ${row.app.p95} ms  unindexed ${row.unindexed.p50} ms  ×${row.speedup}`);
+      log(
+        `${row.shape.padEnd(28)} ${row.query.padEnd(48)} ${String(row.matches).padStart(7)} matches  p50 ${row.app.p50} ms  p95 ${row.app.p95} ms  unindexed ${row.unindexed.p50} ms  ×${row.speedup}`,
+      );
     }
     // The plans of the near-me queries, for the report (EXPLAIN of what the service runs is in the bench notes).
     nearPlans['nearest bound (KNN)'] = (
@@ -178,10 +193,23 @@ await runBench(
     const nearTable = {
       title: `Near-me shapes (${db.listings.toLocaleString('en')} listings, PostgreSQL)`,
       columns: ['shape', 'query', 'matches', 'runs', 'p50 ms', 'p95 ms', 'unindexed p50 ms', 'speedup'],
-      rows: perNearShape.map((r) => [r.shape, r.query, r.matches, r.app.count, r.app.p50, r.app.p95, r.unindexed.p50, `×${r.speedup}`]),
+      rows: perNearShape.map((r) => [
+        r.shape,
+        r.query,
+        r.matches,
+        r.app.count,
+        r.app.p50,
+        r.app.p95,
+        r.unindexed.p50,
+        `×${r.speedup}`,
+      ]),
     };
     if (nearOnly) {
-      return { lines: [nearFigure], details: { listings: db.listings, runsPerShape: runs, perNearShape, nearPlans }, tables: [nearTable] };
+      return {
+        lines: [nearFigure],
+        details: { listings: db.listings, runsPerShape: runs, perNearShape, nearPlans },
+        tables: [nearTable],
+      };
     }
     const pooledP95 = percentile(allApp, 95);
     const worst = perShape.reduce((a, b) => (b.speedup < a.speedup ? b : a));
@@ -225,12 +253,30 @@ await runBench(
           ratio: median(allApp) / median(allBaseline),
         }),
       ],
-      details: { listings: db.listings, runsPerShape: runs, shapeBudgetMs, baselineRunsPerShape: baselineRuns, baselinePlan: plan, perShape, perNearShape, nearPlans },
+      details: {
+        listings: db.listings,
+        runsPerShape: runs,
+        shapeBudgetMs,
+        baselineRunsPerShape: baselineRuns,
+        baselinePlan: plan,
+        perShape,
+        perNearShape,
+        nearPlans,
+      },
       tables: [
         {
           title: `Search shapes (${db.listings.toLocaleString('en')} listings, PostgreSQL)`,
           columns: ['shape', 'query', 'matches', 'runs', 'p50 ms', 'p95 ms', 'unindexed p50 ms', 'speedup'],
-          rows: perShape.map((r) => [r.shape, r.query, r.matches, r.app.count, r.app.p50, r.app.p95, r.unindexed.p50, `×${r.speedup}`]),
+          rows: perShape.map((r) => [
+            r.shape,
+            r.query,
+            r.matches,
+            r.app.count,
+            r.app.p50,
+            r.app.p95,
+            r.unindexed.p50,
+            `×${r.speedup}`,
+          ]),
         },
         nearTable,
       ],

@@ -27,7 +27,8 @@ function newestMtime(target) {
     const stat = statSync(p, { throwIfNoEntry: false });
     if (!stat) return;
     if (stat.isDirectory()) {
-      for (const name of readdirSync(p)) if (name !== 'node_modules' && name !== 'dist') walk(path.join(p, name));
+      for (const name of readdirSync(p))
+        if (name !== 'node_modules' && name !== 'dist') walk(path.join(p, name));
     } else newest = Math.max(newest, stat.mtimeMs);
   };
   walk(target);
@@ -41,7 +42,9 @@ function newestMtime(target) {
 async function ensureBuild(force, quick, say) {
   const manifest = statSync(path.join(DIST, '.vite/manifest.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const sources = Math.max(
-    ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => newestMtime(path.join(WEB_DIR, p))),
+    ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+      newestMtime(path.join(WEB_DIR, p)),
+    ),
     newestMtime(path.join(ROOT, 'packages/contract/src')),
   );
   if (!force && manifest > sources) {
@@ -49,7 +52,9 @@ async function ensureBuild(force, quick, say) {
     return { built: false };
   }
   if (!force && quick && manifest > 0) {
-    say('web build is older than its sources; --quick measures it as it is (npm run bench -- --quick --build rebuilds)');
+    say(
+      'web build is older than its sources; --quick measures it as it is (npm run bench -- --quick --build rebuilds)',
+    );
     return { built: false, stale: true };
   }
   say('building the web app…');
@@ -80,14 +85,22 @@ await runBench(
   async ({ quick, log }) => {
     const build = await ensureBuild(process.argv.includes('--build'), quick, log);
     const sizes = await measureWebSizes();
-    log(`first route: JS ${round(sizes.firstRoute.js / KB, 1)} KB, CSS ${round(sizes.firstRoute.css / KB, 1)} KB gzipped`);
+    log(
+      `first route: JS ${round(sizes.firstRoute.js / KB, 1)} KB, CSS ${round(sizes.firstRoute.css / KB, 1)} KB gzipped`,
+    );
 
     // A copy of the memory bench's freshly seeded DATA_DIR when there is one for this server build, else a first start.
     const dataDir = (await demoDataCopy('web', { anyBuild: quick })) ?? undefined;
     const started = performance.now();
-    const server = await startServer('web-server', { demo: true, logLevel: 'info', dataDir }, { readyTimeoutMs: 240_000 });
+    const server = await startServer(
+      'web-server',
+      { demo: true, logLevel: 'info', dataDir },
+      { readyTimeoutMs: 240_000 },
+    );
     const readyMs = round(performance.now() - started, 0);
-    log(`server with demo data ready in ${readyMs} ms (${dataDir ? 'copy of the seeded template' : 'first start, demo data created'})`);
+    log(
+      `server with demo data ready in ${readyMs} ms (${dataDir ? 'copy of the seeded template' : 'first start, demo data created'})`,
+    );
     const list = await (await fetch(`${server.url}/api/v1/product/new?page=1`)).json();
     const productId = list.data.products[0]?._id ?? list.data.products[0]?.id;
     if (!productId) throw new Error('the demo data has no listing');
@@ -110,15 +123,24 @@ await runBench(
         log(`baseline page: ${error instanceof Error ? error.message : String(error)}`);
         return null;
       });
-      if (floor) log(`baseline page: performance ${floor.performance}, LCP ${floor.lcpMs} ms, TBT ${floor.tbtMs} ms (benchmarkIndex ${floor.benchmarkIndex})`);
+      if (floor)
+        log(
+          `baseline page: performance ${floor.performance}, LCP ${floor.lcpMs} ms, TBT ${floor.tbtMs} ms (benchmarkIndex ${floor.benchmarkIndex})`,
+        );
     }
     const failedPages = [];
     for (const page of pages) {
       const runs = [];
       for (let i = 0; i < runsPerPage; i += 1) {
         try {
-          const run = await lighthouseRun(server.url + page.path, chromium.port, `${page.name.replace(/ /g, '-')}-${i + 1}`);
-          log(`${page.name}: performance ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls} (benchmarkIndex ${run.benchmarkIndex})`);
+          const run = await lighthouseRun(
+            server.url + page.path,
+            chromium.port,
+            `${page.name.replace(/ /g, '-')}-${i + 1}`,
+          );
+          log(
+            `${page.name}: performance ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls} (benchmarkIndex ${run.benchmarkIndex})`,
+          );
           runs.push(run);
         } catch (error) {
           log(`${page.name}: ${error instanceof Error ? error.message : String(error)}`);
@@ -140,8 +162,15 @@ await runBench(
       const index = median(results.flatMap((r) => r.runs.map((x) => x.benchmarkIndex)));
       const multiplier = Math.min(4, Math.max(1, round((4 * index) / 1750, 1)));
       try {
-        calibrated = { multiplier, ...(await lighthouseRun(server.url + '/', chromium.port, 'home-calibrated', { cpuSlowdownMultiplier: multiplier })) };
-        log(`home with ${multiplier}× CPU (calibrated): performance ${calibrated.performance}, LCP ${calibrated.lcpMs} ms, TBT ${calibrated.tbtMs} ms`);
+        calibrated = {
+          multiplier,
+          ...(await lighthouseRun(server.url + '/', chromium.port, 'home-calibrated', {
+            cpuSlowdownMultiplier: multiplier,
+          })),
+        };
+        log(
+          `home with ${multiplier}× CPU (calibrated): performance ${calibrated.performance}, LCP ${calibrated.lcpMs} ms, TBT ${calibrated.tbtMs} ms`,
+        );
       } catch (error) {
         log(`home, calibrated: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -157,23 +186,87 @@ await runBench(
         limit: 130,
         note: `entry alone ${round(sizes.entry.js / KB, 1)} KB`,
       }),
-      budget({ what: 'first route CSS (gzipped)', budget: '≤ 20 KB', measured: sizes.firstRoute.css / KB, unit: 'KB', op: '<=', limit: 20 }),
+      budget({
+        what: 'first route CSS (gzipped)',
+        budget: '≤ 20 KB',
+        measured: sizes.firstRoute.css / KB,
+        unit: 'KB',
+        op: '<=',
+        limit: 20,
+      }),
       (() => {
-        const largest = sizes.routes.filter((r) => r.page).reduce((a, b) => (b.js > a.js ? b : a), { js: 0, key: '—' });
-        return figure({ what: 'largest lazy route, JS added to the entry (gzipped)', measured: largest.js / KB, unit: 'KB', note: largest.key });
+        const largest = sizes.routes
+          .filter((r) => r.page)
+          .reduce((a, b) => (b.js > a.js ? b : a), { js: 0, key: '—' });
+        return figure({
+          what: 'largest lazy route, JS added to the entry (gzipped)',
+          measured: largest.js / KB,
+          unit: 'KB',
+          note: largest.key,
+        });
       })(),
     ];
     for (const { name, chosen } of results) {
-      const withFloor = (value, key) => (floor ? { baseline: floor[key], baselineLabel: 'minimal static page, same run', ratio: value / floor[key] } : {});
+      const withFloor = (value, key) =>
+        floor
+          ? {
+              baseline: floor[key],
+              baselineLabel: 'minimal static page, same run',
+              ratio: value / floor[key],
+            }
+          : {};
       lines.push(
-        budget({ what: `Lighthouse ${name}: performance`, budget: '≥ 95', measured: chosen.performance, unit: '', op: '>=', limit: 95, ...withFloor(chosen.performance, 'performance') }),
-        budget({ what: `Lighthouse ${name}: LCP`, budget: '≤ 2.0 s', measured: chosen.lcpMs / 1000, unit: 's', op: '<=', limit: 2, ...(floor ? { baseline: floor.lcpMs / 1000, baselineLabel: 'minimal static page, same run', ratio: chosen.lcpMs / floor.lcpMs } : {}) }),
-        budget({ what: `Lighthouse ${name}: CLS`, budget: '≤ 0.05', measured: chosen.cls, unit: '', op: '<=', limit: 0.05 }),
-        figure({ what: `Lighthouse ${name}: TBT`, measured: chosen.tbtMs, unit: 'ms', note: `FCP ${chosen.fcpMs} ms; images ${round((chosen.bytes.image ?? 0) / KB, 0)} KB, scripts ${round((chosen.bytes.script ?? 0) / KB, 0)} KB transferred; benchmarkIndex ${chosen.benchmarkIndex}` }),
+        budget({
+          what: `Lighthouse ${name}: performance`,
+          budget: '≥ 95',
+          measured: chosen.performance,
+          unit: '',
+          op: '>=',
+          limit: 95,
+          ...withFloor(chosen.performance, 'performance'),
+        }),
+        budget({
+          what: `Lighthouse ${name}: LCP`,
+          budget: '≤ 2.0 s',
+          measured: chosen.lcpMs / 1000,
+          unit: 's',
+          op: '<=',
+          limit: 2,
+          ...(floor
+            ? {
+                baseline: floor.lcpMs / 1000,
+                baselineLabel: 'minimal static page, same run',
+                ratio: chosen.lcpMs / floor.lcpMs,
+              }
+            : {}),
+        }),
+        budget({
+          what: `Lighthouse ${name}: CLS`,
+          budget: '≤ 0.05',
+          measured: chosen.cls,
+          unit: '',
+          op: '<=',
+          limit: 0.05,
+        }),
+        figure({
+          what: `Lighthouse ${name}: TBT`,
+          measured: chosen.tbtMs,
+          unit: 'ms',
+          note: `FCP ${chosen.fcpMs} ms; images ${round((chosen.bytes.image ?? 0) / KB, 0)} KB, scripts ${round((chosen.bytes.script ?? 0) / KB, 0)} KB transferred; benchmarkIndex ${chosen.benchmarkIndex}`,
+        }),
       );
     }
     for (const name of failedPages) {
-      lines.push(budget({ what: `Lighthouse ${name}: no run completed (see the log)`, budget: 'a result', measured: Number.NaN, unit: '', op: '>=', limit: 0 }));
+      lines.push(
+        budget({
+          what: `Lighthouse ${name}: no run completed (see the log)`,
+          budget: 'a result',
+          measured: Number.NaN,
+          unit: '',
+          op: '>=',
+          limit: 0,
+        }),
+      );
     }
     if (calibrated) {
       lines.push(
@@ -193,7 +286,12 @@ await runBench(
         sizes,
         serverReadyMs: readyMs,
         demoData: dataDir ? 'copy of the memory bench template' : 'created by this first start',
-        lighthouse: { runsPerPage, floor, pages: results, benchmarkIndexMedian: median(results.flatMap((r) => r.runs.map((x) => x.benchmarkIndex))) },
+        lighthouse: {
+          runsPerPage,
+          floor,
+          pages: results,
+          benchmarkIndexMedian: median(results.flatMap((r) => r.runs.map((x) => x.benchmarkIndex))),
+        },
       },
       tables: [
         {
@@ -205,13 +303,35 @@ await runBench(
           title: `Lighthouse mobile (simulated slow 4G, 4× CPU), ${runsPerPage} run(s) a page, median-score run`,
           columns: ['page', 'performance', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'benchmarkIndex'],
           rows: [
-            ...(floor ? [['minimal static page (baseline)', floor.performance, floor.lcpMs, floor.tbtMs, floor.cls, floor.fcpMs, floor.benchmarkIndex]] : []),
-            ...results.map(({ name, chosen: c }) => [name, c.performance, c.lcpMs, c.tbtMs, c.cls, c.fcpMs, c.benchmarkIndex]),
+            ...(floor
+              ? [
+                  [
+                    'minimal static page (baseline)',
+                    floor.performance,
+                    floor.lcpMs,
+                    floor.tbtMs,
+                    floor.cls,
+                    floor.fcpMs,
+                    floor.benchmarkIndex,
+                  ],
+                ]
+              : []),
+            ...results.map(({ name, chosen: c }) => [
+              name,
+              c.performance,
+              c.lcpMs,
+              c.tbtMs,
+              c.cls,
+              c.fcpMs,
+              c.benchmarkIndex,
+            ]),
           ],
         },
       ],
       notes: [
-        ...(build.stale ? ['The web build was older than its sources (--quick does not rebuild; add --build).'] : []),
+        ...(build.stale
+          ? ['The web build was older than its sources (--quick does not rebuild; add --build).']
+          : []),
         'Lighthouse 12 through its Node API against /usr/bin/chromium (headless, no sandbox); reports in bench/results/lighthouse/.',
         "Lighthouse's CPU throttling multiplies what this machine does: a benchmarkIndex well under ~1000 (a busy shared 2-core VM) inflates TBT and LCP against the reference phone.",
       ],

@@ -17,7 +17,9 @@ await build({
       name: 'externals',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          workspacePackage.test(args.path) || args.path.startsWith('node:') ? undefined : { path: args.path, external: true },
+          workspacePackage.test(args.path) || args.path.startsWith('node:')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },

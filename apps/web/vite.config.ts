@@ -41,7 +41,9 @@ function precompress(): Plugin {
           writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
           writeFileSync(
             `${path}.br`,
-            brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            brotliCompressSync(source, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length },
+            }),
           );
         }
       },
@@ -129,7 +131,9 @@ export default defineConfig({
         // The app itself (src/app/start.tsx and what it imports; main.tsx loads it after the first paint) would take
         // the name of a small module merged into it: name it for what it is, in the build output and the bench.
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/src/app/start.tsx')) ? 'assets/app-[hash].js' : 'assets/[name]-[hash].js',
+          chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/src/app/start.tsx'))
+            ? 'assets/app-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
       treeshake: {
         // The contract's modules only declare constants and schemas: a module none of whose exports is used can be

@@ -22,7 +22,9 @@ async function templateDir() {
 export async function demoDataCopy(prefix, { anyBuild = false } = {}) {
   let template = await templateDir();
   if (!existsSync(path.join(template, 'pglite')) && anyBuild && existsSync(CACHE_DIR)) {
-    const other = readdirSync(CACHE_DIR).find((name) => name.startsWith('demo-data-') && existsSync(path.join(CACHE_DIR, name, 'pglite')));
+    const other = readdirSync(CACHE_DIR).find(
+      (name) => name.startsWith('demo-data-') && existsSync(path.join(CACHE_DIR, name, 'pglite')),
+    );
     if (other) template = path.join(CACHE_DIR, other);
   }
   if (!existsSync(path.join(template, 'pglite'))) return null;

@@ -37,18 +37,28 @@ export async function lighthouseRun(url, port, name, throttling, attempts = 3) {
       return { ...(await lighthouseOnce(url, port, name, throttling)), attempt };
     } catch (error) {
       if (attempt >= attempts) throw error;
-      process.stdout.write(`[web] ${name}: ${error instanceof Error ? error.message : String(error)}; trying again\n`);
+      process.stdout.write(
+        `[web] ${name}: ${error instanceof Error ? error.message : String(error)}; trying again\n`,
+      );
     }
   }
 }
 
 async function lighthouseOnce(url, port, name, throttling) {
   const config = throttling
-    ? { extends: 'lighthouse:default', settings: { throttling: { ...constants.throttling.mobileSlow4G, ...throttling } } }
+    ? {
+        extends: 'lighthouse:default',
+        settings: { throttling: { ...constants.throttling.mobileSlow4G, ...throttling } },
+      }
     : undefined;
-  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] }, config);
+  const result = await lighthouse(
+    url,
+    { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+    config,
+  );
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const dir = path.join(RESULTS_DIR, 'lighthouse');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(lhr));
@@ -63,7 +73,13 @@ async function lighthouseOnce(url, port, name, throttling) {
     cls: round(audit('cumulative-layout-shift'), 3),
     fcpMs: round(audit('first-contentful-paint'), 0),
     speedIndexMs: round(audit('speed-index'), 0),
-    bytes: { total: bytesOf('total'), script: bytesOf('script'), image: bytesOf('image'), stylesheet: bytesOf('stylesheet'), font: bytesOf('font') },
+    bytes: {
+      total: bytesOf('total'),
+      script: bytesOf('script'),
+      image: bytesOf('image'),
+      stylesheet: bytesOf('stylesheet'),
+      font: bytesOf('font'),
+    },
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     throttling: lhr.configSettings.throttlingMethod,
     formFactor: lhr.configSettings.formFactor,

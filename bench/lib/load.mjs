@@ -33,13 +33,18 @@ export async function cannon(baseUrl, { paths = ['/'], connections = 50, seconds
       max: result.latency.max,
       mean: result.latency.mean,
     },
-    serverCpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && completed > 0 ? round((cpuAfter - cpuBefore) / completed, 3) : null,
+    serverCpuMsPerRequest:
+      cpuBefore !== null && cpuAfter !== null && completed > 0
+        ? round((cpuAfter - cpuBefore) / completed, 3)
+        : null,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
   };
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${title ?? paths[0]}: ${result.non2xx} non-2xx responses and ${result.errors} errors of ${completed}`);
+    throw new Error(
+      `${title ?? paths[0]}: ${result.non2xx} non-2xx responses and ${result.errors} errors of ${completed}`,
+    );
   }
   return out;
 }

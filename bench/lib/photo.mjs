@@ -28,7 +28,15 @@ async function randomField(random, width, height, channels, targetWidth, targetH
 export async function photoLikeJpeg({ width = 4000, height = 3000, seed = 1 } = {}) {
   const random = mulberry32(seed);
   const base = await randomField(random, 12, 9, 3, width, height, 'cubic');
-  const texture = await randomField(random, Math.round(width / 6), Math.round(height / 6), 1, width, height, 'lanczos3');
+  const texture = await randomField(
+    random,
+    Math.round(width / 6),
+    Math.round(height / 6),
+    1,
+    width,
+    height,
+    'lanczos3',
+  );
   const shapes = [];
   for (let i = 0; i < 60; i += 1) {
     const cx = Math.round(random() * width);
@@ -41,8 +49,12 @@ export async function photoLikeJpeg({ width = 4000, height = 3000, seed = 1 } = 
         `<ellipse cx="${cx}" cy="${cy}" rx="${r}" ry="${Math.round(r * (0.8 + random() * 0.3))}" fill="url(#g${i})"/>`,
     );
   }
-  const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join('')}</svg>`);
-  const objects = await sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes.join('')}</svg>`,
+  );
+  const objects = await sharp({
+    create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
     .composite([{ input: svg }])
     .raw()
     .toBuffer();

@@ -59,7 +59,9 @@ export function installCleanup() {
   process.once('SIGINT', () => bail(130));
   process.once('SIGTERM', () => bail(143));
   process.on('uncaughtException', (error) => {
-    process.stderr.write(`uncaught: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `uncaught: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     bail(1);
   });
   process.on('exit', () => {
@@ -117,7 +119,8 @@ export function startProcess(name, command, args, { env = {}, cwd, inheritEnv = 
         const match = output().match(pattern);
         if (match) return match;
         if (ended) throw new Error(`${name} exited before ${pattern}; log: ${logPath}\n${tail(output())}`);
-        if (Date.now() > deadline) throw new Error(`${name}: no ${pattern} within ${timeoutMs} ms (log: ${logPath})`);
+        if (Date.now() > deadline)
+          throw new Error(`${name}: no ${pattern} within ${timeoutMs} ms (log: ${logPath})`);
         await sleep(100);
       }
     },
@@ -164,7 +167,8 @@ export async function runCommand(name, command, args, { env, cwd, timeoutMs = 30
   const timer = setTimeout(() => void proc.stop(), timeoutMs);
   const { code, signal } = await proc.exited;
   clearTimeout(timer);
-  if (code !== 0) throw new Error(`${name} failed (${signal ?? code}); log: ${proc.logPath}\n${tail(proc.output())}`);
+  if (code !== 0)
+    throw new Error(`${name} failed (${signal ?? code}); log: ${proc.logPath}\n${tail(proc.output())}`);
   return proc.output();
 }
 
@@ -187,7 +191,10 @@ export async function waitForHttp(url, { timeoutMs = 60_000, proc } = {}) {
   let exited = false;
   void proc?.exited.then(() => (exited = true));
   for (;;) {
-    if (exited) throw new Error(`${proc.name} exited before ${url} answered; log: ${proc.logPath}\n${tail(proc.output())}`);
+    if (exited)
+      throw new Error(
+        `${proc.name} exited before ${url} answered; log: ${proc.logPath}\n${tail(proc.output())}`,
+      );
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();

@@ -25,7 +25,9 @@ async function countListings(name) {
     if (!rows[0].present) return 0;
     const { rows: counted } = await client.query('SELECT count(*)::int AS n FROM products');
     // Listings from before near-me have no places: such a database is filled again, as if it were the wrong size.
-    const { rows: placed } = await client.query('SELECT EXISTS (SELECT 1 FROM products WHERE lat IS NOT NULL) AS any');
+    const { rows: placed } = await client.query(
+      'SELECT EXISTS (SELECT 1 FROM products WHERE lat IS NOT NULL) AS any',
+    );
     return counted[0].n > 0 && !placed[0].any ? 0 : counted[0].n;
   } finally {
     await client.end();
@@ -44,9 +46,14 @@ export async function ensureProducts(name, total, say = () => {}) {
     return { url: dbUrl(name), listings: present, generated: false };
   }
   say(`${name}: ${present} listings, generating ${total} (about 1 min a million)…`);
-  await runCommand(`generate-${name}`, process.execPath, [path.join(BENCH_DIR, 'generate-products.mjs'), String(total), '--truncate'], {
-    env: { DATABASE_URL: dbUrl(name) },
-    timeoutMs: 600_000,
-  });
+  await runCommand(
+    `generate-${name}`,
+    process.execPath,
+    [path.join(BENCH_DIR, 'generate-products.mjs'), String(total), '--truncate'],
+    {
+      env: { DATABASE_URL: dbUrl(name) },
+      timeoutMs: 600_000,
+    },
+  );
   return { url: dbUrl(name), listings: await countListings(name), generated: true };
 }

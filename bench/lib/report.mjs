@@ -19,12 +19,24 @@ export function budget(line) {
   const on = line.on ?? 'measured';
   const value = on === 'ratio' ? line.ratio : line.measured;
   const pass = Number.isFinite(value) && (line.op === '<=' ? value <= line.limit : value >= line.limit);
-  return { kind: 'budget', on, ...line, measured: round(line.measured), ratio: round(line.ratio ?? Number.NaN, 3), pass };
+  return {
+    kind: 'budget',
+    on,
+    ...line,
+    measured: round(line.measured),
+    ratio: round(line.ratio ?? Number.NaN, 3),
+    pass,
+  };
 }
 
 /** A figure the issue asks for without a budget (e.g. PGlite at 100k). */
 export function figure(line) {
-  return { kind: 'figure', ...line, measured: round(line.measured), ratio: round(line.ratio ?? Number.NaN, 3) };
+  return {
+    kind: 'figure',
+    ...line,
+    measured: round(line.measured),
+    ratio: round(line.ratio ?? Number.NaN, 3),
+  };
 }
 
 export function environment() {
@@ -61,7 +73,13 @@ export async function runBench(name, fn, { timeoutMs } = {}) {
   const timer = limit
     ? setTimeout(() => {
         say(`time limit of ${limit / 1000} s reached: stopping`);
-        writeResult(name, { name, mode: quick ? 'quick' : 'full', startedAt, error: `time limit ${limit / 1000} s reached`, lines: [] });
+        writeResult(name, {
+          name,
+          mode: quick ? 'quick' : 'full',
+          startedAt,
+          error: `time limit ${limit / 1000} s reached`,
+          lines: [],
+        });
         void stopEverything().finally(() => process.exit(124));
       }, limit)
     : undefined;

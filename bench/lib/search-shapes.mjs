@@ -16,7 +16,9 @@ export const SEARCH_SHAPES = [
 ];
 
 export const label = ({ name, address }) =>
-  [name === undefined ? null : `name=${name}`, address === undefined ? null : `address=${address}`].filter(Boolean).join(' ');
+  [name === undefined ? null : `name=${name}`, address === undefined ? null : `address=${address}`]
+    .filter(Boolean)
+    .join(' ');
 
 const escapeLike = (text) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -54,7 +56,11 @@ export function unindexedQuery({ name, address }) {
   ];
 }
 
-export const RESET_SCANS = ['RESET enable_indexscan', 'RESET enable_bitmapscan', 'RESET enable_indexonlyscan'];
+export const RESET_SCANS = [
+  'RESET enable_indexscan',
+  'RESET enable_bitmapscan',
+  'RESET enable_indexonlyscan',
+];
 
 /** Central Nashik, the near-me issue's buyer. */
 const NASHIK = { lat: 20.0, lon: 73.79 };
@@ -74,7 +80,12 @@ export const NEAR_SHAPES = [
 ];
 
 export const nearLabel = ({ name, near, radiusKm, sort, list }) =>
-  [list ? 'product/new' : `name=${name}`, `at ${near.lat},${near.lon}`, radiusKm ? `≤${radiusKm} km` : null, sort ? `sort=${sort}` : null]
+  [
+    list ? 'product/new' : `name=${name}`,
+    `at ${near.lat},${near.lon}`,
+    radiusKm ? `≤${radiusKm} km` : null,
+    sort ? `sort=${sort}` : null,
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -94,7 +105,10 @@ export function unindexedNearQuery({ name, near, radiusKm, sort, list }) {
     params.push(radiusKm * 1000);
     where.push(`${distance} <= $${params.length}`);
   }
-  const order = sort === 'distance' ? `${distance} NULLS LAST, p.created_at DESC, p.id DESC` : 'p.created_at DESC, p.id DESC';
+  const order =
+    sort === 'distance'
+      ? `${distance} NULLS LAST, p.created_at DESC, p.id DESC`
+      : 'p.created_at DESC, p.id DESC';
   return [
     ['SET enable_indexscan = off', 'SET enable_bitmapscan = off', 'SET enable_indexonlyscan = off'],
     `SELECT p.id, p.product_name, p.price, p.unit, p.quantity, p.description, p.address, p.availability, p.images,

@@ -22,7 +22,13 @@ export async function startServer(name, options = {}, { readyTimeoutMs = 180_000
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDir(name);
   // BENCH_CPU_PROF=1: every server writes a V8 CPU profile (open in Chrome DevTools) when it stops.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.join(RESULTS_DIR, 'profiles')}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
+  const profile = process.env.BENCH_CPU_PROF
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${path.join(RESULTS_DIR, 'profiles')}`,
+        `--cpu-prof-name=${name}.cpuprofile`,
+      ]
+    : [];
   const proc = startProcess(name, process.execPath, [...profile, ...nodeArgs, bundle.path], {
     env: serverEnv({ ...options, port, dataDir }),
   });
@@ -34,9 +40,14 @@ export async function startServer(name, options = {}, { readyTimeoutMs = 180_000
 /** Starts bench/servers/hello-world.mjs. */
 export async function startHelloWorld() {
   const port = await freePort();
-  const proc = startProcess('hello-world', process.execPath, [path.join(BENCH_DIR, 'servers/hello-world.mjs')], {
-    env: { HOST: '127.0.0.1', PORT: String(port) },
-  });
+  const proc = startProcess(
+    'hello-world',
+    process.execPath,
+    [path.join(BENCH_DIR, 'servers/hello-world.mjs')],
+    {
+      env: { HOST: '127.0.0.1', PORT: String(port) },
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(url, { proc });
   return { url, port, pid: proc.pid, proc, stop: proc.stop };

@@ -42,10 +42,20 @@ export async function measureWebSizes() {
   if (existsSync(script)) {
     const { measureFirstRoute } = await import(pathToFileURL(script).href);
     const measured = measureFirstRoute({ distDir: DIST });
-    firstRoute = { js: measured.totals.js.gzip, css: measured.totals.css.gzip, source: 'apps/web/scripts/first-route-size.mjs', files: measured.files.length };
+    firstRoute = {
+      js: measured.totals.js.gzip,
+      css: measured.totals.css.gzip,
+      source: 'apps/web/scripts/first-route-size.mjs',
+      files: measured.files.length,
+    };
   } else {
     const first = closure(manifest, [entryKey, ...(manifest[entryKey].dynamicImports ?? []), HOME]);
-    firstRoute = { js: sum(first.js), css: sum(first.css), source: 'bench/lib/web-sizes.mjs', files: first.js.size + first.css.size };
+    firstRoute = {
+      js: sum(first.js),
+      css: sum(first.css),
+      source: 'bench/lib/web-sizes.mjs',
+      files: first.js.size + first.css.size,
+    };
   }
 
   const routes = Object.keys(manifest)

@@ -28,9 +28,14 @@ export async function expectAccessible(
       rule: violation.id,
       impact: violation.impact,
       help: violation.help,
-      elements: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`.slice(0, 400)),
+      elements: violation.nodes.map((node) =>
+        `${node.target.join(' ')} — ${node.failureSummary ?? ''}`.slice(0, 400),
+      ),
     }));
-  (scope.soft ? expect.soft : expect)(blocking, `serious or critical accessibility violations on ${name} (${testInfo.project.name})`).toEqual([]);
+  (scope.soft ? expect.soft : expect)(
+    blocking,
+    `serious or critical accessibility violations on ${name} (${testInfo.project.name})`,
+  ).toEqual([]);
 }
 
 /**

@@ -41,11 +41,16 @@ export async function apiSession(baseURL: string, person: Person): Promise<APIRe
 }
 
 /** Posts a crop with photos as the logged-in seller of `session`. */
-export async function createProductViaApi(session: APIRequestContext, crop: Crop, photos: UploadFile[]): Promise<CreatedProduct> {
+export async function createProductViaApi(
+  session: APIRequestContext,
+  crop: Crop,
+  photos: UploadFile[],
+): Promise<CreatedProduct> {
   // Playwright's multipart takes one value per name; repeated `images` files need a FormData.
   const form = new FormData();
   for (const [key, value] of Object.entries(crop)) form.set(key, value);
-  for (const photo of photos) form.append('images', new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name);
+  for (const photo of photos)
+    form.append('images', new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name);
   const response = await session.post(`${API}/product/create`, { multipart: form });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { data: { product: CreatedProduct } };

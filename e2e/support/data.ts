@@ -23,7 +23,9 @@ export interface RunInfo {
 /** A short tag unique to this run, test, project and retry, so parallel tests never share an account or a crop. */
 export function uniqueTag(testInfo: RunInfo): string {
   const project = testInfo.project.name.replace(/[^a-z0-9]/gi, '').toLowerCase();
-  return `${project}${Date.now().toString(36)}${randomInt(36 ** 4).toString(36).padStart(4, '0')}`;
+  return `${project}${Date.now().toString(36)}${randomInt(36 ** 4)
+    .toString(36)
+    .padStart(4, '0')}`;
 }
 
 /** A valid Aadhaar number: 11 random digits (first 2-9) and the Verhoeff check digit. */
@@ -43,7 +45,8 @@ export function newPerson(role: Role, testInfo: RunInfo, overrides: Partial<Pers
     fullName: role === 'seller' ? `Kisan ${tag}` : `Kharidar ${tag}`,
     email: `${role === 'seller' ? 'farmer' : 'buyer'}.${tag}@${domain}`,
     phoneNumber: `9${String(randomInt(10 ** 8, 10 ** 9))}`,
-    address: role === 'seller' ? `Lasalgaon, Niphad, Nashik, Maharashtra` : `Andheri East, Mumbai, Maharashtra`,
+    address:
+      role === 'seller' ? `Lasalgaon, Niphad, Nashik, Maharashtra` : `Andheri East, Mumbai, Maharashtra`,
     password: `Khet-${tag}`,
     ...overrides,
   };

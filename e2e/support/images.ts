@@ -7,10 +7,20 @@ export interface UploadFile {
 }
 
 /** A small real JPEG (a coloured field with a darker band), made fresh for each upload. */
-export async function jpeg(name: string, rgb: readonly [number, number, number], width = 480, height = 360): Promise<UploadFile> {
+export async function jpeg(
+  name: string,
+  rgb: readonly [number, number, number],
+  width = 480,
+  height = 360,
+): Promise<UploadFile> {
   const [r, g, b] = rgb;
   const band = await sharp({
-    create: { width, height: Math.round(height / 4), channels: 3, background: { r: r >> 1, g: g >> 1, b: b >> 1 } },
+    create: {
+      width,
+      height: Math.round(height / 4),
+      channels: 3,
+      background: { r: r >> 1, g: g >> 1, b: b >> 1 },
+    },
   })
     .png()
     .toBuffer();

@@ -35,7 +35,10 @@ export async function navItems(page: Page): Promise<Locator> {
 
 /** The buyer's wishlist link with its count badge (outside the phone menu, so it is one element either way). */
 export function wishlistLink(page: Page): Locator {
-  return page.getByRole('banner').getByRole('link', { name: /^Wishlist, \d+ items?$/ }).first();
+  return page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Wishlist, \d+ items?$/ })
+    .first();
 }
 
 export async function expectWishlistBadge(page: Page, count: number): Promise<void> {
@@ -49,7 +52,8 @@ export async function fillSignup(page: Page, person: Person, photo?: UploadFile)
   await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
   await page.getByRole('textbox', { name: 'Phone number' }).fill(person.phoneNumber);
   await page.getByRole('radio', { name: ROLE_LABEL[person.role] }).check();
-  if (person.role === 'seller') await page.getByRole('textbox', { name: 'Aadhar number' }).fill(person.aadharNumber ?? '');
+  if (person.role === 'seller')
+    await page.getByRole('textbox', { name: 'Aadhar number' }).fill(person.aadharNumber ?? '');
   await page.getByRole('textbox', { name: 'Address' }).fill(person.address);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
   await page.getByRole('textbox', { name: 'Confirm password' }).fill(person.password);
@@ -76,7 +80,9 @@ export async function loginViaUi(page: Page, person: Person): Promise<void> {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(toast(page, 'Logged in successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'KisanSetu: farmers and buyers, directly', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'KisanSetu: farmers and buyers, directly', level: 1 }),
+  ).toBeVisible();
 }
 
 /** Fills 'Post New Crop' (the photos are chosen separately). */
@@ -105,7 +111,9 @@ export async function findInResults(page: Page, name: string): Promise<Locator> 
     if (await card.isVisible()) return card;
     const shown = await page.getByRole('list', { name: 'Search results' }).getByRole('article').count();
     await more.click();
-    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('article')).not.toHaveCount(shown);
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('article')).not.toHaveCount(
+      shown,
+    );
   }
   await expect(card).toBeVisible();
   return card;
@@ -126,7 +134,11 @@ const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
  * the fold are loaded first, so the picture shows the whole page as a person scrolling it would see it.
  */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')));
+  await page.evaluate(() =>
+    document
+      .querySelectorAll<HTMLImageElement>('img[loading="lazy"]')
+      .forEach((img) => (img.loading = 'eager')),
+  );
   await settled(page);
   const dir = path.join(SCREENSHOT_DIR, testInfo.project.name);
   mkdirSync(dir, { recursive: true });

@@ -2,12 +2,25 @@ import { sellerWithCrop } from '../support/api';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
-import { expectWishlistBadge, findInResults, loginViaUi, productCard, signupViaUi, toast, wishlistLink } from '../support/ui';
+import {
+  expectWishlistBadge,
+  findInResults,
+  loginViaUi,
+  productCard,
+  signupViaUi,
+  toast,
+  wishlistLink,
+} from '../support/ui';
 
-test('a buyer finds a crop from Most Searched and by name and address, wishlists it and removes it', async ({ page, baseURL }, testInfo) => {
+test('a buyer finds a crop from Most Searched and by name and address, wishlists it and removes it', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const farmer = newPerson('seller', testInfo);
   const crop = newCrop('Basmati', testInfo, { price: '110', unit: 'kg', quantity: '750' });
-  const { product } = await sellerWithCrop(baseURL!, farmer, crop, [await jpeg('basmati.jpg', COLOURS.wheat)]);
+  const { product } = await sellerWithCrop(baseURL!, farmer, crop, [
+    await jpeg('basmati.jpg', COLOURS.wheat),
+  ]);
   const buyer = newPerson('user', testInfo);
 
   await test.step('signs up and logs in as a buyer', async () => {
@@ -44,7 +57,10 @@ test('a buyer finds a crop from Most Searched and by name and address, wishlists
     await expect(page.getByRole('heading', { name: crop.productName, level: 1 })).toBeVisible();
     await expect(page.getByText('₹110 / kg')).toBeVisible();
     await expect(page.getByText('750 kg')).toBeVisible();
-    await expect(page.getByRole('link', { name: farmer.fullName })).toHaveAttribute('href', `/user/profile/${product.sellerId}`);
+    await expect(page.getByRole('link', { name: farmer.fullName })).toHaveAttribute(
+      'href',
+      `/user/profile/${product.sellerId}`,
+    );
     await expect(page.getByRole('button', { name: `Chat with ${farmer.fullName}` })).toBeVisible();
   });
 

@@ -8,8 +8,18 @@ import { loginViaUi, screenshot, settled } from '../support/ui';
 
 /** A second person at the same time: a new browser context with this project's viewport and settings. */
 async function secondContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, serviceWorkers } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, serviceWorkers });
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, serviceWorkers } =
+    testInfo.project.use;
+  return browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    locale,
+    timezoneId,
+    serviceWorkers,
+  });
 }
 
 /** The open chat panel (a side panel on a desktop, the whole screen on a phone). */
@@ -22,10 +32,16 @@ function headerPresence(panel: Locator): Locator {
   return panel.getByText(/^(Online|Offline)$/).first();
 }
 
-test('a buyer and a farmer chat live in two browsers and see each other online', async ({ page: buyerPage, browser, baseURL }, testInfo) => {
+test('a buyer and a farmer chat live in two browsers and see each other online', async ({
+  page: buyerPage,
+  browser,
+  baseURL,
+}, testInfo) => {
   const farmer = newPerson('seller', testInfo);
   const crop = newCrop('Potato', testInfo);
-  const { product } = await sellerWithCrop(baseURL!, farmer, crop, [await jpeg('potato.jpg', COLOURS.potato)]);
+  const { product } = await sellerWithCrop(baseURL!, farmer, crop, [
+    await jpeg('potato.jpg', COLOURS.potato),
+  ]);
   const buyer = newPerson('user', testInfo);
   await registerViaApi(buyerPage.request, buyer);
 
@@ -42,7 +58,9 @@ test('a buyer and a farmer chat live in two browsers and see each other online',
     const panel = chatPanel(farmerPage);
     await expect(panel.getByRole('heading', { name: 'Chat' })).toBeVisible();
     await expect(panel.getByRole('searchbox', { name: 'Search users...' })).toBeVisible();
-    await expect(panel.getByText('No conversations yet. Buyers who write to you will appear here.')).toBeVisible();
+    await expect(
+      panel.getByText('No conversations yet. Buyers who write to you will appear here.'),
+    ).toBeVisible();
   });
 
   await test.step('the buyer opens the crop and presses Chat', async () => {
@@ -78,7 +96,9 @@ test('a buyer and a farmer chat live in two browsers and see each other online',
     await contact.click();
     await expect(panel.getByRole('heading', { name: buyer.fullName })).toBeVisible();
     await expect(headerPresence(panel)).toHaveText('Online');
-    await expect(panel.getByRole('log', { name: `Messages with ${buyer.fullName}` }).getByText(hello, { exact: true })).toBeVisible();
+    await expect(
+      panel.getByRole('log', { name: `Messages with ${buyer.fullName}` }).getByText(hello, { exact: true }),
+    ).toBeVisible();
   });
 
   await test.step('the farmer replies with the Send button; it arrives live at the buyer', async () => {
@@ -97,7 +117,9 @@ test('a buyer and a farmer chat live in two browsers and see each other online',
     await screenshot(buyerPage, testInfo, 'chat-conversation');
     await expectAccessible(buyerPage, testInfo, 'chat-conversation', { include: '[role="dialog"]' });
     await panel.getByRole('button', { name: 'Back to conversations' }).click();
-    await expect(panel.getByRole('button', { name: `Chat with ${farmer.fullName}`, exact: true })).toContainText(reply);
+    await expect(
+      panel.getByRole('button', { name: `Chat with ${farmer.fullName}`, exact: true }),
+    ).toContainText(reply);
     await screenshot(buyerPage, testInfo, 'chat-contacts');
     await expectAccessible(buyerPage, testInfo, 'chat-contacts', { include: '[role="dialog"]' });
   });
@@ -105,7 +127,10 @@ test('a buyer and a farmer chat live in two browsers and see each other online',
   await test.step('when the farmer leaves, the buyer sees them Offline', async () => {
     await farmerContext.close();
     expect(farmerErrors, "uncaught errors on the farmer's page").toEqual([]);
-    const contact = chatPanel(buyerPage).getByRole('button', { name: `Chat with ${farmer.fullName}`, exact: true });
+    const contact = chatPanel(buyerPage).getByRole('button', {
+      name: `Chat with ${farmer.fullName}`,
+      exact: true,
+    });
     await expect(contact).toContainText('Offline');
   });
 });

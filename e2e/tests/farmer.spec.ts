@@ -3,7 +3,9 @@ import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
 import { fillCropForm, loginViaUi, navItems, productCard, signupViaUi, toast } from '../support/ui';
 
-test('a farmer signs up with Aadhaar, posts a crop with photos, edits it and deletes another', async ({ page }, testInfo) => {
+test('a farmer signs up with Aadhaar, posts a crop with photos, edits it and deletes another', async ({
+  page,
+}, testInfo) => {
   const farmer = newPerson('seller', testInfo);
   const crop = newCrop('Wheat', testInfo, { unit: 'quintal', price: '2450', quantity: '120' });
   const second = newCrop('Tomato', testInfo);
@@ -70,7 +72,9 @@ test('a farmer signs up with Aadhaar, posts a crop with photos, edits it and del
     expect(keptPhoto).toMatch(/^\/|^http/);
     await page.getByRole('button', { name: 'Remove photo 2' }).click();
     await expect(page.getByRole('img', { name: 'Photo 2', exact: true })).toHaveCount(0);
-    await page.getByLabel('Add photo 2', { exact: true }).setInputFiles(await jpeg('field-3.jpg', COLOURS.tomato));
+    await page
+      .getByLabel('Add photo 2', { exact: true })
+      .setInputFiles(await jpeg('field-3.jpg', COLOURS.tomato));
     await expect(page.getByRole('img', { name: 'Photo 2', exact: true })).toHaveAttribute('src', /^blob:/);
     await page.getByRole('textbox', { name: 'Price (₹)' }).fill('2600');
     await page.getByRole('button', { name: 'Update Product' }).click();
@@ -97,7 +101,9 @@ test('a farmer signs up with Aadhaar, posts a crop with photos, edits it and del
     await page.goto('/profile');
     await myProducts.getByRole('link', { name: 'Upload New Product' }).click();
     await expect(page.getByRole('heading', { name: 'Post New Crop', level: 1 })).toBeVisible();
-    await page.getByLabel('Add photo 1', { exact: true }).setInputFiles(await jpeg('tomato.jpg', COLOURS.tomato));
+    await page
+      .getByLabel('Add photo 1', { exact: true })
+      .setInputFiles(await jpeg('tomato.jpg', COLOURS.tomato));
     await fillCropForm(page, second);
     await page.getByRole('button', { name: 'Post Product' }).click();
     await expect(toast(page, 'Product posted successfully!')).toBeVisible();
@@ -105,7 +111,10 @@ test('a farmer signs up with Aadhaar, posts a crop with photos, edits it and del
     await expect(productCard(myProducts, second.productName)).toBeVisible();
     await expect(myProducts.getByRole('article')).toHaveCount(2);
 
-    deletedHref = (await productCard(myProducts, second.productName).getByRole('link', { name: second.productName }).getAttribute('href')) ?? '';
+    deletedHref =
+      (await productCard(myProducts, second.productName)
+        .getByRole('link', { name: second.productName })
+        .getAttribute('href')) ?? '';
     expect(deletedHref).toMatch(/^\/description\/.+/);
     await myProducts.getByRole('button', { name: `Delete ${second.productName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this product?' });
@@ -125,7 +134,9 @@ test('a farmer signs up with Aadhaar, posts a crop with photos, edits it and del
     await page.getByRole('searchbox', { name: 'Address' }).fill(crop.address);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: '1 product found' })).toBeVisible();
-    await expect(productCard(page.getByRole('list', { name: 'Search results' }), crop.productName)).toBeVisible();
+    await expect(
+      productCard(page.getByRole('list', { name: 'Search results' }), crop.productName),
+    ).toBeVisible();
 
     await page.goto(deletedHref);
     await expect(page.getByText('Failed to load product.')).toBeVisible();

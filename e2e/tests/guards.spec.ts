@@ -24,7 +24,10 @@ test('a visitor is sent away from the wishlist, the profile and the upload form'
   await expect(page.getByRole('heading', { name: 'All products', level: 1 })).toBeVisible();
 });
 
-test('a buyer is sent away from the upload form and the seller-only pages', async ({ page, request }, testInfo) => {
+test('a buyer is sent away from the upload form and the seller-only pages', async ({
+  page,
+  request,
+}, testInfo) => {
   const buyer = newPerson('user', testInfo);
   await registerViaApi(request, buyer);
   await loginViaUi(page, buyer);
@@ -39,7 +42,10 @@ test('a buyer is sent away from the upload form and the seller-only pages', asyn
   await expect(page.getByRole('heading', { name: 'Update profile', level: 1 })).toBeVisible();
 });
 
-test('a seller reaches the upload form through the misspelt /uplaod and is kept out of the wishlist', async ({ page, request }, testInfo) => {
+test('a seller reaches the upload form through the misspelt /uplaod and is kept out of the wishlist', async ({
+  page,
+  request,
+}, testInfo) => {
   const seller = newPerson('seller', testInfo);
   await registerViaApi(request, seller);
   await loginViaUi(page, seller);

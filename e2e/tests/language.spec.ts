@@ -1,20 +1,28 @@
 import { test, expect } from '../support/test';
 import { navItems } from '../support/ui';
 
-test('switching to Hindi from the nav translates the pages and forms, and is remembered', async ({ page }) => {
+test('switching to Hindi from the nav translates the pages and forms, and is remembered', async ({
+  page,
+}) => {
   const html = page.locator('html');
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'KisanSetu: farmers and buyers, directly', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'KisanSetu: farmers and buyers, directly', level: 1 }),
+  ).toBeVisible();
   await expect(html).toHaveAttribute('lang', 'en');
 
   await test.step('switches to Hindi from the nav bar', async () => {
     await page.getByRole('banner').getByRole('button', { name: 'हिन्दी में देखें (view in Hindi)' }).click();
-    await expect(page.getByRole('heading', { name: 'किसानसेतु: किसान और ख़रीदार, सीधे आमने-सामने', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'किसानसेतु: किसान और ख़रीदार, सीधे आमने-सामने', level: 1 }),
+    ).toBeVisible();
     await expect(html).toHaveAttribute('lang', 'hi');
     const mostSearched = page.getByRole('region', { name: 'सबसे ज़्यादा खोजी गई फ़सलें' });
     await expect(mostSearched.getByRole('button', { name: 'आलू' })).toBeVisible();
     await expect(mostSearched.getByRole('button', { name: 'गेहूँ' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'नई फ़सलें' }).getByRole('button', { name: 'पसंद-सूची में जोड़ें' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'नई फ़सलें' }).getByRole('button', { name: 'पसंद-सूची में जोड़ें' }).first(),
+    ).toBeVisible();
     await expect(page.getByText('Most Searched')).toHaveCount(0);
   });
 
@@ -37,14 +45,20 @@ test('switching to Hindi from the nav translates the pages and forms, and is rem
     await expect(html).toHaveAttribute('lang', 'hi');
     expect(await page.evaluate(() => localStorage.getItem('kisansetu.language'))).toBe('hi');
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'किसानसेतु: किसान और ख़रीदार, सीधे आमने-सामने', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'किसानसेतु: किसान और ख़रीदार, सीधे आमने-सामने', level: 1 }),
+    ).toBeVisible();
   });
 
   await test.step('and switching back to English is remembered too', async () => {
     await page.getByRole('banner').getByRole('button', { name: 'Switch to English (अंग्रेज़ी में देखें)' }).click();
-    await expect(page.getByRole('heading', { name: 'KisanSetu: farmers and buyers, directly', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'KisanSetu: farmers and buyers, directly', level: 1 }),
+    ).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'KisanSetu: farmers and buyers, directly', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'KisanSetu: farmers and buyers, directly', level: 1 }),
+    ).toBeVisible();
     await expect(html).toHaveAttribute('lang', 'en');
   });
 });

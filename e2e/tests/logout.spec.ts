@@ -4,9 +4,15 @@ import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
 import { expectWishlistBadge, loginViaUi, navItems, toast, wishlistLink } from '../support/ui';
 
-test('logout clears the session, the user, the wishlist badge and the guarded pages', async ({ page, request, baseURL }, testInfo) => {
+test('logout clears the session, the user, the wishlist badge and the guarded pages', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const crop = newCrop('Potato', testInfo);
-  const { product } = await sellerWithCrop(baseURL!, newPerson('seller', testInfo), crop, [await jpeg('p.jpg', COLOURS.potato)]);
+  const { product } = await sellerWithCrop(baseURL!, newPerson('seller', testInfo), crop, [
+    await jpeg('p.jpg', COLOURS.potato),
+  ]);
   const buyer = newPerson('user', testInfo);
   await registerViaApi(request, buyer);
   await loginViaUi(page, buyer);

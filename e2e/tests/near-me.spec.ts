@@ -69,7 +69,10 @@ async function distanceOf(card: Locator): Promise<number> {
 
 /** Every card's distance in the order shown. */
 async function distancesIn(list: Locator): Promise<number[]> {
-  const labels = await list.getByRole('article').getByText(/^(~\d+ km|< 1 km)$/).allInnerTexts();
+  const labels = await list
+    .getByRole('article')
+    .getByText(/^(~\d+ km|< 1 km)$/)
+    .allInnerTexts();
   return labels.map(kmOf);
 }
 
@@ -89,7 +92,10 @@ async function loadAll(page: Page, list: Locator): Promise<void> {
   }
 }
 
-test('a buyer with a PIN code on their profile sees the nearest onions first, within 50 km', async ({ page, baseURL }, testInfo) => {
+test('a buyer with a PIN code on their profile sees the nearest onions first, within 50 km', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const { tag, products } = await onionsAround(baseURL!, testInfo);
   const buyer = newPerson('user', testInfo, { address: 'College Road, Nashik, Maharashtra' });
 
@@ -107,10 +113,15 @@ test('a buyer with a PIN code on their profile sees the nearest onions first, wi
   });
 
   await test.step('the Market Access card leads to the listings, nearest first, measured from their address', async () => {
-    await page.getByRole('region', { name: 'Market Access' }).getByRole('link', { name: /See produce near you/ }).click();
+    await page
+      .getByRole('region', { name: 'Market Access' })
+      .getByRole('link', { name: /See produce near you/ })
+      .click();
     await expect(page).toHaveURL(/\/product\?sort=distance$/);
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('distance');
-    await expect(page.getByRole('status').filter({ hasText: /^Distances from .*Maharashtra — your address$/ })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Distances from .*Maharashtra — your address$/ }),
+    ).toBeVisible();
   });
 
   const list = page.getByRole('list', { name: 'All products' });
@@ -141,13 +152,21 @@ test('a buyer with a PIN code on their profile sees the nearest onions first, wi
     await expect(page.getByRole('status').filter({ hasText: '3 products found' })).toBeVisible();
     const results = page.getByRole('list', { name: 'Search results' });
     const names = await results.getByRole('heading').allInnerTexts();
-    expect(names).toEqual([products.nashikCity.productName, products.nashikRoad.productName, products.sinnar.productName]);
+    expect(names).toEqual([
+      products.nashikCity.productName,
+      products.nashikRoad.productName,
+      products.sinnar.productName,
+    ]);
     expect(ascending(await distancesIn(results))).toBe(true);
     await expectAccessible(page, testInfo, 'near-me-search', { exclude: [TOASTER] });
   });
 });
 
-test('"Use my location" measures from the browser position, which is never put in the URL or stored', async ({ page, context, baseURL }, testInfo) => {
+test('"Use my location" measures from the browser position, which is never put in the URL or stored', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
   const { tag, products } = await onionsAround(baseURL!, testInfo);
   // Pune's camp area.
   await context.grantPermissions(['geolocation']);
@@ -181,7 +200,9 @@ test('"Use my location" measures from the browser position, which is never put i
   await expectAccessible(page, testInfo, 'near-me-position', { exclude: [TOASTER] });
 });
 
-test('a refused location permission is explained, and a PIN code works instead', async ({ page }, testInfo) => {
+test('a refused location permission is explained, and a PIN code works instead', async ({
+  page,
+}, testInfo) => {
   // No permission granted: the browser refuses.
   await page.goto('/product');
   await page.getByRole('button', { name: 'Use my location' }).click();

@@ -32,7 +32,9 @@ const test = base.extend<{ as: Who }, { world: World }>({
     async ({ browser }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL!;
       const seller = newPerson('seller', workerInfo);
-      const crop = newCrop('Tomato', workerInfo, { description: 'Firm, deep-red hybrid tomatoes picked half-ripe for transport, packed in 25 kg crates.' });
+      const crop = newCrop('Tomato', workerInfo, {
+        description: 'Firm, deep-red hybrid tomatoes picked half-ripe for transport, packed in 25 kg crates.',
+      });
       const photos = [await jpeg('tomato-1.jpg', COLOURS.tomato), await jpeg('tomato-2.jpg', COLOURS.leaf)];
       const { sellerId, product } = await sellerWithCrop(baseURL, seller, crop, photos);
       const buyer = newPerson('user', workerInfo);
@@ -44,7 +46,10 @@ const test = base.extend<{ as: Who }, { world: World }>({
       await buyerApi.dispose();
 
       const states = {} as World['states'];
-      for (const [who, person] of [['buyer', buyer], ['seller', seller]] as const) {
+      for (const [who, person] of [
+        ['buyer', buyer],
+        ['seller', seller],
+      ] as const) {
         const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
         const page = await context.newPage();
         await loginViaUi(page, person);
@@ -72,7 +77,12 @@ interface PageCase {
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 });
 
 const PAGES: PageCase[] = [
-  { name: 'home', as: 'visitor', path: () => '/', ready: (page) => page.getByRole('region', { name: 'Latest products' }).getByRole('article').first() },
+  {
+    name: 'home',
+    as: 'visitor',
+    path: () => '/',
+    ready: (page) => page.getByRole('region', { name: 'Latest products' }).getByRole('article').first(),
+  },
   {
     name: 'home-menu',
     as: 'buyer',
@@ -82,7 +92,12 @@ const PAGES: PageCase[] = [
   },
   { name: 'login', as: 'visitor', path: () => '/login', ready: (page) => h1(page, 'Log in') },
   { name: 'signup', as: 'visitor', path: () => '/signup', ready: (page) => h1(page, 'Create your account') },
-  { name: 'product-list', as: 'visitor', path: () => '/product', ready: (page) => page.getByRole('list', { name: 'All products' }).getByRole('article').first() },
+  {
+    name: 'product-list',
+    as: 'visitor',
+    path: () => '/product',
+    ready: (page) => page.getByRole('list', { name: 'All products' }).getByRole('article').first(),
+  },
   {
     name: 'search',
     as: 'visitor',
@@ -94,27 +109,81 @@ const PAGES: PageCase[] = [
     },
     ready: (page) => page.getByRole('status').filter({ hasText: '1 product found' }),
   },
-  { name: 'search-empty', as: 'visitor', path: () => '/search', ready: (page) => page.getByText('No products found. Try searching above!') },
-  { name: 'product-detail', as: 'buyer', path: (w) => `/description/${w.product._id}`, ready: (page) => page.getByRole('button', { name: 'Wishlisted' }) },
-  { name: 'product-detail-visitor', as: 'visitor', path: (w) => `/description/${w.product._id}`, ready: (page) => page.getByRole('button', { name: 'Add to Wishlist' }) },
-  { name: 'cart', as: 'buyer', path: () => '/cart', ready: (page) => page.getByRole('list', { name: 'Your Wishlist' }).getByRole('article') },
+  {
+    name: 'search-empty',
+    as: 'visitor',
+    path: () => '/search',
+    ready: (page) => page.getByText('No products found. Try searching above!'),
+  },
+  {
+    name: 'product-detail',
+    as: 'buyer',
+    path: (w) => `/description/${w.product._id}`,
+    ready: (page) => page.getByRole('button', { name: 'Wishlisted' }),
+  },
+  {
+    name: 'product-detail-visitor',
+    as: 'visitor',
+    path: (w) => `/description/${w.product._id}`,
+    ready: (page) => page.getByRole('button', { name: 'Add to Wishlist' }),
+  },
+  {
+    name: 'cart',
+    as: 'buyer',
+    path: () => '/cart',
+    ready: (page) => page.getByRole('list', { name: 'Your Wishlist' }).getByRole('article'),
+  },
   { name: 'upload', as: 'seller', path: () => '/upload', ready: (page) => h1(page, 'Post New Crop') },
-  { name: 'upload-edit', as: 'seller', path: (w) => `/upload?edit=${w.product._id}`, ready: (page) => page.getByRole('img', { name: 'Photo 2', exact: true }) },
-  { name: 'profile-seller', as: 'seller', path: () => '/profile', ready: (page) => page.getByRole('region', { name: 'My Products' }).getByRole('article') },
-  { name: 'profile-buyer', as: 'buyer', path: () => '/profile', ready: (page) => page.getByRole('region', { name: 'Profile details' }) },
-  { name: 'update-user', as: 'buyer', path: () => '/profile/update-user', ready: (page) => h1(page, 'Update profile') },
-  { name: 'update-seller', as: 'seller', path: () => '/profile/update-seller', ready: (page) => page.getByRole('textbox', { name: 'Aadhar number' }) },
+  {
+    name: 'upload-edit',
+    as: 'seller',
+    path: (w) => `/upload?edit=${w.product._id}`,
+    ready: (page) => page.getByRole('img', { name: 'Photo 2', exact: true }),
+  },
+  {
+    name: 'profile-seller',
+    as: 'seller',
+    path: () => '/profile',
+    ready: (page) => page.getByRole('region', { name: 'My Products' }).getByRole('article'),
+  },
+  {
+    name: 'profile-buyer',
+    as: 'buyer',
+    path: () => '/profile',
+    ready: (page) => page.getByRole('region', { name: 'Profile details' }),
+  },
+  {
+    name: 'update-user',
+    as: 'buyer',
+    path: () => '/profile/update-user',
+    ready: (page) => h1(page, 'Update profile'),
+  },
+  {
+    name: 'update-seller',
+    as: 'seller',
+    path: () => '/profile/update-seller',
+    ready: (page) => page.getByRole('textbox', { name: 'Aadhar number' }),
+  },
   {
     name: 'seller-public-profile',
     as: 'visitor',
     path: (w) => `/user/profile/${w.sellerId}`,
-    ready: (page, w) => page.getByRole('list', { name: `Products from ${w.seller.fullName}` }).getByRole('article'),
+    ready: (page, w) =>
+      page.getByRole('list', { name: `Products from ${w.seller.fullName}` }).getByRole('article'),
   },
   { name: 'about', as: 'visitor', path: () => '/about', ready: (page) => h1(page, 'About KisanSetu') },
-  ...(['terms', 'privacy', 'economy', 'geolocation', 'communication'] as const).map(
-    (name): PageCase => ({ name, as: 'visitor', path: () => `/${name}`, ready: (page) => page.getByRole('main').getByRole('heading', { level: 1 }) }),
-  ),
-  { name: 'not-found', as: 'visitor', path: () => '/no-such-page', ready: (page) => h1(page, 'Page not found') },
+  ...(['terms', 'privacy', 'economy', 'geolocation', 'communication'] as const).map((name): PageCase => ({
+    name,
+    as: 'visitor',
+    path: () => `/${name}`,
+    ready: (page) => page.getByRole('main').getByRole('heading', { level: 1 }),
+  })),
+  {
+    name: 'not-found',
+    as: 'visitor',
+    path: () => '/no-such-page',
+    ready: (page) => h1(page, 'Page not found'),
+  },
 ];
 
 /** Toasts come and go; they are checked on their own below, so a page's verdict never depends on timing. */
@@ -125,7 +194,10 @@ const CAROUSEL = '[aria-roledescription="carousel"]';
 for (const entry of PAGES) {
   test.describe(() => {
     test.use({ as: entry.as });
-    test(`${entry.name} (${entry.as}): renders, screenshot saved, passes axe`, async ({ page, world }, testInfo) => {
+    test(`${entry.name} (${entry.as}): renders, screenshot saved, passes axe`, async ({
+      page,
+      world,
+    }, testInfo) => {
       await page.goto(entry.path(world));
       if (entry.act) await entry.act(page, world);
       await expect(entry.ready(page, world)).toBeVisible();
@@ -138,7 +210,11 @@ for (const entry of PAGES) {
 
 test('toasts (error and success) pass axe', async ({ page, world }, testInfo) => {
   await page.goto('/product');
-  await page.getByRole('list', { name: 'All products' }).getByRole('button', { name: 'Add to Wishlist' }).first().click();
+  await page
+    .getByRole('list', { name: 'All products' })
+    .getByRole('button', { name: 'Add to Wishlist' })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   // A hovered toast stays while it is checked.
   await page.locator('[data-sonner-toast]').filter({ hasText: 'You are not Logged in !' }).hover();

@@ -105,13 +105,20 @@ test('signup shows every validation message on change', async ({ page }, testInf
   });
 
   await test.step('the profile photo must be an image', async () => {
-    await page.getByLabel('Profile photo', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await page
+      .getByLabel('Profile photo', { exact: true })
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
     await expect(page.getByText('Profile image must be an image file')).toBeVisible();
   });
 
   await test.step('with every field valid, nothing is flagged', async () => {
-    await page.getByLabel('Profile photo', { exact: true }).setInputFiles(await jpeg('me.jpg', COLOURS.leaf, 120, 120));
-    await expect(page.getByRole('img', { name: 'Preview of your profile photo' })).toHaveAttribute('src', /^blob:/);
+    await page
+      .getByLabel('Profile photo', { exact: true })
+      .setInputFiles(await jpeg('me.jpg', COLOURS.leaf, 120, 120));
+    await expect(page.getByRole('img', { name: 'Preview of your profile photo' })).toHaveAttribute(
+      'src',
+      /^blob:/,
+    );
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
@@ -204,7 +211,9 @@ test('the product form shows every validation message on change', async ({ page,
   await expectValid(description);
 
   // Photos must be images.
-  await page.getByLabel('Add photo 1', { exact: true }).setInputFiles({ name: 'list.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await page
+    .getByLabel('Add photo 1', { exact: true })
+    .setInputFiles({ name: 'list.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(page.getByText('Please choose a JPEG, PNG or WebP photo.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Photo 1', exact: true })).toHaveCount(0);
 });

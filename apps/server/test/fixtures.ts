@@ -43,7 +43,10 @@ export function registerFields(role: Role, overrides: Partial<RegisterFields> = 
 }
 
 /** A multipart body from text fields and optional files (each `[field, bytes, filename]`). */
-export function formData(fields: Record<string, string | undefined>, files: [string, Buffer, string][] = []): FormData {
+export function formData(
+  fields: Record<string, string | undefined>,
+  files: [string, Buffer, string][] = [],
+): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
   for (const [field, bytes, name] of files) form.append(field, new Blob([new Uint8Array(bytes)]), name);
@@ -70,7 +73,11 @@ export async function signUpAndLogIn(
   overrides: Partial<RegisterFields> = {},
 ): Promise<SignedIn> {
   const fields = registerFields(role, overrides);
-  const registered = await app.inject({ method: 'POST', url: '/api/v1/user/register', payload: formData({ ...fields }) });
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/v1/user/register',
+    payload: formData({ ...fields }),
+  });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   const login = await app.inject({
     method: 'POST',

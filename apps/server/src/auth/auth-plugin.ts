@@ -20,11 +20,18 @@ declare module 'fastify' {
 const userCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 /** Reads the token from the httpOnly cookie, or from `Authorization: Bearer` for non-browser clients. */
-export function tokenFrom(cookieHeader: string | undefined, authorization: string | undefined, cookies?: Record<string, string | undefined>): string | undefined {
+export function tokenFrom(
+  cookieHeader: string | undefined,
+  authorization: string | undefined,
+  cookies?: Record<string, string | undefined>,
+): string | undefined {
   const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
   if (bearer) return bearer;
   if (cookies) return cookies[SESSION_COOKIE];
-  const match = cookieHeader?.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const match = cookieHeader
+    ?.split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   return match ? decodeURIComponent(match.slice(SESSION_COOKIE.length + 1)) : undefined;
 }
 

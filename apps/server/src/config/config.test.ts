@@ -14,7 +14,10 @@ describe('loadConfig', () => {
   });
 
   it('reads a domain list and the * wildcard', () => {
-    expect(loadConfig({ ALLOWED_EMAIL_DOMAINS: 'Gmail.com, kisan.in' }).allowedEmailDomains).toEqual(['gmail.com', 'kisan.in']);
+    expect(loadConfig({ ALLOWED_EMAIL_DOMAINS: 'Gmail.com, kisan.in' }).allowedEmailDomains).toEqual([
+      'gmail.com',
+      'kisan.in',
+    ]);
     expect(loadConfig({ ALLOWED_EMAIL_DOMAINS: '*' }).allowedEmailDomains).toEqual(['*']);
   });
 
@@ -22,7 +25,10 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, /^Invalid configuration: PORT must be a port number \(got 'abc'\)$/],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a postgres/],
     [{ REDIS_URL: 'localhost:6379' }, /^Invalid configuration: REDIS_URL must be a redis/],
-    [{ ALLOWED_EMAIL_DOMAINS: 'not a domain' }, /^Invalid configuration: ALLOWED_EMAIL_DOMAINS must be a comma-separated list/],
+    [
+      { ALLOWED_EMAIL_DOMAINS: 'not a domain' },
+      /^Invalid configuration: ALLOWED_EMAIL_DOMAINS must be a comma-separated list/,
+    ],
     [{ SUPPORT_EMAIL: 'nope' }, /^Invalid configuration: SUPPORT_EMAIL must be an email address/],
     [{ AADHAAR_KEY: 'short' }, /^Invalid configuration: AADHAAR_KEY must be 64 hex characters/],
     [{ UPLOADS: 'ftp' }, /^Invalid configuration: UPLOADS must be 'local' or 's3'/],

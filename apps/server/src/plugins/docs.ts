@@ -17,7 +17,10 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'ks_session' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'ks_session' },
+        },
       },
     },
     transform: jsonSchemaTransform,

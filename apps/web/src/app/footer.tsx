@@ -2,7 +2,8 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/store';
 
-const linkClass = 'inline-flex min-h-9 items-center text-white/90 underline-offset-4 hover:text-white hover:underline';
+const linkClass =
+  'inline-flex min-h-9 items-center text-white/90 underline-offset-4 hover:text-white hover:underline';
 
 /** Footer: the static pages, products and selling. The seed's misspelt /uplaod is fixed to /upload. */
 export function Footer() {

@@ -6,7 +6,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('api client', () => {
   it('calls /api/v1 with credentials and returns the envelope data', async () => {
-    const { fetchMock } = mockFetch([{ path: 'product/new', body: ok({ products: [] }, 'Products fetched') }]);
+    const { fetchMock } = mockFetch([
+      { path: 'product/new', body: ok({ products: [] }, 'Products fetched') },
+    ]);
     const result = await apiRequest<{ products: unknown[] }>('product/new', { query: { page: 2, name: '' } });
     expect(result).toEqual({ message: 'Products fetched', data: { products: [] }, status: 200 });
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -20,27 +22,41 @@ describe('api client', () => {
         method: 'POST',
         path: 'user/register',
         status: 400,
-        body: fail('validation_failed', 'Please correct the highlighted fields', { email: 'Email is required' }),
+        body: fail('validation_failed', 'Please correct the highlighted fields', {
+          email: 'Email is required',
+        }),
       },
     ]);
     const error = await apiRequest('user/register', { method: 'POST', json: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'validation_failed', fields: { email: 'Email is required' } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      fields: { email: 'Email is required' },
+    });
   });
 
   it('turns an unreachable server into a network_error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await apiRequest('product/new').catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'network_error', isNetwork: true, status: 0 });
   });
 
   it('does not mistake a proxy error page for success', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     const error = await apiRequest('product/new').catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'service_unavailable', status: 502 });
   });
 
   it('leaves out empty query values', () => {
-    expect(apiUrl('product/search', { name: 'wheat', address: '', page: 1 })).toBe('/api/v1/product/search?name=wheat&page=1');
+    expect(apiUrl('product/search', { name: 'wheat', address: '', page: 1 })).toBe(
+      '/api/v1/product/search?name=wheat&page=1',
+    );
   });
 });

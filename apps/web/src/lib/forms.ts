@@ -9,7 +9,11 @@ export function errorText(error: FieldError | undefined): string | undefined {
 }
 
 /** Puts a 400 answer's `errors.fields` on the matching inputs. Returns whether any field was marked. */
-export function applyServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
   if (!isApiError(error) || !error.fields) return false;
   let marked = false;
   for (const [name, message] of Object.entries(error.fields)) {
@@ -32,10 +36,10 @@ interface ContractSchema<TOutput> {
  * accept `unknown` input (they preprocess blanks and numeric strings), so any string-valued form is a valid input;
  * only that widening is asserted here — the output type still comes from the schema.
  */
-export function contractResolver<TFields extends FieldValues, TOutput>(schema: ContractSchema<TOutput>): Resolver<TFields, unknown, TOutput> {
-  return zodResolver(schema as unknown as Parameters<typeof zodResolver<FieldValues, unknown, TOutput>>[0]) as unknown as Resolver<
-    TFields,
-    unknown,
-    TOutput
-  >;
+export function contractResolver<TFields extends FieldValues, TOutput>(
+  schema: ContractSchema<TOutput>,
+): Resolver<TFields, unknown, TOutput> {
+  return zodResolver(
+    schema as unknown as Parameters<typeof zodResolver<FieldValues, unknown, TOutput>>[0],
+  ) as unknown as Resolver<TFields, unknown, TOutput>;
 }

@@ -29,7 +29,12 @@ describe('nextPageParam', () => {
   });
 
   it('stops after the last page', () => {
-    const pages = [1, 2, 3].map((p) => ({ products: products(p === 3 ? 6 : 12), page: p, totalPages: 3, totalCount: 30 }));
+    const pages = [1, 2, 3].map((p) => ({
+      products: products(p === 3 ? 6 : 12),
+      page: p,
+      totalPages: 3,
+      totalCount: 30,
+    }));
     expect(nextPageParam(pages[2]!, pages)).toBeUndefined();
   });
 

@@ -2,7 +2,12 @@
  * Spec section 4: more is available unless the next page is past `totalPages`, or the products already loaded
  * reach `totalCount`.
  */
-export function hasMorePages(params: { nextPage: number; totalPages: number; loadedCount: number; totalCount: number }): boolean {
+export function hasMorePages(params: {
+  nextPage: number;
+  totalPages: number;
+  loadedCount: number;
+  totalCount: number;
+}): boolean {
   return !(params.nextPage > params.totalPages || params.loadedCount >= params.totalCount);
 }
 
@@ -19,7 +24,12 @@ export function nextPageParam(lastPage: PageLike, allPages: readonly PageLike[])
   const nextPage = lastPage.page + 1;
   // An empty page means the list shrank under us: stop rather than ask for ever-later empty pages.
   if (lastPage.products.length === 0) return undefined;
-  return hasMorePages({ nextPage, totalPages: lastPage.totalPages, loadedCount, totalCount: lastPage.totalCount })
+  return hasMorePages({
+    nextPage,
+    totalPages: lastPage.totalPages,
+    loadedCount,
+    totalCount: lastPage.totalCount,
+  })
     ? nextPage
     : undefined;
 }

@@ -8,7 +8,10 @@ describe('persisted client state', () => {
   it("is kept under 'root', version 1, with user, chat and search and no access token", () => {
     useRootStore.getState().setUser(buyer);
     useRootStore.getState().setSearch({ query: 'Wheat', page: 2 });
-    const stored = JSON.parse(localStorage.getItem('root') ?? 'null') as { version: number; state: Record<string, unknown> };
+    const stored = JSON.parse(localStorage.getItem('root') ?? 'null') as {
+      version: number;
+      state: Record<string, unknown>;
+    };
     expect(stored.version).toBe(1);
     expect(Object.keys(stored.state).sort()).toEqual(['chat', 'search', 'user']);
     expect(JSON.stringify(stored)).not.toMatch(/accessToken/i);

@@ -31,7 +31,8 @@ describe('locales', () => {
 
   it('keeps the same placeholders in both languages', () => {
     const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
-    for (const key of Object.keys(en) as (keyof typeof en)[]) expect(placeholders(hi[key]), key).toEqual(placeholders(en[key]));
+    for (const key of Object.keys(en) as (keyof typeof en)[])
+      expect(placeholders(hi[key]), key).toEqual(placeholders(en[key]));
   });
 
   it('the static pages have the same structure in both languages', () => {
@@ -41,7 +42,9 @@ describe('locales', () => {
       expect(hindi.sections.length, id).toBe(english.sections.length);
       hindi.sections.forEach((section, index) => {
         expect(section.list?.length, `${id} ${index}`).toBe(english.sections[index]!.list?.length);
-        expect(section.paragraphs?.length, `${id} ${index}`).toBe(english.sections[index]!.paragraphs?.length);
+        expect(section.paragraphs?.length, `${id} ${index}`).toBe(
+          english.sections[index]!.paragraphs?.length,
+        );
         expect(devanagari.test(section.heading)).toBe(true);
       });
     }

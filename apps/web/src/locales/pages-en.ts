@@ -230,7 +230,9 @@ export const pagesEn: StaticCopy = {
         },
         {
           heading: 'Sharing',
-          paragraphs: ['We do not sell your personal information. We share it only when the law requires us to.'],
+          paragraphs: [
+            'We do not sell your personal information. We share it only when the law requires us to.',
+          ],
         },
         {
           heading: 'Your choices',
@@ -240,7 +242,9 @@ export const pagesEn: StaticCopy = {
         },
         {
           heading: 'Changes to this policy',
-          paragraphs: ['We may update this policy from time to time. The current version is always on this page.'],
+          paragraphs: [
+            'We may update this policy from time to time. The current version is always on this page.',
+          ],
         },
       ],
     },

@@ -51,7 +51,12 @@ export function product(overrides: Partial<Product> = {}): Product {
   };
 }
 
-export function page(products: Product[], pageNumber: number, totalPages: number, totalCount: number): ProductPage {
+export function page(
+  products: Product[],
+  pageNumber: number,
+  totalPages: number,
+  totalCount: number,
+): ProductPage {
   return { products, page: pageNumber, totalPages, totalCount };
 }
 

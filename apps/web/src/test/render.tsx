@@ -7,18 +7,21 @@ import { ToastHost } from '@/app/toast-host';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Renders an element at `path` inside a memory router and a fresh query client; other paths show their name. */
-export function renderAt(element: ReactElement, { path = '/', route = path, extraRoutes = [] }: {
-  path?: string;
-  route?: string;
-  extraRoutes?: RouteObject[];
-} = {}) {
+export function renderAt(
+  element: ReactElement,
+  {
+    path = '/',
+    route = path,
+    extraRoutes = [],
+  }: {
+    path?: string;
+    route?: string;
+    extraRoutes?: RouteObject[];
+  } = {},
+) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(
-    [
-      { path: route, element },
-      ...extraRoutes,
-      { path: '*', Component: LocationProbe },
-    ],
+    [{ path: route, element }, ...extraRoutes, { path: '*', Component: LocationProbe }],
     { initialEntries: [path] },
   );
   const utils = render(

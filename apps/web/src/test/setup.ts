@@ -24,6 +24,8 @@ afterEach(() => {
   localStorage.clear();
   const errors = consoleErrors.splice(0);
   if (errors.length > 0) {
-    throw new Error(`console.error was called:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

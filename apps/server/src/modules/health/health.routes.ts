@@ -4,7 +4,10 @@ import { SERVER_MESSAGES } from '@kisansetu/contract';
 import type { DatabaseHandle } from '../../db';
 
 /** /healthz: the process answers. /readyz: it can reach its database (a load balancer's signal to send traffic). */
-export async function healthRoutes(app: FastifyInstance, options: { database: DatabaseHandle }): Promise<void> {
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: { database: DatabaseHandle },
+): Promise<void> {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async () => {
     try {

@@ -5,10 +5,19 @@ import type { AppConfig } from '../../config/config';
 
 /** Public configuration the web client validates with (allowed email domains) and shows (support email). */
 export async function metaRoutes(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
-  const data = { allowedEmailDomains: options.config.allowedEmailDomains, supportEmail: options.config.supportEmail };
+  const data = {
+    allowedEmailDomains: options.config.allowedEmailDomains,
+    supportEmail: options.config.supportEmail,
+  };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/meta',
-    { schema: { tags: ['meta'], summary: 'Public client configuration', response: { 200: successEnvelope(metaSchema) } } },
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Public client configuration',
+        response: { 200: successEnvelope(metaSchema) },
+      },
+    },
     async (_request, reply) => {
       void reply.header('Cache-Control', 'public, max-age=300');
       return { success: true as const, message: SERVER_MESSAGES.ok, data };

@@ -150,7 +150,13 @@ interface NameGroup {
   lons: number[];
 }
 
-function addToGroup(groups: Map<string, NameGroup>, group: Omit<NameGroup, 'lats' | 'lons'>, key: string, lat: number, lon: number): void {
+function addToGroup(
+  groups: Map<string, NameGroup>,
+  group: Omit<NameGroup, 'lats' | 'lons'>,
+  key: string,
+  lat: number,
+  lon: number,
+): void {
   const id = `${key}|${group.district}|${group.state ?? ''}`;
   let entry = groups.get(id);
   if (!entry) {
@@ -209,11 +215,18 @@ export function buildGazetteer(records: readonly PostOfficeRecord[]): GazetteerC
     const seen = pinDistricts.get(districtId) ?? new Set<string>();
     seen.add(record.p);
     pinDistricts.set(districtId, seen);
-    const own = plausible(record) && distanceKm(record.a, record.n, centre.lat, centre.lon) <= OFFICE_FROM_PIN_KM;
+    const own =
+      plausible(record) && distanceKm(record.a, record.n, centre.lat, centre.lon) <= OFFICE_FROM_PIN_KM;
     const name = titleCase(officeName(record.o));
     const key = placeKey(name);
     if (key) {
-      addToGroup(offices, { name, kind: 'office', district, state }, key, own ? record.a : centre.lat, own ? record.n : centre.lon);
+      addToGroup(
+        offices,
+        { name, kind: 'office', district, state },
+        key,
+        own ? record.a : centre.lat,
+        own ? record.n : centre.lon,
+      );
     }
   }
 

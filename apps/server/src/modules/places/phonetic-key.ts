@@ -8,23 +8,81 @@ const DEVANAGARI = /[\u0900-\u097f]/;
 
 /** Independent vowels, and the vowel signs (matras) that replace a consonant's inherent 'a'. */
 const VOWELS: Record<string, string> = {
-  'अ': 'a', 'आ': 'a', 'इ': 'i', 'ई': 'i', 'उ': 'u', 'ऊ': 'u', 'ऋ': 'ri', 'ए': 'e', 'ऐ': 'ai', 'ओ': 'o', 'औ': 'au',
-  'ऑ': 'o', 'ऍ': 'e',
+  अ: 'a',
+  आ: 'a',
+  इ: 'i',
+  ई: 'i',
+  उ: 'u',
+  ऊ: 'u',
+  ऋ: 'ri',
+  ए: 'e',
+  ऐ: 'ai',
+  ओ: 'o',
+  औ: 'au',
+  ऑ: 'o',
+  ऍ: 'e',
 };
 const MATRAS: Record<string, string> = {
-  'ा': 'a', 'ि': 'i', 'ी': 'i', 'ु': 'u', 'ू': 'u', 'ृ': 'ri', 'े': 'e', 'ै': 'ai', 'ो': 'o', 'ौ': 'au', 'ॉ': 'o',
+  'ा': 'a',
+  'ि': 'i',
+  'ी': 'i',
+  'ु': 'u',
+  'ू': 'u',
+  'ृ': 'ri',
+  'े': 'e',
+  'ै': 'ai',
+  'ो': 'o',
+  'ौ': 'au',
+  'ॉ': 'o',
   'ॅ': 'e',
 };
 const CONSONANTS: Record<string, string> = {
-  'क': 'k', 'ख': 'kh', 'ग': 'g', 'घ': 'gh', 'ङ': 'n', 'च': 'ch', 'छ': 'chh', 'ज': 'j', 'झ': 'jh', 'ञ': 'n',
-  'ट': 't', 'ठ': 'th', 'ड': 'd', 'ढ': 'dh', 'ण': 'n', 'त': 't', 'थ': 'th', 'द': 'd', 'ध': 'dh', 'न': 'n',
-  'प': 'p', 'फ': 'ph', 'ब': 'b', 'भ': 'bh', 'म': 'm', 'य': 'y', 'र': 'r', 'ल': 'l', 'ळ': 'l', 'व': 'v',
-  'श': 'sh', 'ष': 'sh', 'स': 's', 'ह': 'h',
+  क: 'k',
+  ख: 'kh',
+  ग: 'g',
+  घ: 'gh',
+  ङ: 'n',
+  च: 'ch',
+  छ: 'chh',
+  ज: 'j',
+  झ: 'jh',
+  ञ: 'n',
+  ट: 't',
+  ठ: 'th',
+  ड: 'd',
+  ढ: 'dh',
+  ण: 'n',
+  त: 't',
+  थ: 'th',
+  द: 'd',
+  ध: 'dh',
+  न: 'n',
+  प: 'p',
+  फ: 'ph',
+  ब: 'b',
+  भ: 'bh',
+  म: 'm',
+  य: 'y',
+  र: 'r',
+  ल: 'l',
+  ळ: 'l',
+  व: 'v',
+  श: 'sh',
+  ष: 'sh',
+  स: 's',
+  ह: 'h',
   // Precomposed nukta letters.
-  'क़': 'k', 'ख़': 'kh', 'ग़': 'g', 'ज़': 'z', 'ड़': 'r', 'ढ़': 'rh', 'फ़': 'f', 'य़': 'y',
+  क़: 'k',
+  ख़: 'kh',
+  ग़: 'g',
+  ज़: 'z',
+  ड़: 'r',
+  ढ़: 'rh',
+  फ़: 'f',
+  य़: 'y',
 };
 /** A consonant followed by the nukta sign, written as two code points. */
-const NUKTA_FORMS: Record<string, string> = { 'ड': 'r', 'ढ': 'rh', 'ज': 'z', 'फ': 'f', 'क': 'k', 'ग': 'g', 'ख': 'kh' };
+const NUKTA_FORMS: Record<string, string> = { ड: 'r', ढ: 'rh', ज: 'z', फ: 'f', क: 'k', ग: 'g', ख: 'kh' };
 const NUKTA = '\u093c';
 const VIRAMA = '\u094d';
 const NASALS = new Set(['\u0901', '\u0902']); // candrabindu, anusvara
@@ -85,11 +143,18 @@ export function transliterateDevanagari(word: string): string[] {
     const before = parts[i - 1];
     const after = parts[i + 1];
     if (!here || !before || !after || eligible.includes(i + 1)) continue;
-    if (here.inherent && here.coda === '' && before.vowel !== '' && after.consonant !== '' && after.vowel !== '') {
+    if (
+      here.inherent &&
+      here.coda === '' &&
+      before.vowel !== '' &&
+      after.consonant !== '' &&
+      after.vowel !== ''
+    ) {
       eligible.push(i);
     }
   }
-  const without = (drop: number[]) => render(parts.map((s, i) => (drop.includes(i) ? { ...s, vowel: '' } : s)));
+  const without = (drop: number[]) =>
+    render(parts.map((s, i) => (drop.includes(i) ? { ...s, vowel: '' } : s)));
   const spellings = [render(parts)];
   if (eligible.length > 0) {
     spellings.push(without(eligible), without(eligible.slice(-1)), without(eligible.slice(0, 1)));

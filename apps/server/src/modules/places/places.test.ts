@@ -32,7 +32,12 @@ const GUNTUR = { lat: 16.3, lon: 80.44 };
 describe('resolvePincode', () => {
   it("gives a PIN code's centre, its main post office, district and state", async () => {
     const place = await resolvePincode(database.db, '422003');
-    expect(place).toMatchObject({ pincode: '422003', place: 'Panchvati', district: 'Nashik', state: 'Maharashtra' });
+    expect(place).toMatchObject({
+      pincode: '422003',
+      place: 'Panchvati',
+      district: 'Nashik',
+      state: 'Maharashtra',
+    });
     expect(km(place!, NASHIK)).toBeLessThan(25);
   });
 
@@ -51,7 +56,12 @@ describe('resolvePincode', () => {
 describe('resolveAddress', () => {
   it('finds the village of a rural address by its post office, in the district the address names', async () => {
     const place = await resolveAddress(database.db, 'At post Pimpalgaon Baswant, Tal. Niphad, Dist. Nashik');
-    expect(place).toMatchObject({ place: 'Pimpalgaon Baswant', district: 'Nashik', state: 'Maharashtra', pincode: null });
+    expect(place).toMatchObject({
+      place: 'Pimpalgaon Baswant',
+      district: 'Nashik',
+      state: 'Maharashtra',
+      pincode: null,
+    });
     expect(km(place!, { lat: 20.17, lon: 73.99 })).toBeLessThan(30);
   });
 
@@ -71,7 +81,9 @@ describe('resolveAddress', () => {
   });
 
   it('uses a PIN code written in the address', async () => {
-    expect(await resolveAddress(database.db, 'Near bus stand, Nashik - 422003')).toMatchObject({ pincode: '422003' });
+    expect(await resolveAddress(database.db, 'Near bus stand, Nashik - 422003')).toMatchObject({
+      pincode: '422003',
+    });
   });
 
   it('tells namesakes apart by the state the address names, and does not guess without one', async () => {
@@ -97,10 +109,14 @@ describe('resolveAddress', () => {
 
 describe('resolveLocation', () => {
   it('prefers a known PIN code and falls back to the address', async () => {
-    expect(await resolveLocation(database.db, { pincode: '422003', address: 'Ludhiana, Punjab' })).toMatchObject({
+    expect(
+      await resolveLocation(database.db, { pincode: '422003', address: 'Ludhiana, Punjab' }),
+    ).toMatchObject({
       pincode: '422003',
     });
-    expect(await resolveLocation(database.db, { pincode: '999999', address: 'Ludhiana, Punjab' })).toMatchObject({
+    expect(
+      await resolveLocation(database.db, { pincode: '999999', address: 'Ludhiana, Punjab' }),
+    ).toMatchObject({
       district: 'Ludhiana',
     });
     expect(await resolveLocation(database.db, { pincode: null, address: null })).toBeNull();
@@ -116,7 +132,8 @@ describe('demo data', () => {
     }
     expect(unresolved).toEqual([]);
     const pincodes = [...DEMO_PEOPLE.map((p) => p.pincode), ...DEMO_LISTINGS.flatMap((l) => l.pincode ?? [])];
-    for (const pincode of new Set(pincodes)) expect(await resolvePincode(database.db, pincode), pincode).not.toBeNull();
+    for (const pincode of new Set(pincodes))
+      expect(await resolvePincode(database.db, pincode), pincode).not.toBeNull();
   });
 });
 

@@ -24,7 +24,11 @@ const SAME_PLACE_KM = 40;
 export async function resolvePincode(db: Database, pincode: string): Promise<ResolvedPlace | null> {
   const pin = pincode.replace(/\s+/g, '');
   if (!/^[1-9]\d{5}$/.test(pin)) return null;
-  const [row] = await db.select().from(tables.placePincodes).where(eq(tables.placePincodes.pincode, pin)).limit(1);
+  const [row] = await db
+    .select()
+    .from(tables.placePincodes)
+    .where(eq(tables.placePincodes.pincode, pin))
+    .limit(1);
   return row ?? null;
 }
 
@@ -38,7 +42,9 @@ function statesByKey(db: Database): Promise<Map<string, string>> {
       .selectDistinct({ state: tables.placePincodes.state })
       .from(tables.placePincodes)
       .where(isNotNull(tables.placePincodes.state))
-      .then((rows) => new Map(rows.flatMap(({ state }) => (state ? [[placeKey(state), state] as const] : []))));
+      .then(
+        (rows) => new Map(rows.flatMap(({ state }) => (state ? [[placeKey(state), state] as const] : []))),
+      );
     pending.catch(() => stateNames.delete(db));
     stateNames.set(db, pending);
   }
@@ -64,16 +70,19 @@ function nearlySame(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1 || Math.min(a.length, b.length) < 6) return false;
   let i = 0;
   while (i < a.length && a[i] === b[i]) i += 1;
-  return (
-    a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1)
-  );
+  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
 }
 
 /**
  * Scores a matched place: a district or state named elsewhere in the address that agrees wins most; a state that
  * disagrees loses; longer names beat shorter ones; a district beats a post office of the same name.
  */
-function score(row: PlaceRow, from: Candidate, candidates: Candidate[], mentionedStates: Set<string>): number {
+function score(
+  row: PlaceRow,
+  from: Candidate,
+  candidates: Candidate[],
+  mentionedStates: Set<string>,
+): number {
   const elsewhere = candidates.filter((c) => !overlaps(c, from));
   const districtKey = placeKey(row.district);
   const stateKey = row.state ? placeKey(row.state) : '';
@@ -102,7 +111,10 @@ export async function resolveAddress(db: Database, address: string): Promise<Res
     for (const key of candidate.keys) if (states.has(key)) mentionedStates.add(key);
   }
   const keys = [...new Set(candidates.flatMap((c) => c.keys))];
-  const rows: PlaceRow[] = await db.select().from(tables.placeNames).where(inArray(tables.placeNames.key, keys));
+  const rows: PlaceRow[] = await db
+    .select()
+    .from(tables.placeNames)
+    .where(inArray(tables.placeNames.key, keys));
   let best: { row: PlaceRow; score: number }[] = [];
   for (const row of rows) {
     for (const candidate of candidates) {

@@ -32,7 +32,10 @@ describe('an account’s place', () => {
   });
 
   it('comes from the address when sign-up gives no PIN code', async () => {
-    const response = await register({ ...registerFields('seller'), address: 'Lasalgaon, Nashik, Maharashtra' });
+    const response = await register({
+      ...registerFields('seller'),
+      address: 'Lasalgaon, Nashik, Maharashtra',
+    });
     expect(response.statusCode).toBe(201);
     const { user } = response.json<{ data: { user: User } }>().data;
     expect(user.location?.district).toMatch(/nashik/i);

@@ -16,7 +16,12 @@ afterAll(() => ctx.close());
 const BUYER_URL = '/api/v1/user/update/customer/profile';
 const SELLER_URL = '/api/v1/user/update/seller/profile';
 
-const update = (url: string, cookie: string | undefined, fields: Record<string, string>, files: [string, Buffer, string][] = []) =>
+const update = (
+  url: string,
+  cookie: string | undefined,
+  fields: Record<string, string>,
+  files: [string, Buffer, string][] = [],
+) =>
   ctx.app.inject({ method: 'PUT', url, payload: formData(fields, files), headers: cookie ? { cookie } : {} });
 
 describe('profile updates: who may call', () => {
@@ -62,7 +67,10 @@ describe('profile updates', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.fields.password).toBe(VALIDATION.currentPasswordRequired);
 
-    const wrong = await update(BUYER_URL, buyer.cookie, { password: 'not-my-password', newPassword: 'a-new-password-1' });
+    const wrong = await update(BUYER_URL, buyer.cookie, {
+      password: 'not-my-password',
+      newPassword: 'a-new-password-1',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.fields.password).toBe(SERVER_MESSAGES.wrongCurrentPassword);
 
@@ -79,15 +87,23 @@ describe('profile updates', () => {
     });
     const otherCookie = String(otherDevice.headers['set-cookie']).split(';')[0]!;
 
-    const response = await update(BUYER_URL, person.cookie, { password: person.password, newPassword: 'brand-new-pass-9' });
+    const response = await update(BUYER_URL, person.cookie, {
+      password: person.password,
+      newPassword: 'brand-new-pass-9',
+    });
     expect(response.statusCode).toBe(200);
 
     const login = (password: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: person.email, password, role: 'user' } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        payload: { email: person.email, password, role: 'user' },
+      });
     expect((await login(person.password)).statusCode).toBe(401);
     expect((await login('brand-new-pass-9')).statusCode).toBe(200);
 
-    const meWith = (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { cookie } });
+    const meWith = (cookie: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { cookie } });
     expect((await meWith(person.cookie)).statusCode).toBe(200);
     expect((await meWith(otherCookie)).statusCode).toBe(401);
   });
@@ -118,10 +134,16 @@ describe('profile updates', () => {
   });
 
   it('refuses a non-image avatar with 415 and keeps the profile as it was', async () => {
-    const before = (await ctx.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { cookie: buyer.cookie } })).json().data.user;
-    const response = await update(BUYER_URL, buyer.cookie, { fullName: 'Changed Name' }, [['image', Buffer.from('<svg/>'), 'x.png']]);
+    const before = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { cookie: buyer.cookie } })
+    ).json().data.user;
+    const response = await update(BUYER_URL, buyer.cookie, { fullName: 'Changed Name' }, [
+      ['image', Buffer.from('<svg/>'), 'x.png'],
+    ]);
     expect(response.statusCode).toBe(415);
-    const after = (await ctx.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { cookie: buyer.cookie } })).json().data.user;
+    const after = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { cookie: buyer.cookie } })
+    ).json().data.user;
     expect(after).toEqual(before);
   });
 });

@@ -26,7 +26,11 @@ describe('rate limits', () => {
 
   it('answers the 3rd sign-up in an hour with 429', async () => {
     const attempt = () =>
-      ctx.app.inject({ method: 'POST', url: '/api/v1/user/register', payload: formData({ ...registerFields('user') }) });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/register',
+        payload: formData({ ...registerFields('user') }),
+      });
     expect((await attempt()).statusCode).toBe(201);
     expect((await attempt()).statusCode).toBe(201);
     const limited = await attempt();

@@ -34,7 +34,12 @@ describe('POST user/register', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
     const { data, success } = response.json();
     expect(success).toBe(true);
-    expect(data.user).toMatchObject({ fullName: 'Sunita Sharma', email: 'sunita.sharma.reg@gmail.com', role: 'user', avatarUrl: null });
+    expect(data.user).toMatchObject({
+      fullName: 'Sunita Sharma',
+      email: 'sunita.sharma.reg@gmail.com',
+      role: 'user',
+      avatarUrl: null,
+    });
     expect(data.user).not.toHaveProperty('aadharNumber');
     expect(JSON.stringify(data)).not.toMatch(/password/i);
   });
@@ -47,7 +52,10 @@ describe('POST user/register', () => {
     expect(response.json().data.user.aadharNumber).toBe(`XXXXXXXX${aadhaar.slice(-4)}`);
     expect(response.body).not.toContain(aadhaar);
 
-    const [row] = await ctx.database.db.select().from(tables.users).where(eq(tables.users.email, fields.email));
+    const [row] = await ctx.database.db
+      .select()
+      .from(tables.users)
+      .where(eq(tables.users.email, fields.email));
     expect(row!.aadhaarCipher).toBeTruthy();
     expect(row!.aadhaarCipher).not.toContain(aadhaar);
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -61,30 +69,58 @@ describe('POST user/register', () => {
     ['full name missing', { ...buyer(), fullName: '' }, 'fullName', VALIDATION.fullNameRequired],
     ['full name only spaces', { ...buyer(), fullName: '   ' }, 'fullName', VALIDATION.fullNameRequired],
     ['email missing', { ...buyer(), email: undefined }, 'email', VALIDATION.emailRequired],
-    ['email of another domain', { ...buyer(), email: 'ramesh@rediffmail.com' }, 'email', VALIDATION.emailNotMatched],
+    [
+      'email of another domain',
+      { ...buyer(), email: 'ramesh@rediffmail.com' },
+      'email',
+      VALIDATION.emailNotMatched,
+    ],
     ['email malformed', { ...buyer(), email: 'ramesh@gmail' }, 'email', VALIDATION.emailNotMatched],
     ['phone missing', { ...buyer(), phoneNumber: '' }, 'phoneNumber', VALIDATION.phoneRequired],
     ['phone too short', { ...buyer(), phoneNumber: '98765' }, 'phoneNumber', VALIDATION.phoneMin],
     ['phone too long', { ...buyer(), phoneNumber: '9876543210123456' }, 'phoneNumber', VALIDATION.phoneMax],
     ['role missing', { ...buyer(), role: undefined }, 'role', VALIDATION.roleRequired],
     ['role unknown', { ...buyer(), role: 'admin' }, 'role', VALIDATION.roleRequired],
-    ['seller without Aadhaar', { ...seller(), aadharNumber: undefined }, 'aadharNumber', VALIDATION.aadhaarRequired],
-    ['seller Aadhaar of 11 digits', { ...seller(), aadharNumber: '23456789012' }, 'aadharNumber', VALIDATION.aadhaarLength],
-    ['seller Aadhaar with a wrong check digit', { ...seller(), aadharNumber: '234567890120' }, 'aadharNumber', VALIDATION.aadhaarInvalid],
-    ['buyer with an Aadhaar', { ...buyer(), aadharNumber: validAadhaar() }, 'aadharNumber', VALIDATION.aadhaarNotForBuyers],
+    [
+      'seller without Aadhaar',
+      { ...seller(), aadharNumber: undefined },
+      'aadharNumber',
+      VALIDATION.aadhaarRequired,
+    ],
+    [
+      'seller Aadhaar of 11 digits',
+      { ...seller(), aadharNumber: '23456789012' },
+      'aadharNumber',
+      VALIDATION.aadhaarLength,
+    ],
+    [
+      'seller Aadhaar with a wrong check digit',
+      { ...seller(), aadharNumber: '234567890120' },
+      'aadharNumber',
+      VALIDATION.aadhaarInvalid,
+    ],
+    [
+      'buyer with an Aadhaar',
+      { ...buyer(), aadharNumber: validAadhaar() },
+      'aadharNumber',
+      VALIDATION.aadhaarNotForBuyers,
+    ],
     ['address missing', { ...buyer(), address: '' }, 'address', VALIDATION.addressRequired],
     ['password missing', { ...buyer(), password: '' }, 'password', VALIDATION.passwordRequired],
     ['password of 7 characters', { ...buyer(), password: 'abcdefg' }, 'password', VALIDATION.passwordMin],
   ];
-  it.each(cases)('refuses %s with the spec text and writes nothing', async (_name, fields, field, message) => {
-    const response = await register(fields);
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.success).toBe(false);
-    expect(body.errors.code).toBe('validation_failed');
-    expect(body.errors.fields[field]).toBe(message);
-    if (fields.email) expect(await userCount(String(fields.email).toLowerCase())).toBe(0);
-  });
+  it.each(cases)(
+    'refuses %s with the spec text and writes nothing',
+    async (_name, fields, field, message) => {
+      const response = await register(fields);
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.success).toBe(false);
+      expect(body.errors.code).toBe('validation_failed');
+      expect(body.errors.fields[field]).toBe(message);
+      if (fields.email) expect(await userCount(String(fields.email).toLowerCase())).toBe(0);
+    },
+  );
 
   it('accepts an Aadhaar typed with spaces', async () => {
     const aadhaar = validAadhaar();
@@ -117,7 +153,9 @@ describe('POST user/register', () => {
   it('refuses a text file named .jpg with 415 and leaves no row and no file', async () => {
     const before = await uploadedFiles();
     const fields = registerFields('user');
-    const response = await register({ ...fields }, [['image', Buffer.from('just some text, not a photo'), 'photo.jpg']]);
+    const response = await register({ ...fields }, [
+      ['image', Buffer.from('just some text, not a photo'), 'photo.jpg'],
+    ]);
     expect(response.statusCode).toBe(415);
     expect(response.json().errors.code).toBe('unsupported_media_type');
     expect(await userCount(fields.email)).toBe(0);
@@ -135,21 +173,29 @@ describe('POST user/register', () => {
 
   it('leaves no file when a field is invalid even with a valid avatar', async () => {
     const before = await uploadedFiles();
-    const response = await register({ ...registerFields('user'), address: '' }, [['image', await smallJpeg(11), 'me.jpg']]);
+    const response = await register({ ...registerFields('user'), address: '' }, [
+      ['image', await smallJpeg(11), 'me.jpg'],
+    ]);
     expect(response.statusCode).toBe(400);
     expect(await uploadedFiles()).toEqual(before);
   });
 
   it('refuses an avatar over 8 MB with 413', async () => {
     const fields = registerFields('user');
-    const response = await register({ ...fields }, [['image', Buffer.alloc(8 * 1024 * 1024 + 10, 1), 'big.jpg']]);
+    const response = await register({ ...fields }, [
+      ['image', Buffer.alloc(8 * 1024 * 1024 + 10, 1), 'big.jpg'],
+    ]);
     expect(response.statusCode).toBe(413);
     expect(response.json().errors.code).toBe('payload_too_large');
     expect(await userCount(fields.email)).toBe(0);
   });
 
   it('answers a JSON body with 415, not 500', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/user/register', payload: registerFields('user') });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register',
+      payload: registerFields('user'),
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().success).toBe(false);
   });

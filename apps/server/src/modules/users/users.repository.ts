@@ -7,7 +7,9 @@ export type NewUserRow = typeof tables.users.$inferInsert;
 
 /** PostgreSQL's unique_violation, the same code from PGlite and node-postgres. */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+    (error as { cause?: { code?: unknown } }).cause?.code;
   return code === '23505';
 }
 
@@ -26,7 +28,11 @@ export function createUsersRepository(db: Database) {
       return rows[0];
     },
     async emailExists(email: string): Promise<boolean> {
-      const rows = await db.select({ id: tables.users.id }).from(tables.users).where(eq(tables.users.email, email)).limit(1);
+      const rows = await db
+        .select({ id: tables.users.id })
+        .from(tables.users)
+        .where(eq(tables.users.email, email))
+        .limit(1);
       return rows.length > 0;
     },
     async update(id: string, changes: Partial<NewUserRow>): Promise<UserRow> {
@@ -42,7 +48,11 @@ export function createUsersRepository(db: Database) {
       const rows = await db
         .select({ id: tables.users.id })
         .from(tables.users)
-        .where(exceptUserId ? and(eq(tables.users.avatarKey, key), ne(tables.users.id, exceptUserId)) : eq(tables.users.avatarKey, key))
+        .where(
+          exceptUserId
+            ? and(eq(tables.users.avatarKey, key), ne(tables.users.id, exceptUserId))
+            : eq(tables.users.avatarKey, key),
+        )
         .limit(1);
       return rows.length > 0;
     },

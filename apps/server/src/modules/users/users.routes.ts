@@ -65,13 +65,11 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
       });
       const input = parseOrThrow(register, body.fields);
       const user = await service.register(input, body.files[0]);
-      return reply
-        .status(201)
-        .send({
-          success: true,
-          message: SERVER_MESSAGES.registered,
-          data: { user: toOwnUser(user, avatarUrl) },
-        });
+      return reply.status(201).send({
+        success: true,
+        message: SERVER_MESSAGES.registered,
+        data: { user: toOwnUser(user, avatarUrl) },
+      });
     },
   );
 

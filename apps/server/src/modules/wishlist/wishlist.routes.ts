@@ -43,13 +43,11 @@ export async function wishlistRoutes(app: FastifyInstance, options: WishlistRout
     async (request, reply) => {
       const session = await requireRole(request, 'user');
       const entry = await service.add(session.id, request.params.productId);
-      return reply
-        .status(201)
-        .send({
-          success: true,
-          message: SERVER_MESSAGES.addedToWishlist,
-          data: { entry: toWishlistEntry(entry, urlsFor) },
-        });
+      return reply.status(201).send({
+        success: true,
+        message: SERVER_MESSAGES.addedToWishlist,
+        data: { entry: toWishlistEntry(entry, urlsFor) },
+      });
     },
   );
 

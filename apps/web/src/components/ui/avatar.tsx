@@ -1,7 +1,13 @@
 import { cn } from './cn';
 
 /** A round avatar: the photo when there is one, else the person's initials. */
-export function Avatar({ src, name, alt, size = 'md', className }: {
+export function Avatar({
+  src,
+  name,
+  alt,
+  size = 'md',
+  className,
+}: {
   src: string | null | undefined;
   name: string;
   alt: string;
@@ -31,7 +37,11 @@ export function Avatar({ src, name, alt, size = 'md', className }: {
   return (
     <span
       {...label}
-      className={cn('inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800', box, className)}
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800',
+        box,
+        className,
+      )}
     >
       <span aria-hidden="true">{initials || '?'}</span>
     </span>

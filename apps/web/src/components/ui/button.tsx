@@ -7,7 +7,8 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-stone-400',
   secondary: 'bg-amber-400 text-stone-900 hover:bg-amber-300 disabled:bg-stone-300 disabled:text-stone-600',
-  outline: 'border border-brand-700 text-brand-800 bg-white hover:bg-brand-50 disabled:border-stone-300 disabled:text-stone-500',
+  outline:
+    'border border-brand-700 text-brand-800 bg-white hover:bg-brand-50 disabled:border-stone-300 disabled:text-stone-500',
   ghost: 'text-stone-800 hover:bg-stone-100 disabled:text-stone-400',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-stone-400',
 };
@@ -19,7 +20,11 @@ const SIZES: Record<ButtonSize, string> = {
 };
 
 /** The class list of a button, for links styled as buttons. */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra?: string,
+): string {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed',
     VARIANTS[variant],
@@ -34,6 +39,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }

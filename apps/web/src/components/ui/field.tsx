@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import { cn } from './cn';
 
 export const inputClasses =
@@ -56,7 +62,15 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   trailing?: ReactNode;
 }
 
-export function TextField({ label, error, hint, wrapperClassName, className, trailing, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  wrapperClassName,
+  className,
+  trailing,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} className={wrapperClassName}>
@@ -82,7 +96,14 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   wrapperClassName?: string;
 }
 
-export function TextAreaField({ label, error, hint, wrapperClassName, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  wrapperClassName,
+  className,
+  ...textarea
+}: TextAreaFieldProps) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} className={wrapperClassName}>
@@ -107,7 +128,16 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   placeholder?: string;
 }
 
-export function SelectField({ label, error, hint, wrapperClassName, className, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  wrapperClassName,
+  className,
+  options,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} className={wrapperClassName}>
@@ -135,7 +165,9 @@ export interface RadioGroupProps {
   options: readonly { value: string; label: string }[];
   error?: string | undefined;
   /** The props react-hook-form's `register` gives, spread on every radio. */
-  inputProps: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'id'> & { ref?: Ref<HTMLInputElement> };
+  inputProps: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'id'> & {
+    ref?: Ref<HTMLInputElement>;
+  };
 }
 
 export function RadioGroup({ legend, name, options, error, inputProps }: RadioGroupProps) {

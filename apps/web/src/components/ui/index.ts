@@ -4,7 +4,15 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Card } from './card';
 export { cn } from './cn';
 export { Dialog } from './dialog';
-export { FieldError, FieldShell, RadioGroup, SelectField, TextAreaField, TextField, inputClasses } from './field';
+export {
+  FieldError,
+  FieldShell,
+  RadioGroup,
+  SelectField,
+  TextAreaField,
+  TextField,
+  inputClasses,
+} from './field';
 export { LazyImage } from './lazy-image';
 export { OfflineNote } from './offline-note';
 export { Page, StatusText } from './page';

@@ -17,7 +17,10 @@ export function LazyImage({ src, alt, ratio = '4 / 3', className, priority = fal
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   return (
-    <div className={cn('relative w-full overflow-hidden bg-stone-200', className)} style={{ aspectRatio: ratio }}>
+    <div
+      className={cn('relative w-full overflow-hidden bg-stone-200', className)}
+      style={{ aspectRatio: ratio }}
+    >
       {src && !failed ? (
         <img
           src={src}
@@ -35,8 +38,19 @@ export function LazyImage({ src, alt, ratio = '4 / 3', className, priority = fal
           )}
         />
       ) : (
-        <div className="absolute inset-0 flex items-center justify-center text-stone-500" role="img" aria-label={alt}>
-          <svg viewBox="0 0 24 24" className="size-10" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <div
+          className="absolute inset-0 flex items-center justify-center text-stone-500"
+          role="img"
+          aria-label={alt}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-10"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
             <path d="M12 21c0-6 0-9 0-12m0 4c-3 0-5-2-5-5 3 0 5 2 5 5Zm0-2c0-3 2-5 5-5 0 3-2 5-5 5Z" />
           </svg>
         </div>

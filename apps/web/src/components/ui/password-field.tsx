@@ -3,7 +3,11 @@ import type { TextFieldProps } from './field';
 import { TextField } from './field';
 
 /** A password input with a show/hide toggle (a button with a name and a pressed state). */
-export function PasswordField({ showLabel, hideLabel, ...props }: Omit<TextFieldProps, 'type' | 'trailing'> & {
+export function PasswordField({
+  showLabel,
+  hideLabel,
+  ...props
+}: Omit<TextFieldProps, 'type' | 'trailing'> & {
   showLabel: string;
   hideLabel: string;
 }) {

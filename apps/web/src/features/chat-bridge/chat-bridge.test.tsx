@@ -27,20 +27,32 @@ describe('chat bridge', () => {
     const handler = vi.fn();
     const unregister = registerChatHandler(handler);
     expect(openChatWith({ sellerId: seller._id, sellerName: seller.fullName, avatarUrl: null })).toBe(true);
-    expect(handler).toHaveBeenCalledWith({ sellerId: seller._id, sellerName: seller.fullName, avatarUrl: null });
+    expect(handler).toHaveBeenCalledWith({
+      sellerId: seller._id,
+      sellerName: seller.fullName,
+      avatarUrl: null,
+    });
     unregister();
   });
 
   it('by default opens the panel in the single view with that seller selected', () => {
     openChatWith({ sellerId: seller._id });
-    expect(useRootStore.getState().chat).toMatchObject({ isChatOpen: true, chatView: 'single', selectedUserId: seller._id });
+    expect(useRootStore.getState().chat).toMatchObject({
+      isChatOpen: true,
+      chatView: 'single',
+      selectedUserId: seller._id,
+    });
   });
 
   it('hands a seller chosen before the panel loaded to the panel when it registers', () => {
     openChatWith({ sellerId: seller._id, sellerName: seller.fullName, avatarUrl: '/uploads/a.webp' });
     const handler = vi.fn();
     const unregister = registerChatHandler(handler);
-    expect(handler).toHaveBeenCalledWith({ sellerId: seller._id, sellerName: seller.fullName, avatarUrl: '/uploads/a.webp' });
+    expect(handler).toHaveBeenCalledWith({
+      sellerId: seller._id,
+      sellerName: seller.fullName,
+      avatarUrl: '/uploads/a.webp',
+    });
     unregister();
     // Once handed over, it is not replayed again.
     const next = vi.fn();

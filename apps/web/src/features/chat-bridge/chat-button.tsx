@@ -6,7 +6,15 @@ import type { ChatTarget } from './chat-bridge';
 import { openChatWith } from './chat-bridge';
 
 /** The Chat button of product cards, the detail page and the wishlist: shown to a signed-in buyer only. */
-export function ChatButton({ target, size = 'sm', className }: { target: ChatTarget; size?: ButtonSize; className?: string }) {
+export function ChatButton({
+  target,
+  size = 'sm',
+  className,
+}: {
+  target: ChatTarget;
+  size?: ButtonSize;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   if (user?.role !== 'user') return null;
@@ -19,7 +27,14 @@ export function ChatButton({ target, size = 'sm', className }: { target: ChatTar
       aria-label={name ? t('common.chatWith', { name }) : undefined}
       onClick={() => openChatWith(target)}
     >
-      <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-4"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M4 5h16v11H8l-4 4V5Z" strokeLinejoin="round" />
       </svg>
       {t('common.chat')}

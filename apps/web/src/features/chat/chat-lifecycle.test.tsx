@@ -72,8 +72,15 @@ describe('chat lifecycle', () => {
   });
 
   it('logout closes the socket and clears the chat state, the conversations and the online list', async () => {
-    chatServer({ me: buyer, contacts: [contactOf(seller)], histories: { [seller._id]: [message(seller._id, buyer._id, 'Hello')] } });
-    useRootStore.setState({ user: buyer, chat: { ...INITIAL_CHAT, isChatOpen: true, chatView: 'single', selectedUserId: seller._id } });
+    chatServer({
+      me: buyer,
+      contacts: [contactOf(seller)],
+      histories: { [seller._id]: [message(seller._id, buyer._id, 'Hello')] },
+    });
+    useRootStore.setState({
+      user: buyer,
+      chat: { ...INITIAL_CHAT, isChatOpen: true, chatView: 'single', selectedUserId: seller._id },
+    });
     const { router, queryClient } = renderApp('/product');
     expect(await screen.findByText('Hello')).toBeInTheDocument();
     await waitFor(() => expect(sockets).toHaveLength(1));
@@ -90,7 +97,12 @@ describe('chat lifecycle', () => {
     expect(socket.disconnect).toHaveBeenCalled();
     expect(socket.listenerCount('newMessage')).toBe(0);
     expect(useRootStore.getState().chat).toEqual(INITIAL_CHAT);
-    expect(useChatRuntime.getState()).toMatchObject({ threads: {}, onlineUserIds: [], socketId: null, addedContacts: [] });
+    expect(useChatRuntime.getState()).toMatchObject({
+      threads: {},
+      onlineUserIds: [],
+      socketId: null,
+      addedContacts: [],
+    });
     expect(queryClient.getQueryData(['chat', 'contacts'])).toBeUndefined();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Open chat/ })).not.toBeInTheDocument();
@@ -105,7 +117,14 @@ describe('chat lifecycle', () => {
     act(() => socket.serverConnect());
     server.override((call) =>
       call.path === 'user/me'
-        ? { status: 401, body: { success: false, message: 'Please log in to continue', errors: { code: 'unauthorized', message: 'Please log in to continue' } } }
+        ? {
+            status: 401,
+            body: {
+              success: false,
+              message: 'Please log in to continue',
+              errors: { code: 'unauthorized', message: 'Please log in to continue' },
+            },
+          }
         : undefined,
     );
     act(() => socket.serverDisconnect('io server disconnect'));
@@ -120,7 +139,11 @@ describe('chat lifecycle', () => {
     useRootStore.setState({ user: buyer });
     const { router } = renderApp(`/chat/${seller._id}`);
     expect(await screen.findByRole('dialog', { name: seller.fullName })).toBeInTheDocument();
-    expect(useRootStore.getState().chat).toMatchObject({ isChatOpen: true, chatView: 'single', selectedUserId: seller._id });
+    expect(useRootStore.getState().chat).toMatchObject({
+      isChatOpen: true,
+      chatView: 'single',
+      selectedUserId: seller._id,
+    });
 
     // Moving between views keeps the address in step, so a reload opens the same view.
     const user = userEvent.setup();
@@ -161,12 +184,20 @@ describe('chat lifecycle', () => {
       createdAt: '2026-02-01T08:00:00.000Z',
       updatedAt: '2026-02-01T08:00:00.000Z',
     };
-    server.override((call) => (call.path === `product/${product._id}` ? { body: { success: true, message: 'ok', data: { product } } } : undefined));
+    server.override((call) =>
+      call.path === `product/${product._id}`
+        ? { body: { success: true, message: 'ok', data: { product } } }
+        : undefined,
+    );
     useRootStore.setState({ user: buyer });
     renderApp(`/description/${product._id}`);
     await screen.findByRole('button', { name: 'Open chat' });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Chat with Harpreet Kaur' }));
     expect(await screen.findByRole('dialog', { name: 'Harpreet Kaur' })).toBeInTheDocument();
-    expect(useRootStore.getState().chat).toMatchObject({ isChatOpen: true, chatView: 'single', selectedUserId: wheatSeller._id });
+    expect(useRootStore.getState().chat).toMatchObject({
+      isChatOpen: true,
+      chatView: 'single',
+      selectedUserId: wheatSeller._id,
+    });
   });
 });

@@ -16,8 +16,10 @@ import { addContact } from './model/chat-runtime';
 import { useChatConnection } from './realtime/use-chat-connection';
 
 function destinationOf(chat: ChatState): ChatDestination {
-  if (chat.chatView === 'single' && chat.selectedUserId) return { view: 'single', userId: chat.selectedUserId };
-  if (chat.chatView === 'profile' && chat.selectedProfileId) return { view: 'profile', userId: chat.selectedProfileId };
+  if (chat.chatView === 'single' && chat.selectedUserId)
+    return { view: 'single', userId: chat.selectedUserId };
+  if (chat.chatView === 'profile' && chat.selectedProfileId)
+    return { view: 'profile', userId: chat.selectedProfileId };
   return { view: 'home' };
 }
 
@@ -58,7 +60,12 @@ function ChatRoot({ me }: { me: User }) {
     () =>
       registerChatHandler((seller) => {
         if (!isKnownContact(queryClient, seller.sellerId)) {
-          addContact({ _id: seller.sellerId, fullName: seller.sellerName, avatarUrl: seller.avatarUrl, role: 'seller' });
+          addContact({
+            _id: seller.sellerId,
+            fullName: seller.sellerName,
+            avatarUrl: seller.avatarUrl,
+            role: 'seller',
+          });
         }
         open({ view: 'single', userId: seller.sellerId });
       }),
@@ -71,7 +78,10 @@ function ChatRoot({ me }: { me: User }) {
       const previous = returnFocus.current;
       returnFocus.current = null;
       setRestoredOpen(false);
-      const target = previous instanceof HTMLElement && previous.isConnected && previous !== document.body ? previous : launcher.current;
+      const target =
+        previous instanceof HTMLElement && previous.isConnected && previous !== document.body
+          ? previous
+          : launcher.current;
       target?.focus();
     }
     wasOpen.current = chat.isChatOpen;

@@ -15,7 +15,11 @@ export const productKeys = {
 
 const NO_CHOICE: NearMeChoice = {};
 
-export async function fetchLatestProducts(page: number, near?: NearMeQueryParams, signal?: AbortSignal): Promise<ProductPage> {
+export async function fetchLatestProducts(
+  page: number,
+  near?: NearMeQueryParams,
+  signal?: AbortSignal,
+): Promise<ProductPage> {
   const { data } = await apiRequest<ProductPage>('product/new', { query: { page, ...near }, signal });
   return data;
 }
@@ -28,7 +32,8 @@ export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Pr
 function latestOptions(near: NearMeQueryParams) {
   return {
     queryKey: productKeys.latest(nearMeKey(near)),
-    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => fetchLatestProducts(pageParam, near, signal),
+    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+      fetchLatestProducts(pageParam, near, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   };

@@ -18,7 +18,13 @@ export async function searchProducts(
   signal?: AbortSignal,
 ): Promise<ProductPage> {
   const { data } = await apiRequest<ProductPage>('product/search', {
-    query: { name: criteria.name, address: criteria.address, page, limit: PAGING.searchDefaultLimit, ...near },
+    query: {
+      name: criteria.name,
+      address: criteria.address,
+      page,
+      limit: PAGING.searchDefaultLimit,
+      ...near,
+    },
     signal,
   });
   return data;

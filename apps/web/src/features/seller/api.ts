@@ -11,14 +11,19 @@ export const sellerKeys = {
 };
 
 export async function fetchMyProducts(userId: string, signal?: AbortSignal): Promise<Product[]> {
-  const { data } = await apiRequest<{ myProduct: Product[] }>(`product/my/${encodeURIComponent(userId)}`, { signal });
+  const { data } = await apiRequest<{ myProduct: Product[] }>(`product/my/${encodeURIComponent(userId)}`, {
+    signal,
+  });
   return data.myProduct;
 }
 
 export async function fetchSellerDetail(id: string, signal?: AbortSignal) {
-  const { data } = await apiRequest<{ seller: PublicSeller; products: Product[] }>(`user/detail/${encodeURIComponent(id)}`, {
-    signal,
-  });
+  const { data } = await apiRequest<{ seller: PublicSeller; products: Product[] }>(
+    `user/detail/${encodeURIComponent(id)}`,
+    {
+      signal,
+    },
+  );
   return data;
 }
 
@@ -27,7 +32,11 @@ export function createProduct(form: FormData, onProgress: (fraction: number) => 
 }
 
 export function updateProduct(id: string, form: FormData, onProgress: (fraction: number) => void) {
-  return uploadRequest<{ product: Product }>(`product/update/${encodeURIComponent(id)}`, { method: 'PUT', form, onProgress });
+  return uploadRequest<{ product: Product }>(`product/update/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    form,
+    onProgress,
+  });
 }
 
 export async function deleteProduct(id: string): Promise<void> {
@@ -69,7 +78,9 @@ export function useDeleteProduct() {
     },
     onError: (error) => {
       if (!isApiError(error)) return;
-      toast.error(error.isNetwork ? t('toast.somethingWentWrongDeletingProduct') : t('toast.failedToDeleteProduct'));
+      toast.error(
+        error.isNetwork ? t('toast.somethingWentWrongDeletingProduct') : t('toast.failedToDeleteProduct'),
+      );
     },
   });
 }

@@ -87,7 +87,11 @@ export function useRemoveFromWishlist() {
       if (isApiError(error) && error.code === 'not_found') {
         void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
       }
-      toast.error(isApiError(error) && error.isNetwork ? t('toast.somethingWentWrongRemoving') : t('toast.failedToRemoveItem'));
+      toast.error(
+        isApiError(error) && error.isNetwork
+          ? t('toast.somethingWentWrongRemoving')
+          : t('toast.failedToRemoveItem'),
+      );
     },
   });
 }

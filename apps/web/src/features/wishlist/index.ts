@@ -2,4 +2,5 @@
 export { useIsWishlisted, useWishlist, useWishlistCount, wishlistQueryKey } from './api';
 export { WishlistButton } from './components/wishlist-button';
 
-export const loadWishlistPage = () => import('./pages/wishlist-page').then((m) => ({ Component: m.WishlistPage }));
+export const loadWishlistPage = () =>
+  import('./pages/wishlist-page').then((m) => ({ Component: m.WishlistPage }));

@@ -4,7 +4,14 @@ import { Avatar, Button, FieldError } from '@/components/ui';
 import { ACCEPT_ATTRIBUTE } from '@/lib/image';
 
 /** An optional photo input with a live preview (signup, profile update). */
-export function AvatarPicker({ label, file, onChange, error, currentUrl, name }: {
+export function AvatarPicker({
+  label,
+  file,
+  onChange,
+  error,
+  currentUrl,
+  name,
+}: {
   label: string;
   file: File | null;
   onChange: (file: File | null) => void;
@@ -47,7 +54,9 @@ export function AvatarPicker({ label, file, onChange, error, currentUrl, name }:
                 event.target.value = '';
               }}
             />
-            <span aria-hidden="true">{file || currentUrl ? t('signup.changeImage') : t('signup.chooseImage')}</span>
+            <span aria-hidden="true">
+              {file || currentUrl ? t('signup.changeImage') : t('signup.chooseImage')}
+            </span>
           </label>
           {file ? <span className="truncate text-sm text-stone-600">{file.name}</span> : null}
           {file ? (

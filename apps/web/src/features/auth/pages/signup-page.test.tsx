@@ -7,7 +7,13 @@ import { renderAt } from '@/test/render';
 import { buyer, seller } from '@/test/fixtures';
 import { SignupPage } from './signup-page';
 
-const meta = { path: 'meta', body: ok({ allowedEmailDomains: ['gmail.com', 'yahoo.com', 'outlook.com'], supportEmail: 'help@kisansetu.in' }) };
+const meta = {
+  path: 'meta',
+  body: ok({
+    allowedEmailDomains: ['gmail.com', 'yahoo.com', 'outlook.com'],
+    supportEmail: 'help@kisansetu.in',
+  }),
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -112,7 +118,10 @@ describe('Signup form: every rule on change', () => {
     const input = await screen.findByLabelText(/Profile photo/);
     await user.upload(input, new File(['%PDF'], 'id.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Profile image must be an image file')).toBeInTheDocument();
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }),
+    );
     await user.upload(input, new File(['img'], 'me.png', { type: 'image/png' }));
     expect(screen.queryByText('Profile image must be an image file')).not.toBeInTheDocument();
     expect(screen.getByAltText('Preview of your profile photo')).toHaveAttribute('src', 'blob:preview');
@@ -137,14 +146,18 @@ describe('Signup: the optional PIN code (near me)', () => {
         method: 'POST',
         path: 'user/register',
         status: 400,
-        body: fail('validation_failed', 'Please correct the highlighted fields', { pincode: 'We could not find this PIN code' }),
+        body: fail('validation_failed', 'Please correct the highlighted fields', {
+          pincode: 'We could not find this PIN code',
+        }),
       },
     ]);
     await fillValidBuyer(user);
     await user.type(screen.getByLabelText('PIN code (optional)'), '999999');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     const message = await screen.findByText('We could not find this PIN code');
-    expect(screen.getByLabelText('PIN code (optional)')).toHaveAccessibleDescription('We could not find this PIN code');
+    expect(screen.getByLabelText('PIN code (optional)')).toHaveAccessibleDescription(
+      'We could not find this PIN code',
+    );
     expect(message).toHaveAttribute('role', 'alert');
     const sent = requests.find((r) => r.path === 'user/register')!.body as FormData;
     expect(sent.get('pincode')).toBe('999999');
@@ -155,7 +168,12 @@ describe('Signup: submitting', () => {
   it("sends the form without confirmPassword or Aadhaar for a buyer, reads 'Signing... ', then goes to /login", async () => {
     const { user, requests, router, fetchMock } = setup([
       meta,
-      { method: 'POST', path: 'user/register', status: 201, body: ok({ user: buyer }, 'Account created. Please log in.') },
+      {
+        method: 'POST',
+        path: 'user/register',
+        status: 201,
+        body: ok({ user: buyer }, 'Account created. Please log in.'),
+      },
     ]);
     const inner = fetchMock.getMockImplementation()!;
     let release: () => void = () => undefined;
@@ -187,7 +205,12 @@ describe('Signup: submitting', () => {
   it('sends the Aadhaar for a seller', async () => {
     const { user, requests, router } = setup([
       meta,
-      { method: 'POST', path: 'user/register', status: 201, body: ok({ user: seller }, 'Account created. Please log in.') },
+      {
+        method: 'POST',
+        path: 'user/register',
+        status: 201,
+        body: ok({ user: seller }, 'Account created. Please log in.'),
+      },
     ]);
     await fillValidBuyer(user);
     await user.click(screen.getByLabelText('Seller (farmer)'));

@@ -6,7 +6,15 @@ const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/15 focus-visible:bg-white/15';
 
 /** The panel's top bar: Back (except at home), the view's heading, Close. */
-export function ChatHeader({ children, onBack, onClose }: { children: ReactNode; onBack?: () => void; onClose: () => void }) {
+export function ChatHeader({
+  children,
+  onBack,
+  onClose,
+}: {
+  children: ReactNode;
+  onBack?: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-14 shrink-0 items-center gap-1 bg-brand-800 px-1.5 py-1.5 text-white">
@@ -24,7 +32,15 @@ export function ChatHeader({ children, onBack, onClose }: { children: ReactNode;
 }
 
 /** A view's heading: focused when the view opens, so a screen reader announces where the person now is. */
-export function ChatHeading({ id, children, ref }: { id: string; children: ReactNode; ref?: Ref<HTMLHeadingElement> }) {
+export function ChatHeading({
+  id,
+  children,
+  ref,
+}: {
+  id: string;
+  children: ReactNode;
+  ref?: Ref<HTMLHeadingElement>;
+}) {
   return (
     <h2 id={id} ref={ref} tabIndex={-1} className="truncate text-lg leading-tight font-bold outline-none">
       {children}

@@ -3,7 +3,15 @@ import { useTranslation } from '@/lib/i18n';
 import { ChatIcon } from './icons';
 
 /** The floating Chat button of a signed-in user while the panel is closed, with the unread count. */
-export function ChatLauncher({ unread, onOpen, ref }: { unread: number; onOpen: () => void; ref?: Ref<HTMLButtonElement> }) {
+export function ChatLauncher({
+  unread,
+  onOpen,
+  ref,
+}: {
+  unread: number;
+  onOpen: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   const { t } = useTranslation();
   return (
     <button

@@ -76,7 +76,10 @@ export function ChatWindow({ me, chat, go, onClose, autoFocus }: ChatWindowProps
         <ContactList {...props} />
       )}
       {connection === 'reconnecting' ? (
-        <p role="status" className="absolute inset-x-0 top-14 z-20 bg-amber-100 px-3 py-1 text-center text-sm text-amber-950 shadow">
+        <p
+          role="status"
+          className="absolute inset-x-0 top-14 z-20 bg-amber-100 px-3 py-1 text-center text-sm text-amber-950 shadow"
+        >
           {t('chat.reconnecting')}
         </p>
       ) : null}

@@ -1,5 +1,11 @@
 /** The chat's line icons (decorative: every button carries its own label). */
-const base = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, 'aria-hidden': true } as const;
+const base = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  'aria-hidden': true,
+} as const;
 
 export function ChatIcon({ className = 'size-5' }: { className?: string }) {
   return (

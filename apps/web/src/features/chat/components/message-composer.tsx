@@ -12,7 +12,13 @@ const MAX_HEIGHT_PX = 128;
  * The message box: Enter sends, Shift+Enter starts a new line (and Enter that finishes a Hindi IME word does not
  * send). The text is checked with the contract's sendMessageSchema: trimmed, 1 to 2000 characters.
  */
-export function MessageComposer({ recipientName, onSend }: { recipientName: string; onSend: (text: string) => void }) {
+export function MessageComposer({
+  recipientName,
+  onSend,
+}: {
+  recipientName: string;
+  onSend: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -4,7 +4,8 @@ import { useRootStore } from '@/lib/store';
 import type { ChatState } from '@/lib/store';
 import { isPhoneScreen } from './use-is-phone';
 
-export type ChatDestination = { view: 'home' } | { view: 'single'; userId: string } | { view: 'profile'; userId: string };
+export type ChatDestination =
+  { view: 'home' } | { view: 'single'; userId: string } | { view: 'profile'; userId: string };
 
 export function isChatPath(pathname: string): boolean {
   return pathname === '/chat' || pathname.startsWith('/chat/');
@@ -18,8 +19,10 @@ export function chatPath(destination: ChatDestination): string {
 
 /** The persisted chat state (spec section 3) for a destination. */
 export function chatStateFor(destination: ChatDestination): Partial<ChatState> {
-  if (destination.view === 'single') return { isChatOpen: true, chatView: 'single', selectedUserId: destination.userId };
-  if (destination.view === 'profile') return { isChatOpen: true, chatView: 'profile', selectedProfileId: destination.userId };
+  if (destination.view === 'single')
+    return { isChatOpen: true, chatView: 'single', selectedUserId: destination.userId };
+  if (destination.view === 'profile')
+    return { isChatOpen: true, chatView: 'profile', selectedProfileId: destination.userId };
   return { isChatOpen: true, chatView: 'home' };
 }
 

@@ -4,7 +4,9 @@ import { useSyncExternalStore } from 'react';
 const PHONE_QUERY = '(max-width: 640px)';
 
 function media(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(PHONE_QUERY)
+    : null;
 }
 
 function subscribe(listener: () => void): () => void {

@@ -10,7 +10,10 @@ export function bumpContact(queryClient: QueryClient, userId: string, message: M
   const previous = contact.lastMessage;
   const newer = !previous || previous.createdAt <= message.createdAt;
   const updated: ChatContact = newer ? { ...contact, lastMessage: message } : contact;
-  queryClient.setQueryData<ChatContact[]>(chatKeys.contacts, [updated, ...contacts.filter((c) => c._id !== userId)]);
+  queryClient.setQueryData<ChatContact[]>(chatKeys.contacts, [
+    updated,
+    ...contacts.filter((c) => c._id !== userId),
+  ]);
   return true;
 }
 
@@ -46,5 +49,7 @@ export function addUnread(queryClient: QueryClient, userId: string): void {
 
 export function forgetContact(queryClient: QueryClient, userId: string): void {
   clearUnread(queryClient, userId);
-  queryClient.setQueryData<ChatContact[]>(chatKeys.contacts, (contacts) => contacts?.filter((c) => c._id !== userId));
+  queryClient.setQueryData<ChatContact[]>(chatKeys.contacts, (contacts) =>
+    contacts?.filter((c) => c._id !== userId),
+  );
 }

@@ -64,7 +64,9 @@ export function addContact(person: ChatPerson): void {
 }
 
 export function removeAddedContact(userId: string): void {
-  useChatRuntime.setState((state) => ({ addedContacts: state.addedContacts.filter((p) => p._id !== userId) }));
+  useChatRuntime.setState((state) => ({
+    addedContacts: state.addedContacts.filter((p) => p._id !== userId),
+  }));
 }
 
 export function useIsOnline(userId: string): boolean {

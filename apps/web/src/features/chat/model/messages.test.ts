@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatContact, Message } from '@kisansetu/contract';
-import { EMPTY_THREAD, markFailed, mergeContacts, mergeLatestPage, mergeMessages, newClientId, upsertLocal } from './messages';
+import {
+  EMPTY_THREAD,
+  markFailed,
+  mergeContacts,
+  mergeLatestPage,
+  mergeMessages,
+  newClientId,
+  upsertLocal,
+} from './messages';
 import type { ChatMessage, Thread } from './messages';
 
 const A = 'user-a';
@@ -18,13 +26,26 @@ function stored(n: number, extra: Partial<Message> = {}): Message {
 }
 
 function local(clientId: string, text: string): ChatMessage {
-  return { _id: `local:${clientId}`, clientId, senderId: A, receiverId: B, message: text, createdAt: '2026-01-01T00:00:00.000Z', status: 'sending' };
+  return {
+    _id: `local:${clientId}`,
+    clientId,
+    senderId: A,
+    receiverId: B,
+    message: text,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    status: 'sending',
+  };
 }
 
-const ready = (messages: ChatMessage[], hasEarlier = false): Thread => ({ ...EMPTY_THREAD, messages, status: 'ready', hasEarlier });
+const ready = (messages: ChatMessage[], hasEarlier = false): Thread => ({
+  ...EMPTY_THREAD,
+  messages,
+  status: 'ready',
+  hasEarlier,
+});
 
 describe('message merging', () => {
-  it('shows each message once, by _id and by the sender\'s clientId, oldest first', () => {
+  it("shows each message once, by _id and by the sender's clientId, oldest first", () => {
     const first = mergeMessages([], [stored(2), stored(1)]);
     expect(first.map((m) => m.message)).toEqual(['m1', 'm2']);
     expect(mergeMessages(first, [stored(2), stored(1)])).toHaveLength(2);
@@ -35,7 +56,9 @@ describe('message merging', () => {
     expect(confirmed.map((m) => m.message)).toEqual(['m1', 'm2', 'hello']);
     expect(confirmed.at(-1)?.status).toBeUndefined();
     // The same clientId from another sender is another message.
-    expect(mergeMessages(confirmed, [stored(4, { clientId: 'c-1', senderId: B, receiverId: A })])).toHaveLength(4);
+    expect(
+      mergeMessages(confirmed, [stored(4, { clientId: 'c-1', senderId: B, receiverId: A })]),
+    ).toHaveLength(4);
   });
 
   it('keeps local copies after stored messages and marks a failed one for a retry', () => {
@@ -66,7 +89,10 @@ describe('message merging', () => {
     const contact = { _id: 'x', fullName: 'Contact' } as ChatContact;
     const added = [{ _id: 'new', fullName: 'New seller', avatarUrl: null }];
     expect(mergeContacts([contact], added).map((p) => p._id)).toEqual(['new', 'x']);
-    expect(mergeContacts([contact, { ...contact, _id: 'new' }], added).map((p) => p._id)).toEqual(['x', 'new']);
+    expect(mergeContacts([contact, { ...contact, _id: 'new' }], added).map((p) => p._id)).toEqual([
+      'x',
+      'new',
+    ]);
   });
 
   it('makes a UUID-shaped client id even where crypto.randomUUID is missing (plain http)', () => {

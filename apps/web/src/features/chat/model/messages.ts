@@ -19,7 +19,12 @@ export interface Thread {
   loadingEarlier: boolean;
 }
 
-export const EMPTY_THREAD: Thread = { messages: [], status: 'idle', hasEarlier: false, loadingEarlier: false };
+export const EMPTY_THREAD: Thread = {
+  messages: [],
+  status: 'idle',
+  hasEarlier: false,
+  loadingEarlier: false,
+};
 
 const isLocal = (message: ChatMessage) => message.status !== undefined;
 
@@ -31,7 +36,17 @@ function clientKey(message: Pick<Message, 'senderId' | 'clientId'>): string | un
 function ordered(messages: ChatMessage[]): ChatMessage[] {
   const stored = messages.filter((m) => !isLocal(m));
   const local = messages.filter(isLocal);
-  stored.sort((a, b) => (a.createdAt === b.createdAt ? (a._id < b._id ? -1 : a._id > b._id ? 1 : 0) : a.createdAt < b.createdAt ? -1 : 1));
+  stored.sort((a, b) =>
+    a.createdAt === b.createdAt
+      ? a._id < b._id
+        ? -1
+        : a._id > b._id
+          ? 1
+          : 0
+      : a.createdAt < b.createdAt
+        ? -1
+        : 1,
+  );
   return [...stored, ...local];
 }
 
@@ -71,10 +86,17 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
 export function mergeLatestPage(thread: Thread, page: readonly Message[], pageSize: number): Thread {
   const stored = thread.messages.filter((m) => !isLocal(m));
   const overlaps = page.some((incoming) =>
-    stored.some((m) => m._id === incoming._id || (clientKey(m) !== undefined && clientKey(m) === clientKey(incoming))),
+    stored.some(
+      (m) => m._id === incoming._id || (clientKey(m) !== undefined && clientKey(m) === clientKey(incoming)),
+    ),
   );
   if (thread.status !== 'ready') {
-    return { ...thread, messages: mergeMessages(thread.messages, page), status: 'ready', hasEarlier: page.length >= pageSize };
+    return {
+      ...thread,
+      messages: mergeMessages(thread.messages, page),
+      status: 'ready',
+      hasEarlier: page.length >= pageSize,
+    };
   }
   if (page.length >= pageSize && !overlaps && stored.length > 0) {
     return {
@@ -96,7 +118,11 @@ export function upsertLocal(current: readonly ChatMessage[], local: ChatMessage)
   return ordered([...without, local]);
 }
 
-export function markFailed(current: readonly ChatMessage[], senderId: string, clientId: string): ChatMessage[] {
+export function markFailed(
+  current: readonly ChatMessage[],
+  senderId: string,
+  clientId: string,
+): ChatMessage[] {
   const key = clientKey({ senderId, clientId });
   return current.map((m) => (isLocal(m) && clientKey(m) === key ? { ...m, status: 'failed' } : m));
 }

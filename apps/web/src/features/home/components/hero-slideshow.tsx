@@ -66,16 +66,26 @@ export function HeroSlideshow() {
             />
             <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/50 to-black/35" />
             <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-end gap-2 px-4 pb-14 sm:justify-center sm:gap-3 sm:pb-0">
-              <p className="max-w-2xl text-[1.65rem] leading-tight font-extrabold text-balance sm:text-5xl">{t(slide.title)}</p>
+              <p className="max-w-2xl text-[1.65rem] leading-tight font-extrabold text-balance sm:text-5xl">
+                {t(slide.title)}
+              </p>
               <p className="max-w-xl text-[0.95rem] text-white/95 sm:text-lg">{t(slide.subtitle)}</p>
               <div className="flex flex-wrap gap-2 pt-1">
-                <Link to="/product" tabIndex={index === active ? 0 : -1} className={buttonClasses('secondary', 'md', 'px-3 sm:px-4')}>
+                <Link
+                  to="/product"
+                  tabIndex={index === active ? 0 : -1}
+                  className={buttonClasses('secondary', 'md', 'px-3 sm:px-4')}
+                >
                   {t('hero.ctaBrowse')}
                 </Link>
                 <Link
                   to={sellHref}
                   tabIndex={index === active ? 0 : -1}
-                  className={buttonClasses('outline', 'md', 'border-white bg-white/10 px-3 text-white hover:bg-white/20 sm:px-4')}
+                  className={buttonClasses(
+                    'outline',
+                    'md',
+                    'border-white bg-white/10 px-3 text-white hover:bg-white/20 sm:px-4',
+                  )}
                 >
                   {t('hero.ctaSell')}
                 </Link>

@@ -40,7 +40,10 @@ function ProductSkeletons() {
   const { t } = useTranslation();
   return (
     <div role="status" aria-label={t('state.loading')}>
-      <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 sm:gap-4" aria-hidden="true">
+      <ul
+        className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 sm:gap-4"
+        aria-hidden="true"
+      >
         {Array.from({ length: 4 }, (_, index) => (
           <li key={index} className="h-40 animate-pulse rounded-xl bg-stone-200 min-[420px]:h-80" />
         ))}

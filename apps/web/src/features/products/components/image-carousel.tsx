@@ -39,14 +39,22 @@ export function ImageCarousel({ images, name }: { images: readonly string[]; nam
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
     const at = current();
-    const keys: Readonly<Record<string, number>> = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: total - 1 };
+    const keys: Readonly<Record<string, number>> = {
+      ArrowLeft: at - 1,
+      ArrowRight: at + 1,
+      Home: 0,
+      End: total - 1,
+    };
     const next = keys[event.key];
     if (next === undefined || total < 2) return;
     event.preventDefault();
     scrollTo(next);
   }
 
-  if (total === 0) return <LazyImage src={undefined} alt={t('product.photoOf', { name })} ratio="4 / 3" className="rounded-xl" />;
+  if (total === 0)
+    return (
+      <LazyImage src={undefined} alt={t('product.photoOf', { name })} ratio="4 / 3" className="rounded-xl" />
+    );
 
   return (
     <section aria-roledescription="carousel" aria-label={t('product.photos')} className="relative">
@@ -89,7 +97,14 @@ export function ImageCarousel({ images, name }: { images: readonly string[]; nam
             aria-label={t('product.previousPhoto')}
             className="absolute top-1/2 left-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow"
           >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
               <path d="m15 5-7 7 7 7" />
             </svg>
           </button>
@@ -99,11 +114,21 @@ export function ImageCarousel({ images, name }: { images: readonly string[]; nam
             aria-label={t('product.nextPhoto')}
             className="absolute top-1/2 right-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow"
           >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
               <path d="m9 5 7 7-7 7" />
             </svg>
           </button>
-          <p className="absolute right-2 bottom-2 rounded-full bg-black/60 px-2 py-0.5 text-sm text-white" aria-live="polite">
+          <p
+            className="absolute right-2 bottom-2 rounded-full bg-black/60 px-2 py-0.5 text-sm text-white"
+            aria-live="polite"
+          >
             {index + 1} / {total}
           </p>
         </>

@@ -2,7 +2,12 @@ import { useTranslation } from '@/lib/i18n';
 import { Button, StatusText } from '@/components/ui';
 
 /** The Load More button, or the end-of-list text once nothing more is available. */
-export function LoadMore({ hasMore, loading, onLoadMore, endText }: {
+export function LoadMore({
+  hasMore,
+  loading,
+  onLoadMore,
+  endText,
+}: {
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
@@ -12,7 +17,13 @@ export function LoadMore({ hasMore, loading, onLoadMore, endText }: {
   if (!hasMore) return endText ? <StatusText>{endText}</StatusText> : null;
   return (
     <div className="flex justify-center py-6">
-      <Button variant="outline" size="lg" onClick={onLoadMore} disabled={loading} aria-busy={loading || undefined}>
+      <Button
+        variant="outline"
+        size="lg"
+        onClick={onLoadMore}
+        disabled={loading}
+        aria-busy={loading || undefined}
+      >
         {loading ? t('common.loadingMore') : t('common.loadMore')}
       </Button>
     </div>

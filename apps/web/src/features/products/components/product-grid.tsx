@@ -2,7 +2,12 @@ import type { Product } from '@kisansetu/contract';
 import { ProductCard } from './product-card';
 
 /** Cards in a grid: one wide row a card on a 360 px phone, two to four columns as the screen grows. */
-export function ProductGrid({ products, priorityCount = 0, label, headingLevel = 3 }: {
+export function ProductGrid({
+  products,
+  priorityCount = 0,
+  label,
+  headingLevel = 3,
+}: {
   products: readonly Product[];
   priorityCount?: number;
   label?: string;

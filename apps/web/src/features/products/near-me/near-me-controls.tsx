@@ -10,7 +10,12 @@ import type { TFunction } from '@/lib/i18n';
 import { nearMeChoiceFrom } from './near-me-params';
 import { placeName } from './place';
 import type { Position, PositionFailure } from './position';
-import { notifySessionPosition, requestBrowserPosition, setSessionPosition, useSessionPosition } from './position';
+import {
+  notifySessionPosition,
+  requestBrowserPosition,
+  setSessionPosition,
+  useSessionPosition,
+} from './position';
 
 export interface NearMeControlsProps {
   /** 'list' (/product: newest or nearest) or 'search' (/search: best match too). */
@@ -29,14 +34,18 @@ const SORTS: Record<NearMeControlsProps['mode'], readonly ProductSort[]> = {
 /** The PIN box's message for what was typed, from the contract's rule; undefined when it is fine or empty. */
 function pincodeProblem(value: string): string | undefined {
   const parsed = pincodeField.safeParse(value);
-  return parsed.success ? undefined : translateMessage(parsed.error.issues[0]?.message ?? VALIDATION.pincodeInvalid);
+  return parsed.success
+    ? undefined
+    : translateMessage(parsed.error.issues[0]?.message ?? VALIDATION.pincodeInvalid);
 }
 
 function originText(t: TFunction, origin: NearMeOrigin, pincode: string | undefined): string {
   const place = placeName(origin);
   if (origin.source === 'position') return t('near.fromPosition');
   if (origin.source === 'pincode') {
-    return place ? t('near.fromPincodePlace', { pincode: pincode ?? '', place }) : t('near.fromPincode', { pincode: pincode ?? '' });
+    return place
+      ? t('near.fromPincodePlace', { pincode: pincode ?? '', place })
+      : t('near.fromPincode', { pincode: pincode ?? '' });
   }
   return place ? t('near.fromProfile', { place }) : t('near.fromProfileNoPlace');
 }
@@ -112,7 +121,8 @@ export function NearMeControls({ mode, origin, error }: NearMeControlsProps) {
   const serverPinError =
     isApiError(error) && error.fields?.pincode ? translateMessage(error.fields.pincode) : undefined;
   // A PIN code the server could not place leaves the page without an origin.
-  const unknownPin = !position && choice.pincode && origin === null ? translateMessage(VALIDATION.pincodeUnknown) : undefined;
+  const unknownPin =
+    !position && choice.pincode && origin === null ? translateMessage(VALIDATION.pincodeUnknown) : undefined;
   const wantsDistance = sort === 'distance' || choice.radiusKm !== undefined;
 
   let status: string | null = null;
@@ -154,8 +164,20 @@ export function NearMeControls({ mode, origin, error }: NearMeControlsProps) {
         />
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" onClick={() => void locate()} disabled={locating} aria-busy={locating || undefined}>
-          <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <Button
+          variant="outline"
+          onClick={() => void locate()}
+          disabled={locating}
+          aria-busy={locating || undefined}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <circle cx="12" cy="12" r="4" />
             <path d="M12 2v3m0 14v3M2 12h3m14 0h3" />
           </svg>
@@ -176,7 +198,12 @@ export function NearMeControls({ mode, origin, error }: NearMeControlsProps) {
 }
 
 /** The PIN box: checked as typed with the contract's rule, applied with its button (or Enter). */
-function PincodeForm({ initial, error, onPincode, className }: {
+function PincodeForm({
+  initial,
+  error,
+  onPincode,
+  className,
+}: {
   initial: string;
   error: string | undefined;
   onPincode: (pincode: string) => void;

@@ -10,7 +10,10 @@ export interface NearMeChoice {
 }
 
 /** The near-me part of a product/new or product/search query. */
-export type NearMeQueryParams = Record<'sort' | 'radiusKm' | 'pincode' | 'lat' | 'lon', string | number | undefined>;
+export type NearMeQueryParams = Record<
+  'sort' | 'radiusKm' | 'pincode' | 'lat' | 'lon',
+  string | number | undefined
+>;
 
 export const NEAR_ME_URL_KEYS = ['sort', 'radiusKm', 'pincode'] as const;
 
@@ -48,5 +51,7 @@ export function nearMeQuery(choice: NearMeChoice, position: Position | null): Ne
 
 /** A stable cache-key part for a near-me query (undefined parts left out). */
 export function nearMeKey(query: NearMeQueryParams): string {
-  return [query.sort, query.radiusKm, query.pincode, query.lat, query.lon].map((part) => part ?? '').join('|');
+  return [query.sort, query.radiusKm, query.pincode, query.lat, query.lon]
+    .map((part) => part ?? '')
+    .join('|');
 }

@@ -22,7 +22,14 @@ function nearPage(products: Product[], origin: NearMeOrigin | null, pageNumber =
 /** A browser geolocation that answers with `answer` (a position, or an error code as GeolocationPositionError has). */
 function stubGeolocation(answer: { lat: number; lon: number } | { code: number }) {
   const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
-    if ('code' in answer) failure?.({ code: answer.code, message: 'no', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 });
+    if ('code' in answer)
+      failure?.({
+        code: answer.code,
+        message: 'no',
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+        TIMEOUT: 3,
+      });
     else success({ coords: { latitude: answer.lat, longitude: answer.lon } } as GeolocationPosition);
   });
   Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
@@ -78,10 +85,14 @@ describe('Near me on /product: the controls', () => {
     await waitFor(() => expect(app.search()).toBe('?sort=distance'));
     await user.selectOptions(screen.getByLabelText('Distance'), 'Within 50 km');
     await waitFor(() => expect(app.search()).toBe('?sort=distance&radiusKm=50'));
-    await waitFor(() => expect(requests.at(-1)!.url).toBe('/api/v1/product/new?page=1&sort=distance&radiusKm=50'));
+    await waitFor(() =>
+      expect(requests.at(-1)!.url).toBe('/api/v1/product/new?page=1&sort=distance&radiusKm=50'),
+    );
     // No point known (a visitor without PIN or position): the page says what would give distances.
     expect(
-      await screen.findByText('To see the nearest produce first, type your PIN code or tap “Use my location”.'),
+      await screen.findByText(
+        'To see the nearest produce first, type your PIN code or tap “Use my location”.',
+      ),
     ).toBeInTheDocument();
 
     const next = mockFetch([{ path: 'product/new', body: ok(nearPage([onion], NASHIK)) }]);
@@ -89,7 +100,9 @@ describe('Near me on /product: the controls', () => {
     await user.click(screen.getByRole('button', { name: 'Use PIN' }));
     await waitFor(() => expect(app.search()).toBe('?sort=distance&radiusKm=50&pincode=422003'));
     expect(await screen.findByText('Distances from PIN 422003, Nashik, Maharashtra')).toBeInTheDocument();
-    expect(next.requests.map((r) => r.url)).toEqual(['/api/v1/product/new?page=1&sort=distance&radiusKm=50&pincode=422003']);
+    expect(next.requests.map((r) => r.url)).toEqual([
+      '/api/v1/product/new?page=1&sort=distance&radiusKm=50&pincode=422003',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     await waitFor(() => expect(app.search()).toBe('?sort=distance&radiusKm=50'));
@@ -111,7 +124,9 @@ describe('Near me on /product: the controls', () => {
       {
         path: 'product/new',
         status: 400,
-        body: fail('validation_failed', 'Please correct the highlighted fields', { pincode: 'We could not find this PIN code' }),
+        body: fail('validation_failed', 'Please correct the highlighted fields', {
+          pincode: 'We could not find this PIN code',
+        }),
       },
     ]);
     await user.type(pin, '99');
@@ -125,9 +140,14 @@ describe('Near me on /product: the controls', () => {
     const first = Array.from({ length: 12 }, (_, i) => product({ distanceKm: i }));
     mockFetch([{ path: 'product/new', body: ok(nearPage(first, NASHIK, 1, 2)) }]);
     const user = userEvent.setup();
-    renderAt(<ProductListPage />, { path: '/product?sort=distance&radiusKm=25&pincode=422003', route: '/product' });
+    renderAt(<ProductListPage />, {
+      path: '/product?sort=distance&radiusKm=25&pincode=422003',
+      route: '/product',
+    });
     expect(await screen.findByText(first[0]!.productName)).toBeInTheDocument();
-    const more = mockFetch([{ path: 'product/new', body: ok(nearPage([product({ distanceKm: 20 })], NASHIK, 2, 2)) }]);
+    const more = mockFetch([
+      { path: 'product/new', body: ok(nearPage([product({ distanceKm: 20 })], NASHIK, 2, 2)) },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(more.requests).toHaveLength(1));
     expect(more.requests[0]!.url).toBe('/api/v1/product/new?page=2&sort=distance&radiusKm=25&pincode=422003');
@@ -164,19 +184,33 @@ describe('Near me: distances on the cards', () => {
 describe('Near me: "Use my location"', () => {
   it('sends the position rounded to ~1 km, never puts it in the URL or storage, and says where distances are from', async () => {
     const ask = stubGeolocation({ lat: 19.99731, lon: 73.78981 });
-    const { requests } = mockFetch([{ path: 'product/new', body: ok(nearPage([product({ distanceKm: 3 })], null)) }]);
+    const { requests } = mockFetch([
+      { path: 'product/new', body: ok(nearPage([product({ distanceKm: 3 })], null)) },
+    ]);
     const user = userEvent.setup();
     const app = renderInApp(<ProductListPage />, '/product?pincode=422003');
     const button = await screen.findByRole('button', { name: 'Use my location' });
     await waitFor(() => expect(requests).toHaveLength(1));
     const positioned = mockFetch([
-      { path: 'product/new', body: ok(nearPage([product({ distanceKm: 3 })], { source: 'position', place: null, district: null, state: null })) },
+      {
+        path: 'product/new',
+        body: ok(
+          nearPage([product({ distanceKm: 3 })], {
+            source: 'position',
+            place: null,
+            district: null,
+            state: null,
+          }),
+        ),
+      },
     ]);
     await user.click(button);
     expect(ask).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Distances from your location')).toBeInTheDocument();
     // One request with the position and the sort together.
-    expect(positioned.requests.map((r) => r.url)).toEqual(['/api/v1/product/new?page=1&sort=distance&lat=20&lon=73.79']);
+    expect(positioned.requests.map((r) => r.url)).toEqual([
+      '/api/v1/product/new?page=1&sort=distance&lat=20&lon=73.79',
+    ]);
     expect(getSessionPosition()).toEqual({ lat: 20, lon: 73.79 });
     // The PIN code gives way to the position; neither the position nor its numbers are written anywhere.
     expect(app.search()).toBe('?sort=distance');
@@ -191,7 +225,9 @@ describe('Near me: "Use my location"', () => {
     const user = userEvent.setup();
     renderAt(<ProductListPage />, { path: '/product' });
     await user.click(await screen.findByRole('button', { name: 'Use my location' }));
-    expect(await screen.findByText('You did not allow your location. Type your PIN code instead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You did not allow your location. Type your PIN code instead.'),
+    ).toBeInTheDocument();
     expect(getSessionPosition()).toBeNull();
     expect(requests.every((r) => !r.url.includes('lat='))).toBe(true);
   });
@@ -201,7 +237,9 @@ describe('Near me: "Use my location"', () => {
     const user = userEvent.setup();
     renderAt(<ProductListPage />, { path: '/product' });
     await user.click(await screen.findByRole('button', { name: 'Use my location' }));
-    expect(await screen.findByText('This browser cannot share its location. Type your PIN code instead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This browser cannot share its location. Type your PIN code instead.'),
+    ).toBeInTheDocument();
   });
 
   it('is forgotten when the person logs out', () => {

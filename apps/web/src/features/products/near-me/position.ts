@@ -33,7 +33,10 @@ export function getSessionPosition(): Position | null {
  * Keeps (or with null forgets) the visit's position. With `notify: false` the readers only see it when they next
  * render: a page that changes its URL at the same moment then asks the server once, not once per change.
  */
-export function setSessionPosition(position: Position | null, { notify = true }: { notify?: boolean } = {}): void {
+export function setSessionPosition(
+  position: Position | null,
+  { notify = true }: { notify?: boolean } = {},
+): void {
   current = position ? { lat: roundCoordinate(position.lat), lon: roundCoordinate(position.lon) } : null;
   if (notify) emit();
 }
@@ -68,7 +71,8 @@ export function requestBrowserPosition(): Promise<Position | PositionFailure> {
   return new Promise((resolve) => {
     try {
       geolocation.getCurrentPosition(
-        (fix) => resolve({ lat: roundCoordinate(fix.coords.latitude), lon: roundCoordinate(fix.coords.longitude) }),
+        (fix) =>
+          resolve({ lat: roundCoordinate(fix.coords.latitude), lon: roundCoordinate(fix.coords.longitude) }),
         // 1 is GeolocationPositionError.PERMISSION_DENIED.
         (error) => resolve(error.code === 1 ? 'denied' : 'unavailable'),
         { enableHighAccuracy: false, timeout: 20_000, maximumAge: 10 * 60_000 },

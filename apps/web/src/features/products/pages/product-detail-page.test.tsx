@@ -35,7 +35,10 @@ describe('Product detail', () => {
     expect(screen.getByText('120 quintal')).toBeInTheDocument();
     expect(screen.getByText('Out of Stock')).toBeInTheDocument();
     expect(screen.getByText('12 Mar 2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: rice.sellerName })).toHaveAttribute('href', `/user/profile/${rice.sellerId}`);
+    expect(screen.getByRole('link', { name: rice.sellerName })).toHaveAttribute(
+      'href',
+      `/user/profile/${rice.sellerId}`,
+    );
     expect(screen.getByRole('button', { name: 'Next photo' })).toBeInTheDocument();
     expect(screen.getByAltText('Basmati rice, photo 1 of 2')).toHaveAttribute('loading', 'eager');
     expect(screen.getByAltText('Basmati rice, photo 2 of 2')).toHaveAttribute('loading', 'lazy');
@@ -47,7 +50,14 @@ describe('Product detail', () => {
     const onion = product({
       productName: 'Red onion',
       address: 'Khet 12, Pimpalgaon, Nashik',
-      location: { pincode: '422001', place: 'Nashik', district: 'Nashik', state: 'Maharashtra', lat: 20.0, lon: 73.79 },
+      location: {
+        pincode: '422001',
+        place: 'Nashik',
+        district: 'Nashik',
+        state: 'Maharashtra',
+        lat: 20.0,
+        lon: 73.79,
+      },
     });
     mockFetch([{ path: `product/${onion._id}`, body: ok({ product: onion }) }]);
     renderAt(<ProductDetailPage />, { path: `/description/${onion._id}`, route: '/description/:id' });

@@ -12,9 +12,7 @@ describe('Product list: Load More', () => {
   it("loads the next page, then shows 'No more products to show.' at the end", async () => {
     const first = Array.from({ length: 12 }, () => product());
     const second = Array.from({ length: 3 }, () => product());
-    const { requests } = mockFetch([
-      { path: 'product/new', body: ok(page(first, 1, 2, 15)) },
-    ]);
+    const { requests } = mockFetch([{ path: 'product/new', body: ok(page(first, 1, 2, 15)) }]);
     const user = userEvent.setup();
     renderAt(<ProductListPage />, { path: '/product' });
     expect(await screen.findByText(first[0]!.productName)).toBeInTheDocument();
@@ -30,10 +28,18 @@ describe('Product list: Load More', () => {
   });
 
   it('shows each card with its first thumbnail, rupee price per unit and address', async () => {
-    const potato = product({ productName: 'Potato', price: 120000, unit: 'ton', address: 'Agra, Uttar Pradesh' });
+    const potato = product({
+      productName: 'Potato',
+      price: 120000,
+      unit: 'ton',
+      address: 'Agra, Uttar Pradesh',
+    });
     mockFetch([{ path: 'product/new', body: ok(page([potato], 1, 1, 1)) }]);
     renderAt(<ProductListPage />, { path: '/product' });
-    expect(await screen.findByRole('link', { name: 'Potato' })).toHaveAttribute('href', `/description/${potato._id}`);
+    expect(await screen.findByRole('link', { name: 'Potato' })).toHaveAttribute(
+      'href',
+      `/description/${potato._id}`,
+    );
     expect(screen.getByText('₹1,20,000 / ton')).toBeInTheDocument();
     expect(screen.getByText('Agra, Uttar Pradesh')).toBeInTheDocument();
     const image = document.querySelector('img');

@@ -34,7 +34,9 @@ export function ProductListPage() {
       {query.isError && products.length === 0 ? (
         <StatusText tone="error">{t('toast.failedToGetProducts')}</StatusText>
       ) : null}
-      {products.length > 0 ? <ProductGrid products={products} priorityCount={2} label={t('products.title')} headingLevel={2} /> : null}
+      {products.length > 0 ? (
+        <ProductGrid products={products} priorityCount={2} label={t('products.title')} headingLevel={2} />
+      ) : null}
       {query.isSuccess ? (
         <LoadMore
           hasMore={query.hasNextPage}

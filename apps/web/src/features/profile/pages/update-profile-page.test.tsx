@@ -7,7 +7,14 @@ import { fail, mockFetch } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { UpdateProfilePage } from './update-profile-page';
 
-const nashik = { pincode: '422001', place: 'Nashik City', district: 'Nashik', state: 'Maharashtra', lat: 20.0, lon: 73.79 };
+const nashik = {
+  pincode: '422001',
+  place: 'Nashik City',
+  district: 'Nashik',
+  state: 'Maharashtra',
+  lat: 20.0,
+  lon: 73.79,
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,7 +29,9 @@ describe('Update profile: the PIN code (near me)', () => {
         method: 'PUT',
         path: 'user/update/customer/profile',
         status: 400,
-        body: fail('validation_failed', 'Please correct the highlighted fields', { pincode: 'We could not find this PIN code' }),
+        body: fail('validation_failed', 'Please correct the highlighted fields', {
+          pincode: 'We could not find this PIN code',
+        }),
       },
     ]);
     const user = userEvent.setup();

@@ -71,7 +71,8 @@ function UpdateProfileForm({ user }: { user: User }) {
     },
   });
   const mutation = useMutation({
-    mutationFn: async (values: ProfileUpdateRequest) => updateProfile(user.role, await toFormData(values, image)),
+    mutationFn: async (values: ProfileUpdateRequest) =>
+      updateProfile(user.role, await toFormData(values, image)),
     onSuccess: ({ data }) => {
       setUser(data.user);
       queryClient.setQueryData(meQueryKey, data.user);
@@ -95,10 +96,25 @@ function UpdateProfileForm({ user }: { user: User }) {
         })}
         className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
       >
-        <TextField label={t('profile.fullName')} autoComplete="name" error={errorText(errors.fullName)} {...register('fullName')} />
-        <TextField label={t('profile.email')} value={user.email} readOnly hint={t('profileUpdate.emailHint')} />
+        <TextField
+          label={t('profile.fullName')}
+          autoComplete="name"
+          error={errorText(errors.fullName)}
+          {...register('fullName')}
+        />
+        <TextField
+          label={t('profile.email')}
+          value={user.email}
+          readOnly
+          hint={t('profileUpdate.emailHint')}
+        />
         {user.role === 'seller' ? (
-          <TextField label={t('profile.aadhar')} value={user.aadharNumber ?? ''} readOnly hint={t('profileUpdate.aadharHint')} />
+          <TextField
+            label={t('profile.aadhar')}
+            value={user.aadharNumber ?? ''}
+            readOnly
+            hint={t('profileUpdate.aadharHint')}
+          />
         ) : null}
         <TextField
           label={t('profile.phone')}
@@ -108,7 +124,12 @@ function UpdateProfileForm({ user }: { user: User }) {
           error={errorText(errors.phoneNumber)}
           {...register('phoneNumber')}
         />
-        <TextAreaField label={t('profile.address')} rows={2} error={errorText(errors.address)} {...register('address')} />
+        <TextAreaField
+          label={t('profile.address')}
+          rows={2}
+          error={errorText(errors.address)}
+          {...register('address')}
+        />
         <PincodeField purpose="account" error={errorText(errors.pincode)} {...register('pincode')} />
         <p className="text-sm text-stone-600">{t('profileUpdate.passwordHint')}</p>
         <PasswordField

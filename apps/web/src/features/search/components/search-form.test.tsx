@@ -29,6 +29,8 @@ describe('Search form', () => {
     expect(screen.getByLabelText('Address')).toHaveValue('Karnal, Haryana');
     await user.type(screen.getByLabelText('Product name'), '  Basmati ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ name: 'Basmati', address: 'Karnal, Haryana' }));
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenCalledWith({ name: 'Basmati', address: 'Karnal, Haryana' }),
+    );
   });
 });

@@ -13,7 +13,12 @@ interface SearchFields {
 }
 
 /** Product name and address; an empty search shows 'Please enter product name'. */
-export function SearchForm({ initial, onSearch, onClear, busy }: {
+export function SearchForm({
+  initial,
+  onSearch,
+  onClear,
+  busy,
+}: {
   initial: SearchCriteria;
   onSearch: (criteria: SearchCriteria) => void;
   onClear?: () => void;
@@ -59,7 +64,14 @@ export function SearchForm({ initial, onSearch, onClear, busy }: {
       />
       <div className="flex gap-2 sm:mt-6">
         <Button type="submit" disabled={busy} className="grow">
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-4-4" />
           </svg>

@@ -49,7 +49,11 @@ export function SearchPage() {
         onClear={submitted ? resetSearch : undefined}
       />
       <div className="mt-4">
-        <NearMeSection mode="search" origin={submitted ? results.data?.pages[0]?.origin : undefined} error={results.error} />
+        <NearMeSection
+          mode="search"
+          origin={submitted ? results.data?.pages[0]?.origin : undefined}
+          error={results.error}
+        />
       </div>
       <section aria-labelledby="results-heading" className="mt-2">
         <h2 id="results-heading" className="sr-only">

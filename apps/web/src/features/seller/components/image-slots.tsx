@@ -19,7 +19,12 @@ function isAccepted(file: File): boolean {
 }
 
 /** Four photo slots with previews; choosing several photos at once fills the following empty slots. */
-export function ImageSlots({ slots, onChange, error, onError }: {
+export function ImageSlots({
+  slots,
+  onChange,
+  error,
+  onError,
+}: {
   slots: readonly ImageSlot[];
   onChange: (slots: ImageSlot[]) => void;
   error?: string | undefined;
@@ -27,7 +32,10 @@ export function ImageSlots({ slots, onChange, error, onError }: {
 }) {
   const { t } = useTranslation();
   const previews = useMemo(
-    () => slots.map((slot) => (slot?.kind === 'new' ? URL.createObjectURL(slot.file) : slot?.kind === 'existing' ? slot.url : null)),
+    () =>
+      slots.map((slot) =>
+        slot?.kind === 'new' ? URL.createObjectURL(slot.file) : slot?.kind === 'existing' ? slot.url : null,
+      ),
     [slots],
   );
   useEffect(
@@ -73,7 +81,10 @@ export function ImageSlots({ slots, onChange, error, onError }: {
                 {preview ? (
                   <img src={preview} alt={label} className="h-full w-full object-cover" decoding="async" />
                 ) : (
-                  <span className="flex h-full items-center justify-center text-3xl text-stone-400" aria-hidden="true">
+                  <span
+                    className="flex h-full items-center justify-center text-3xl text-stone-400"
+                    aria-hidden="true"
+                  >
                     +
                   </span>
                 )}
@@ -84,7 +95,11 @@ export function ImageSlots({ slots, onChange, error, onError }: {
                   accept={ACCEPT_ATTRIBUTE}
                   multiple={!slot}
                   className="sr-only"
-                  aria-label={slot ? t('upload.replacePhotoN', { n: index + 1 }) : t('upload.addPhotoN', { n: index + 1 })}
+                  aria-label={
+                    slot
+                      ? t('upload.replacePhotoN', { n: index + 1 })
+                      : t('upload.addPhotoN', { n: index + 1 })
+                  }
                   onChange={(event) => {
                     pick(index, event.target.files);
                     event.target.value = '';

@@ -8,7 +8,9 @@ import { ProductForm } from './product-form';
 function setup(props: { phase?: SubmitPhase; editing?: boolean; pincode?: string } = {}) {
   const onSubmit = vi.fn();
   const user = userEvent.setup();
-  const existing = props.editing ? product({ productName: 'Basmati rice', price: 5200, unit: 'quintal' }) : undefined;
+  const existing = props.editing
+    ? product({ productName: 'Basmati rice', price: 5200, unit: 'quintal' })
+    : undefined;
   render(
     <ProductForm
       product={existing}
@@ -121,7 +123,14 @@ describe("Product form ('Post New Crop'): every rule on change", () => {
     const { user, onSubmit } = setup();
     await user.clear(screen.getByLabelText('Address'));
     await user.click(screen.getByRole('button', { name: 'Post Product' }));
-    for (const text of ['Product name is required', 'Price is required', 'Unit is required', 'Quantity is required', 'Description is required', 'Address is required']) {
+    for (const text of [
+      'Product name is required',
+      'Price is required',
+      'Unit is required',
+      'Quantity is required',
+      'Description is required',
+      'Address is required',
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(onSubmit).not.toHaveBeenCalled();
@@ -130,7 +139,10 @@ describe("Product form ('Post New Crop'): every rule on change", () => {
   it('refuses a file that is not a JPEG, PNG or WebP photo', async () => {
     setup();
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(screen.getByLabelText('Add photo 1'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(
+      screen.getByLabelText('Add photo 1'),
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    );
     expect(await screen.findByText('Please choose a JPEG, PNG or WebP photo.')).toBeInTheDocument();
   });
 });
@@ -139,7 +151,10 @@ describe('Product form: button labels', () => {
   it("reads 'Post Product', and 'Posting...' (disabled, with a progress bar) while uploading", () => {
     setup({ phase: 'uploading' });
     expect(screen.getByRole('button', { name: 'Posting...' })).toBeDisabled();
-    expect(screen.getByRole('progressbar', { name: 'Uploading: 40%' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('progressbar', { name: 'Uploading: 40%' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
   });
 
   it("reads 'Update Product' when editing, 'Updating...' while working, and keeps the product's photos", () => {

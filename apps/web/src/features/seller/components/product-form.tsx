@@ -19,13 +19,31 @@ export interface ProductFields {
   availability: Availability | '';
 }
 
-const FIELD_NAMES = ['productName', 'price', 'address', 'pincode', 'unit', 'description', 'quantity', 'availability'] as const;
+const FIELD_NAMES = [
+  'productName',
+  'price',
+  'address',
+  'pincode',
+  'unit',
+  'description',
+  'quantity',
+  'availability',
+] as const;
 
 export type SubmitPhase = 'idle' | 'preparing' | 'uploading';
 
 function defaults(product: Product | undefined, address: string, pincode: string): ProductFields {
   if (!product) {
-    return { productName: '', price: '', address, pincode, unit: '', description: '', quantity: '', availability: 'in_stock' };
+    return {
+      productName: '',
+      price: '',
+      address,
+      pincode,
+      unit: '',
+      description: '',
+      quantity: '',
+      availability: 'in_stock',
+    };
   }
   return {
     productName: product.productName,
@@ -43,7 +61,16 @@ function defaults(product: Product | undefined, address: string, pincode: string
  * 'Post New Crop': the upload and edit form. Validation runs on change with the contract's rules; photos are four
  * slots. The parent does the upload and reports the phase and progress.
  */
-export function ProductForm({ product, defaultAddress = '', defaultPincode = '', onSubmit, onCancel, phase, progress, serverError }: {
+export function ProductForm({
+  product,
+  defaultAddress = '',
+  defaultPincode = '',
+  onSubmit,
+  onCancel,
+  phase,
+  progress,
+  serverError,
+}: {
   product?: Product | undefined;
   defaultAddress?: string;
   /** The seller's own PIN code, offered for a new listing like the address. */

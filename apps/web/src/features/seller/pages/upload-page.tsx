@@ -14,7 +14,11 @@ import type { ImageSlot } from '../components/image-slots';
 import type { SubmitPhase } from '../components/product-form';
 import { ProductForm } from '../components/product-form';
 
-async function buildForm(values: ProductCreateRequest, slots: readonly ImageSlot[], editing: boolean): Promise<FormData> {
+async function buildForm(
+  values: ProductCreateRequest,
+  slots: readonly ImageSlot[],
+  editing: boolean,
+): Promise<FormData> {
   const form = new FormData();
   form.set('productName', values.productName);
   form.set('price', String(values.price));
@@ -85,7 +89,8 @@ export function UploadPage() {
   let body;
   if (editing && !editParam) body = <StatusText tone="error">{t('toast.noProductId')}</StatusText>;
   else if (editing && product.isPending) body = <StatusText>{t('state.loading')}</StatusText>;
-  else if (editing && product.isError) body = <StatusText tone="error">{t('toast.failedToLoadProduct')}</StatusText>;
+  else if (editing && product.isError)
+    body = <StatusText tone="error">{t('toast.failedToLoadProduct')}</StatusText>;
   else {
     body = (
       <ProductForm

@@ -74,7 +74,10 @@ export function StaticPage({ page }: { page: StaticPageId }) {
         <p className="mt-8 rounded-xl bg-brand-50 p-4 text-stone-800">
           {copy.contact}{' '}
           {meta.data ? (
-            <a href={`mailto:${meta.data.supportEmail}`} className="font-semibold break-all text-brand-800 underline">
+            <a
+              href={`mailto:${meta.data.supportEmail}`}
+              className="font-semibold break-all text-brand-800 underline"
+            >
               {meta.data.supportEmail}
             </a>
           ) : (
@@ -90,7 +93,14 @@ export function StaticPage({ page }: { page: StaticPageId }) {
             <Link to="/signup" className={buttonClasses('secondary')}>
               {copy.ctaSignup}
             </Link>
-            <Link to="/product" className={buttonClasses('outline', 'md', 'border-white bg-transparent text-white hover:bg-white/10')}>
+            <Link
+              to="/product"
+              className={buttonClasses(
+                'outline',
+                'md',
+                'border-white bg-transparent text-white hover:bg-white/10',
+              )}
+            >
               {copy.ctaBrowse}
             </Link>
           </div>

@@ -19,7 +19,12 @@ describe('Wishlist button states (spec section 4)', () => {
     useRootStore.setState({ user: buyer });
     const { requests } = mockFetch([
       { path: 'cart/get', body: ok({ Cart: [] }) },
-      { method: 'POST', path: `cart/add/${wheat._id}`, status: 201, body: ok({ entry: entry(wheat) }, 'Successfully added to the cart') },
+      {
+        method: 'POST',
+        path: `cart/add/${wheat._id}`,
+        status: 201,
+        body: ok({ entry: entry(wheat) }, 'Successfully added to the cart'),
+      },
     ]);
     const user = userEvent.setup();
     renderAt(<WishlistButton productId={wheat._id} />);
@@ -61,7 +66,12 @@ describe('Wishlist button states (spec section 4)', () => {
     useRootStore.setState({ user: buyer });
     mockFetch([
       { path: 'cart/get', body: ok({ Cart: [] }) },
-      { method: 'POST', path: `cart/add/${wheat._id}`, status: 404, body: fail('not_found', 'Product not found') },
+      {
+        method: 'POST',
+        path: `cart/add/${wheat._id}`,
+        status: 404,
+        body: fail('not_found', 'Product not found'),
+      },
     ]);
     const user = userEvent.setup();
     renderAt(<WishlistButton productId={wheat._id} />);
