@@ -144,8 +144,9 @@ export const pincodeField = z.preprocess(
 );
 
 /**
- * Opaque record id as sent in `_id`. Malformed ids of any length are answered 404 by the server (the router caps a
- * parameter's length), so params accept any non-empty string.
+ * Every id in a request path (the one schema for them all): opaque, as sent in `_id`. A malformed id of any length
+ * names nothing and is answered 404 by the service (the router caps a parameter's length), never 400 or 500, so the
+ * schema accepts any non-empty string.
  */
 export const idParam = z.string().min(1);
 

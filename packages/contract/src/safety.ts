@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES, LIMITS } from './constants';
-import { blankToUndefined, idParam, optionalText } from './fields';
+import { blankToUndefined, optionalText } from './fields';
 import { messageSchema } from './message';
 import { VALIDATION } from './messages';
 import { productSchema } from './product';
@@ -163,7 +163,6 @@ export const auditResponseSchema = z.object({
   totalPages: z.number().int(),
 });
 
-export const moderationIdParams = z.object({ id: idParam });
 
 /**
  * Words of the scams farmers meet in chat: advance payment, a UPI PIN, an OTP, a bank transfer. KisanSetu never

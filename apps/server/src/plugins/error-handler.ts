@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES, type ErrorCode, type ErrorEnvelope } from '@kisansetu/contract';
 import { AppError, isAppError } from '../errors';
+import { SQLSTATE, sqlStateOf } from '../lib/db-errors';
 import { validationError } from '../lib/validation';
 
 /** Fastify's and its plugins' own error codes, mapped to ours. */
@@ -23,15 +24,8 @@ const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
  * PostgreSQL's "this text cannot be stored" errors (a NUL byte, an invalid encoding): the input's fault, a 400,
  * whichever route let it through.
  */
-const BAD_TEXT_SQLSTATES = new Set(['22021', '22P05']);
+const BAD_TEXT_SQLSTATES = new Set<string>([SQLSTATE.untranslatableCharacter, SQLSTATE.characterNotInRepertoire]);
 
-/** PostgreSQL's query_canceled, which statement_timeout raises. */
-const QUERY_CANCELED = '57014';
-
-function sqlState(error: unknown): unknown {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
-  return e.cause?.code ?? e.code;
-}
 
 const STATUS_CODES: Record<number, [ErrorCode, string]> = {
   400: ['bad_request', SERVER_MESSAGES.badRequest],
@@ -69,10 +63,10 @@ export function toAppError(error: unknown): AppError {
       })),
     );
   }
-  if (BAD_TEXT_SQLSTATES.has(String(sqlState(error))))
+  if (BAD_TEXT_SQLSTATES.has(sqlStateOf(error) ?? ''))
     return new AppError('bad_request', SERVER_MESSAGES.badRequest);
   // A statement cut off by statement_timeout: the database is too busy for this request right now.
-  if (String(sqlState(error)) === QUERY_CANCELED) {
+  if (sqlStateOf(error) === SQLSTATE.queryCanceled) {
     return new AppError('service_unavailable', SERVER_MESSAGES.serviceUnavailable, {
       headers: { 'retry-after': '5' },
     });

@@ -10,6 +10,7 @@ import {
   reportConversationResponseSchema,
   resolveReportSchema,
   successEnvelope,
+  idParam,
 } from '@kisansetu/contract';
 import { requireUser, type SessionUser } from '../../auth';
 import { AppError } from '../../errors';
@@ -23,8 +24,7 @@ export interface ModerationRoutesOptions {
   urlsFor: ImageUrlsFor;
 }
 
-/** Any id in a path: a malformed one names nothing and is answered 404 by the service. */
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: idParam });
 const auditQuery = moderationReportsQuerySchema.pick({ page: true });
 
 /** The signed-in moderator: 401 when signed out, 403 for buyers and sellers. */

@@ -1,10 +1,6 @@
 export { toProduct } from './products.presenter';
 export type { ImageUrlsFor } from './products.presenter';
-export {
-  createProductsRepository,
-  isForeignKeyViolation,
-  productWithSellerColumns,
-} from './products.repository';
+export { createProductsRepository, productWithSellerColumns } from './products.repository';
 export type { NewProductRow, ProductRow, ProductWithSeller, ProductsRepository } from './products.repository';
 export { productsRoutes } from './products.routes';
 export type { ProductsRoutesOptions } from './products.routes';

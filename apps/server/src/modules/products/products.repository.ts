@@ -40,11 +40,6 @@ export type ProductChanges = Pick<
   | 'images'
 >;
 
-/** PostgreSQL's foreign_key_violation (a row referenced something that has just been deleted). */
-export function isForeignKeyViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
-  return (e.code ?? e.cause?.code) === '23503';
-}
 
 export function createProductsRepository(db: Database) {
   const withSeller = () =>

@@ -14,6 +14,7 @@ import {
   productSearchQuerySchema,
   productUpdateSchema,
   successEnvelope,
+  idParam,
 } from '@kisansetu/contract';
 import { requireRole } from '../../auth';
 import type { AbuseLimits } from '../../limits';
@@ -22,12 +23,6 @@ import { parseOrThrow } from '../../lib/validation';
 import { createNewestPageCache, type NewestPageCache } from './newest-page-cache';
 import { toProduct, type ImageUrlsFor } from './products.presenter';
 import type { ProductPageResult, ProductsService } from './products.service';
-
-/**
- * Any id in a path: one that is not a well-formed UUID names nothing and is answered 404 by the service, as the
- * contract asks (the contract's `idParam` would make an over-long id a 400).
- */
-const pathId = z.string();
 
 export interface ProductsRoutesOptions {
   service: ProductsService;
@@ -169,7 +164,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       schema: {
         tags: ['product'],
         summary: "A seller's listings, newest first (the seller themself also sees those a moderator hid)",
-        params: z.object({ userId: pathId }),
+        params: z.object({ userId: idParam }),
         response: { 200: successEnvelope(myProductsResponseSchema) },
       },
     },
@@ -193,7 +188,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
         description:
           "A listing a moderator hid is a 404 for everyone but its seller (who sees `status: 'hidden'`) and " +
           "moderators; a suspended seller's listings are a 404.",
-        params: z.object({ id: pathId }),
+        params: z.object({ id: idParam }),
         response: { 200: successEnvelope(productResponseSchema) },
       },
     },
@@ -241,7 +236,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
         tags: ['product'],
         summary: 'Update an own listing (the seller who posted it)',
         ...multipartDoc(', existingImages (JSON list of the kept image URLs)'),
-        params: z.object({ id: pathId }),
+        params: z.object({ id: idParam }),
         response: { 200: successEnvelope(productResponseSchema) },
       },
     },
@@ -267,7 +262,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       schema: {
         tags: ['product'],
         summary: 'Delete an own listing, its photos and the wishlist entries holding it',
-        params: z.object({ id: pathId }),
+        params: z.object({ id: idParam }),
         response: { 200: emptySuccessSchema },
       },
     },

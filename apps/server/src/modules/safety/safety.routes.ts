@@ -8,6 +8,7 @@ import {
   reportCreatedResponseSchema,
   reportRequestSchema,
   successEnvelope,
+  idParam,
 } from '@kisansetu/contract';
 import { requireUser } from '../../auth';
 import type { AbuseLimits } from '../../limits';
@@ -20,8 +21,7 @@ export interface SafetyRoutesOptions {
   limits: AbuseLimits;
 }
 
-/** Any id in a path: a malformed one names nobody and is answered 404 by the service. */
-const userIdParams = z.object({ userId: z.string() });
+const userIdParams = z.object({ userId: idParam });
 
 /** Blocking people and filing reports. Every call needs a session. */
 export async function safetyRoutes(app: FastifyInstance, options: SafetyRoutesOptions): Promise<void> {

@@ -5,13 +5,6 @@ import { tables } from '../../db';
 export type UserRow = typeof tables.users.$inferSelect;
 export type NewUserRow = typeof tables.users.$inferInsert;
 
-/** PostgreSQL's unique_violation, the same code from PGlite and node-postgres. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
-    (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === '23505';
-}
 
 export function createUsersRepository(db: Database) {
   return {

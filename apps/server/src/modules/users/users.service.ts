@@ -12,7 +12,8 @@ import type { AbuseLimits } from '../../limits';
 import type { LocationColumns } from '../products';
 import type { ImageService } from '../../storage';
 import type { AadhaarCipher } from './aadhaar-cipher';
-import { isUniqueViolation, type UserRow, type UsersRepository } from './users.repository';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { UserRow, UsersRepository } from './users.repository';
 
 /** The six location columns an account stores (the centre of its PIN code or address; all null if unresolved). */
 export type AccountLocation = LocationColumns;

@@ -7,18 +7,13 @@ import {
   successEnvelope,
   wishlistAddResponseSchema,
   wishlistResponseSchema,
+  idParam,
 } from '@kisansetu/contract';
 import { requireRole } from '../../auth';
 import { AppError } from '../../errors';
 import type { ImageUrlsFor } from '../products';
 import { toWishlistEntry } from './wishlist.presenter';
 import type { WishlistService } from './wishlist.service';
-
-/**
- * Any id in a path: one that is not a well-formed UUID names nothing and is answered 404 by the service, as the
- * contract asks (the contract's `idParam` would make an over-long id a 400).
- */
-const pathId = z.string();
 
 export interface WishlistRoutesOptions {
   service: WishlistService;
@@ -36,7 +31,7 @@ export async function wishlistRoutes(app: FastifyInstance, options: WishlistRout
       schema: {
         tags: ['cart'],
         summary: 'Add a listing to the wishlist (role user); 409 when it is already there',
-        params: z.object({ productId: pathId }),
+        params: z.object({ productId: idParam }),
         response: { 201: successEnvelope(wishlistAddResponseSchema) },
       },
     },
@@ -77,7 +72,7 @@ export async function wishlistRoutes(app: FastifyInstance, options: WishlistRout
       schema: {
         tags: ['cart'],
         summary: "Remove an entry from the caller's own wishlist; another user's entry is a 404",
-        params: z.object({ entryId: pathId }),
+        params: z.object({ entryId: idParam }),
         response: { 200: emptySuccessSchema },
       },
     },
@@ -95,7 +90,7 @@ export async function wishlistRoutes(app: FastifyInstance, options: WishlistRout
       schema: {
         tags: ['cart'],
         summary: 'Not served: use DELETE (405)',
-        params: z.object({ entryId: pathId }),
+        params: z.object({ entryId: idParam }),
       },
     },
     async () => {

@@ -1,6 +1,7 @@
 import { SERVER_MESSAGES, isWellFormedId } from '@kisansetu/contract';
 import { AppError } from '../../errors';
-import { isForeignKeyViolation, type ProductWithSeller } from '../products';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import type { ProductWithSeller } from '../products';
 import type { WishlistEntryWithProduct, WishlistRepository } from './wishlist.repository';
 
 export interface WishlistServiceDeps {

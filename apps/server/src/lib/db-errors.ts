@@ -1,0 +1,35 @@
+/**
+ * PostgreSQL's SQLSTATE of a failed query, read one way everywhere. Drizzle wraps the driver's error (its `cause`
+ * carries the SQLSTATE); the drivers' own errors carry it as `code`; a network error's `code` ('ECONNREFUSED') is not
+ * one. So the chain is walked and the first five-character SQLSTATE wins.
+ */
+export function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const SQLSTATE = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+  /** Raised by statement_timeout. */
+  queryCanceled: '57014',
+  /** A NUL byte in text. */
+  untranslatableCharacter: '22P05',
+  /** Bytes that are not valid UTF-8. */
+  characterNotInRepertoire: '22021',
+} as const;
+
+/** A unique index refused the row (an email taken, a race on a pair). */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlStateOf(error) === SQLSTATE.uniqueViolation;
+}
+
+/** A row referenced something that has just been deleted. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return sqlStateOf(error) === SQLSTATE.foreignKeyViolation;
+}
