@@ -3,7 +3,6 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { Link, MemoryRouter, Outlet, useLocation, useNavigate } from 'react-router';
-import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@kisansetu/contract';
 import { createQueryClient } from '@/lib/query-client';
@@ -11,6 +10,7 @@ import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
 import { buyer, page } from '@/test/fixtures';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { RouteTable } from './declarative-routes';
+import type { PageRoute, RouteTableSpec } from './declarative-routes';
 import { routes as appRoutes } from './routes';
 import { ScrollRestoration } from './scroll-restoration';
 
@@ -51,16 +51,18 @@ function Layout() {
   );
 }
 
-function table(children: RouteObject[]): RouteObject[] {
-  return [
-    {
-      path: '/',
-      Component: Layout,
-      HydrateFallback: () => <p>Shell</p>,
-      ErrorBoundary: () => <p>Root error</p>,
-      children: [{ ErrorBoundary: () => <p role="alert">Could not load</p>, children }],
-    },
-  ];
+function table(pages: PageRoute[]): RouteTableSpec {
+  return {
+    layout: Layout,
+    fallback: () => <p>Shell</p>,
+    error: () => <p role="alert">Could not load</p>,
+    pages,
+  };
+}
+
+/** A page whose code is already here. */
+function ready(Page: ComponentType) {
+  return () => Promise.resolve({ Component: Page });
 }
 
 describe('route table on the declarative runtime', () => {
@@ -69,7 +71,7 @@ describe('route table on the declarative runtime', () => {
     const loader = vi.fn(() => null);
     render(
       <MemoryRouter initialEntries={['/']}>
-        <RouteTable routes={table([{ index: true, lazy: home.load, loader }])} />
+        <RouteTable routes={table([{ path: '/', page: home.load, prefetch: loader }])} />
       </MemoryRouter>,
     );
     expect(screen.getByText('Shell')).toBeInTheDocument();
@@ -94,8 +96,8 @@ describe('route table on the declarative runtime', () => {
       <MemoryRouter initialEntries={['/']}>
         <RouteTable
           routes={table([
-            { index: true, Component: Home },
-            { path: 'item/:id', lazy: detail.load, loader },
+            { path: '/', page: ready(Home) },
+            { path: '/item/:id', page: detail.load, prefetch: loader },
           ])}
         />
       </MemoryRouter>,
@@ -122,8 +124,8 @@ describe('route table on the declarative runtime', () => {
       <MemoryRouter initialEntries={['/other']}>
         <RouteTable
           routes={table([
-            { index: true, Component: () => <h1>Home page</h1> },
-            { path: 'other', lazy: broken.load },
+            { path: '/', page: ready(() => <h1>Home page</h1>) },
+            { path: '/other', page: broken.load },
           ])}
         />
       </MemoryRouter>,
@@ -140,7 +142,9 @@ describe('route table on the declarative runtime', () => {
     expect(() =>
       render(
         <MemoryRouter>
-          <RouteTable routes={[{ path: '/', action: () => null }]} />
+          <RouteTable
+            routes={table([{ path: '/', page: ready(() => null), action: () => null } as PageRoute])}
+          />
         </MemoryRouter>,
       ),
     ).toThrow(/data router/);
@@ -159,8 +163,8 @@ describe('route table on the declarative runtime', () => {
       <MemoryRouter initialEntries={['/']}>
         <RouteTable
           routes={table([
-            { index: true, Component: () => <Page name="Home page" /> },
-            { path: 'other', Component: () => <Page name="Other page" /> },
+            { path: '/', page: ready(() => <Page name="Home page" />) },
+            { path: '/other', page: ready(() => <Page name="Other page" />) },
           ])}
         />
       </MemoryRouter>,

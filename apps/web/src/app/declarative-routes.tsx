@@ -1,28 +1,55 @@
 import { Component, Suspense, lazy, useRef } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, Outlet, matchRoutes, useLocation, useRoutes } from 'react-router';
-import type { LoaderFunctionArgs, Location, RouteObject } from 'react-router';
+import type { Location, Params, RouteObject } from 'react-router';
+import type { Access } from './guards';
+import { Guard } from './guards';
 
 /*
- * The route table (routes.tsx) is written in the data router's shape, but it runs on React Router's declarative
- * runtime (<BrowserRouter> + useRoutes): createBrowserRouter/RouterProvider alone weigh 17 KB gzipped of the first
- * route, and the app uses only these of their features, re-created here and in scroll-restoration.tsx in about 1 KB
- * (docs/decisions/0005-web-entry-budget.md):
+ * The app's route table (routes.tsx) is written in the project's own small type below and runs on React Router's
+ * declarative runtime (<BrowserRouter> + useRoutes). The data router (createBrowserRouter/RouterProvider) would weigh
+ * 17 KB gzipped of the first route; the few things the app needs are here and in scroll-restoration.tsx, in about
+ * 1 KB (docs/decisions/0005-web-entry-budget.md). A route has only what this runtime really does:
  *
- *  - `lazy`: the page's code is fetched when the route is first shown (React.lazy). <BrowserRouter> navigates inside
- *    startTransition, so the current page stays on screen until the next one's code is here, as before.
- *  - `loader`: called when a navigation reaches the route, before its code arrives, to start requests early. Its
- *    result is ignored: the app's loaders only prefetch into the query cache and return null.
- *  - `ErrorBoundary`: shown in the route's place when its page fails to load or crashes; cleared by the next navigation.
- *  - `HydrateFallback` (root route): painted until the first page's code has arrived.
+ *  - `path`: a pattern from src/lib/paths.ts.
+ *  - `page`: the page's code, fetched when the route is first shown (React.lazy). <BrowserRouter> navigates inside
+ *    startTransition, so the current page stays on screen until the next one's code is here.
+ *  - `guard`: who may open the page, checked once when it mounts (a refused visitor goes to '/').
+ *  - `prefetch`: called when a navigation reaches the route, before its code arrives, to start requests into the
+ *    query cache early. Its result is ignored.
  *
- * Anything else of the data router (actions, useLoaderData, fetchers, useNavigation, useRouteError, …) is not
- * available: a route using `action` or `shouldRevalidate` is refused at start, and ESLint refuses the data router's
- * imports in app code. Tests may still render `routes` in createMemoryRouter; the app renders it with <AppRouter>,
- * and declarative-routes.test.tsx covers this runtime.
+ * The table's `layout` is around every page, its `fallback` is painted until the first page's code has arrived, and
+ * its `error` is shown in a page's place (inside the layout) when the page's code cannot load or the page crashes,
+ * cleared by the next navigation. There are no loader data, actions, fetchers or useNavigation: a route carrying a
+ * data-router field is refused at start, and ESLint refuses the data router's imports in app code.
+ * declarative-routes.test.tsx covers this runtime.
  */
 
-type LoaderArgs = Pick<LoaderFunctionArgs, 'request' | 'params'>;
+/** A page's code, loaded when the route is first shown. */
+export type PageLoader = () => Promise<{ Component: ComponentType }>;
+
+export interface PrefetchTarget {
+  /** The whole address being opened (its query included). */
+  url: URL;
+  params: Params;
+}
+
+export interface PageRoute {
+  /** A pattern of src/lib/paths.ts: '/', '/login', '/description/:id', or '*' for every other address. */
+  path: string;
+  page: PageLoader;
+  guard?: Access;
+  prefetch?: (target: PrefetchTarget) => void;
+}
+
+export interface RouteTableSpec {
+  layout: ComponentType;
+  fallback: ComponentType;
+  error: ComponentType;
+  pages: readonly PageRoute[];
+}
+
+const PAGE_ROUTE_KEYS = new Set(['path', 'page', 'guard', 'prefetch']);
 
 class RouteErrorBoundary extends Component<
   { locationKey: string; fallback: ComponentType; children: ReactNode },
@@ -30,13 +57,13 @@ class RouteErrorBoundary extends Component<
 > {
   override state = { failed: false, locationKey: this.props.locationKey };
 
-  // React itself reports the caught error (console.error), as the data router did.
+  // React itself reports the caught error (console.error).
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
   static getDerivedStateFromProps(props: { locationKey: string }, state: { locationKey: string }) {
-    // A navigation elsewhere clears the error, as the data router did.
+    // A navigation elsewhere clears the error.
     return props.locationKey === state.locationKey ? null : { failed: false, locationKey: props.locationKey };
   }
 
@@ -55,83 +82,104 @@ function WithErrorBoundary({ fallback, children }: { fallback: ComponentType; ch
   );
 }
 
-function toDeclarative(route: RouteObject): RouteObject {
-  if (route.action || route.shouldRevalidate) {
-    throw new Error(
-      `Route ${route.path ?? '(layout)'}: actions and revalidation need the data router (see declarative-routes.tsx)`,
-    );
+function lazyPage(route: PageRoute): ComponentType {
+  for (const key of Object.keys(route)) {
+    if (!PAGE_ROUTE_KEYS.has(key)) {
+      throw new Error(
+        `Route ${route.path}: '${key}' is not supported (loaders, actions and route error boundaries need the data router; see declarative-routes.tsx)`,
+      );
+    }
   }
-  const load = route.lazy;
-  if (load !== undefined && typeof load !== 'function') {
-    throw new Error(`Route ${route.path ?? '(layout)'}: only a lazy() function is supported`);
-  }
-  const Page: ComponentType | null | undefined = load
-    ? lazy(async () => {
-        const loaded = await load();
-        if (!loaded.Component) {
-          throw new Error(`Route ${route.path ?? '(layout)'}: lazy() must return { Component }`);
-        }
-        return { default: loaded.Component };
-      })
-    : route.Component;
-  let element: ReactNode = Page ? <Page /> : (route.element ?? <Outlet />);
-  if (route.ErrorBoundary) {
-    element = <WithErrorBoundary fallback={route.ErrorBoundary}>{element}</WithErrorBoundary>;
-  }
-  return {
-    ...route,
-    lazy: undefined,
-    loader: undefined,
-    Component: undefined,
-    ErrorBoundary: undefined,
-    HydrateFallback: undefined,
-    element,
-    children: route.children?.map(toDeclarative),
-  } as RouteObject;
+  const { page, guard: access } = route;
+  return lazy(async () => {
+    const { Component: Page } = await page();
+    if (!access) return { default: Page };
+    const allowed: Access = access;
+    function GuardedPage() {
+      return (
+        <Guard access={allowed}>
+          <Page />
+        </Guard>
+      );
+    }
+    return { default: GuardedPage };
+  });
 }
 
-/** Starts the loaders of the routes a location matches (each location once). */
-function runLoaders(routes: RouteObject[], location: Location): void {
-  const matches = matchRoutes(routes, location) ?? [];
+/** The table as React Router's route objects: the layout at '/', an error boundary, then one route per page. */
+function toRouteObjects(spec: RouteTableSpec): RouteObject[] {
+  const Layout = spec.layout;
+  const children = spec.pages.map((route): RouteObject => {
+    const Page = lazyPage(route);
+    // `handle` keeps the page route, so a match finds its prefetch.
+    return route.path === '/'
+      ? { index: true, element: <Page />, handle: route }
+      : { path: route.path, element: <Page />, handle: route };
+  });
+  return [
+    {
+      path: '/',
+      element: (
+        <WithErrorBoundary fallback={spec.error}>
+          <Layout />
+        </WithErrorBoundary>
+      ),
+      children: [
+        {
+          element: (
+            <WithErrorBoundary fallback={spec.error}>
+              <Outlet />
+            </WithErrorBoundary>
+          ),
+          children,
+        },
+      ],
+    },
+  ];
+}
+
+/** Starts the prefetch of the page a location matches (each location once). */
+function runPrefetch(table: RouteObject[], location: Location): void {
+  const matches = matchRoutes(table, location) ?? [];
+  const leaf = matches[matches.length - 1];
+  const prefetch = (leaf?.route.handle as PageRoute | undefined)?.prefetch;
+  if (!leaf || !prefetch) return;
   const url = new URL(location.pathname + location.search + location.hash, window.location.origin);
-  for (const { route, params } of matches) {
-    if (typeof route.loader !== 'function') continue;
-    const args: LoaderArgs = { request: new Request(url), params };
-    try {
-      void Promise.resolve(route.loader(args as LoaderFunctionArgs)).catch(() => undefined);
-    } catch {
-      // A prefetch that fails to start costs nothing: the page fetches what it needs itself.
-    }
+  try {
+    prefetch({ url, params: leaf.params });
+  } catch {
+    // A prefetch that fails to start costs nothing: the page fetches what it needs itself.
   }
 }
 
 /** Each table is converted once, so its lazy pages are fetched once. */
-const converted = new WeakMap<RouteObject[], RouteObject[]>();
-function declarativeTable(routes: RouteObject[]): RouteObject[] {
-  let table = converted.get(routes);
+const converted = new WeakMap<RouteTableSpec, RouteObject[]>();
+function routeObjects(spec: RouteTableSpec): RouteObject[] {
+  let table = converted.get(spec);
   if (!table) {
-    table = routes.map(toDeclarative);
-    converted.set(routes, table);
+    table = toRouteObjects(spec);
+    converted.set(spec, table);
   }
   return table;
 }
 
-/** Renders a route table (data-router shape) inside any router: <AppRouter> in the app, a MemoryRouter in tests. */
-export function RouteTable({ routes }: { routes: RouteObject[] }) {
+/** Renders a route table inside any router: <AppRouter> in the app, a MemoryRouter in tests. */
+export function RouteTable({ routes }: { routes: RouteTableSpec }) {
   const location = useLocation();
-  // Loaders start while the navigation renders, so their requests overlap the page's code download.
+  const table = routeObjects(routes);
+  // Prefetches start while the navigation renders, so their requests overlap the page's code download.
   const started = useRef<string | null>(null);
   if (started.current !== location.key) {
     started.current = location.key;
-    runLoaders(routes, location);
+    runPrefetch(table, location);
   }
-  const element = useRoutes(declarativeTable(routes));
-  const Fallback = routes[0]?.HydrateFallback;
+  const element = useRoutes(table);
+  const Fallback = routes.fallback;
   // Only the first page's arrival shows the fallback: later navigations run in a transition and keep the old page.
-  return <Suspense fallback={Fallback ? <Fallback /> : null}>{element}</Suspense>;
+  return <Suspense fallback={<Fallback />}>{element}</Suspense>;
 }
 
-export function AppRouter({ routes }: { routes: RouteObject[] }) {
+export function AppRouter({ routes }: { routes: RouteTableSpec }) {
   return (
     <BrowserRouter>
       <RouteTable routes={routes} />

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/store';
+import { paths } from '@/lib/paths';
 
 const linkClass =
   'inline-flex min-h-9 items-center text-white/90 underline-offset-4 hover:text-white hover:underline';
@@ -9,7 +10,7 @@ const linkClass =
 export function Footer() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const sellHref = user?.role === 'seller' ? '/upload' : user ? '/profile' : '/signup';
+  const sellHref = user?.role === 'seller' ? paths.upload : user ? paths.profile : paths.signup;
   return (
     <footer className="mt-auto bg-stone-900 text-white">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-3">
@@ -21,7 +22,7 @@ export function Footer() {
           <h2 className="mb-1 font-bold">{t('footer.explore')}</h2>
           <ul>
             <li>
-              <Link to="/product" className={linkClass}>
+              <Link to={paths.products} className={linkClass}>
                 {t('footer.products')}
               </Link>
             </li>
@@ -33,17 +34,17 @@ export function Footer() {
               </li>
             ) : null}
             <li>
-              <Link to="/economy" className={linkClass}>
+              <Link to={paths.economy} className={linkClass}>
                 {t('footer.economy')}
               </Link>
             </li>
             <li>
-              <Link to="/geolocation" className={linkClass}>
+              <Link to={paths.geolocation} className={linkClass}>
                 {t('footer.geolocation')}
               </Link>
             </li>
             <li>
-              <Link to="/communication" className={linkClass}>
+              <Link to={paths.communication} className={linkClass}>
                 {t('footer.communication')}
               </Link>
             </li>
@@ -53,17 +54,17 @@ export function Footer() {
           <h2 className="mb-1 font-bold">{t('footer.company')}</h2>
           <ul>
             <li>
-              <Link to="/about" className={linkClass}>
+              <Link to={paths.about} className={linkClass}>
                 {t('footer.about')}
               </Link>
             </li>
             <li>
-              <Link to="/terms" className={linkClass}>
+              <Link to={paths.terms} className={linkClass}>
                 {t('footer.terms')}
               </Link>
             </li>
             <li>
-              <Link to="/privacy" className={linkClass}>
+              <Link to={paths.privacy} className={linkClass}>
                 {t('footer.privacy')}
               </Link>
             </li>

@@ -1,13 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@kisansetu/contract';
 import { createQueryClient } from '@/lib/query-client';
 import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { appRouter } from '@/test/app-router';
 import { buyer, page, seller } from '@/test/fixtures';
 import { mockFetch, ok } from '@/test/fetch-mock';
-import { routes } from './routes';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,12 +22,8 @@ function visit(path: string, user: User | null) {
     { path: 'meta', body: ok({ allowedEmailDomains: ['gmail.com'], supportEmail: 'help@kisansetu.in' }) },
     { path: /^product\/my\//, body: ok({ myProduct: [] }) },
   ]);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router, element } = appRouter(path);
+  render(<QueryClientProvider client={createQueryClient()}>{element}</QueryClientProvider>);
   return router;
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Role, User } from '@kisansetu/contract';
 import { useCurrentUser } from '@/lib/store';
+import { paths } from '@/lib/paths';
 
 /** Who may open a page (spec section 6): anyone logged in, or one role only. */
 export type Access = 'logged-in' | Role;
@@ -19,6 +20,6 @@ export function isAllowed(user: User | null, access: Access): boolean {
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {
   const user = useCurrentUser();
   const [allowed] = useState(() => isAllowed(user, access));
-  if (!allowed) return <Navigate to="/" replace />;
+  if (!allowed) return <Navigate to={paths.home} replace />;
   return children;
 }

@@ -1,13 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { appRouter } from '@/test/app-router';
 import { buyer, entry, page, product } from '@/test/fixtures';
 import { mockFetch, ok } from '@/test/fetch-mock';
-import { routes } from './routes';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,13 +28,9 @@ describe('logout', () => {
       { method: 'POST', path: 'user/logout', body: ok({}, 'Logged out successfully') },
     ]);
     const queryClient = createQueryClient();
-    const router = createMemoryRouter(routes, { initialEntries: ['/cart'] });
+    const { router, element } = appRouter('/cart');
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    render(<QueryClientProvider client={queryClient}>{element}</QueryClientProvider>);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     // The badge counts the wishlist before logout.
     expect((await within(nav).findAllByRole('link', { name: 'Wishlist, 1 item' })).length).toBeGreaterThan(0);

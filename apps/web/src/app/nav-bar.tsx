@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/lib/store';
 import { useLogout } from '@/features/auth';
 import { useWishlistCount } from '@/features/wishlist';
 import { LanguageSwitch } from './language-switch';
+import { paths } from '@/lib/paths';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-10 items-center gap-1 rounded-lg px-2 font-semibold sm:px-3 ${isActive ? 'bg-white/15 text-white' : 'text-white/90 hover:bg-white/10 hover:text-white'}`;
@@ -46,7 +47,7 @@ function WishlistLink({ compact = false }: { compact?: boolean }) {
   const count = useWishlistCount();
   return (
     <NavLink
-      to="/cart"
+      to={paths.wishlist}
       className={(state) => `${linkClass(state)} ${compact ? 'px-2' : ''}`}
       aria-label={t('nav.wishlistCount', { count })}
     >
@@ -87,13 +88,13 @@ export function NavBar() {
     <header className="sticky top-0 z-30 bg-brand-800 text-white shadow">
       <nav aria-label={t('nav.mainLabel')} className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3">
         <Link
-          to="/"
+          to={paths.home}
           className="mr-auto flex min-h-10 items-center gap-2 rounded-lg px-1 text-base font-extrabold sm:text-lg"
         >
           <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
           <span>{t('app.name')}</span>
         </Link>
-        <NavLink to="/search" className={linkClass} aria-label={t('nav.search')}>
+        <NavLink to={paths.search} className={linkClass} aria-label={t('nav.search')}>
           <SearchIcon />
           <span className="hidden lg:inline" aria-hidden="true">
             {t('nav.search')}
@@ -101,23 +102,23 @@ export function NavBar() {
         </NavLink>
         <div className="hidden items-center gap-1 md:flex">
           {user?.role === 'user' ? <WishlistLink /> : null}
-          <NavLink to="/product" className={linkClass}>
+          <NavLink to={paths.products} className={linkClass}>
             {t('nav.products')}
           </NavLink>
           {user?.role === 'seller' ? (
-            <NavLink to="/upload" className={linkClass} end>
+            <NavLink to={paths.upload} className={linkClass} end>
               {t('nav.upload')}
             </NavLink>
           ) : null}
           {user?.role === 'moderator' ? (
-            <NavLink to="/moderation" className={linkClass}>
+            <NavLink to={paths.moderation} className={linkClass}>
               {t('nav.moderation')}
             </NavLink>
           ) : null}
           {user ? (
             <>
               {logoutButton}
-              <Link to="/profile" className="ml-1 rounded-full" aria-label={t('nav.profile')}>
+              <Link to={paths.profile} className="ml-1 rounded-full" aria-label={t('nav.profile')}>
                 <Avatar
                   src={user.avatarUrl}
                   name={user.fullName}
@@ -129,10 +130,10 @@ export function NavBar() {
             </>
           ) : (
             <>
-              <NavLink to="/signup" className={linkClass}>
+              <NavLink to={paths.signup} className={linkClass}>
                 {t('nav.signup')}
               </NavLink>
-              <NavLink to="/login" className={linkClass}>
+              <NavLink to={paths.login} className={linkClass}>
                 {t('nav.login')}
               </NavLink>
             </>
@@ -174,7 +175,7 @@ export function NavBar() {
         >
           <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-3 py-2">
             <li>
-              <NavLink to="/search" className={linkClass}>
+              <NavLink to={paths.search} className={linkClass}>
                 <SearchIcon />
                 {t('nav.search')}
               </NavLink>
@@ -186,27 +187,27 @@ export function NavBar() {
             ) : null}
             {user?.role === 'seller' ? (
               <li>
-                <NavLink to="/upload" className={linkClass}>
+                <NavLink to={paths.upload} className={linkClass}>
                   {t('nav.upload')}
                 </NavLink>
               </li>
             ) : null}
             {user?.role === 'moderator' ? (
               <li>
-                <NavLink to="/moderation" className={linkClass}>
+                <NavLink to={paths.moderation} className={linkClass}>
                   {t('nav.moderation')}
                 </NavLink>
               </li>
             ) : null}
             <li>
-              <NavLink to="/product" className={linkClass}>
+              <NavLink to={paths.products} className={linkClass}>
                 {t('nav.products')}
               </NavLink>
             </li>
             {user ? (
               <>
                 <li>
-                  <NavLink to="/profile" className={linkClass}>
+                  <NavLink to={paths.profile} className={linkClass}>
                     {t('nav.profile')}
                   </NavLink>
                 </li>
@@ -215,12 +216,12 @@ export function NavBar() {
             ) : (
               <>
                 <li>
-                  <NavLink to="/signup" className={linkClass}>
+                  <NavLink to={paths.signup} className={linkClass}>
                     {t('nav.signup')}
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/login" className={linkClass}>
+                  <NavLink to={paths.login} className={linkClass}>
                     {t('nav.login')}
                   </NavLink>
                 </li>

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui';
+import { paths } from '@/lib/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -13,10 +14,10 @@ export function NotFoundPage() {
       <h1 className="text-2xl font-bold">{t('notFound.title')}</h1>
       <p className="text-stone-700">{t('notFound.text')}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Link to="/" className={buttonClasses('primary')}>
+        <Link to={paths.home} className={buttonClasses('primary')}>
           {t('notFound.home')}
         </Link>
-        <Link to="/product" className={buttonClasses('outline')}>
+        <Link to={paths.products} className={buttonClasses('outline')}>
           {t('nav.products')}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui';
+import { paths } from '@/lib/paths';
 
 /**
  * When a page's code cannot be loaded (offline, or a new version was deployed) or a page crashed. (An unknown address
@@ -14,7 +15,7 @@ export function RouteError() {
       <p className="text-stone-700">{t('error.routeText')}</p>
       <div className="flex gap-2">
         <Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>
-        <Link to="/" className={buttonClasses('outline')} reloadDocument>
+        <Link to={paths.home} className={buttonClasses('outline')} reloadDocument>
           {t('notFound.home')}
         </Link>
       </div>

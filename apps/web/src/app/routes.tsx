@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { loadLoginPage, loadSignupPage } from '@/features/auth';
 import { loadChatPage } from '@/features/chat';
 import { loadHomePage } from '@/features/home';
@@ -23,87 +21,66 @@ import {
   loadTermsPage,
 } from '@/features/static-pages';
 import { loadWishlistPage } from '@/features/wishlist';
+import { paths, routePatterns } from '@/lib/paths';
 import { queryClient } from '@/lib/query-client';
 import { AppLayout } from './app-layout';
-import type { Access } from './guards';
-import { Guard } from './guards';
+import type { PageLoader, PrefetchTarget, RouteTableSpec } from './declarative-routes';
 import { RouteError } from './route-error';
 import { ShellFallback } from './shell-fallback';
 
-type PageLoader = () => Promise<{ Component: ComponentType }>;
-
-/** A lazily loaded page behind a guard, checked when the page mounts. */
-function guarded(access: Access, load: PageLoader): PageLoader {
-  return async () => {
-    const { Component } = await load();
-    function GuardedPage() {
-      return (
-        <Guard access={access}>
-          <Component />
-        </Guard>
-      );
-    }
-    return { Component: GuardedPage };
-  };
-}
-
-function prefetchLatest({ request }: LoaderFunctionArgs): null {
+function prefetchLatest({ url }: PrefetchTarget): void {
   // The URL's near-me choice (/product?sort=distance&radiusKm=50) is part of what the page will ask for.
-  prefetchLatestProducts(queryClient, new URL(request.url).searchParams);
-  return null;
+  prefetchLatestProducts(queryClient, url.searchParams);
 }
 
-function prefetchDetail({ params }: LoaderFunctionArgs): null {
+function prefetchDetail({ params }: PrefetchTarget): void {
   prefetchProduct(queryClient, params.id);
-  return null;
 }
 
 /** The footer of the seed linked to /uplaod; it now goes to /upload, keeping any ?edit= query. */
 function UplaodRedirect() {
   const location = useLocation();
-  return <Navigate to={{ pathname: '/upload', search: location.search }} replace />;
+  return <Navigate to={{ pathname: paths.upload, search: location.search }} replace />;
 }
 
-/** Every route of spec section 2; each page is its own lazily loaded chunk. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: AppLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: ShellFallback,
-    children: [
-      {
-        ErrorBoundary: RouteError,
-        children: [
-          // The loaders only start requests early and return at once: pages render as soon as their code is here.
-          { index: true, lazy: loadHomePage, loader: prefetchLatest },
-          { path: 'login', lazy: loadLoginPage },
-          { path: 'signup', lazy: loadSignupPage },
-          { path: 'search', lazy: loadSearchPage },
-          { path: 'product', lazy: loadProductListPage, loader: prefetchLatest },
-          { path: 'description/:id', lazy: loadProductDetailPage, loader: prefetchDetail },
-          { path: 'cart', lazy: guarded('user', loadWishlistPage) },
-          { path: 'upload', lazy: guarded('seller', loadUploadPage) },
-          { path: 'uplaod', Component: UplaodRedirect },
-          { path: 'profile', lazy: guarded('logged-in', loadProfilePage) },
-          { path: 'profile/update-user', lazy: guarded('user', loadUpdateProfilePage) },
-          { path: 'profile/update-seller', lazy: guarded('seller', loadUpdateProfilePage) },
-          { path: 'user/profile/:id', lazy: loadSellerProfilePage },
-          { path: 'about', lazy: loadAboutPage },
-          { path: 'terms', lazy: loadTermsPage },
-          { path: 'privacy', lazy: loadPrivacyPage },
-          { path: 'economy', lazy: loadEconomyPage },
-          { path: 'geolocation', lazy: loadGeolocationPage },
-          { path: 'communication', lazy: loadCommunicationPage },
-          // The chat panel's views as pages (full screen on a phone); each opens the panel in that view.
-          { path: 'chat', lazy: guarded('logged-in', loadChatPage) },
-          { path: 'chat/:id', lazy: guarded('logged-in', loadChatPage) },
-          { path: 'chat/profile/:id', lazy: guarded('logged-in', loadChatPage) },
-          // Moderators only; the page signs them in itself.
-          { path: 'moderation', lazy: loadModerationPage },
-          { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
-        ],
-      },
-    ],
-  },
-];
+const loadUplaodRedirect: PageLoader = () => Promise.resolve({ Component: UplaodRedirect });
+const loadNotFoundPage: PageLoader = () =>
+  import('./not-found-page').then((m) => ({ Component: m.NotFoundPage }));
+
+/**
+ * Every page of the app (the project's own route type, run by declarative-routes.tsx); each page is its own lazily
+ * loaded chunk. The prefetches only start requests early: pages render as soon as their code is here.
+ */
+export const routes: RouteTableSpec = {
+  layout: AppLayout,
+  fallback: ShellFallback,
+  error: RouteError,
+  pages: [
+    { path: paths.home, page: loadHomePage, prefetch: prefetchLatest },
+    { path: paths.login, page: loadLoginPage },
+    { path: paths.signup, page: loadSignupPage },
+    { path: paths.search, page: loadSearchPage },
+    { path: paths.products, page: loadProductListPage, prefetch: prefetchLatest },
+    { path: routePatterns.product, page: loadProductDetailPage, prefetch: prefetchDetail },
+    { path: paths.wishlist, page: loadWishlistPage, guard: 'user' },
+    { path: paths.upload, page: loadUploadPage, guard: 'seller' },
+    { path: paths.uploadMisspelt, page: loadUplaodRedirect },
+    { path: paths.profile, page: loadProfilePage, guard: 'logged-in' },
+    { path: paths.updateUser, page: loadUpdateProfilePage, guard: 'user' },
+    { path: paths.updateSeller, page: loadUpdateProfilePage, guard: 'seller' },
+    { path: routePatterns.seller, page: loadSellerProfilePage },
+    { path: paths.about, page: loadAboutPage },
+    { path: paths.terms, page: loadTermsPage },
+    { path: paths.privacy, page: loadPrivacyPage },
+    { path: paths.economy, page: loadEconomyPage },
+    { path: paths.geolocation, page: loadGeolocationPage },
+    { path: paths.communication, page: loadCommunicationPage },
+    // The chat panel's views as pages (full screen on a phone); each opens the panel in that view.
+    { path: paths.chat, page: loadChatPage, guard: 'logged-in' },
+    { path: routePatterns.chatWith, page: loadChatPage, guard: 'logged-in' },
+    { path: routePatterns.chatProfile, page: loadChatPage, guard: 'logged-in' },
+    // Moderators only; the page signs them in itself.
+    { path: paths.moderation, page: loadModerationPage },
+    { path: routePatterns.notFound, page: loadNotFoundPage },
+  ],
+};

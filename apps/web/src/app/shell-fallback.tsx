@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 
 /**
  * Painted while the first page's code arrives: the same boxes as the static shell of index.html (the nav bar with the
@@ -6,7 +7,7 @@ import { useTranslation } from '@/lib/i18n';
  */
 export function ShellFallback() {
   const { t } = useTranslation();
-  const home = window.location.pathname === '/';
+  const home = window.location.pathname === paths.home;
   return (
     <div className="flex min-h-dvh flex-col" aria-busy="true">
       <div className="sticky top-0 z-30 bg-brand-800 text-white shadow">

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from './paths';
 
 /** The Back buttons: one step back in this tab's history, or home when the page was opened directly. */
-export function useGoBack(fallback = '/'): () => void {
+export function useGoBack(fallback: string = paths.home): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     const state: unknown = window.history.state;

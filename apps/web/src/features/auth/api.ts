@@ -6,6 +6,7 @@ import type { LoginRequest, LoginResponse, User } from '@kisansetu/contract';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { failureText, i18n } from '@/lib/i18n';
 import { useCurrentUser, useRootStore } from '@/lib/store';
+import { paths } from '@/lib/paths';
 
 export const meQueryKey = ['me'] as const;
 
@@ -63,6 +64,6 @@ export function useLogout() {
   function finish(): void {
     useRootStore.getState().clearSession();
     queryClient.clear();
-    void navigate('/', { replace: true });
+    void navigate(paths.home, { replace: true });
   }
 }

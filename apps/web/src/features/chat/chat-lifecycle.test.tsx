@@ -1,15 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REALTIME } from '@kisansetu/contract';
-import { routes } from '@/app/routes';
 import { loadHomePage } from '@/features/home';
 import { loadProductDetailPage, loadProductListPage } from '@/features/products';
 import { ToastHost } from '@/app/toast-host';
 import { createQueryClient } from '@/lib/query-client';
 import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { appRouter } from '@/test/app-router';
 import { buyer, seller } from '@/test/fixtures';
 import { useChatRuntime } from './model/chat-runtime';
 import { chatServer, contactOf, message } from './testing/chat-server';
@@ -21,10 +20,10 @@ vi.mock('socket.io-client', async () => (await import('./testing/fake-socket')).
 
 function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { router, element } = appRouter(path);
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {element}
       <ToastHost />
     </QueryClientProvider>,
   );

@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import type { WishlistEntry } from '@kisansetu/contract';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/store';
+import { paths } from '@/lib/paths';
 
 export const wishlistQueryKey = ['wishlist'] as const;
 
@@ -64,7 +65,7 @@ export function useAddToWishlist() {
       }
       if (isApiError(error) && error.code === 'unauthorized') {
         toast.error(t('toast.notLoggedIn'));
-        void navigate('/login');
+        void navigate(paths.login);
         return;
       }
       toast.error(t('toast.failedToAddToCart'));

@@ -13,6 +13,7 @@ import { useAllowedEmailDomains, useMeta } from '@/lib/meta';
 import { useGoBack } from '@/lib/navigation';
 import { useRootStore } from '@/lib/store';
 import { login } from '../api';
+import { paths } from '@/lib/paths';
 
 interface LoginFields {
   email: string;
@@ -46,7 +47,7 @@ export function LoginPage() {
       queryClient.clear();
       setUser(data.user);
       toast.success(message ? translateMessage(message) : t('server.loggedIn'));
-      void navigate('/', { replace: true });
+      void navigate(paths.home, { replace: true });
     },
     onError: (error) => toast.error(loginFailureText(error)),
   });
@@ -108,7 +109,7 @@ export function LoginPage() {
         </div>
         <p className="text-stone-700">
           {t('login.noAccount')}{' '}
-          <Link to="/signup" className="font-semibold text-brand-800 underline">
+          <Link to={paths.signup} className="font-semibold text-brand-800 underline">
             {t('login.signupLink')}
           </Link>
         </p>

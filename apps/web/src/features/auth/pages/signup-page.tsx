@@ -21,6 +21,7 @@ import { useAllowedEmailDomains } from '@/lib/meta';
 import { useGoBack } from '@/lib/navigation';
 import { register as registerAccount } from '../api';
 import { AvatarPicker } from '../components/avatar-picker';
+import { paths } from '@/lib/paths';
 
 interface SignupFields {
   fullName: string;
@@ -103,7 +104,7 @@ export function SignupPage() {
     onSuccess: ({ message }) => {
       setFormError(null);
       toast.success(message ? translateMessage(message) : t('server.registered'));
-      void navigate('/login');
+      void navigate(paths.login);
     },
     onError: (error) => {
       applyServerFieldErrors(error, setError, FIELD_NAMES);
@@ -235,7 +236,7 @@ export function SignupPage() {
         </div>
         <p className="text-stone-700">
           {t('signup.haveAccount')}{' '}
-          <Link to="/login" className="font-semibold text-brand-800 underline">
+          <Link to={paths.login} className="font-semibold text-brand-800 underline">
             {t('signup.loginLink')}
           </Link>
         </p>

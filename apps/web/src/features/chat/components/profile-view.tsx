@@ -8,6 +8,7 @@ import { isPhoneScreen } from '../hooks/use-is-phone';
 import { ChatHeader, ChatHeading } from './chat-header';
 import type { ChatViewProps } from './contact-list';
 import { PresenceLabel } from './presence-label';
+import { paths } from '@/lib/paths';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -78,7 +79,7 @@ export function ProfileView({
               <Button onClick={() => go({ view: 'single', userId })}>{t('chat.sendMessage')}</Button>
               {person?.role === 'seller' ? (
                 <Link
-                  to={`/user/profile/${encodeURIComponent(userId)}`}
+                  to={paths.seller(userId)}
                   // On a phone the panel covers the page: close it so the farmer's page is seen.
                   onClick={() => {
                     if (isPhoneScreen()) useRootStore.getState().setChat({ isChatOpen: false });

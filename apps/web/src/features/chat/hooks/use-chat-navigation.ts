@@ -3,18 +3,15 @@ import { useLocation, useNavigate } from 'react-router';
 import { useRootStore } from '@/lib/store';
 import type { ChatState } from '@/lib/store';
 import { isPhoneScreen } from './use-is-phone';
+import { isChatPath, paths } from '@/lib/paths';
 
 export type ChatDestination =
   { view: 'home' } | { view: 'single'; userId: string } | { view: 'profile'; userId: string };
 
-export function isChatPath(pathname: string): boolean {
-  return pathname === '/chat' || pathname.startsWith('/chat/');
-}
-
 export function chatPath(destination: ChatDestination): string {
-  if (destination.view === 'single') return `/chat/${encodeURIComponent(destination.userId)}`;
-  if (destination.view === 'profile') return `/chat/profile/${encodeURIComponent(destination.userId)}`;
-  return '/chat';
+  if (destination.view === 'single') return paths.chatWith(destination.userId);
+  if (destination.view === 'profile') return paths.chatProfile(destination.userId);
+  return paths.chat;
 }
 
 /** The persisted chat state (spec section 3) for a destination. */
@@ -68,7 +65,7 @@ export function useChatNavigation() {
     const state: unknown = window.history.state;
     const index = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;
     if (index > 0) void navigate(-1);
-    else void navigate('/', { replace: true });
+    else void navigate(paths.home, { replace: true });
   }, [navigate, pathname]);
 
   return { go, close };

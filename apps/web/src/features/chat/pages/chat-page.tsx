@@ -5,6 +5,7 @@ import { Button, Page } from '@/components/ui';
 import { useRootStore } from '@/lib/store';
 import { chatStateFor, takePanelNavigation } from '../hooks/use-chat-navigation';
 import type { ChatDestination } from '../hooks/use-chat-navigation';
+import { isChatProfilePath } from '@/lib/paths';
 
 function destinationFor(isProfile: boolean, id: string | undefined): ChatDestination {
   if (!id) return { view: 'home' };
@@ -19,7 +20,7 @@ export function ChatPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const { pathname } = useLocation();
-  const isProfile = pathname.startsWith('/chat/profile/');
+  const isProfile = isChatProfilePath(pathname);
   const isOpen = useRootStore((state) => state.chat.isChatOpen);
 
   // An address typed, bookmarked or reached with Back/Forward opens its view; the panel's own moves are already applied.

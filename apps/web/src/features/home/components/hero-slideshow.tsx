@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { UI } from '@kisansetu/contract';
 import { buttonClasses, cn } from '@/components/ui';
 import { useCurrentUser } from '@/lib/store';
+import { paths } from '@/lib/paths';
 
 const SLIDES = [
   { image: '/hero/slide-1.svg', title: 'hero.slide1.title', subtitle: 'hero.slide1.subtitle' },
@@ -29,7 +30,7 @@ export function HeroSlideshow() {
     return () => clearInterval(timer);
   }, [running]);
 
-  const sellHref = user?.role === 'seller' ? '/upload' : user ? '/product' : '/signup';
+  const sellHref = user?.role === 'seller' ? paths.upload : user ? paths.products : paths.signup;
 
   return (
     <section
@@ -72,7 +73,7 @@ export function HeroSlideshow() {
               <p className="max-w-xl text-[0.95rem] text-white/95 sm:text-lg">{t(slide.subtitle)}</p>
               <div className="flex flex-wrap gap-2 pt-1">
                 <Link
-                  to="/product"
+                  to={paths.products}
                   tabIndex={index === active ? 0 : -1}
                   className={buttonClasses('secondary', 'md', 'px-3 sm:px-4')}
                 >

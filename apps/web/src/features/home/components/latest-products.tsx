@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { OfflineNote, StatusText, buttonClasses } from '@/components/ui';
 import { ProductGrid, useErrorToast, useLatestProducts } from '../../products';
+import { paths } from '@/lib/paths';
 
 /** The first page of the newest listings, with a link to all of them. */
 export function LatestProducts() {
@@ -15,7 +16,7 @@ export function LatestProducts() {
         <h2 id="latest-heading" className="text-xl font-bold text-stone-900 sm:text-2xl">
           {t('home.latest')}
         </h2>
-        <Link to="/product" className="font-semibold text-brand-800 underline">
+        <Link to={paths.products} className="font-semibold text-brand-800 underline">
           {t('home.viewAll')}
         </Link>
       </div>
@@ -26,7 +27,7 @@ export function LatestProducts() {
       {products.length > 0 ? <ProductGrid products={products.slice(0, 8)} label={t('home.latest')} /> : null}
       {products.length > 8 ? (
         <div className="mt-4 flex justify-center">
-          <Link to="/product" className={buttonClasses('outline', 'lg')}>
+          <Link to={paths.products} className={buttonClasses('outline', 'lg')}>
             {t('home.viewAll')}
           </Link>
         </div>

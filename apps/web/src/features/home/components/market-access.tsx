@@ -1,9 +1,10 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 
 const CARDS = [
   {
-    to: '/economy',
+    to: paths.economy,
     title: 'home.economy.title',
     text: 'home.economy.text',
     cta: 'home.readMore',
@@ -11,14 +12,14 @@ const CARDS = [
   },
   // Geolocation leads straight to the working feature: the listings, nearest first (near-me issue).
   {
-    to: '/product?sort=distance',
+    to: paths.productsNearMe,
     title: 'home.geolocation.title',
     text: 'home.geolocation.text',
     cta: 'near.seeNearby',
     icon: 'M12 21s-6-5.4-6-11a6 6 0 0 1 12 0c0 5.6-6 11-6 11Zm0-9a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
   },
   {
-    to: '/communication',
+    to: paths.communication,
     title: 'home.communication.title',
     text: 'home.communication.text',
     cta: 'home.readMore',

@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { MOST_SEARCHED } from '@kisansetu/contract';
 import { useRootStore } from '@/lib/store';
+import { paths } from '@/lib/paths';
 
 /** The 11 Most Searched crops: a click sets the search and opens /search. */
 export function MostSearched() {
@@ -12,7 +13,7 @@ export function MostSearched() {
   function searchFor(crop: string): void {
     try {
       setSearch({ query: crop, address: '', page: 1, totalCount: 0 });
-      void navigate('/search');
+      void navigate(paths.search);
     } catch (error) {
       // Spec section 2: a failure here is only logged.
       console.warn('Most Searched failed', error);

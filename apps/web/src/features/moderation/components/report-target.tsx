@@ -3,6 +3,7 @@ import type { ModeratedUser, ReportTarget } from '@kisansetu/contract';
 import { LazyImage } from '@/components/ui';
 import { intlLocale, useTranslation } from '@/lib/i18n';
 import { useFormatters } from '@/lib/use-formatters';
+import { paths } from '@/lib/paths';
 
 function Flag({ on, onText, offText }: { on: boolean; onText: string; offText: string }) {
   return (
@@ -43,11 +44,7 @@ export function ReportTargetView({ target }: { target: ReportTarget | null }) {
           <LazyImage src={product.thumbnails[0] ?? product.image[0]} alt="" ratio="1 / 1" />
         </div>
         <div className="flex min-w-0 flex-col gap-1">
-          <Link
-            to={`/description/${encodeURIComponent(product._id)}`}
-            className="font-bold text-brand-800 underline"
-            dir="auto"
-          >
+          <Link to={paths.product(product._id)} className="font-bold text-brand-800 underline" dir="auto">
             {product.productName}
           </Link>
           <p className="font-semibold">{format.pricePerUnit(product.price, product.unit)}</p>

@@ -6,6 +6,7 @@ import { useFormatters } from '@/lib/use-formatters';
 import { ChatButton } from '../../chat-bridge';
 import { WishlistButton } from '../../wishlist';
 import { distanceText } from '../near-me/place';
+import { paths } from '@/lib/paths';
 
 /**
  * A product in a grid: first photo, name, rupees per unit, address, the approximate distance when the page was asked
@@ -22,7 +23,7 @@ export function ProductCard({
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const href = `/description/${encodeURIComponent(product._id)}`;
+  const href = paths.product(product._id);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className="w-full flex-row min-[420px]:flex-col">

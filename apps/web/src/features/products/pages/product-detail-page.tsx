@@ -11,12 +11,13 @@ import { ImageCarousel } from '../components/image-carousel';
 import { PinIcon } from '../components/product-card';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { nearPlaceText } from '../near-me/place';
+import { paths } from '@/lib/paths';
 
 export function ProductDetailPage() {
   const { id } = useParams();
   const { t } = useTranslation();
   const format = useFormatters();
-  const goBack = useGoBack('/product');
+  const goBack = useGoBack(paths.products);
   const query = useProduct(id);
   useErrorToast(query.error, t('toast.productNotLoading'), t('toast.failedToLoad'));
 
@@ -56,7 +57,7 @@ export function ProductDetailPage() {
             <p className="mt-2 flex items-center gap-2 text-stone-700">
               <span>{t('product.soldBy')}</span>
               <Link
-                to={`/user/profile/${encodeURIComponent(product.sellerId)}`}
+                to={paths.seller(product.sellerId)}
                 className="inline-flex items-center gap-2 font-semibold text-brand-800"
               >
                 <Avatar src={product.avatarUrl} name={product.sellerName} alt="" size="sm" />

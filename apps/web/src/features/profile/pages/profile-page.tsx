@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/lib/store';
 import { nearPlaceText } from '../../products';
 import { BlockedPeople } from '../../safety';
 import { MyProducts } from '../../seller';
+import { paths } from '@/lib/paths';
 
 /** /profile: the signed-in user's details; sellers also see My Products. */
 export function ProfilePage() {
@@ -14,7 +15,7 @@ export function ProfilePage() {
   const user = useCurrentUser();
   if (!user) return null;
   const near = nearPlaceText(t, user.location);
-  const editPath = user.role === 'seller' ? '/profile/update-seller' : '/profile/update-user';
+  const editPath = user.role === 'seller' ? paths.updateSeller : paths.updateUser;
   return (
     <Page
       title={t('profile.title')}

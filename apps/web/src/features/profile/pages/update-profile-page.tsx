@@ -14,6 +14,7 @@ import { useCurrentUser, useRootStore } from '@/lib/store';
 import { AvatarPicker, meQueryKey } from '../../auth';
 import { productKeys } from '../../products';
 import { updateProfile } from '../api';
+import { paths } from '@/lib/paths';
 
 interface ProfileFields {
   fullName: string;
@@ -47,7 +48,7 @@ export function UpdateProfilePage() {
 function UpdateProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const goBack = useGoBack('/profile');
+  const goBack = useGoBack(paths.profile);
   const queryClient = useQueryClient();
   const setUser = useRootStore((state) => state.setUser);
   const [image, setImage] = useState<File | null>(null);
@@ -79,7 +80,7 @@ function UpdateProfileForm({ user }: { user: User }) {
       // A new address or PIN code moves the point the lists measure distances from.
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
       toast.success(t('toast.profileUpdated'));
-      void navigate('/profile', { replace: true });
+      void navigate(paths.profile, { replace: true });
     },
     onError: (error) => {
       applyServerFieldErrors(error, setError, FIELD_NAMES);

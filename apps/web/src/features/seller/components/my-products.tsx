@@ -6,6 +6,7 @@ import { Button, Card, Dialog, LazyImage, StatusText, buttonClasses } from '@/co
 import { useFormatters } from '@/lib/use-formatters';
 import { useErrorToast } from '../../products';
 import { useDeleteProduct, useMyProducts } from '../api';
+import { paths } from '@/lib/paths';
 
 /** The seller's own listings on the profile page, each with Update and Delete. */
 export function MyProducts({ userId }: { userId: string }) {
@@ -21,7 +22,7 @@ export function MyProducts({ userId }: { userId: string }) {
         <h2 id="my-products-heading" className="text-xl font-bold">
           {t('profile.myProducts')}
         </h2>
-        <Link to="/upload" className={buttonClasses('primary', 'sm')}>
+        <Link to={paths.upload} className={buttonClasses('primary', 'sm')}>
           + {t('nav.upload')}
         </Link>
       </div>
@@ -70,7 +71,7 @@ function MyProductCard({ product, onDelete }: { product: Product; onDelete: () =
   const { t } = useTranslation();
   const navigate = useNavigate();
   const format = useFormatters();
-  const href = `/description/${encodeURIComponent(product._id)}`;
+  const href = paths.product(product._id);
   return (
     <Card className="w-full">
       <Link to={href} tabIndex={-1} aria-hidden="true">
@@ -92,7 +93,7 @@ function MyProductCard({ product, onDelete }: { product: Product; onDelete: () =
             size="sm"
             className="grow"
             aria-label={t('profile.updateNamed', { name: product.productName })}
-            onClick={() => void navigate(`/upload?edit=${encodeURIComponent(product._id)}`)}
+            onClick={() => void navigate(paths.editProduct(product._id))}
           >
             {t('common.update')}
           </Button>

@@ -13,6 +13,7 @@ import { createProduct, updateProduct } from '../api';
 import type { ImageSlot } from '../components/image-slots';
 import type { SubmitPhase } from '../components/product-form';
 import { ProductForm } from '../components/product-form';
+import { paths } from '@/lib/paths';
 
 async function buildForm(
   values: ProductCreateRequest,
@@ -72,7 +73,7 @@ export function UploadPage() {
       void queryClient.invalidateQueries({ queryKey: ['wishlist'] });
       setPhase('idle');
       // Success ends edit mode: back to the profile, where My Products shows the listing.
-      void navigate('/profile', { replace: true });
+      void navigate(paths.profile, { replace: true });
     } catch (error) {
       setPhase('idle');
       setServerError(error);
@@ -102,7 +103,7 @@ export function UploadPage() {
         progress={progress}
         serverError={serverError}
         onSubmit={(values, slots) => void submit(values, slots)}
-        onCancel={() => void navigate('/profile')}
+        onCancel={() => void navigate(paths.profile)}
       />
     );
   }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Page, StatusText, buttonClasses } from '@/components/ui';
 import { useMeta } from '@/lib/meta';
 import type { StaticCopy, StaticPageId } from '@/locales/static-copy';
+import { paths } from '@/lib/paths';
 
 const loaders: Record<'en' | 'hi', () => Promise<StaticCopy>> = {
   en: () => import('@/locales/pages-en').then((module) => module.pagesEn),
@@ -48,7 +49,7 @@ export function StaticPage({ page }: { page: StaticPageId }) {
       <p className="text-lg text-stone-800">{content.lead}</p>
       {page === 'geolocation' ? (
         <p className="mt-4">
-          <Link to="/product?sort=distance" className={buttonClasses('primary', 'lg')}>
+          <Link to={paths.productsNearMe} className={buttonClasses('primary', 'lg')}>
             {t('near.seeNearby')}
           </Link>
         </p>
@@ -90,11 +91,11 @@ export function StaticPage({ page }: { page: StaticPageId }) {
           <h2 className="text-xl font-bold">{copy.ctaTitle}</h2>
           <p className="mt-1 text-white/90">{copy.ctaText}</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Link to="/signup" className={buttonClasses('secondary')}>
+            <Link to={paths.signup} className={buttonClasses('secondary')}>
               {copy.ctaSignup}
             </Link>
             <Link
-              to="/product"
+              to={paths.products}
               className={buttonClasses(
                 'outline',
                 'md',

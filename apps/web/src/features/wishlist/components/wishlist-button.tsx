@@ -5,6 +5,7 @@ import { Button } from '@/components/ui';
 import type { ButtonSize } from '@/components/ui';
 import { useCurrentUser } from '@/lib/store';
 import { useAddToWishlist, useIsWishlisted } from '../api';
+import { paths } from '@/lib/paths';
 
 /**
  * 'Add to Wishlist', or 'Wishlisted' and disabled once the product is in the wishlist (spec section 4). Sellers get
@@ -43,7 +44,7 @@ export function WishlistButton({
       onClick={() => {
         if (!user) {
           toast.error(t('toast.notLoggedIn'));
-          void navigate('/login');
+          void navigate(paths.login);
           return;
         }
         add.mutate(productId);

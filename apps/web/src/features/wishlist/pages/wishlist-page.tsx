@@ -7,6 +7,7 @@ import { useGoBack } from '@/lib/navigation';
 import { useFormatters } from '@/lib/use-formatters';
 import { ChatButton } from '../../chat-bridge';
 import { useRemoveFromWishlist, useWishlist } from '../api';
+import { paths } from '@/lib/paths';
 
 export function WishlistPage() {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export function WishlistPage() {
       {query.isSuccess && entries.length === 0 ? (
         <div className="flex flex-col items-center gap-3">
           <StatusText>{t('state.wishlistEmpty')}</StatusText>
-          <Link to="/product" className={buttonClasses('primary')}>
+          <Link to={paths.products} className={buttonClasses('primary')}>
             {t('wishlist.browse')}
           </Link>
         </div>
@@ -50,7 +51,7 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
   const format = useFormatters();
   const remove = useRemoveFromWishlist();
   const { product } = entry;
-  const href = `/description/${encodeURIComponent(product._id)}`;
+  const href = paths.product(product._id);
   return (
     <Card className="w-full flex-row">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="w-1/3 shrink-0 sm:w-2/5">

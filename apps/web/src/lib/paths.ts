@@ -1,0 +1,56 @@
+/**
+ * Every address of the web app, in one place: the route table (src/app/routes.tsx) is built from `routePatterns` and
+ * every link and navigation uses `paths`, so renaming a page's address is a change here only. The addresses are the
+ * seed's (the wishlist is /cart, a product /description/{id}); builders encode the ids they are given.
+ */
+const id = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  search: '/search',
+  products: '/product',
+  /** The listings, nearest first (the near-me choice in the query). */
+  productsNearMe: '/product?sort=distance',
+  product: (productId: string) => `/description/${id(productId)}`,
+  wishlist: '/cart',
+  upload: '/upload',
+  editProduct: (productId: string) => `/upload?edit=${id(productId)}`,
+  /** The seed's footer linked to this misspelling; the route sends it on to /upload. */
+  uploadMisspelt: '/uplaod',
+  profile: '/profile',
+  updateUser: '/profile/update-user',
+  updateSeller: '/profile/update-seller',
+  seller: (userId: string) => `/user/profile/${id(userId)}`,
+  about: '/about',
+  terms: '/terms',
+  privacy: '/privacy',
+  economy: '/economy',
+  geolocation: '/geolocation',
+  communication: '/communication',
+  chat: '/chat',
+  chatWith: (userId: string) => `/chat/${id(userId)}`,
+  chatProfile: (userId: string) => `/chat/profile/${id(userId)}`,
+  moderation: '/moderation',
+} as const;
+
+/** The patterns of the addresses with a parameter, as the route table matches them (`:id`). */
+export const routePatterns = {
+  product: '/description/:id',
+  seller: '/user/profile/:id',
+  chatWith: '/chat/:id',
+  chatProfile: '/chat/profile/:id',
+  /** Any other address: the not-found page. */
+  notFound: '*',
+} as const;
+
+/** True on the chat's own addresses (/chat, /chat/{id}, /chat/profile/{id}). */
+export function isChatPath(pathname: string): boolean {
+  return pathname === paths.chat || pathname.startsWith(`${paths.chat}/`);
+}
+
+/** True on /chat/profile/{id}. */
+export function isChatProfilePath(pathname: string): boolean {
+  return pathname.startsWith(`${paths.chat}/profile/`);
+}
