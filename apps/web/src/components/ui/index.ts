@@ -14,6 +14,7 @@ export {
   inputClasses,
 } from './field';
 export { LazyImage } from './lazy-image';
+export { LoadMore } from './load-more';
 export { OfflineNote } from './offline-note';
 export { Page, StatusText } from './page';
 export { PasswordField } from './password-field';

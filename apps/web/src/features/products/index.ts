@@ -8,10 +8,8 @@ export {
   useLatestProducts,
   useProduct,
 } from './api';
-export { LoadMore } from './components/load-more';
 export { PinIcon, ProductCard } from './components/product-card';
 export { ProductGrid } from './components/product-grid';
-export { useErrorToast } from './hooks/use-error-toast';
 export { nearMeChoiceFrom, nearMeKey, nearMeQuery } from './near-me/near-me-params';
 export type { NearMeChoice, NearMeQueryParams } from './near-me/near-me-params';
 export { NearMeSection } from './near-me/near-me-section';

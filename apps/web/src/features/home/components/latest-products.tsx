@@ -1,8 +1,9 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { OfflineNote, StatusText, buttonClasses } from '@/components/ui';
-import { ProductGrid, useErrorToast, useLatestProducts } from '../../products';
+import { ProductGrid, useLatestProducts } from '../../products';
 import { paths } from '@/lib/paths';
+import { useErrorToast } from '@/lib/use-error-toast';
 
 /** The first page of the newest listings, with a link to all of them. */
 export function LatestProducts() {

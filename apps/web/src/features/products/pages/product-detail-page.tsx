@@ -9,7 +9,7 @@ import { WishlistButton } from '../../wishlist';
 import { useProduct } from '../api';
 import { ImageCarousel } from '../components/image-carousel';
 import { PinIcon } from '../components/product-card';
-import { useErrorToast } from '../hooks/use-error-toast';
+import { useErrorToast } from '@/lib/use-error-toast';
 import { nearPlaceText } from '../near-me/place';
 import { paths } from '@/lib/paths';
 

@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
-import { Button, OfflineNote, Page, StatusText } from '@/components/ui';
+import { Button, LoadMore, OfflineNote, Page, StatusText } from '@/components/ui';
 import { useGoBack } from '@/lib/navigation';
 import { useLatestProducts } from '../api';
-import { LoadMore } from '../components/load-more';
 import { ProductGrid } from '../components/product-grid';
-import { useErrorToast } from '../hooks/use-error-toast';
+import { useErrorToast } from '@/lib/use-error-toast';
 import { nearMeChoiceFrom } from '../near-me/near-me-params';
 import { NearMeSection } from '../near-me/near-me-section';
 

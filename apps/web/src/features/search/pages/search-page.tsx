@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
-import { Button, OfflineNote, Page, StatusText } from '@/components/ui';
+import { Button, LoadMore, OfflineNote, Page, StatusText } from '@/components/ui';
 import { useGoBack } from '@/lib/navigation';
 import { useCurrentUser, useRootStore } from '@/lib/store';
-import { LoadMore, NearMeSection, ProductGrid, nearMeChoiceFrom, useErrorToast } from '../../products';
+import { NearMeSection, ProductGrid, nearMeChoiceFrom } from '../../products';
 import { useSearchResults } from '../api';
 import { SearchForm } from '../components/search-form';
+import { useErrorToast } from '@/lib/use-error-toast';
 
 export function SearchPage() {
   const { t } = useTranslation();

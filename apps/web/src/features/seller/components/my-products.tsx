@@ -4,9 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import type { Product } from '@kisansetu/contract';
 import { Button, Card, Dialog, LazyImage, StatusText, buttonClasses } from '@/components/ui';
 import { useFormatters } from '@/lib/use-formatters';
-import { useErrorToast } from '../../products';
 import { useDeleteProduct, useMyProducts } from '../api';
 import { paths } from '@/lib/paths';
+import { useErrorToast } from '@/lib/use-error-toast';
 
 /** The seller's own listings on the profile page, each with Update and Delete. */
 export function MyProducts({ userId }: { userId: string }) {

@@ -5,9 +5,10 @@ import { toast } from '@/lib/toast';
 import { Avatar, Button, Page, StatusText } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useGoBack } from '@/lib/navigation';
-import { ProductGrid, nearPlaceText, useErrorToast } from '../../products';
+import { ProductGrid, nearPlaceText } from '../../products';
 import { LoginToSeeContacts, PersonSafetyActions } from '../../safety';
 import { useSellerDetail } from '../api';
+import { useErrorToast } from '@/lib/use-error-toast';
 
 /** /user/profile/{id}: a farmer's public profile and their products (shareable). */
 export function SellerProfilePage() {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { toast } from '@/lib/toast';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from './api-client';
+import { toast } from './toast';
 
 /**
- * Shows one toast when a query fails: `failed` when the server answered with an error, `network` when it could not
+ * Shared by every feature. Shows one toast when a query fails: `failed` when the server answered with an error, `network` when it could not
  * be reached (the spec's pairs, e.g. 'Failed to get products !' / 'Something went wrong !').
  */
 export function useErrorToast(error: unknown, failed: string, network: string): void {

@@ -1,7 +1,8 @@
 import { useTranslation } from '@/lib/i18n';
-import { Button, StatusText } from '@/components/ui';
+import { Button } from './button';
+import { StatusText } from './page';
 
-/** The Load More button, or the end-of-list text once nothing more is available. */
+/** The Load More button of a paged list (any feature's), or the end-of-list text once nothing more is available. */
 export function LoadMore({
   hasMore,
   loading,
