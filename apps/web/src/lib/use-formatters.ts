@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { Availability, Unit } from '@kisansetu/contract';
 import { formatDate, formatNumber, formatPrice } from './format';
 
-/** Prices, quantities, units and dates in the current language, formatted for India. */
+/** Prices, quantities, units, distances and dates in the current language, formatted for India. */
 export function useFormatters() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -18,6 +18,8 @@ export function useFormatters() {
       quantity: (quantity: number, unit: Unit) =>
         t('product.quantityValue', { quantity: formatNumber(quantity, language), unit: t(`unit.${unit}`) }),
       availability: (availability: Availability) => t(`availability.${availability}`),
+      /** '~23 km', or '< 1 km' for a listing in the same place (the server rounds to whole km). */
+      distance: (km: number) => (km < 1 ? t('near.underOneKm') : t('near.distanceKm', { km })),
     }),
     [t, language],
   );

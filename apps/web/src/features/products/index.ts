@@ -8,12 +8,11 @@ export {
   useLatestProducts,
   useProduct,
 } from './api';
-export { PinIcon, ProductCard } from './components/product-card';
 export { ProductGrid } from './components/product-grid';
 export { nearMeChoiceFrom, nearMeKey, nearMeQuery } from './near-me/near-me-params';
 export type { NearMeChoice, NearMeQueryParams } from './near-me/near-me-params';
 export { NearMeSection } from './near-me/near-me-section';
-export { distanceText, nearPlaceText, placeName } from './near-me/place';
+export { nearPlaceText, placeName } from './near-me/place';
 export { getSessionPosition, useSessionPosition } from './near-me/position';
 
 export const loadProductListPage = () =>

@@ -1,5 +1,7 @@
 import type { Product } from '@kisansetu/contract';
-import { ProductCard } from './product-card';
+import { ProductCard } from '@/components/product-card';
+import { ChatButton } from '../../chat-bridge';
+import { WishlistButton } from '../../wishlist';
 
 /** Cards in a grid: one wide row a card on a 360 px phone, two to four columns as the screen grows. */
 export function ProductGrid({
@@ -21,7 +23,17 @@ export function ProductGrid({
     >
       {products.map((product, index) => (
         <li key={product._id} className="flex">
-          <ProductCard product={product} priority={index < priorityCount} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            priority={index < priorityCount}
+            headingLevel={headingLevel}
+            actions={
+              <>
+                <WishlistButton productId={product._id} className="grow" />
+                <ChatButton target={product} className="grow" />
+              </>
+            }
+          />
         </li>
       ))}
     </ul>

@@ -11,11 +11,6 @@ export function placeName(place: Pick<Location, 'place' | 'district' | 'state'>)
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-/** '~23 km', or '< 1 km' for a listing in the same place (the server rounds to whole km). */
-export function distanceText(t: TFunction, km: number): string {
-  return km < 1 ? t('near.underOneKm') : t('near.distanceKm', { km });
-}
-
 /** "Near Nashik, Maharashtra" for a listing or a person with a resolved location, else null. */
 export function nearPlaceText(t: TFunction, location: Location | null): string | null {
   const name = location ? placeName(location) : null;

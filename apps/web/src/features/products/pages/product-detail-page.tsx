@@ -8,7 +8,7 @@ import { ReportListingButton } from '../../safety';
 import { WishlistButton } from '../../wishlist';
 import { useProduct } from '../api';
 import { ImageCarousel } from '../components/image-carousel';
-import { PinIcon } from '../components/product-card';
+import { PinIcon } from '@/components/product-card';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { nearPlaceText } from '../near-me/place';
 import { paths } from '@/lib/paths';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { isolate, useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import type { Product } from '@kisansetu/contract';
-import { Button, Card, Dialog, LazyImage, StatusText, buttonClasses } from '@/components/ui';
-import { useFormatters } from '@/lib/use-formatters';
+import { Button, Dialog, StatusText, buttonClasses } from '@/components/ui';
+import { ProductCard } from '@/components/product-card';
 import { useDeleteProduct, useMyProducts } from '../api';
 import { paths } from '@/lib/paths';
 import { useErrorToast } from '@/lib/use-error-toast';
@@ -70,24 +70,12 @@ export function MyProducts({ userId }: { userId: string }) {
 function MyProductCard({ product, onDelete }: { product: Product; onDelete: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const format = useFormatters();
-  const href = paths.product(product._id);
   return (
-    <Card className="w-full">
-      <Link to={href} tabIndex={-1} aria-hidden="true">
-        <LazyImage src={product.thumbnails[0] ?? product.image[0]} alt="" ratio="4 / 3" />
-      </Link>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 text-lg leading-snug font-bold break-words">
-          <Link to={href} className="hover:underline" dir="auto">
-            {product.productName}
-          </Link>
-        </h3>
-        <p className="font-semibold text-brand-800">{format.pricePerUnit(product.price, product.unit)}</p>
-        <p className="text-sm text-stone-700">
-          {format.quantity(product.quantity, product.unit)} · {format.availability(product.availability)}
-        </p>
-        <div className="mt-auto flex gap-2 pt-2">
+    <ProductCard
+      product={product}
+      variant="mine"
+      actions={
+        <>
           <Button
             variant="outline"
             size="sm"
@@ -106,8 +94,8 @@ function MyProductCard({ product, onDelete }: { product: Product; onDelete: () =
           >
             {t('common.delete')}
           </Button>
-        </div>
-      </div>
-    </Card>
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,150 @@
+import { useTranslation } from '@/lib/i18n';
+import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import type { Product } from '@kisansetu/contract';
+import { Card, LazyImage } from '@/components/ui';
+import { firstWords } from '@/lib/format';
+import { useFormatters } from '@/lib/use-formatters';
+import { paths } from '@/lib/paths';
+
+/**
+ * How a product card is laid out where it is shown:
+ *  - `grid`: the product lists and search results: photo, name, rupees per unit, address, the approximate distance when
+ *    the page was asked from a point ('~23 km'), out of stock;
+ *  - `wishlist`: a saved product: name, the description's first words, address, price and quantity;
+ *  - `mine`: a seller's own listing (My Products): name, price, quantity and availability.
+ * The buttons come from the feature showing the card (`actions`), so this shared card imports no feature and every
+ * feature may use it.
+ */
+export type ProductCardVariant = 'grid' | 'wishlist' | 'mine';
+
+const LAYOUT = {
+  grid: {
+    card: 'w-full flex-row min-[420px]:flex-col',
+    photo: 'w-2/5 shrink-0 min-[420px]:w-full',
+    ratio: '1 / 1',
+    body: 'flex min-w-0 flex-1 flex-col gap-1 p-3',
+    name: 'line-clamp-2 text-lg leading-snug font-bold break-words text-stone-900',
+    actions: 'mt-auto flex flex-wrap gap-2 pt-2',
+  },
+  wishlist: {
+    card: 'w-full flex-row',
+    photo: 'w-1/3 shrink-0 sm:w-2/5',
+    ratio: '1 / 1',
+    body: 'flex min-w-0 flex-1 flex-col gap-1 p-3',
+    name: 'line-clamp-2 text-lg leading-snug font-bold break-words',
+    actions: 'mt-auto flex flex-wrap gap-2 pt-2',
+  },
+  mine: {
+    card: 'w-full',
+    photo: undefined,
+    ratio: '4 / 3',
+    body: 'flex flex-1 flex-col gap-1 p-3',
+    name: 'line-clamp-2 text-lg leading-snug font-bold break-words',
+    actions: 'mt-auto flex gap-2 pt-2',
+  },
+} as const;
+
+export function ProductCard({
+  product,
+  variant = 'grid',
+  priority = false,
+  headingLevel = variant === 'wishlist' ? 2 : 3,
+  actions,
+}: {
+  product: Product;
+  variant?: ProductCardVariant;
+  /** The photo is loaded at once (the first cards of a list, above the fold). */
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+  /** The card's buttons (a grid's are the buyer's wishlist and chat buttons, given by ProductGrid). */
+  actions: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const layout = LAYOUT[variant];
+  const href = paths.product(product._id);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <Card className={layout.card}>
+      <Link to={href} tabIndex={-1} aria-hidden="true" className={layout.photo}>
+        <LazyImage
+          src={product.thumbnails[0] ?? product.image[0]}
+          alt=""
+          ratio={layout.ratio}
+          className={variant === 'grid' ? 'min-[420px]:aspect-[4/3]!' : undefined}
+          priority={priority}
+        />
+      </Link>
+      <div className={layout.body}>
+        <Heading className={layout.name}>
+          <Link to={href} className="hover:underline" dir="auto">
+            {product.productName}
+          </Link>
+        </Heading>
+        {variant === 'grid' ? (
+          <>
+            <p className="font-semibold text-brand-800">{format.pricePerUnit(product.price, product.unit)}</p>
+            <p className="flex items-start gap-1 text-sm text-stone-700">
+              <PinIcon />
+              <span className="line-clamp-2">
+                <span className="sr-only">{t('product.address')}: </span>
+                <bdi>{product.address}</bdi>
+              </span>
+            </p>
+            {product.distanceKm !== undefined ? (
+              <p className="text-sm font-semibold text-stone-800">
+                <span className="sr-only">{t('near.distance')}: </span>
+                <span>{format.distance(product.distanceKm)}</span>
+              </p>
+            ) : null}
+            {product.availability === 'out_of_stock' ? (
+              <p className="text-sm font-semibold text-red-700">
+                {format.availability(product.availability)}
+              </p>
+            ) : null}
+          </>
+        ) : null}
+        {variant === 'wishlist' ? (
+          <>
+            <p className="text-sm text-stone-700" dir="auto">
+              {firstWords(product.description)}
+            </p>
+            <p className="text-sm text-stone-700" dir="auto">
+              {product.address}
+            </p>
+            <p className="font-semibold text-brand-800">{format.pricePerUnit(product.price, product.unit)}</p>
+            <p className="text-sm text-stone-700">
+              {t('product.quantity')}: {format.quantity(product.quantity, product.unit)}
+            </p>
+          </>
+        ) : null}
+        {variant === 'mine' ? (
+          <>
+            <p className="font-semibold text-brand-800">{format.pricePerUnit(product.price, product.unit)}</p>
+            <p className="text-sm text-stone-700">
+              {format.quantity(product.quantity, product.unit)} · {format.availability(product.availability)}
+            </p>
+          </>
+        ) : null}
+        <div className={layout.actions}>{actions}</div>
+      </div>
+    </Card>
+  );
+}
+
+export function PinIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="mt-0.5 size-4 shrink-0"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M12 21s-6-5.4-6-11a6 6 0 0 1 12 0c0 5.6-6 11-6 11Z" />
+      <circle cx="12" cy="10" r="2" />
+    </svg>
+  );
+}
