@@ -13,6 +13,7 @@ export {
   TextField,
   inputClasses,
 } from './field';
+export type { TextAreaFieldProps, TextFieldProps } from './field';
 export { LazyImage } from './lazy-image';
 export { LoadMore } from './load-more';
 export { OfflineNote } from './offline-note';

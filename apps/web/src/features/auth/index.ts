@@ -1,5 +1,17 @@
 /** Auth: login, signup, logout and the session check. */
 export { useLogout, useSessionCheck, meQueryKey, fetchMe } from './api';
+export {
+  AccountForm,
+  AccountPasswordField,
+  AddressField,
+  EmailField,
+  FormActions,
+  FormAlert,
+  FullNameField,
+  PhoneField,
+  RoleField,
+  useAvatarFile,
+} from './components/account-fields';
 export { AvatarPicker } from './components/avatar-picker';
 
 export const loadLoginPage = () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage }));

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { ROLES, loginSchema } from '@kisansetu/contract';
+import { loginSchema } from '@kisansetu/contract';
 import type { LoginRequest, Role } from '@kisansetu/contract';
-import { Button, Page, PasswordField, RadioGroup, TextField } from '@/components/ui';
+import { Page } from '@/components/ui';
 import { errorText, contractResolver } from '@/lib/forms';
 import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/lib/api-client';
@@ -13,6 +13,14 @@ import { useAllowedEmailDomains, useMeta } from '@/lib/meta';
 import { useGoBack } from '@/lib/navigation';
 import { useRootStore } from '@/lib/store';
 import { login } from '../api';
+import {
+  AccountForm,
+  AccountPasswordField,
+  EmailField,
+  FormActions,
+  FormAlert,
+  RoleField,
+} from '../components/account-fields';
 import { paths } from '@/lib/paths';
 
 interface LoginFields {
@@ -64,56 +72,35 @@ export function LoginPage() {
 
   return (
     <Page title={t('login.title')} intro={t('login.intro')} width="narrow">
-      <form
-        noValidate
-        onSubmit={handleSubmit((values) => mutation.mutate(values))}
-        className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
-      >
-        <TextField
+      <AccountForm onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+        <EmailField
           label={t('login.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('login.emailPlaceholder')}
-          hint={t('login.emailHint', { domains: domains.join(', ') })}
+          domains={domains}
           error={errorText(errors.email)}
           {...register('email')}
         />
-        <PasswordField
+        <AccountPasswordField
           label={t('login.password')}
           autoComplete="current-password"
-          showLabel={t('login.showPassword')}
-          hideLabel={t('login.hidePassword')}
           error={errorText(errors.password)}
           {...register('password')}
         />
-        <RadioGroup
-          legend={t('login.role')}
-          name="role"
-          options={ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
-          error={errorText(errors.role)}
-          inputProps={register('role')}
+        <RoleField legend={t('login.role')} error={errorText(errors.role)} inputProps={register('role')} />
+        {mutation.isError ? <FormAlert>{loginFailureText(mutation.error)}</FormAlert> : null}
+        <FormActions
+          submitLabel={t('login.submit')}
+          workingLabel={t('state.loggingIn')}
+          working={loading}
+          backLabel={t('common.back')}
+          onBack={goBack}
         />
-        {mutation.isError ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-            {loginFailureText(mutation.error)}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={loading} className="grow">
-            {loading ? t('state.loggingIn') : t('login.submit')}
-          </Button>
-          <Button variant="ghost" onClick={goBack}>
-            {t('common.back')}
-          </Button>
-        </div>
         <p className="text-stone-700">
           {t('login.noAccount')}{' '}
           <Link to={paths.signup} className="font-semibold text-brand-800 underline">
             {t('login.signupLink')}
           </Link>
         </p>
-      </form>
+      </AccountForm>
     </Page>
   );
 }

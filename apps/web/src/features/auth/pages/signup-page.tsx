@@ -3,23 +3,27 @@ import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { LIMITS, ROLES, VALIDATION, signupFormSchema } from '@kisansetu/contract';
+import { LIMITS, signupFormSchema } from '@kisansetu/contract';
 import type { RegisterRequest, Role } from '@kisansetu/contract';
-import {
-  Button,
-  Page,
-  PasswordField,
-  PincodeField,
-  RadioGroup,
-  TextAreaField,
-  TextField,
-} from '@/components/ui';
+import { Page, PincodeField, TextField } from '@/components/ui';
 import { applyServerFieldErrors, errorText, contractResolver } from '@/lib/forms';
 import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
-import { isImageFile, shrinkImage } from '@/lib/image';
+import { shrinkImage } from '@/lib/image';
 import { useAllowedEmailDomains } from '@/lib/meta';
 import { useGoBack } from '@/lib/navigation';
 import { register as registerAccount } from '../api';
+import {
+  AccountForm,
+  AccountPasswordField,
+  AddressField,
+  EmailField,
+  FormActions,
+  FormAlert,
+  FullNameField,
+  PhoneField,
+  RoleField,
+  useAvatarFile,
+} from '../components/account-fields';
 import { AvatarPicker } from '../components/avatar-picker';
 import { paths } from '@/lib/paths';
 
@@ -69,8 +73,7 @@ export function SignupPage() {
   const goBack = useGoBack();
   const domains = useAllowedEmailDomains();
   const schema = useMemo(() => signupFormSchema(domains), [domains]);
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>();
+  const { image, imageError, pickImage } = useAvatarFile();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -115,60 +118,34 @@ export function SignupPage() {
   });
   const loading = mutation.isPending;
 
-  function pickImage(file: File | null): void {
-    if (file && !isImageFile(file)) {
-      setImage(null);
-      setImageError(translateMessage(VALIDATION.imageNotImage));
-      return;
-    }
-    setImageError(undefined);
-    setImage(file);
-  }
-
   return (
     <Page title={t('signup.title')} intro={t('signup.intro')} width="narrow">
-      <form
-        noValidate
+      <AccountForm
         onSubmit={handleSubmit((values) => {
           if (imageError) return;
           mutation.mutate(values);
         })}
-        className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
       >
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <TextField
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <FullNameField
           label={t('signup.fullName')}
-          autoComplete="name"
           error={errorText(errors.fullName)}
           {...register('fullName')}
         />
-        <TextField
+        <EmailField
           label={t('signup.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('login.emailPlaceholder')}
-          hint={t('login.emailHint', { domains: domains.join(', ') })}
+          domains={domains}
           error={errorText(errors.email)}
           {...register('email')}
         />
-        <TextField
+        <PhoneField
           label={t('signup.phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
           placeholder={t('signup.phonePlaceholder')}
           error={errorText(errors.phoneNumber)}
           {...register('phoneNumber')}
         />
-        <RadioGroup
+        <RoleField
           legend={t('signup.role')}
-          name="role"
-          options={ROLES.map((value) => ({ value, label: t(`role.${value}`) }))}
           error={errorText(errors.role)}
           inputProps={register('role', {
             onChange: (event: { target: { value: string } }) => {
@@ -189,21 +166,18 @@ export function SignupPage() {
             {...register('aadharNumber')}
           />
         ) : null}
-        <TextAreaField
+        <AddressField
           label={t('signup.address')}
           autoComplete="street-address"
-          rows={2}
           placeholder={t('signup.addressPlaceholder')}
           hint={t('signup.addressHint')}
           error={errorText(errors.address)}
           {...register('address')}
         />
         <PincodeField purpose="account" error={errorText(errors.pincode)} {...register('pincode')} />
-        <PasswordField
+        <AccountPasswordField
           label={t('signup.password')}
           autoComplete="new-password"
-          showLabel={t('login.showPassword')}
-          hideLabel={t('login.hidePassword')}
           error={errorText(errors.password)}
           {...register('password', {
             onChange: () => {
@@ -211,11 +185,9 @@ export function SignupPage() {
             },
           })}
         />
-        <PasswordField
+        <AccountPasswordField
           label={t('signup.confirmPassword')}
           autoComplete="new-password"
-          showLabel={t('login.showPassword')}
-          hideLabel={t('login.hidePassword')}
           error={errorText(errors.confirmPassword)}
           {...register('confirmPassword')}
         />
@@ -226,21 +198,20 @@ export function SignupPage() {
           error={imageError}
           name={fullName}
         />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={loading} className="grow">
-            {loading ? t('state.signingUp') : t('signup.submit')}
-          </Button>
-          <Button variant="ghost" onClick={goBack}>
-            {t('common.back')}
-          </Button>
-        </div>
+        <FormActions
+          submitLabel={t('signup.submit')}
+          workingLabel={t('state.signingUp')}
+          working={loading}
+          backLabel={t('common.back')}
+          onBack={goBack}
+        />
         <p className="text-stone-700">
           {t('signup.haveAccount')}{' '}
           <Link to={paths.login} className="font-semibold text-brand-800 underline">
             {t('signup.loginLink')}
           </Link>
         </p>
-      </form>
+      </AccountForm>
     </Page>
   );
 }

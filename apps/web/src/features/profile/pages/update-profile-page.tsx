@@ -1,17 +1,26 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { VALIDATION, profileUpdateSchema } from '@kisansetu/contract';
+import { profileUpdateSchema } from '@kisansetu/contract';
 import type { ProfileUpdateRequest, User } from '@kisansetu/contract';
-import { Button, Page, PasswordField, PincodeField, TextAreaField, TextField } from '@/components/ui';
+import { Page, PincodeField, TextField } from '@/components/ui';
 import { applyServerFieldErrors, errorText, contractResolver } from '@/lib/forms';
-import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
-import { isImageFile, shrinkImage } from '@/lib/image';
+import { failureText, useTranslation } from '@/lib/i18n';
+import { shrinkImage } from '@/lib/image';
 import { useGoBack } from '@/lib/navigation';
 import { useCurrentUser, useRootStore } from '@/lib/store';
-import { AvatarPicker, meQueryKey } from '../../auth';
+import {
+  AccountForm,
+  AccountPasswordField,
+  AddressField,
+  AvatarPicker,
+  FormActions,
+  FullNameField,
+  PhoneField,
+  meQueryKey,
+  useAvatarFile,
+} from '../../auth';
 import { productKeys } from '../../products';
 import { updateProfile } from '../api';
 import { paths } from '@/lib/paths';
@@ -51,8 +60,7 @@ function UpdateProfileForm({ user }: { user: User }) {
   const goBack = useGoBack(paths.profile);
   const queryClient = useQueryClient();
   const setUser = useRootStore((state) => state.setUser);
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>();
+  const { image, imageError, pickImage } = useAvatarFile();
   const {
     register,
     handleSubmit,
@@ -90,16 +98,13 @@ function UpdateProfileForm({ user }: { user: User }) {
 
   return (
     <Page title={t('profileUpdate.title')} intro={t('profileUpdate.intro')} width="narrow">
-      <form
-        noValidate
+      <AccountForm
         onSubmit={handleSubmit((values) => {
           if (!imageError) mutation.mutate(values);
         })}
-        className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
       >
-        <TextField
+        <FullNameField
           label={t('profile.fullName')}
-          autoComplete="name"
           error={errorText(errors.fullName)}
           {...register('fullName')}
         />
@@ -117,35 +122,27 @@ function UpdateProfileForm({ user }: { user: User }) {
             hint={t('profileUpdate.aadharHint')}
           />
         ) : null}
-        <TextField
+        <PhoneField
           label={t('profile.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           error={errorText(errors.phoneNumber)}
           {...register('phoneNumber')}
         />
-        <TextAreaField
+        <AddressField
           label={t('profile.address')}
-          rows={2}
           error={errorText(errors.address)}
           {...register('address')}
         />
         <PincodeField purpose="account" error={errorText(errors.pincode)} {...register('pincode')} />
         <p className="text-sm text-stone-600">{t('profileUpdate.passwordHint')}</p>
-        <PasswordField
+        <AccountPasswordField
           label={t('profileUpdate.currentPassword')}
           autoComplete="current-password"
-          showLabel={t('login.showPassword')}
-          hideLabel={t('login.hidePassword')}
           error={errorText(errors.password)}
           {...register('password')}
         />
-        <PasswordField
+        <AccountPasswordField
           label={t('profileUpdate.newPassword')}
           autoComplete="new-password"
-          showLabel={t('login.showPassword')}
-          hideLabel={t('login.hidePassword')}
           error={errorText(errors.newPassword)}
           {...register('newPassword', { deps: ['password'] })}
         />
@@ -155,25 +152,16 @@ function UpdateProfileForm({ user }: { user: User }) {
           currentUrl={user.avatarUrl}
           name={watch('fullName')}
           error={imageError}
-          onChange={(file) => {
-            if (file && !isImageFile(file)) {
-              setImage(null);
-              setImageError(translateMessage(VALIDATION.imageNotImage));
-              return;
-            }
-            setImageError(undefined);
-            setImage(file);
-          }}
+          onChange={pickImage}
         />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={mutation.isPending} className="grow">
-            {mutation.isPending ? t('profileUpdate.saving') : t('profileUpdate.submit')}
-          </Button>
-          <Button variant="ghost" onClick={goBack}>
-            {t('common.cancel')}
-          </Button>
-        </div>
-      </form>
+        <FormActions
+          submitLabel={t('profileUpdate.submit')}
+          workingLabel={t('profileUpdate.saving')}
+          working={mutation.isPending}
+          backLabel={t('common.cancel')}
+          onBack={goBack}
+        />
+      </AccountForm>
     </Page>
   );
 }
