@@ -24,8 +24,10 @@ const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
  * PostgreSQL's "this text cannot be stored" errors (a NUL byte, an invalid encoding): the input's fault, a 400,
  * whichever route let it through.
  */
-const BAD_TEXT_SQLSTATES = new Set<string>([SQLSTATE.untranslatableCharacter, SQLSTATE.characterNotInRepertoire]);
-
+const BAD_TEXT_SQLSTATES = new Set<string>([
+  SQLSTATE.untranslatableCharacter,
+  SQLSTATE.characterNotInRepertoire,
+]);
 
 const STATUS_CODES: Record<number, [ErrorCode, string]> = {
   400: ['bad_request', SERVER_MESSAGES.badRequest],

@@ -20,6 +20,7 @@ import { AppError } from '../../errors';
 import type { AbuseLimits } from '../../limits';
 import { toContact, toMessage, type AvatarUrl } from './chat.presenter';
 import type { ChatService } from './chat.service';
+import { ok } from '../../lib/envelope';
 
 export interface ChatRoutesOptions {
   service: ChatService;
@@ -79,11 +80,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     },
     async (request) => {
       const contacts = await service.contacts(await requireUser(request));
-      return {
-        success: true as const,
-        message: SERVER_MESSAGES.usersFetched,
-        data: { otherUsers: contacts.map((c) => toContact(c, avatarUrl)) },
-      };
+      return ok(SERVER_MESSAGES.usersFetched, { otherUsers: contacts.map((c) => toContact(c, avatarUrl)) });
     },
   );
 
@@ -98,7 +95,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     },
     async (request) => {
       const counts = await service.unread(await requireUser(request));
-      return { success: true as const, message: SERVER_MESSAGES.messagesFetched, data: counts };
+      return ok(SERVER_MESSAGES.messagesFetched, counts);
     },
   );
 
@@ -129,9 +126,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
       const { message, created } = await service.send(actor, request.params.userId, request.body, {
         exceptSocketId: socketIdFrom(request.headers[SOCKET_ID_HEADER]),
       });
-      return reply
-        .status(created ? 201 : 200)
-        .send({ success: true, message: SERVER_MESSAGES.messageSent, data: { message } });
+      return reply.status(created ? 201 : 200).send(ok(SERVER_MESSAGES.messageSent, { message }));
     },
   );
 
@@ -150,11 +145,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     },
     async (request) => {
       const contact = await service.sync(await requireUser(request), request.params.userId);
-      return {
-        success: true as const,
-        message: SERVER_MESSAGES.conversationSynced,
-        data: { contact: toContact(contact, avatarUrl) },
-      };
+      return ok(SERVER_MESSAGES.conversationSynced, { contact: toContact(contact, avatarUrl) });
     },
   );
 
@@ -170,7 +161,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     },
     async (request) => {
       await service.markRead(await requireUser(request), request.params.userId);
-      return { success: true as const, message: SERVER_MESSAGES.ok };
+      return ok(SERVER_MESSAGES.ok);
     },
   );
 
@@ -186,7 +177,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     },
     async (request) => {
       await service.deleteForMe(await requireUser(request), request.params.userId);
-      return { success: true as const, message: SERVER_MESSAGES.conversationDeleted };
+      return ok(SERVER_MESSAGES.conversationDeleted);
     },
   );
 
@@ -207,11 +198,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     },
     async (request) => {
       const rows = await service.history(await requireUser(request), request.params.userId, request.query);
-      return {
-        success: true as const,
-        message: SERVER_MESSAGES.messagesFetched,
-        data: { messages: rows.map(toMessage) },
-      };
+      return ok(SERVER_MESSAGES.messagesFetched, { messages: rows.map(toMessage) });
     },
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES, metaSchema, successEnvelope } from '@kisansetu/contract';
 import type { AppConfig } from '../../config/config';
+import { ok } from '../../lib/envelope';
 
 /** Public configuration the web client validates with (allowed email domains) and shows (support email). */
 export async function metaRoutes(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
@@ -20,7 +21,7 @@ export async function metaRoutes(app: FastifyInstance, options: { config: AppCon
     },
     async (_request, reply) => {
       void reply.header('Cache-Control', 'public, max-age=300');
-      return { success: true as const, message: SERVER_MESSAGES.ok, data };
+      return ok(SERVER_MESSAGES.ok, data);
     },
   );
 }

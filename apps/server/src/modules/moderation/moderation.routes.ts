@@ -18,6 +18,7 @@ import { toMessage } from '../chat';
 import type { ImageUrlsFor } from '../products';
 import { toAuditEntry, toModerationReports } from './moderation.presenter';
 import type { ModerationService } from './moderation.service';
+import { ok } from '../../lib/envelope';
 
 export interface ModerationRoutesOptions {
   service: ModerationService;
@@ -59,15 +60,11 @@ export async function moderationRoutes(
     },
     async (request) => {
       const page = await service.reports(request.query);
-      return {
-        success: true as const,
-        message: SERVER_MESSAGES.reportsFetched,
-        data: {
-          reports: toModerationReports(page, urlsFor),
-          totalCount: page.totalCount,
-          totalPages: page.totalPages,
-        },
-      };
+      return ok(SERVER_MESSAGES.reportsFetched, {
+        reports: toModerationReports(page, urlsFor),
+        totalCount: page.totalCount,
+        totalPages: page.totalPages,
+      });
     },
   );
 
@@ -90,7 +87,7 @@ export async function moderationRoutes(
     async (request) => {
       const moderator = await requireModerator(request);
       await service.resolve(moderator.id, request.params.id, request.body);
-      return { success: true as const, message: SERVER_MESSAGES.reportResolved };
+      return ok(SERVER_MESSAGES.reportResolved);
     },
   );
 
@@ -107,7 +104,7 @@ export async function moderationRoutes(
     async (request) => {
       const moderator = await requireModerator(request);
       await service.reinstate(moderator.id, request.params.id);
-      return { success: true as const, message: SERVER_MESSAGES.userReinstated };
+      return ok(SERVER_MESSAGES.userReinstated);
     },
   );
 
@@ -127,15 +124,11 @@ export async function moderationRoutes(
     async (request) => {
       const moderator = await requireModerator(request);
       const { reporter, reported, messages } = await service.conversation(moderator.id, request.params.id);
-      return {
-        success: true as const,
-        message: SERVER_MESSAGES.conversationFetched,
-        data: {
-          reporter: { _id: reporter.id, fullName: reporter.fullName },
-          reported: { _id: reported.id, fullName: reported.fullName },
-          messages: messages.map(toMessage),
-        },
-      };
+      return ok(SERVER_MESSAGES.conversationFetched, {
+        reporter: { _id: reporter.id, fullName: reporter.fullName },
+        reported: { _id: reported.id, fullName: reported.fullName },
+        messages: messages.map(toMessage),
+      });
     },
   );
 
@@ -151,15 +144,11 @@ export async function moderationRoutes(
     },
     async (request) => {
       const page = await service.audit(request.query.page);
-      return {
-        success: true as const,
-        message: SERVER_MESSAGES.auditFetched,
-        data: {
-          entries: page.rows.map(toAuditEntry),
-          totalCount: page.totalCount,
-          totalPages: page.totalPages,
-        },
-      };
+      return ok(SERVER_MESSAGES.auditFetched, {
+        entries: page.rows.map(toAuditEntry),
+        totalCount: page.totalCount,
+        totalPages: page.totalPages,
+      });
     },
   );
 }

@@ -40,7 +40,6 @@ export type ProductChanges = Pick<
   | 'images'
 >;
 
-
 export function createProductsRepository(db: Database) {
   const withSeller = () =>
     db.select(productWithSellerColumns).from(products).innerJoin(users, eq(users.id, products.sellerId));

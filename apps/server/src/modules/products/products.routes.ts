@@ -23,6 +23,7 @@ import { parseOrThrow } from '../../lib/validation';
 import { createNewestPageCache, type NewestPageCache } from './newest-page-cache';
 import { toProduct, type ImageUrlsFor } from './products.presenter';
 import type { ProductPageResult, ProductsService } from './products.service';
+import { ok } from '../../lib/envelope';
 
 export interface ProductsRoutesOptions {
   service: ProductsService;
@@ -126,7 +127,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       if (cached !== undefined) return sendSerialized(reply, cached);
       if (nearMe.lat !== undefined) keepOutOfCaches(reply);
       const page = await service.list(pageNumber, { ...nearMe, callerId, excludeSellers });
-      const body = { success: true as const, message: SERVER_MESSAGES.productsFetched, data: present(page) };
+      const body = ok(SERVER_MESSAGES.productsFetched, present(page));
       if (!pointless) return body;
       const serialized = String(reply.serialize(body));
       newestPages.set(pageNumber, serialized);
@@ -153,7 +154,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
         await callerOf(request, request.query),
         await excludedFor(request),
       );
-      return { success: true as const, message: SERVER_MESSAGES.productsFetched, data: present(page) };
+      return ok(SERVER_MESSAGES.productsFetched, present(page));
     },
   );
 
@@ -171,11 +172,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
     async (request) => {
       const viewer = await request.sessionUser();
       const rows = await service.listForSeller(request.params.userId, viewer?.id ?? null);
-      return {
-        success: true as const,
-        message: SERVER_MESSAGES.productsFetched,
-        data: { myProduct: rows.map((row) => toProduct(row, urlsFor)) },
-      };
+      return ok(SERVER_MESSAGES.productsFetched, { myProduct: rows.map((row) => toProduct(row, urlsFor)) });
     },
   );
 
@@ -194,11 +191,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
     },
     async (request) => {
       const row = await service.getVisible(request.params.id, await request.sessionUser());
-      return {
-        success: true as const,
-        message: SERVER_MESSAGES.productFetched,
-        data: { product: toProduct(row, urlsFor) },
-      };
+      return ok(SERVER_MESSAGES.productFetched, { product: toProduct(row, urlsFor) });
     },
   );
 
@@ -221,11 +214,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       await limits.consume('productsPerDay', session.id);
       const row = await service.create(session.id, input, body.files);
       newestPages.clear();
-      return reply.status(201).send({
-        success: true,
-        message: SERVER_MESSAGES.productCreated,
-        data: { product: toProduct(row, urlsFor) },
-      });
+      return reply.status(201).send(ok(SERVER_MESSAGES.productCreated, { product: toProduct(row, urlsFor) }));
     },
   );
 
@@ -248,11 +237,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       const input = parseOrThrow(productUpdateSchema, body.fields);
       const row = await service.update(request.params.id, session.id, input, body.files);
       newestPages.clear();
-      return {
-        success: true as const,
-        message: SERVER_MESSAGES.productUpdated,
-        data: { product: toProduct(row, urlsFor) },
-      };
+      return ok(SERVER_MESSAGES.productUpdated, { product: toProduct(row, urlsFor) });
     },
   );
 
@@ -270,7 +255,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       const session = await requireRole(request, 'seller');
       await service.remove(request.params.id, session.id);
       newestPages.clear();
-      return { success: true as const, message: SERVER_MESSAGES.productDeleted };
+      return ok(SERVER_MESSAGES.productDeleted);
     },
   );
 }

@@ -14,6 +14,7 @@ import { requireUser } from '../../auth';
 import type { AbuseLimits } from '../../limits';
 import { toBlockedUser, type AvatarUrl } from './safety.presenter';
 import type { SafetyService } from './safety.service';
+import { ok } from '../../lib/envelope';
 
 export interface SafetyRoutesOptions {
   service: SafetyService;
@@ -47,7 +48,7 @@ export async function safetyRoutes(app: FastifyInstance, options: SafetyRoutesOp
     async (request, reply) => {
       const actor = await requireUser(request);
       const created = await service.block(actor.id, request.params.userId);
-      return reply.status(created ? 201 : 200).send({ success: true, message: SERVER_MESSAGES.userBlocked });
+      return reply.status(created ? 201 : 200).send(ok(SERVER_MESSAGES.userBlocked));
     },
   );
 
@@ -64,7 +65,7 @@ export async function safetyRoutes(app: FastifyInstance, options: SafetyRoutesOp
     async (request) => {
       const actor = await requireUser(request);
       await service.unblock(actor.id, request.params.userId);
-      return { success: true as const, message: SERVER_MESSAGES.userUnblocked };
+      return ok(SERVER_MESSAGES.userUnblocked);
     },
   );
 
@@ -80,11 +81,9 @@ export async function safetyRoutes(app: FastifyInstance, options: SafetyRoutesOp
     async (request) => {
       const actor = await requireUser(request);
       const rows = await service.blocked(actor.id);
-      return {
-        success: true as const,
-        message: SERVER_MESSAGES.blockedFetched,
-        data: { blocked: rows.map((row) => toBlockedUser(row, avatarUrl)) },
-      };
+      return ok(SERVER_MESSAGES.blockedFetched, {
+        blocked: rows.map((row) => toBlockedUser(row, avatarUrl)),
+      });
     },
   );
 
@@ -105,11 +104,9 @@ export async function safetyRoutes(app: FastifyInstance, options: SafetyRoutesOp
       const actor = await requireUser(request);
       await limits.consume('reportsPerDay', actor.id);
       const report = await service.report(actor.id, request.body);
-      return reply.status(201).send({
-        success: true,
-        message: SERVER_MESSAGES.reportFiled,
-        data: { report: { _id: report.id, status: 'open' as const } },
-      });
+      return reply
+        .status(201)
+        .send(ok(SERVER_MESSAGES.reportFiled, { report: { _id: report.id, status: 'open' as const } }));
     },
   );
 }

@@ -5,7 +5,6 @@ import { tables } from '../../db';
 export type UserRow = typeof tables.users.$inferSelect;
 export type NewUserRow = typeof tables.users.$inferInsert;
 
-
 export function createUsersRepository(db: Database) {
   return {
     async insert(row: NewUserRow): Promise<UserRow> {

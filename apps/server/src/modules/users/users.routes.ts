@@ -23,6 +23,7 @@ import { readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validation';
 import { toOwnUser, toPublicUser, type AvatarUrl } from './users.presenter';
 import type { UsersService } from './users.service';
+import { ok } from '../../lib/envelope';
 
 export interface UsersRoutesOptions {
   config: AppConfig;
@@ -65,11 +66,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
       });
       const input = parseOrThrow(register, body.fields);
       const user = await service.register(input, body.files[0]);
-      return reply.status(201).send({
-        success: true,
-        message: SERVER_MESSAGES.registered,
-        data: { user: toOwnUser(user, avatarUrl) },
-      });
+      return reply.status(201).send(ok(SERVER_MESSAGES.registered, { user: toOwnUser(user, avatarUrl) }));
     },
   );
 
@@ -90,11 +87,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     async (request, reply) => {
       const { token, expiresAt, user } = await service.login(request.body);
       setSessionCookie(reply, token, expiresAt, config.cookieSecure);
-      return {
-        success: true as const,
-        message: SERVER_MESSAGES.loggedIn,
-        data: { accessToken: token, user: toOwnUser(user, avatarUrl) },
-      };
+      return ok(SERVER_MESSAGES.loggedIn, { accessToken: token, user: toOwnUser(user, avatarUrl) });
     },
   );
 
@@ -108,7 +101,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
       // The session's open sockets stop receiving messages now, not at the next minute's recheck.
       if (token) app.realtime.disconnectSession(token);
       clearSessionCookie(reply, config.cookieSecure);
-      return { success: true as const, message: SERVER_MESSAGES.loggedOut };
+      return ok(SERVER_MESSAGES.loggedOut);
     },
   );
 
@@ -124,11 +117,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     async (request) => {
       const session = await requireUser(request);
       const user = await service.getById(session.id);
-      return {
-        success: true as const,
-        message: SERVER_MESSAGES.profileFetched,
-        data: { user: toOwnUser(user, avatarUrl) },
-      };
+      return ok(SERVER_MESSAGES.profileFetched, { user: toOwnUser(user, avatarUrl) });
     },
   );
 
@@ -148,11 +137,10 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
       const seller = await service.getSeller(request.params.id);
       const products = await listSellerProducts(seller.id);
       const signedIn = (await request.sessionUser()) !== null;
-      return {
-        success: true as const,
-        message: SERVER_MESSAGES.sellerDetailsFetched,
-        data: { seller: toPublicUser(seller, avatarUrl, signedIn), products },
-      };
+      return ok(SERVER_MESSAGES.sellerDetailsFetched, {
+        seller: toPublicUser(seller, avatarUrl, signedIn),
+        products,
+      });
     },
   );
 
@@ -187,11 +175,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
         // A new password ends the other sessions (the service revoked them); their sockets close with them.
         if (input.newPassword !== undefined)
           app.realtime.disconnectUser(session.id, { exceptToken: request.sessionToken() });
-        return {
-          success: true as const,
-          message: SERVER_MESSAGES.profileUpdated,
-          data: { user: toOwnUser(user, avatarUrl) },
-        };
+        return ok(SERVER_MESSAGES.profileUpdated, { user: toOwnUser(user, avatarUrl) });
       },
     );
   updateRoute('/user/update/customer/profile', 'user');

@@ -14,6 +14,7 @@ import { AppError } from '../../errors';
 import type { ImageUrlsFor } from '../products';
 import { toWishlistEntry } from './wishlist.presenter';
 import type { WishlistService } from './wishlist.service';
+import { ok } from '../../lib/envelope';
 
 export interface WishlistRoutesOptions {
   service: WishlistService;
@@ -38,11 +39,9 @@ export async function wishlistRoutes(app: FastifyInstance, options: WishlistRout
     async (request, reply) => {
       const session = await requireRole(request, 'user');
       const entry = await service.add(session.id, request.params.productId);
-      return reply.status(201).send({
-        success: true,
-        message: SERVER_MESSAGES.addedToWishlist,
-        data: { entry: toWishlistEntry(entry, urlsFor) },
-      });
+      return reply
+        .status(201)
+        .send(ok(SERVER_MESSAGES.addedToWishlist, { entry: toWishlistEntry(entry, urlsFor) }));
     },
   );
 
@@ -58,11 +57,9 @@ export async function wishlistRoutes(app: FastifyInstance, options: WishlistRout
     async (request) => {
       const session = await requireRole(request, 'user');
       const entries = await service.list(session.id);
-      return {
-        success: true as const,
-        message: SERVER_MESSAGES.wishlistFetched,
-        data: { Cart: entries.map((entry) => toWishlistEntry(entry, urlsFor)) },
-      };
+      return ok(SERVER_MESSAGES.wishlistFetched, {
+        Cart: entries.map((entry) => toWishlistEntry(entry, urlsFor)),
+      });
     },
   );
 
@@ -79,7 +76,7 @@ export async function wishlistRoutes(app: FastifyInstance, options: WishlistRout
     async (request) => {
       const session = await requireRole(request, 'user');
       await service.remove(session.id, request.params.entryId);
-      return { success: true as const, message: SERVER_MESSAGES.removedFromWishlist };
+      return ok(SERVER_MESSAGES.removedFromWishlist);
     },
   );
 
