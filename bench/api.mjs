@@ -2,7 +2,7 @@
 // API bench: the bundled server on PostgreSQL with 100k listings (10k with --quick) under autocannon at 50
 // connections, product/new (page 1, and a mix of pages) and product/search?name=wheat, beside a bare Fastify
 // hello-world in its own process, measured before and after the app so that drift of a shared machine shows.
-// Budgets (DESIGN.md): the product list at ≥ 40% of hello-world's req/s, p99 ≤ 30 ms.
+// Budgets (bench/README.md): the product list at ≥ 40% of hello-world's req/s, p99 ≤ 30 ms.
 /* global fetch */
 import { cannon } from './lib/load.mjs';
 import { ensureProducts } from './lib/products-db.mjs';

@@ -3,7 +3,7 @@
 // to one server process; messages sent at a steady rate over HTTP (POST message/send, as the web client does) to
 // receivers that are connected, timed from the moment the POST leaves to the moment the receiver's socket gets
 // newMessage. Then the same across two processes joined through Redis, every message crossing from one to the other.
-// Also: RSS per connection and the server's RSS under the load. Budgets (DESIGN.md): p95 ≤ 50 ms on one process,
+// Also: RSS per connection and the server's RSS under the load. Budgets (bench/README.md): p95 ≤ 50 ms on one process,
 // ≤ 75 ms across two.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';

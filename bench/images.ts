@@ -3,7 +3,7 @@
 // content check, orientation, sRGB, two WebP variants), median of several runs, beside a minimal one-output sharp
 // pipeline on the same file in the same run (decode, resize to 1280, WebP) as the baseline; the bytes of the card and
 // detail variants; and a listing page's 12 cards from 12 different photos.
-// Budgets (DESIGN.md): processing ≤ 500 ms, card ≤ 30 KB, a listing page's images (12 cards) ≤ 300 KB.
+// Budgets (bench/README.md): processing ≤ 500 ms, card ≤ 30 KB, a listing page's images (12 cards) ≤ 300 KB.
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { processImage } from '../apps/server/src/storage';

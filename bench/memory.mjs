@@ -2,7 +2,7 @@
 // Memory bench: the server's RSS on the embedded default (PGlite), as a person runs it. A first start on an empty
 // DATA_DIR (creates the demo data; with --quick skipped when a template of this server build exists), then a restart
 // on that data left idle (the budget), then after a few page and API requests. Beside it in the same run: a bare
-// Fastify hello-world's RSS. The RSS under the chat load is in the chat bench. Budget (DESIGN.md): idle ≤ 250 MB.
+// Fastify hello-world's RSS. The RSS under the chat load is in the chat bench. Budget (bench/README.md): idle ≤ 250 MB.
 /* global fetch */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -2,7 +2,7 @@
 // PGlite bench: how far the embedded default carries. The bundled server on PGlite (DATA_DIR of 100k generated
 // listings; 10k with --quick) under the API bench's load (autocannon, 50 connections: product/new page 1 and
 // product/search?name=wheat, beside the hello-world), then the search shapes of the search bench one at a time over
-// HTTP. Figures only: DESIGN.md sets no PGlite budget.
+// HTTP. Figures only: no PGlite budget is set (bench/README.md).
 import { performance } from 'node:perf_hooks';
 import { cannon } from './lib/load.mjs';
 import { ensurePgliteListings } from './lib/pglite-data';

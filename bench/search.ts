@@ -2,7 +2,7 @@
 // Search bench: 1M listings on PostgreSQL (100k with --quick). Each query shape of lib/search-shapes.mjs runs through
 // the app's own search code (createProductSearch, as product/search calls it: 12 a page, page 1), one query at a
 // time, beside the same query as an unindexed ILIKE (sequential scan) in the same run, interleaved shape by shape.
-// Budgets (DESIGN.md): p95 ≤ 30 ms for name + address, ≥ 50× faster than the unindexed ILIKE. Then the near-me shapes
+// Budgets (bench/README.md): p95 ≤ 30 ms for name + address, ≥ 50× faster than the unindexed ILIKE. Then the near-me shapes
 // (lib/search-shapes.mjs NEAR_SHAPES) through the products service, beside a plain distance test on every row.
 // `--near-only` runs just the near-me shapes (node --import tsx bench/search.ts --near-only).
 import { performance } from 'node:perf_hooks';

@@ -4,7 +4,7 @@
 // on home, the product list and a product detail page, served by the bundled server on a fresh embedded database with
 // the demo data. With --quick: home only. In the full run a minimal static page is measured the same way in the same
 // Chromium, as the floor this machine and the throttling give (the baseline).
-// Budgets (DESIGN.md): first route ≤ 130 KB JS, ≤ 20 KB CSS gzipped; performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05.
+// Budgets (bench/README.md): first route ≤ 130 KB JS, ≤ 20 KB CSS gzipped; performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05.
 /* global fetch */
 import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';

@@ -29,7 +29,7 @@ export function budget(line) {
   };
 }
 
-/** A figure the issue asks for without a budget (e.g. PGlite at 100k). */
+/** A figure measured without a budget (e.g. PGlite at 100k). */
 export function figure(line) {
   return {
     kind: 'figure',

@@ -62,7 +62,7 @@ export const RESET_SCANS = [
   'RESET enable_indexonlyscan',
 ];
 
-/** Central Nashik, the near-me issue's buyer. */
+/** Central Nashik, where the near-me shapes' buyer is. */
 const NASHIK = { lat: 20.0, lon: 73.79 };
 
 /**

@@ -6,7 +6,7 @@ import { loginViaUi } from '../support/ui';
 
 const HOME_HEADING = 'KisanSetu: farmers and buyers, directly';
 
-/** A failed guard sends the visitor to the home page (spec section 2). */
+/** A failed guard sends the visitor to the home page. */
 async function expectSentHome(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page).toHaveURL(/\/$/);

@@ -15,7 +15,7 @@ import {
 } from './constants';
 import { SOCKET_PATH } from './socket';
 
-describe('spec section 9 constants', () => {
+describe('business constants', () => {
   it('has exactly the two roles user and seller', () => {
     expect(ROLES).toEqual(['user', 'seller']);
   });
@@ -28,7 +28,7 @@ describe('spec section 9 constants', () => {
     expect(AVAILABILITY).toEqual(['in_stock', 'out_of_stock']);
   });
 
-  it('lists the 11 Most Searched buttons in the spec order', () => {
+  it('lists the 11 Most Searched buttons in the home page's order', () => {
     expect(MOST_SEARCHED).toHaveLength(11);
     expect(MOST_SEARCHED).toEqual([
       'Potato',

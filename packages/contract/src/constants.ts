@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, shared by server and web. */
+/** Business constants shared by server and web: roles, units, limits, paging, UI timings. */
 
 /** The roles a person can sign up with (and pick on the login form). */
 export const ROLES = ['user', 'seller'] as const;
@@ -14,7 +14,7 @@ export type Unit = (typeof UNITS)[number];
 export const AVAILABILITY = ['in_stock', 'out_of_stock'] as const;
 export type Availability = (typeof AVAILABILITY)[number];
 
-/** The 11 Most Searched buttons on the home page, in the spec's order. */
+/** The 11 Most Searched buttons on the home page, in the home page's order. */
 export const MOST_SEARCHED = [
   'Potato',
   'Wheat',
@@ -80,7 +80,7 @@ export const UI = {
   persistRestoreTimeoutMs: 5000,
 } as const;
 
-/** socket.io client reconnection of spec section 9. */
+/** socket.io client reconnection: back-off from 1 s to 5 s with jitter, never giving up. */
 export const REALTIME = {
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,

@@ -33,7 +33,7 @@ export function cleanText(max: number, maxMessage: string, rules: TextRules = {}
   return schema;
 }
 
-/** A trimmed, required text of at most `max` characters with the spec's messages, kept clean (see {@link cleanText}). */
+/** A trimmed, required text of at most `max` characters with the given messages, kept clean (see {@link cleanText}). */
 export function requiredText(
   requiredMessage: string,
   max: number,

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { ENGLISH_TEXTS, SERVER_MESSAGES, STATE_TEXTS, TOASTS, VALIDATION, messageKeyOf } from './messages';
 
-describe('VALIDATION texts of spec section 5, word for word', () => {
+describe('VALIDATION texts, word for word', () => {
   it.each([
     ['emailRequired', 'Email is required'],
     ['emailNotMatched', 'Email Address not matched'],
@@ -27,13 +27,13 @@ describe('VALIDATION texts of spec section 5, word for word', () => {
     expect(VALIDATION[key]).toBe(text);
   });
 
-  it("corrects the spec's quantity text to 'Quantity is required' (API contract)", () => {
+  it("says 'Quantity is required' for an empty quantity", () => {
     expect(VALIDATION.quantityRequired).toBe('Quantity is required');
     expect(VALIDATION.quantityRequired).not.toBe(VALIDATION.priceRequired);
   });
 });
 
-describe('TOASTS texts of spec section 8, word for word', () => {
+describe('TOASTS texts, word for word', () => {
   it.each([
     ['failedToGetProducts', 'Failed to get products !'],
     ['somethingWentWrong', 'Something went wrong !'],
@@ -86,7 +86,7 @@ describe('TOASTS texts of spec section 8, word for word', () => {
   });
 });
 
-describe('STATE_TEXTS of the screens (spec section 2)', () => {
+describe('STATE_TEXTS of the screens', () => {
   it.each([
     ['noMoreProducts', 'No more products to show.'],
     ['noProductsFound', 'No products found. Try searching above!'],

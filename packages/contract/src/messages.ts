@@ -1,6 +1,6 @@
 /**
- * Every validation, toast and server message text, word for word from the spec (sections 5 and 8) where the spec
- * gives one. The key is the stable id the web's locale files translate; the value is the English text the server
+ * Every validation, toast and server message text, word for word as the product shows it (these are the texts the
+ * screens, toasts and the API are specified with; docs/api.md). The key is the stable id the web's locale files translate; the value is the English text the server
  * sends and the English locale shows.
  */
 export const VALIDATION = {
@@ -110,7 +110,7 @@ export const TOASTS = {
   failedToLoadProduct: 'Failed to load product.',
 } as const;
 
-/** Texts of the screens' states (spec sections 2 and 8). */
+/** Texts of the screens' states (loading, empty, button states). */
 export const STATE_TEXTS = {
   noMoreProducts: 'No more products to show.',
   noProductsFound: 'No products found. Try searching above!',

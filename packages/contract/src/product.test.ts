@@ -35,7 +35,7 @@ describe('productCreateSchema', () => {
     });
   });
 
-  it('reports every required field of an empty form with its spec text', () => {
+  it('reports every required field of an empty form with its contract text', () => {
     expect(errorsOf(productCreateSchema, {})).toEqual({
       productName: ['Product name is required'],
       price: ['Price is required'],

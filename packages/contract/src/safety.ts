@@ -163,7 +163,6 @@ export const auditResponseSchema = z.object({
   totalPages: z.number().int(),
 });
 
-
 /**
  * Words of the scams farmers meet in chat: advance payment, a UPI PIN, an OTP, a bank transfer. KisanSetu never
  * asks for money or a PIN, so a message that mentions one gets a safety tip beside it for both people.

@@ -93,7 +93,7 @@ describe('signupFormSchema', () => {
     expect(seller.role).toBe('seller');
   });
 
-  it('reports every required field of an empty buyer form with its spec text', () => {
+  it('reports every required field of an empty buyer form with its contract text', () => {
     expect(errorsOf(signup, { role: 'user' })).toEqual({
       fullName: ['Full name is required'],
       email: ['Email is required'],

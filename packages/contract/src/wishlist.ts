@@ -10,5 +10,5 @@ export const wishlistEntrySchema = z.object({
 export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
 
 export const wishlistAddResponseSchema = z.object({ entry: wishlistEntrySchema });
-/** GET cart/get: the caller's entries, newest first (the key `Cart` is the spec's). */
+/** GET cart/get: the caller's entries, newest first (the key `Cart` is the original client's, kept). */
 export const wishlistResponseSchema = z.object({ Cart: z.array(wishlistEntrySchema) });

@@ -1,6 +1,6 @@
 import type { Unit } from '@kisansetu/contract';
 
-/** The spec's crops (the home page's Most Searched buttons); each has its own generated photo. */
+/** The crops of the home page's Most Searched buttons; each has its own generated photo. */
 export const DEMO_CROPS = [
   'potato',
   'wheat',

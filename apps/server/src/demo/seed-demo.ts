@@ -86,7 +86,7 @@ async function storePhotos(
 }
 
 /**
- * Fills an empty database with the demo: 4 sellers and 3 buyers (see DEMO_LOGINS) and about 60 listings of the spec's
+ * Fills an empty database with the demo: 4 sellers and 3 buyers (see DEMO_LOGINS) and about 60 listings of the home page's
  * crops from real districts, with generated photos. Does nothing when any account exists, so it runs only on the
  * first start and never mixes into real data. The rows go in one transaction: a failure leaves the database empty
  * (and the next start tries again). The caller decides when it applies (embedded database, DEMO_DATA on).

@@ -10,7 +10,7 @@ interface HandshakeLike {
 
 /**
  * The session token of a handshake: `auth.token` (non-browser clients), else `Authorization: Bearer`, else the
- * session cookie a browser sends with the polling and websocket requests. The `userID` query the spec's client
+ * session cookie a browser sends with the polling and websocket requests. The `userID` query the original client
  * sends is never read: who you are comes from the session only.
  */
 export function handshakeToken(handshake: HandshakeLike): string | undefined {

@@ -133,7 +133,7 @@ describe('POST product/create', () => {
     ['PIN code malformed', { pincode: '12345' }, 'pincode', VALIDATION.pincodeInvalid],
   ];
   it.each(cases)(
-    'refuses %s with the spec text and writes nothing',
+    'refuses %s with the contract text and writes nothing',
     async (_name, overrides, field, message) => {
       const before = await productCount();
       const files = await uploadedFiles(ctx.dataDir);

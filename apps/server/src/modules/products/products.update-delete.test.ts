@@ -212,7 +212,7 @@ describe('PUT product/update/{id}', () => {
     });
   });
 
-  it('validates the fields with the spec texts', async () => {
+  it('validates the fields with the contract texts', async () => {
     const product = await createProduct(ctx.app, owner.cookie);
     const response = await putProduct(
       ctx.app,

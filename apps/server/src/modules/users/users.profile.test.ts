@@ -56,7 +56,7 @@ describe('profile updates', () => {
     expect(response.json().message).toBe(SERVER_MESSAGES.profileUpdated);
   });
 
-  it('checks a new phone number with the spec texts', async () => {
+  it('checks a new phone number with the contract texts', async () => {
     const response = await update(BUYER_URL, buyer.cookie, { phoneNumber: '12345' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.fields.phoneNumber).toBe(VALIDATION.phoneMin);

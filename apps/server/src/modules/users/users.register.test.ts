@@ -110,7 +110,7 @@ describe('POST user/register', () => {
     ['password of 7 characters', { ...buyer(), password: 'abcdefg' }, 'password', VALIDATION.passwordMin],
   ];
   it.each(cases)(
-    'refuses %s with the spec text and writes nothing',
+    'refuses %s with the contract text and writes nothing',
     async (_name, fields, field, message) => {
       const response = await register(fields);
       expect(response.statusCode).toBe(400);

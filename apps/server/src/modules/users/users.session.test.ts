@@ -76,7 +76,7 @@ describe('POST user/login', () => {
       'role',
       VALIDATION.roleRequired,
     ],
-  ])('refuses %o with the spec text', async (payload, field, message) => {
+  ])('refuses %o with the contract text', async (payload, field, message) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.fields[field]).toBe(message);

@@ -21,7 +21,7 @@ export interface WishlistRoutesOptions {
   urlsFor: ImageUrlsFor;
 }
 
-/** The buyer's wishlist, under the spec's `cart/` paths. Only role user has one: a seller is 403, a visitor 401. */
+/** The buyer's wishlist, under the original client's `cart/` paths. Only role user has one: a seller is 403, a visitor 401. */
 export async function wishlistRoutes(app: FastifyInstance, options: WishlistRoutesOptions): Promise<void> {
   const { service, urlsFor } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -80,7 +80,7 @@ export async function wishlistRoutes(app: FastifyInstance, options: WishlistRout
     },
   );
 
-  // The spec's client removes with GET, which would let any link or prefetch empty a wishlist: refused, in the envelope.
+  // The original client removed with GET, which would let any link or prefetch empty a wishlist: refused, in the envelope.
   r.get(
     '/cart/remove/:entryId',
     {

@@ -12,7 +12,7 @@ export interface WishlistServiceDeps {
 
 const entryNotFound = () => new AppError('not_found', SERVER_MESSAGES.wishlistEntryNotFound);
 
-/** A buyer's wishlist (the spec's "cart"). Plain arguments in, rows out. */
+/** A buyer's wishlist ("cart" in its paths). Plain arguments in, rows out. */
 export function createWishlistService({ wishlist, getProduct }: WishlistServiceDeps) {
   return {
     /** Adds a listing to the user's wishlist: 404 for an unknown listing, 409 when it is already there. */

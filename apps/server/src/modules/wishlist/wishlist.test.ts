@@ -101,7 +101,7 @@ describe('the wishlist (cart/…)', () => {
     expect((await add(tomato._id)).statusCode).toBe(201);
   });
 
-  it("answers the spec's GET form of remove with 405 in the envelope, removing nothing", async () => {
+  it("answers the original client's GET form of remove with 405 in the envelope, removing nothing", async () => {
     const [entry] = await entries();
     const response = await ctx.app.inject({
       method: 'GET',
