@@ -28,7 +28,7 @@ describe('business constants', () => {
     expect(AVAILABILITY).toEqual(['in_stock', 'out_of_stock']);
   });
 
-  it('lists the 11 Most Searched buttons in the home page's order', () => {
+  it('lists the 11 Most Searched buttons in the order of the home page', () => {
     expect(MOST_SEARCHED).toHaveLength(11);
     expect(MOST_SEARCHED).toEqual([
       'Potato',

@@ -209,7 +209,7 @@ describe('phoneField', () => {
 });
 
 describe('fullNameField and addressField', () => {
-  it('require a non-blank text with the contract's messages', () => {
+  it("require a non-blank text with the contract's messages", () => {
     expect(messagesOf(fullNameField, '  ')).toEqual(['Full name is required']);
     expect(messagesOf(addressField, undefined)).toEqual(['Address is required']);
   });
