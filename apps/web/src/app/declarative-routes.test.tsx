@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { Link, MemoryRouter, Outlet, useLocation, useNavigate } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { User } from '@kisansetu/contract';
 import { createQueryClient } from '@/lib/query-client';
 import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
@@ -187,7 +187,16 @@ describe('route table on the declarative runtime', () => {
 describe('the app’s routes on the declarative runtime', () => {
   function visit(path: string, user: User | null) {
     useRootStore.setState({ user });
-    const { requests } = mockFetch([
+    // The answers come through MSW; the calls are noted as fetch is called, to see what started before the page ran.
+    const requests: { path: string }[] = [];
+    const fetchThroughMsw = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+      requests.push({ path: new URL(url, 'http://localhost').pathname.replace(/^\/api\/v1\//, '') });
+      return fetchThroughMsw(input, init);
+    });
+    onTestFinished(() => spy.mockRestore());
+    mockFetch([
       { path: 'product/new', body: ok(page([], 1, 0, 0)) },
       { path: 'cart/get', body: ok({ Cart: [] }) },
       { path: 'user/me', body: ok({ user }) },

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { ApiError, apiRequest, apiUrl } from './api-client';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
-
-afterEach(() => vi.unstubAllGlobals());
+import { server } from '@/test/msw-server';
 
 describe('api client', () => {
   it('calls /api/v1 with credentials and returns the envelope data', async () => {
@@ -37,18 +37,14 @@ describe('api client', () => {
   });
 
   it('turns an unreachable server into a network_error', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    server.use(http.get('*/api/v1/product/new', () => HttpResponse.error()));
     const error = await apiRequest('product/new').catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'network_error', isNetwork: true, status: 0 });
   });
 
   it('does not mistake a proxy error page for success', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    server.use(
+      http.get('*/api/v1/product/new', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
     );
     const error = await apiRequest('product/new').catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'service_unavailable', status: 502 });

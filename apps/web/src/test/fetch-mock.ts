@@ -1,4 +1,6 @@
+import { http } from 'msw';
 import { vi } from 'vitest';
+import { server } from './msw-server';
 
 export interface MockRoute {
   method?: string;
@@ -11,7 +13,9 @@ export interface MockRoute {
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The address as the app asked for it, e.g. '/api/v1/product/new?page=1'. */
   url: string;
+  /** A JSON body as its text, a multipart body as FormData, nothing for a GET. */
   body: BodyInit | null | undefined;
 }
 
@@ -23,13 +27,24 @@ export function fail(code: string, message: string, fields?: Record<string, stri
   return { success: false, message, errors: { code, message, ...(fields ? { fields } : {}) } };
 }
 
+/** A request's body as the app sent it: FormData for a multipart upload, else its text (undefined when empty). */
+export async function requestBody(request: Request): Promise<FormData | string | undefined> {
+  if (!request.body) return undefined;
+  const type = request.headers.get('content-type') ?? '';
+  if (type.startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text === '' ? undefined : text;
+}
+
 /**
- * Replaces `fetch` (the only network boundary mocked in web tests) with a router over canned envelopes. Unmatched
- * calls answer 404 so a test never silently waits for a request nobody expected.
+ * Answers the app's `/api/v1` calls (fetch and XMLHttpRequest, through MSW: src/test/msw-server.ts) from canned
+ * envelopes. Unmatched calls answer 404 so a test never silently waits for a request nobody expected. Every call goes
+ * through `fetchMock(url, init)` (url as the app wrote it; init with the method, credentials, headers and body), which
+ * a test may wrap to hold or replace an answer; `requests` records them.
  */
 export function mockFetch(routes: MockRoute[]) {
   const requests: RecordedRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
     const parsed = new URL(url, 'http://localhost');
@@ -44,6 +59,16 @@ export function mockFetch(routes: MockRoute[]) {
     const body = route ? route.body : fail('not_found', `No mock for ${method} ${path}`);
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    http.all('*/api/v1/*', async ({ request }) => {
+      const address = new URL(request.url);
+      return fetchMock(address.pathname + address.search, {
+        method: request.method,
+        credentials: request.credentials,
+        headers: request.headers,
+        body: await requestBody(request),
+      });
+    }),
+  );
   return { fetchMock, requests };
 }

@@ -1,12 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+import './blob-polyfill';
+import { server } from './msw-server';
 
 /** Any console.error during a test (a React warning, an act() warning, a failed prop type) fails that test. */
 const consoleErrors: unknown[][] = [];
 
 beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'bypass' });
   await initI18n('en');
   // jsdom does not implement scrolling; the router's ScrollRestoration calls it on every navigation.
   window.scrollTo = () => undefined;
@@ -21,6 +24,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   localStorage.clear();
   const errors = consoleErrors.splice(0);
   if (errors.length > 0) {
@@ -28,4 +32,8 @@ afterEach(() => {
       `console.error was called:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`,
     );
   }
+});
+
+afterAll(() => {
+  server.close();
 });

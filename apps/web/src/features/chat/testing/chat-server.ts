@@ -1,6 +1,7 @@
-import { vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
 import type { ChatContact, Message, UnreadCounts, User } from '@kisansetu/contract';
-import { fail, ok } from '@/test/fetch-mock';
+import { fail, ok, requestBody } from '@/test/fetch-mock';
+import { server } from '@/test/msw-server';
 
 export interface ApiCall {
   method: string;
@@ -49,17 +50,16 @@ export function message(from: string, to: string, text: string, extra: Partial<M
   };
 }
 
-function headersOf(init: RequestInit | undefined): Record<string, string> {
+function headersOf(request: Request): Record<string, string> {
   const out: Record<string, string> = {};
-  const given = init?.headers;
-  if (given && !(given instanceof Headers) && !Array.isArray(given)) {
-    for (const [key, value] of Object.entries(given)) out[key.toLowerCase()] = value;
-  }
+  request.headers.forEach((value, key) => {
+    out[key.toLowerCase()] = value;
+  });
   return out;
 }
 
 /**
- * A small in-memory chat server behind a mocked `fetch` (the only HTTP boundary of web tests): contacts, unread
+ * A small in-memory chat server behind MSW (src/test/msw-server.ts, the web tests' network): contacts, unread
  * counts, histories, sends (stored with the client's clientId), sync, read and delete; `override` takes any call
  * over. Every call is recorded.
  */
@@ -117,28 +117,30 @@ export function chatServer(options: {
     return { status: 404, body: fail('not_found', `No mock for ${method} ${path}`) };
   }
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url,
-      'http://localhost',
-    );
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const rawBody = init?.body;
+  async function respond(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const rawBody = await requestBody(request);
     const call: ApiCall = {
-      method,
+      method: request.method.toUpperCase(),
       path: url.pathname.replace(/^\/api\/v1\//, ''),
       query: url.searchParams,
       body: typeof rawBody === 'string' ? (JSON.parse(rawBody) as unknown) : rawBody,
-      headers: headersOf(init),
+      headers: headersOf(request),
     };
     calls.push(call);
-    const reply = await answer(call);
+    let reply: ApiReply;
+    try {
+      reply = await answer(call);
+    } catch {
+      // An override that throws is a server that cannot be reached.
+      return HttpResponse.error();
+    }
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json' },
     });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  }
+  server.use(http.all('*/api/v1/*', ({ request }) => respond(request)));
 
   return {
     state,
