@@ -9,7 +9,7 @@
 //   --lang hi                                             also count the Hindi texts (a visitor who chose Hindi)
 //   --route src/features/search/pages/search-page.tsx     measure another lazy route instead of home
 //
-// Sizes are in KB of 1024 bytes. Budgets: docs DESIGN.md (first route ≤ 130 KB gzipped JS, ≤ 20 KB gzipped CSS).
+// Sizes are in KB of 1024 bytes. Budgets: bench/README.md (first route ≤ 130 KB gzipped JS, ≤ 20 KB gzipped CSS).
 // The bench can import { measureFirstRoute } instead of running it.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -27,7 +27,7 @@ function visit(path: string, user: User | null) {
   return router;
 }
 
-describe('route guards (spec section 6; a failed guard goes to /)', () => {
+describe('route guards (a failed guard goes to /)', () => {
   it('sends a buyer away from /upload', async () => {
     const router = visit('/upload', buyer);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -5,7 +5,7 @@ import type { Role, User } from '@kisansetu/contract';
 import { useCurrentUser } from '@/lib/store';
 import { paths } from '@/lib/paths';
 
-/** Who may open a page (spec section 6): anyone logged in, or one role only. */
+/** Who may open a page: anyone logged in, or one role only. */
 export type Access = 'logged-in' | Role;
 
 export function isAllowed(user: User | null, access: Access): boolean {
@@ -14,7 +14,7 @@ export function isAllowed(user: User | null, access: Access): boolean {
 }
 
 /**
- * A route guard. It is checked once, when the page mounts (spec section 2); a failed check goes to '/'. A later
+ * A route guard. It is checked once, when the page mounts; a failed check goes to '/'. A later
  * logout on the page is handled by the logout itself, which also goes to '/'.
  */
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {

@@ -15,7 +15,7 @@ const RICH_COLOURS = {
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-/** Mounts sonner's Toaster once the first toast is asked for (spec defaults: 4000 ms, 3 visible, 356 px). */
+/** Mounts sonner's Toaster once the first toast is asked for (the product's toast settings: 4000 ms, 3 visible, 356 px, contract UI constants). */
 export function ToastHost() {
   const requested = useSyncExternalStore(onToasterRequested, toasterRequested, () => false);
   if (!requested) return null;

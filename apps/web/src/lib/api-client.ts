@@ -104,7 +104,7 @@ export interface RequestOptions {
 
 /**
  * One call to the API: credentials always included (the session is an httpOnly cookie), the envelope parsed,
- * failures thrown as ApiError. No client-side time-out (spec section 9); callers may pass an AbortSignal.
+ * failures thrown as ApiError. No client-side time-out (a slow 2G answer is still an answer); callers may pass an AbortSignal.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };

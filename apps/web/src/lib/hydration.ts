@@ -3,7 +3,7 @@ import { UI } from '@kisansetu/contract';
 import { useRootStore } from './store';
 
 /**
- * True once the persisted state is restored (or the restore time-out of spec section 9 has passed), so nothing
+ * True once the persisted state is restored (or the restore time-out (the contract's UI.persistRestoreTimeoutMs) has passed), so nothing
  * renders with a half-restored user.
  */
 export function useStoreHydrated(): boolean {

@@ -3,7 +3,7 @@ import { hasMorePages, nextPageParam } from './pagination';
 
 const products = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-describe('more-available (spec section 4)', () => {
+describe('more-available', () => {
   it('is true while the next page is within totalPages and fewer than totalCount are loaded', () => {
     expect(hasMorePages({ nextPage: 2, totalPages: 3, loadedCount: 12, totalCount: 30 })).toBe(true);
   });

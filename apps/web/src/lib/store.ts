@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { ACCOUNT_ROLES, UI } from '@kisansetu/contract';
 import type { User } from '@kisansetu/contract';
 
-/** The chat panel's state (spec section 3 "chat"); the chat issue renders the panel from it. */
+/** The chat panel's state (persisted as "chat"); features/chat renders the panel from it. */
 export type ChatView = 'home' | 'single' | 'profile';
 export interface ChatState {
   isChatOpen: boolean;
@@ -12,7 +12,7 @@ export interface ChatState {
   selectedProfileId: string | null;
 }
 
-/** The search form's state (spec section 3 "search"); the results themselves live in the query cache. */
+/** The search form's state (persisted as "search"); the results themselves live in the query cache. */
 export interface SearchState {
   query: string;
   address: string;

@@ -144,7 +144,7 @@ const ui = {
   'search.results': 'Search results',
   'search.resultCount_one': '{{count}} product found',
   'search.resultCount_other': '{{count}} products found',
-  // Near me (issue #8): distances, the sort / radius / point controls, the PIN code fields.
+  // Near me (ADR 0007): distances, the sort / radius / point controls, the PIN code fields.
   'near.distanceKm': '~{{km}} km',
   'near.underOneKm': '< 1 km',
   'near.distance': 'Distance',
@@ -331,7 +331,7 @@ const ui = {
   'chat.sellerProducts': 'See the products of {{name}}',
   'chat.unknownUser': 'KisanSetu user',
   'chat.reconnecting': 'Reconnecting... New messages will appear when the connection is back.',
-  // --- issue #6 / #7 (web a11y + performance helper) ---
+  // --- accessibility and performance ---
   'product.photosOf': 'Photos of {{name}}',
   // --- Safety round: contact details, block, report, safety tips, moderation ---
   'contact.loginToSee': 'Log in to see contact details',

@@ -136,7 +136,7 @@ export const hi: Translations = {
   'search.results': 'खोज के नतीजे',
   'search.resultCount_one': '{{count}} फ़सल मिली',
   'search.resultCount_other': '{{count}} फ़सलें मिलीं',
-  // Near me (issue #8)
+  // Near me (ADR 0007)
   'near.distanceKm': '~{{km}} किमी',
   'near.underOneKm': '1 किमी से कम',
   'near.distance': 'दूरी',
@@ -323,7 +323,7 @@ export const hi: Translations = {
   'chat.sellerProducts': '{{name}} की फ़सलें देखें',
   'chat.unknownUser': 'किसानसेतु उपयोगकर्ता',
   'chat.reconnecting': 'फिर से जुड़ रहे हैं... कनेक्शन लौटते ही नए संदेश दिखेंगे।',
-  // --- issue #6 / #7 (web a11y + performance helper) ---
+  // --- accessibility and performance ---
   'product.photosOf': '{{name}} की फ़ोटो',
   // --- सुरक्षा: संपर्क जानकारी, ब्लॉक, शिकायत, सुरक्षा सलाह, मॉडरेशन ---
   'contact.loginToSee': 'संपर्क जानकारी देखने के लिए लॉग इन करें',

@@ -1,6 +1,6 @@
 import type { StaticCopy } from './static-copy';
 
-/** English copy of the static pages (spec section 1). */
+/** English copy of the static pages (about, terms, privacy and the feature pages). */
 export const pagesEn: StaticCopy = {
   contact: 'Questions about this page? Write to us at',
   ctaTitle: 'Ready to start?',

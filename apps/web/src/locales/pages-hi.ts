@@ -1,6 +1,6 @@
 import type { StaticCopy } from './static-copy';
 
-/** स्थिर पन्नों की हिन्दी सामग्री (spec section 1). */
+/** स्थिर पन्नों की हिन्दी सामग्री (about, terms, privacy and the feature pages). */
 export const pagesHi: StaticCopy = {
   contact: 'इस पन्ने के बारे में कोई सवाल? हमें यहाँ लिखें:',
   ctaTitle: 'शुरू करने के लिए तैयार हैं?',

@@ -22,7 +22,7 @@ export type ChatHandler = (seller: ChatSeller) => void;
 let pending: ChatSeller | null = null;
 
 /**
- * Until the chat panel registers its handler (its code is still on the way), opening a chat does what spec section 4
+ * Until the chat panel registers its handler (its code is still on the way), opening a chat does what the panel
  * says to the chat state: open the panel, switch to the single view, select the seller. The seller is kept so the
  * panel, once loaded, can also add them to its contacts with their name and avatar.
  */
@@ -46,7 +46,7 @@ export function registerChatHandler(next: ChatHandler): () => void {
 
 /**
  * Opens a conversation with a product's seller. A product without a seller id shows 'Invalid seller details!' and
- * nothing else happens (spec section 5). Returns whether the chat was opened.
+ * nothing else happens. Returns whether the chat was opened.
  */
 export function openChatWith(target: ChatTarget): boolean {
   const sellerId = target.sellerId?.trim();

@@ -51,7 +51,7 @@ describe('chat lifecycle', () => {
     expect(io).not.toHaveBeenCalled();
   });
 
-  it('connects after login with the cookie, /socket.io, polling then websocket and the spec back-off', async () => {
+  it('connects after login with the cookie, /socket.io, polling then websocket and the back-off of the contract', async () => {
     chatServer({ me: buyer });
     useRootStore.setState({ user: buyer });
     renderApp('/');

@@ -56,7 +56,7 @@ function ChatRoot({ me }: { me: User }) {
     [go],
   );
 
-  // openChatWith(seller) from product cards, the product page and the wishlist (spec section 4).
+  // openChatWith(seller) from product cards, the product page and the wishlist.
   useEffect(
     () =>
       registerChatHandler((seller) => {

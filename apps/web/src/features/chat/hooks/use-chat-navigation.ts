@@ -14,7 +14,7 @@ export function chatPath(destination: ChatDestination): string {
   return paths.chat;
 }
 
-/** The persisted chat state (spec section 3) for a destination. */
+/** The persisted chat state (lib/store.ts) for a destination. */
 export function chatStateFor(destination: ChatDestination): Partial<ChatState> {
   if (destination.view === 'single')
     return { isChatOpen: true, chatView: 'single', selectedUserId: destination.userId };

@@ -6,7 +6,7 @@ import { UI } from '@kisansetu/contract';
 const MOVE_TOLERANCE_PX = 10;
 
 /**
- * Press and hold (spec: 1.5 s) with pointer events, so touch, pen and mouse all work. Moving, lifting, leaving or a
+ * Press and hold (1.5 s, the contract's UI.chatLongPressMs) with pointer events, so touch, pen and mouse all work. Moving, lifting, leaving or a
  * cancelled pointer (the list scrolled) stops it. The click that ends a long press is swallowed, so holding a name
  * does not also open the conversation.
  */

@@ -7,7 +7,7 @@ export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /**
  * Opens the realtime channel. socket.io-client is fetched here, on first use after login, so it never weighs on a
  * visitor's first page. Same origin, the session cookie as credentials, long polling first then websocket, and the
- * reconnection of spec section 9. The `userID` query is the spec's; the server only trusts the session.
+ * reconnection settings (the contract's REALTIME). The `userID` query is the original client's; the server only trusts the session.
  */
 export async function openChatSocket(userId: string): Promise<ChatSocket> {
   const { io } = await import('socket.io-client');

@@ -70,7 +70,7 @@ export function useChatConnection(userId: string): void {
         if (reason === 'io server disconnect') recoverIfSessionAlive(current);
       });
       current.on('connect_error', (error) => {
-        // Only logged (spec section 8); the person sees the "reconnecting" line, not an error.
+        // Only logged (no toast for a reconnect); the person sees the "reconnecting" line, not an error.
         console.warn('Chat connection failed:', error.message);
         useChatRuntime.setState({ connection: connectedBefore ? 'reconnecting' : 'connecting' });
         if (!current.active) recoverIfSessionAlive(current);

@@ -13,7 +13,7 @@ const SLIDES = [
 ] as const;
 
 /**
- * Three slides with the spec's slogans, advancing every 5000 ms; dots jump to a slide, and a pause button stops the
+ * Three slides with the home page's slogans, advancing every 5000 ms; dots jump to a slide, and a pause button stops the
  * motion (WCAG 2.2.2). The grey box behind each background is its placeholder while it loads.
  */
 export function HeroSlideshow() {

@@ -10,7 +10,7 @@ const CARDS = [
     cta: 'home.readMore',
     icon: 'M4 18 10 12l4 4 6-8M14 8h6v6',
   },
-  // Geolocation leads straight to the working feature: the listings, nearest first (near-me issue).
+  // Geolocation leads straight to the working feature: the listings, nearest first (ADR 0007).
   {
     to: paths.productsNearMe,
     title: 'home.geolocation.title',

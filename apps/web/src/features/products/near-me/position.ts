@@ -11,7 +11,7 @@ export interface Position {
 export type PositionFailure = 'denied' | 'unavailable' | 'unsupported';
 
 /*
- * The position lives only in this module's memory for the visit (near-me issue: "used for the query and not
+ * The position lives only in this module's memory for the visit (ADR 0007: "used for the query and not
  * stored"): never in localStorage, the persisted store or the URL. A reload or logging out forgets it.
  */
 let current: Position | null = null;

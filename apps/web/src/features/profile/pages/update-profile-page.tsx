@@ -36,7 +36,7 @@ interface ProfileFields {
 
 const FIELD_NAMES = ['fullName', 'phoneNumber', 'address', 'pincode', 'password', 'newPassword'] as const;
 
-/** Only the non-empty fields are sent; the email is never sent (spec section 5). */
+/** Only the non-empty fields are sent; the email is never sent (it cannot change). */
 async function toFormData(values: ProfileUpdateRequest, image: File | null): Promise<FormData> {
   const form = new FormData();
   for (const name of ['fullName', 'phoneNumber', 'address', 'password', 'newPassword', 'pincode'] as const) {

@@ -14,7 +14,7 @@ afterEach(() => {
 
 const wheat = product();
 
-describe('Wishlist button states (spec section 4)', () => {
+describe('Wishlist button states', () => {
   it("reads 'Add to Wishlist' for a buyer whose wishlist does not hold the product, then 'Wishlisted' and disabled", async () => {
     useRootStore.setState({ user: buyer });
     const { requests } = mockFetch([

@@ -8,7 +8,7 @@ import { useAddToWishlist, useIsWishlisted } from '../api';
 import { paths } from '@/lib/paths';
 
 /**
- * 'Add to Wishlist', or 'Wishlisted' and disabled once the product is in the wishlist (spec section 4). Sellers get
+ * 'Add to Wishlist', or 'Wishlisted' and disabled once the product is in the wishlist. Sellers get
  * no button; a visitor is told to log in and sent to /login.
  */
 export function WishlistButton({
