@@ -62,6 +62,24 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules on the TypeScript a tsconfig covers (`npm run typecheck`): a promise is awaited, returned,
+    // given a .catch, or marked `void` where fire-and-forget is meant, and never handed to a caller expecting void.
+    files: [
+      'packages/contract/src/**/*.ts',
+      'apps/server/{src,test}/**/*.ts',
+      'apps/server/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/web/*.ts',
+      'e2e/**/*.ts',
+    ],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // The contract is shared by both apps and must not depend on either.
     files: ['packages/contract/**/*.ts'],
     rules: {

@@ -68,7 +68,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Ids are UUIDs and paths are short; anything longer is a probe.
     routerOptions: { maxParamLength: 200 },
     logController: new OneLineLogController(),
-    frameworkErrors: (error, request, reply) => sendError(request, reply, error),
+    frameworkErrors: (error, request, reply) => {
+      // sendError sends the answer; the reply it returns is thenable only for a caller that awaits the send.
+      void sendError(request, reply, error);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
 import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
 import { translateMessage } from './i18n';
@@ -6,6 +7,20 @@ import { translateMessage } from './i18n';
 /** A form error's message in the current language (zod issues carry the contract's English text). */
 export function errorText(error: FieldError | undefined): string | undefined {
   return error?.message ? translateMessage(error.message) : undefined;
+}
+
+/**
+ * A form's `onSubmit` from react-hook-form's `handleSubmit(...)`, which returns a promise the browser's submit event
+ * cannot wait for. Fire-and-forget is meant: the handlers validate, then start a mutation or navigate, and report
+ * their own failures (the mutation's onError, a toast); the promise only rejects when a handler throws, which stays an
+ * unhandled rejection the browser reports.
+ */
+export function formSubmit(
+  submit: (event?: FormEvent) => Promise<void>,
+): (event: FormEvent<HTMLFormElement>) => void {
+  return (event) => {
+    void submit(event);
+  };
 }
 
 /** Puts a 400 answer's `errors.fields` on the matching inputs. Returns whether any field was marked. */

@@ -110,9 +110,13 @@ describe('chat home view', () => {
     const name = within(list).getByRole('button', { name: 'Chat with Meena Kumari' });
 
     fireEvent.pointerDown(name, { pointerType: 'touch', clientX: 10, clientY: 10 });
-    act(() => vi.advanceTimersByTime(1499));
+    act(() => {
+      vi.advanceTimersByTime(1499);
+    });
     expect(screen.queryByRole('button', { name: 'Delete chat' })).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     const overlay = screen.getByRole('group', {
       name: /^Delete the chat with \u2068?Meena Kumari\u2069?\?$/,
     });
@@ -132,11 +136,15 @@ describe('chat home view', () => {
 
     // A short press, or a press that moves (scrolling), is not a long press.
     fireEvent.pointerDown(name, { pointerType: 'mouse', button: 0, clientX: 10, clientY: 10 });
-    act(() => vi.advanceTimersByTime(800));
+    act(() => {
+      vi.advanceTimersByTime(800);
+    });
     fireEvent.pointerUp(name, { pointerType: 'mouse' });
     fireEvent.pointerDown(name, { pointerType: 'touch', clientX: 10, clientY: 10 });
     fireEvent.pointerMove(name, { pointerType: 'touch', clientX: 10, clientY: 60 });
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.queryByRole('group', { name: /Delete the chat/ })).not.toBeInTheDocument();
     vi.useRealTimers();
     expect(server.callsTo('DELETE', /^message\/delete\//)).toHaveLength(0);

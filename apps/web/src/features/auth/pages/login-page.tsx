@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { loginSchema } from '@kisansetu/contract';
 import type { LoginRequest, Role } from '@kisansetu/contract';
 import { Page } from '@/components/ui';
-import { errorText, contractResolver } from '@/lib/forms';
+import { errorText, contractResolver, formSubmit } from '@/lib/forms';
 import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/lib/api-client';
 import { useAllowedEmailDomains, useMeta } from '@/lib/meta';
@@ -72,7 +72,7 @@ export function LoginPage() {
 
   return (
     <Page title={t('login.title')} intro={t('login.intro')} width="narrow">
-      <AccountForm onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+      <AccountForm onSubmit={formSubmit(handleSubmit((values) => mutation.mutate(values)))}>
         <EmailField
           label={t('login.email')}
           domains={domains}

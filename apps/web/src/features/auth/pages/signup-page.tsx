@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { LIMITS, signupFormSchema } from '@kisansetu/contract';
 import type { RegisterRequest, Role } from '@kisansetu/contract';
 import { Page, PincodeField, TextField } from '@/components/ui';
-import { applyServerFieldErrors, errorText, contractResolver } from '@/lib/forms';
+import { applyServerFieldErrors, errorText, contractResolver, formSubmit } from '@/lib/forms';
 import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
 import { shrinkImage } from '@/lib/image';
 import { useAllowedEmailDomains } from '@/lib/meta';
@@ -121,10 +121,12 @@ export function SignupPage() {
   return (
     <Page title={t('signup.title')} intro={t('signup.intro')} width="narrow">
       <AccountForm
-        onSubmit={handleSubmit((values) => {
-          if (imageError) return;
-          mutation.mutate(values);
-        })}
+        onSubmit={formSubmit(
+          handleSubmit((values) => {
+            if (imageError) return;
+            mutation.mutate(values);
+          }),
+        )}
       >
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <FullNameField

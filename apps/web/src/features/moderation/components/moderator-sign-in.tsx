@@ -5,7 +5,7 @@ import { loginSchema } from '@kisansetu/contract';
 import type { LoginRequest, LoginResponse } from '@kisansetu/contract';
 import { Button, PasswordField, TextField } from '@/components/ui';
 import { apiRequest, isApiError } from '@/lib/api-client';
-import { contractResolver, errorText } from '@/lib/forms';
+import { contractResolver, errorText, formSubmit } from '@/lib/forms';
 import { failureText, useTranslation } from '@/lib/i18n';
 import { useAllowedEmailDomains, useMeta } from '@/lib/meta';
 import { useRootStore } from '@/lib/store';
@@ -49,7 +49,7 @@ export function ModeratorSignIn() {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => mutation.mutate({ ...values, role: 'moderator' }))}
+      onSubmit={formSubmit(handleSubmit((values) => mutation.mutate({ ...values, role: 'moderator' })))}
       className="flex max-w-md flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
       aria-labelledby="moderator-sign-in-heading"
     >

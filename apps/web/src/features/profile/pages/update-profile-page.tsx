@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { profileUpdateSchema } from '@kisansetu/contract';
 import type { ProfileUpdateRequest, User } from '@kisansetu/contract';
 import { Page, PincodeField, TextField } from '@/components/ui';
-import { applyServerFieldErrors, errorText, contractResolver } from '@/lib/forms';
+import { applyServerFieldErrors, errorText, contractResolver, formSubmit } from '@/lib/forms';
 import { failureText, useTranslation } from '@/lib/i18n';
 import { shrinkImage } from '@/lib/image';
 import { useGoBack } from '@/lib/navigation';
@@ -99,9 +99,11 @@ function UpdateProfileForm({ user }: { user: User }) {
   return (
     <Page title={t('profileUpdate.title')} intro={t('profileUpdate.intro')} width="narrow">
       <AccountForm
-        onSubmit={handleSubmit((values) => {
-          if (!imageError) mutation.mutate(values);
-        })}
+        onSubmit={formSubmit(
+          handleSubmit((values) => {
+            if (!imageError) mutation.mutate(values);
+          }),
+        )}
       >
         <FullNameField
           label={t('profile.fullName')}

@@ -5,7 +5,7 @@ import { LIMITS, REPORT_REASONS, reportRequestSchema } from '@kisansetu/contract
 import type { ReportReason, ReportRequest, ReportTargetType } from '@kisansetu/contract';
 import { Button, Dialog, RadioGroup, TextAreaField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
-import { applyServerFieldErrors, contractResolver, errorText } from '@/lib/forms';
+import { applyServerFieldErrors, contractResolver, errorText, formSubmit } from '@/lib/forms';
 import { failureText, useTranslation } from '@/lib/i18n';
 import { fileReport } from '../api';
 
@@ -114,7 +114,7 @@ export function ReportDialog({ open, onClose, targetType, targetId, name }: Repo
       <form
         id={formId}
         noValidate
-        onSubmit={handleSubmit((values) => mutation.mutate({ targetType, targetId, ...values }))}
+        onSubmit={formSubmit(handleSubmit((values) => mutation.mutate({ targetType, targetId, ...values })))}
         className="flex flex-col gap-4"
       >
         <RadioGroup

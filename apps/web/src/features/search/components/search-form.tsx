@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { productSearchQuerySchema } from '@kisansetu/contract';
 import type { ProductSearchQuery } from '@kisansetu/contract';
 import { Button, TextField } from '@/components/ui';
-import { errorText, contractResolver } from '@/lib/forms';
+import { errorText, contractResolver, formSubmit } from '@/lib/forms';
 import type { SearchCriteria } from '../api';
 
 interface SearchFields {
@@ -39,9 +39,11 @@ export function SearchForm({
     <form
       role="search"
       noValidate
-      onSubmit={handleSubmit(
-        (values) => onSearch({ name: values.name ?? '', address: values.address ?? '' }),
-        () => toast.error(t('toast.pleaseEnterProductName')),
+      onSubmit={formSubmit(
+        handleSubmit(
+          (values) => onSearch({ name: values.name ?? '', address: values.address ?? '' }),
+          () => toast.error(t('toast.pleaseEnterProductName')),
+        ),
       )}
       className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >

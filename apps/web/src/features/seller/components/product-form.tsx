@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { AVAILABILITY, UNITS, productCreateSchema } from '@kisansetu/contract';
 import type { Availability, Product, ProductCreateRequest, Unit } from '@kisansetu/contract';
 import { Button, PincodeField, ProgressBar, SelectField, TextAreaField, TextField } from '@/components/ui';
-import { applyServerFieldErrors, errorText, contractResolver } from '@/lib/forms';
+import { applyServerFieldErrors, errorText, contractResolver, formSubmit } from '@/lib/forms';
 import type { ImageSlot } from './image-slots';
 import { ImageSlots, emptySlots } from './image-slots';
 
@@ -110,7 +110,7 @@ export function ProductForm({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => onSubmit(values, slots))}
+      onSubmit={formSubmit(handleSubmit((values) => onSubmit(values, slots)))}
       className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <ImageSlots slots={slots} onChange={setSlots} error={slotError} onError={setSlotError} />
