@@ -91,7 +91,7 @@ await runBench(
       const stepsBundle = await bundle(path.join(BENCH_DIR, 'lib/memory-steps.ts'), 'memory-steps.mjs');
       const stepsDir = (await demoDataCopy('memory-steps', { anyBuild: true })) ?? dataDir;
       const stepsProc = startProcess('memory-steps', process.execPath, [stepsBundle.path], {
-        env: { DATA_DIR: stepsDir, NODE_ENV: 'production' },
+        env: { DATA_DIR: stepsDir, NODE_ENV: 'production', AADHAAR_KEY: 'b'.repeat(64) },
       });
       const [, stepsJson] = await stepsProc.waitForLine(/STEPS (.*)\n/, 120_000);
       steps = JSON.parse(stepsJson);
