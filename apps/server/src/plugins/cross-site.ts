@@ -34,10 +34,10 @@ export function crossSiteRefusal(request: FastifyRequest, options: CrossSiteOpti
 /** One hook for the whole server: unsafe methods from other sites get 403 `cross_site_request`. */
 export const crossSitePlugin = fp(
   async (app: FastifyInstance, options: CrossSiteOptions) => {
-    app.addHook('onRequest', async (request) => {
-      if (crossSiteRefusal(request, options) !== undefined) {
-        throw new AppError('cross_site_request', SERVER_MESSAGES.crossSiteRequest);
-      }
+    // A callback hook, not an async one: it runs on every request, and most are safe methods it only glances at.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (crossSiteRefusal(request, options) === undefined) done();
+      else done(new AppError('cross_site_request', SERVER_MESSAGES.crossSiteRequest));
     });
   },
   { name: 'cross-site' },

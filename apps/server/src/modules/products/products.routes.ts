@@ -75,7 +75,9 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
    */
   const anonymousReadLimit = {
     onRequest: async (request: FastifyRequest) => {
-      if ((await request.sessionUser()) === null) await limits.consume('anonymousReadsPerIp', request.ip);
+      // No token at all (most visitors): no session to look up.
+      const anonymous = request.sessionToken() === undefined || (await request.sessionUser()) === null;
+      if (anonymous) await limits.consume('anonymousReadsPerIp', request.ip);
     },
   };
   const newestPages = options.newestPages ?? createNewestPageCache(options.newestPageTtlMs ?? 1000);
