@@ -1,4 +1,4 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -145,4 +145,20 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
   const file = path.join(dir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
   await testInfo.attach(`${testInfo.project.name}-${name}`, { path: file, contentType: 'image/png' });
+}
+
+/** A second person at the same time: a new browser context with this project's viewport and settings. */
+export async function secondContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, serviceWorkers } =
+    testInfo.project.use;
+  return browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    locale,
+    timezoneId,
+    serviceWorkers,
+  });
 }

@@ -1,26 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { registerViaApi, sellerWithCrop } from '../support/api';
 import { expectAccessible } from '../support/a11y';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
-import { loginViaUi, screenshot, settled } from '../support/ui';
-
-/** A second person at the same time: a new browser context with this project's viewport and settings. */
-async function secondContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, serviceWorkers } =
-    testInfo.project.use;
-  return browser.newContext({
-    baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    locale,
-    timezoneId,
-    serviceWorkers,
-  });
-}
+import { loginViaUi, screenshot, settled, secondContext } from '../support/ui';
 
 /** The open chat panel (a side panel on a desktop, the whole screen on a phone). */
 function chatPanel(page: Page): Locator {

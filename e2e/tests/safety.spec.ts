@@ -1,27 +1,11 @@
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { API, apiSession, registerViaApi, sellerWithCrop } from '../support/api';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { expectAccessible } from '../support/a11y';
 import { MODERATOR } from '../support/moderator';
 import { test, expect } from '../support/test';
-import { loginViaUi, screenshot, toast } from '../support/ui';
-
-/** Another person at the same time: a new browser context with this project's viewport and settings. */
-async function secondContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, serviceWorkers } =
-    testInfo.project.use;
-  return browser.newContext({
-    baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    locale,
-    timezoneId,
-    serviceWorkers,
-  });
-}
+import { loginViaUi, screenshot, toast, secondContext } from '../support/ui';
 
 function chatPanel(page: Page) {
   return page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close chat' }) });

@@ -1,24 +1,14 @@
-import { Button, StatusText } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
 import { useAudit } from '../api';
 import { Pager } from './pager';
 import { dateTime } from './report-target';
+import { LoadState } from './load-state';
 
 /** Who did or read what, when: every decision and every conversation read, newest first. */
 export function AuditList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t, i18n } = useTranslation();
   const query = useAudit(page);
-  if (query.isPending) return <StatusText>{t('state.loading')}</StatusText>;
-  if (query.isError) {
-    return (
-      <div className="flex flex-col items-start gap-2">
-        <StatusText tone="error">{t('mod.loadFailed')}</StatusText>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t('mod.retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (query.isPending || query.isError) return <LoadState query={query} />;
   const { entries, totalPages } = query.data;
   return (
     <div className="flex flex-col gap-3">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReportStatus } from '@kisansetu/contract';
-import { Button, Page, StatusText, cn } from '@/components/ui';
+import { Page, cn } from '@/components/ui';
 import { isolate, useTranslation } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/store';
 import { useReports } from '../api';
@@ -8,6 +8,7 @@ import { AuditList } from '../components/audit-list';
 import { ModeratorSignIn } from '../components/moderator-sign-in';
 import { Pager } from '../components/pager';
 import { ReportCard } from '../components/report-card';
+import { LoadState } from '../components/load-state';
 
 type Tab = ReportStatus | 'audit';
 const TABS: Tab[] = ['open', 'resolved', 'audit'];
@@ -24,17 +25,7 @@ function ReportQueue({
 }) {
   const { t } = useTranslation();
   const query = useReports(status, page);
-  if (query.isPending) return <StatusText>{t('state.loading')}</StatusText>;
-  if (query.isError) {
-    return (
-      <div className="flex flex-col items-start gap-2">
-        <StatusText tone="error">{t('mod.loadFailed')}</StatusText>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t('mod.retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (query.isPending || query.isError) return <LoadState query={query} />;
   const { reports, totalPages } = query.data;
   if (reports.length === 0)
     return <p className="text-stone-700">{status === 'open' ? t('mod.noOpen') : t('mod.noResolved')}</p>;
