@@ -4,7 +4,7 @@ export { createProductsRepository, productWithSellerColumns } from './products.r
 export type { NewProductRow, ProductRow, ProductWithSeller, ProductsRepository } from './products.repository';
 export { productsRoutes } from './products.routes';
 export type { ProductsRoutesOptions } from './products.routes';
-export { createLocator, NO_LOCATION } from './products.location';
+export { createLocator, locationOf, NO_LOCATION } from './products.location';
 export type { LocationColumns, Locator, PlaceCentre, PlaceLookup } from './products.location';
 export type { GeoPoint, NearQuery } from './products.near-me';
 export { createProductSearch, FUZZY_THRESHOLD } from './products.search';

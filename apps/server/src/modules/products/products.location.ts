@@ -71,3 +71,16 @@ export function createLocator(places: PlaceLookup) {
 }
 
 export type Locator = ReturnType<typeof createLocator>;
+
+/** The stored location columns as the contract's `Location` (a centre, never a person's position); null if unplaced. */
+export function locationOf(row: LocationColumns): Location | null {
+  if (row.lat === null || row.lon === null) return null;
+  return {
+    pincode: row.pincode,
+    place: row.place,
+    district: row.district,
+    state: row.state,
+    lat: row.lat,
+    lon: row.lon,
+  };
+}

@@ -1,21 +1,10 @@
 import type { Product } from '@kisansetu/contract';
 import type { ImageService } from '../../storage';
 import type { ProductWithSeller } from './products.repository';
+import { locationOf } from './products.location';
 
 /** Turns stored image keys into the URLs the uploads plugin serves. */
 export type ImageUrlsFor = ImageService['urlsFor'];
-
-function locationOf(row: ProductWithSeller): Product['location'] {
-  if (row.lat === null || row.lon === null) return null;
-  return {
-    pincode: row.pincode,
-    place: row.place,
-    district: row.district,
-    state: row.state,
-    lat: row.lat,
-    lon: row.lon,
-  };
-}
 
 /**
  * A listing as sent: `image` holds the detail URLs, `thumbnails` the card URLs of the same photos, in order.

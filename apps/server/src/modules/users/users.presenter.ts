@@ -1,19 +1,8 @@
 import { maskAadhaar, type PublicSeller, type User } from '@kisansetu/contract';
 import type { UserRow } from './users.repository';
+import { locationOf } from '../products';
 
 export type AvatarUrl = (key: string | null) => string | null;
-
-function locationOf(row: UserRow): User['location'] {
-  if (row.lat === null || row.lon === null) return null;
-  return {
-    pincode: row.pincode,
-    place: row.place,
-    district: row.district,
-    state: row.state,
-    lat: row.lat,
-    lon: row.lon,
-  };
-}
 
 /** The profile fields everyone may see: never the Aadhaar, the password hash or (here) the contact details. */
 function profileOf(row: UserRow, avatarUrl: AvatarUrl) {
