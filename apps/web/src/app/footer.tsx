@@ -4,7 +4,7 @@ import { useCurrentUser } from '@/lib/store';
 import { paths } from '@/lib/paths';
 
 const linkClass =
-  'inline-flex min-h-9 items-center text-white/90 underline-offset-4 hover:text-white hover:underline';
+  'inline-flex min-h-12 items-center text-white/90 underline-offset-4 hover:text-white hover:underline';
 
 /** Footer: the static pages, products and selling. The seed's misspelt /uplaod is fixed to /upload. */
 export function Footer() {

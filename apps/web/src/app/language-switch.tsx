@@ -14,7 +14,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       title={t('nav.switchLanguage')}
       className={
         className ??
-        'min-h-10 rounded-lg border border-white/60 px-2 text-sm font-semibold text-white hover:bg-white/10 sm:px-3'
+        'min-h-12 rounded-lg border border-white/60 px-2 text-sm font-semibold text-white hover:bg-white/10 sm:px-3'
       }
     >
       <span className="sm:hidden" aria-hidden="true">

@@ -9,7 +9,7 @@ import { LanguageSwitch } from './language-switch';
 import { paths } from '@/lib/paths';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-10 items-center gap-1 rounded-lg px-2 font-semibold sm:px-3 ${isActive ? 'bg-white/15 text-white' : 'text-white/90 hover:bg-white/10 hover:text-white'}`;
+  `inline-flex min-h-12 items-center gap-1 rounded-lg px-2 font-semibold sm:px-3 ${isActive ? 'bg-white/15 text-white' : 'text-white/90 hover:bg-white/10 hover:text-white'}`;
 
 function SearchIcon() {
   return (
@@ -78,7 +78,7 @@ export function NavBar() {
       type="button"
       onClick={() => logout.mutate()}
       disabled={logout.isPending}
-      className="inline-flex min-h-10 items-center rounded-lg px-2 font-semibold text-white/90 hover:bg-white/10 hover:text-white sm:px-3"
+      className="inline-flex min-h-12 items-center rounded-lg px-2 font-semibold text-white/90 hover:bg-white/10 hover:text-white sm:px-3"
     >
       {logout.isPending ? t('nav.loggingOut') : t('nav.logout')}
     </button>
@@ -89,7 +89,7 @@ export function NavBar() {
       <nav aria-label={t('nav.mainLabel')} className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3">
         <Link
           to={paths.home}
-          className="mr-auto flex min-h-10 items-center gap-2 rounded-lg px-1 text-base font-extrabold sm:text-lg"
+          className="mr-auto flex min-h-12 items-center gap-2 rounded-lg px-1 text-base font-extrabold sm:text-lg"
         >
           <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
           <span>{t('app.name')}</span>
@@ -147,7 +147,7 @@ export function NavBar() {
         <LanguageSwitch />
         <button
           type="button"
-          className="ml-1 inline-flex size-10 items-center justify-center rounded-lg hover:bg-white/10 md:hidden"
+          className="ml-1 inline-flex size-12 items-center justify-center rounded-lg hover:bg-white/10 md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}

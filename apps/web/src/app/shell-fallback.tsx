@@ -12,7 +12,7 @@ export function ShellFallback() {
     <div className="flex min-h-dvh flex-col" aria-busy="true">
       <div className="sticky top-0 z-30 bg-brand-800 text-white shadow">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3">
-          <span className="mr-auto flex min-h-10 items-center gap-2 px-1 text-base font-extrabold sm:text-lg">
+          <span className="mr-auto flex min-h-12 items-center gap-2 px-1 text-base font-extrabold sm:text-lg">
             <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
             <span>{t('app.name')}</span>
           </span>

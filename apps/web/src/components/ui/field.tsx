@@ -9,7 +9,7 @@ import type {
 import { cn } from './cn';
 
 export const inputClasses =
-  'block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 read-only:bg-stone-100 read-only:text-stone-700 aria-[invalid=true]:border-red-700';
+  'block min-h-12 w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 read-only:bg-stone-100 read-only:text-stone-700 aria-[invalid=true]:border-red-700';
 
 interface FieldShellProps {
   id: string;
@@ -180,7 +180,7 @@ export function RadioGroup({ legend, name, options, error, inputProps }: RadioGr
           <label
             key={option.value}
             htmlFor={`${id}-${option.value}`}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-400 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
+            className="flex min-h-12 cursor-pointer items-center gap-2 rounded-lg border border-stone-400 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
           >
             <input
               id={`${id}-${option.value}`}

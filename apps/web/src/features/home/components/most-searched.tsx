@@ -32,7 +32,7 @@ export function MostSearched() {
             <button
               type="button"
               onClick={() => searchFor(crop)}
-              className="min-h-11 rounded-full border border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-50"
+              className="min-h-12 rounded-full border border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-50"
             >
               {t(`crop.${crop}`)}
             </button>
