@@ -9,8 +9,9 @@ import { paths } from '@/lib/paths';
 
 /**
  * How a product card is laid out where it is shown:
- *  - `grid`: the product lists and search results: photo, name, rupees per unit, address, the approximate distance when
- *    the page was asked from a point ('~23 km'), out of stock;
+ *  - `grid`: the product lists and search results: photo, name, rupees per unit (and per kg for a price per quintal
+ *    or ton), the quantity on offer, address, seller and how long ago it was listed, the approximate distance when the
+ *    page was asked from a point ('~23 km'), out of stock;
  *  - `wishlist`: a saved product: name, the description's first words, address, price and quantity;
  *  - `mine`: a seller's own listing (My Products): name, price, quantity and availability.
  * The buttons come from the feature showing the card (`actions`), so this shared card imports no feature and every
@@ -65,6 +66,9 @@ export function ProductCard({
   const layout = LAYOUT[variant];
   const href = paths.product(product._id);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // A buyer compares listings priced per quintal, per ton and per kg: the per-kg figure puts them side by side.
+  const perKg = variant === 'grid' ? format.perKg(product.price, product.unit) : null;
+  const age = variant === 'grid' ? format.age(product.createdAt) : null;
   return (
     <Card className={layout.card}>
       <Link to={href} tabIndex={-1} aria-hidden="true" className={layout.photo}>
@@ -84,13 +88,36 @@ export function ProductCard({
         </Heading>
         {variant === 'grid' ? (
           <>
-            <p className="font-semibold text-brand-800">{format.pricePerUnit(product.price, product.unit)}</p>
+            <p className="flex flex-wrap items-baseline gap-x-1.5">
+              <span className="font-semibold text-brand-800">
+                {format.pricePerUnit(product.price, product.unit)}
+              </span>
+              {perKg ? (
+                <span className="text-sm text-stone-700">
+                  <span aria-hidden="true">· </span>
+                  {perKg}
+                </span>
+              ) : null}
+            </p>
+            <p className="text-sm font-medium text-stone-800">
+              {t('card.available', { quantity: format.quantity(product.quantity, product.unit) })}
+            </p>
             <p className="flex items-start gap-1 text-sm text-stone-700">
               <PinIcon />
               <span className="line-clamp-2">
                 <span className="sr-only">{t('product.address')}: </span>
                 <bdi>{product.address}</bdi>
               </span>
+            </p>
+            <p className="line-clamp-2 text-sm text-stone-700">
+              <span className="sr-only">{t('product.soldBy')} </span>
+              <bdi>{product.sellerName}</bdi>
+              {age ? (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <time dateTime={product.createdAt}>{t('card.posted', { age })}</time>
+                </>
+              ) : null}
             </p>
             {product.distanceKm !== undefined ? (
               <p className="text-sm font-semibold text-stone-800">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstWords, formatDate, formatPrice, intlLocale } from './format';
+import { firstWords, formatAge, formatDate, formatPrice, intlLocale, pricePerKg } from './format';
 
 describe('Indian formats', () => {
   it('groups rupees in lakhs', () => {
@@ -24,5 +24,31 @@ describe('Indian formats', () => {
       'one two three four five six seven eight nine ten…',
     );
     expect(firstWords('  short   text ')).toBe('short text');
+  });
+
+  it('says how long ago a listing was posted, in the largest whole unit', () => {
+    const now = Date.parse('2026-03-12T10:00:00.000Z');
+    expect(formatAge('2026-03-12T09:59:50.000Z', 'en', now)).toBe('1 minute ago');
+    expect(formatAge('2026-03-12T09:15:00.000Z', 'en', now)).toBe('45 minutes ago');
+    expect(formatAge('2026-03-12T05:00:00.000Z', 'en', now)).toBe('5 hours ago');
+    expect(formatAge('2026-03-11T08:00:00.000Z', 'en', now)).toBe('yesterday');
+    expect(formatAge('2026-03-10T08:00:00.000Z', 'en', now)).toBe('2 days ago');
+    expect(formatAge('2026-03-11T08:00:00.000Z', 'hi', now)).toBe('कल');
+    expect(formatAge('2026-03-09T08:00:00.000Z', 'hi', now)).toBe('3 दिन पहले');
+    expect(formatAge('2025-12-01T08:00:00.000Z', 'en', now)).toBe('3 months ago');
+    expect(formatAge('2024-01-01T08:00:00.000Z', 'en', now)).toBe('2 years ago');
+    // A clock behind the server's: just now, not 'in 3 minutes'.
+    expect(formatAge('2026-03-12T10:03:00.000Z', 'en', now)).toBe('1 minute ago');
+    expect(formatAge('never', 'en', now)).toBeNull();
+  });
+
+  it('turns a price per quintal or per ton into rupees per kg', () => {
+    expect(pricePerKg(2400, 'quintal')).toBe(24);
+    expect(pricePerKg(2450, 'quintal')).toBe(24.5);
+    expect(pricePerKg(18000, 'ton')).toBe(18);
+    expect(pricePerKg(1999, 'quintal')).toBe(19.99);
+    expect(pricePerKg(110, 'kg')).toBeNull();
+    expect(pricePerKg(40, 'liters')).toBeNull();
+    expect(pricePerKg(5, 'pieces')).toBeNull();
   });
 });

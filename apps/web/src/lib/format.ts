@@ -1,4 +1,5 @@
 import { LIMITS } from '@kisansetu/contract';
+import type { Unit } from '@kisansetu/contract';
 
 export type AppLanguage = 'en' | 'hi';
 
@@ -10,6 +11,7 @@ export function intlLocale(language: string): 'en-IN' | 'hi-IN' {
 const priceFormats = new Map<string, Intl.NumberFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const ageFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 /** ₹1,20,000 (or ₹1,20,000.50): rupees with lakh grouping. */
 export function formatPrice(amount: number, language: string): string {
@@ -49,6 +51,45 @@ export function formatDate(iso: string, language: string): string {
     dateFormats.set(locale, format);
   }
   return format.format(date);
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago `iso` was, in its largest whole unit and the UI's language: '5 minutes ago', 'yesterday', '2 days ago',
+ * '3 months ago' / '2 दिन पहले'. Null for an unreadable date. A time a little in the future (a phone whose clock is
+ * behind the server's) counts as just now, never 'in 2 minutes'.
+ */
+export function formatAge(iso: string, language: string, now: number = Date.now()): string | null {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return null;
+  const locale = intlLocale(language);
+  let format = ageFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    ageFormats.set(locale, format);
+  }
+  const elapsed = Math.max(0, now - then);
+  if (elapsed < HOUR) return format.format(-Math.max(1, Math.floor(elapsed / MINUTE)), 'minute');
+  if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < 30 * DAY) return format.format(-Math.floor(elapsed / DAY), 'day');
+  if (elapsed < 365 * DAY) return format.format(-Math.floor(elapsed / (30 * DAY)), 'month');
+  return format.format(-Math.floor(elapsed / (365 * DAY)), 'year');
+}
+
+/** Kilograms in one of a unit sold by weight in bulk: 1 quintal = 100 kg, 1 ton = 1000 kg. */
+const KG_PER_UNIT: Partial<Record<Unit, number>> = { quintal: 100, ton: 1000 };
+
+/**
+ * The rupees a kilogram of a price per quintal or per ton comes to (₹2,400 a quintal is ₹24 a kg), so listings priced
+ * in different units can be compared; null for the other units (a price per kg already is one, litres and pieces have
+ * no weight).
+ */
+export function pricePerKg(price: number, unit: Unit): number | null {
+  const kg = KG_PER_UNIT[unit];
+  return kg ? Math.round((price / kg) * 100) / 100 : null;
 }
 
 /** The first `count` words of a text, with an ellipsis when it was longer (wishlist cards: 10 words). */

@@ -1,5 +1,6 @@
 import { ENGLISH_TEXTS } from '@kisansetu/contract';
 import { safetyEn } from './safety-en';
+import { searchEn } from './search-en';
 import type { ServerMessageKey, StateTextKey, ToastKey, ValidationKey } from '@kisansetu/contract';
 
 /** The locale keys of the contract's texts: 'validation.emailRequired', 'toast.notLoggedIn', ... */
@@ -341,6 +342,7 @@ const ui = {
   'nav.moderation': 'Moderation',
 
   ...safetyEn,
+  ...searchEn,
 } as const;
 
 export type UiKey = keyof typeof ui;

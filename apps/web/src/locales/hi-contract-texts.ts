@@ -46,6 +46,8 @@ export const hiContractTexts = {
   'validation.clientIdInvalid': 'clientId 1 से 64 अक्षर का होना चाहिए',
   'validation.pageInvalid': 'पन्ना संख्या 1 या उससे बड़ी पूर्ण संख्या होनी चाहिए',
   'validation.limitInvalid': 'सीमा 1 से 50 के बीच की पूर्ण संख्या होनी चाहिए',
+  'validation.suggestQueryInvalid': 'सुझाव पाने के लिए ज़्यादा से ज़्यादा 60 अक्षर लिखें',
+  'validation.languageInvalid': 'यह भाषा हमें नहीं पता',
   'validation.pincodeInvalid': 'पिन कोड 6 अंक का होना चाहिए',
   'validation.pincodeUnknown': 'यह पिन कोड हमें नहीं मिला',
   'validation.latitudeInvalid': 'अक्षांश -90 से 90 के बीच की संख्या होना चाहिए',

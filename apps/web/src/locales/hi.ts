@@ -1,5 +1,6 @@
 import type { Translations } from './en';
 import { safetyHi } from './safety-hi';
+import { searchHi } from './search-hi';
 import { hiContractTexts } from './hi-contract-texts';
 
 /** हिन्दी: हर वह पाठ जो स्क्रीन पर दिखता है। Loaded lazily, only when someone chooses Hindi. */
@@ -333,4 +334,5 @@ export const hi: Translations = {
   'nav.moderation': 'मॉडरेशन',
 
   ...safetyHi,
+  ...searchHi,
 };

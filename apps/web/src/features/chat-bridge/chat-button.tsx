@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui';
-import type { ButtonSize } from '@/components/ui';
+import type { ButtonSize, ButtonVariant } from '@/components/ui';
 import { useCurrentUser } from '@/lib/store';
 import type { ChatTarget } from './chat-bridge';
 import { openChatWith } from './chat-bridge';
@@ -9,10 +9,13 @@ import { openChatWith } from './chat-bridge';
 export function ChatButton({
   target,
   size = 'sm',
+  variant = 'outline',
   className,
 }: {
   target: ChatTarget;
   size?: ButtonSize;
+  /** A product card makes Chat its primary button: talking to the farmer is what a buyer comes for. */
+  variant?: ButtonVariant;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -21,7 +24,7 @@ export function ChatButton({
   const name = target.sellerName?.trim();
   return (
     <Button
-      variant="outline"
+      variant={variant}
       size={size}
       className={className}
       aria-label={name ? t('common.chatWith', { name }) : undefined}

@@ -29,8 +29,8 @@ export function ProductGrid({
             headingLevel={headingLevel}
             actions={
               <>
-                <WishlistButton productId={product._id} className="grow" />
-                <ChatButton target={product} className="grow" />
+                <ChatButton target={product} variant="primary" className="grow" />
+                <WishlistButton productId={product._id} variant="outline" className="grow" />
               </>
             }
           />

@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui';
-import type { ButtonSize } from '@/components/ui';
+import type { ButtonSize, ButtonVariant } from '@/components/ui';
 import { useCurrentUser } from '@/lib/store';
 import { useAddToWishlist, useIsWishlisted } from '../api';
 import { paths } from '@/lib/paths';
@@ -14,10 +14,13 @@ import { paths } from '@/lib/paths';
 export function WishlistButton({
   productId,
   size = 'sm',
+  variant = 'secondary',
   className,
 }: {
   productId: string;
   size?: ButtonSize;
+  /** A product card shows it as an outline beside its primary Chat button. */
+  variant?: ButtonVariant;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -28,7 +31,7 @@ export function WishlistButton({
   if (user && user.role !== 'user') return null;
   if (wishlisted) {
     return (
-      <Button variant="secondary" size={size} className={className} disabled>
+      <Button variant={variant} size={size} className={className} disabled>
         <HeartIcon filled />
         {t('state.wishlisted')}
       </Button>
@@ -36,7 +39,7 @@ export function WishlistButton({
   }
   return (
     <Button
-      variant="secondary"
+      variant={variant}
       size={size}
       className={className}
       disabled={add.isPending}

@@ -1,0 +1,75 @@
+import { cleanup, render, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
+import { product } from '@/test/fixtures';
+import { ProductCard } from './product-card';
+
+function renderCard(overrides: Parameters<typeof product>[0]) {
+  const { container } = render(
+    <MemoryRouter>
+      <ProductCard product={product(overrides)} actions={null} />
+    </MemoryRouter>,
+  );
+  return within(container).getByRole('article');
+}
+
+beforeEach(() => {
+  // Only Date is faked: the card says how long ago a listing was posted, counted from now.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-02-03T10:00:00.000Z'));
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await changeLanguage('en');
+});
+
+describe('Product card (grid)', () => {
+  it('shows the quantity with its unit, the seller, how long ago it was posted and the price per kg', () => {
+    const card = renderCard({
+      price: 2400,
+      unit: 'quintal',
+      quantity: 50,
+      sellerName: 'Ramesh Patel',
+      createdAt: '2026-02-01T08:00:00.000Z',
+    });
+    expect(within(card).getByText('₹2,400 / quintal')).toBeInTheDocument();
+    expect(within(card).getByText('₹24 / kg')).toBeInTheDocument();
+    expect(within(card).getByText('50 quintal available')).toBeInTheDocument();
+    expect(within(card).getByText('Ramesh Patel')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Sold by Ramesh Patel · Posted 2 days ago');
+    expect(within(card).getByText('Posted 2 days ago')).toHaveAttribute(
+      'datetime',
+      '2026-02-01T08:00:00.000Z',
+    );
+  });
+
+  it('gives the per-kg price of a price per ton, and none for a price per kg or per piece', () => {
+    const ton = renderCard({ price: 18000, unit: 'ton' });
+    expect(within(ton).getByText('₹18 / kg')).toBeInTheDocument();
+    cleanup();
+    const kg = renderCard({ price: 110, unit: 'kg', quantity: 750 });
+    expect(within(kg).getByText('₹110 / kg')).toBeInTheDocument();
+    expect(within(kg).getAllByText(/\/ kg$/)).toHaveLength(1);
+    expect(within(kg).getByText('750 kg available')).toBeInTheDocument();
+    cleanup();
+    const pieces = renderCard({ price: 5, unit: 'pieces' });
+    expect(within(pieces).queryByText(/\/ kg$/)).toBeNull();
+  });
+
+  it('says it all in Hindi for a Hindi reader', async () => {
+    await changeLanguage('hi');
+    const card = renderCard({
+      price: 2450,
+      unit: 'quintal',
+      quantity: 12,
+      sellerName: 'Ramesh Patel',
+      createdAt: '2026-01-31T08:00:00.000Z',
+    });
+    expect(within(card).getByText('₹2,450 / क्विंटल')).toBeInTheDocument();
+    expect(within(card).getByText('₹24.5 / किलो')).toBeInTheDocument();
+    expect(within(card).getByText('12 क्विंटल उपलब्ध')).toBeInTheDocument();
+    expect(within(card).getByText('3 दिन पहले डाली गई')).toBeInTheDocument();
+  });
+});
