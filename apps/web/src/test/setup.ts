@@ -13,6 +13,8 @@ beforeAll(async () => {
   await initI18n('en');
   // jsdom does not implement scrolling; the router's ScrollRestoration calls it on every navigation.
   window.scrollTo = () => undefined;
+  // Nor scrollIntoView, which the pages call to bring their results into view (tests spy on it).
+  Element.prototype.scrollIntoView = () => undefined;
 });
 
 beforeEach(() => {

@@ -1,4 +1,5 @@
 export { Avatar } from './avatar';
+export { BottomSheet } from './bottom-sheet';
 export { Button, buttonClasses } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Card } from './card';

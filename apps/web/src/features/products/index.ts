@@ -11,8 +11,9 @@ export {
 export { ProductGrid } from './components/product-grid';
 export { nearMeChoiceFrom, nearMeKey, nearMeQuery } from './near-me/near-me-params';
 export type { NearMeChoice, NearMeQueryParams } from './near-me/near-me-params';
-export { NearMeSection } from './near-me/near-me-section';
+export { NearMeChip } from './near-me/near-me-chip';
 export { nearPlaceText, placeName } from './near-me/place';
+export { WiderRadiusButton, radiusEmptyText } from './near-me/wider-radius';
 export { getSessionPosition, useSessionPosition } from './near-me/position';
 
 export const loadProductListPage = () =>

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { RADIUS_KM, VALIDATION, pincodeField } from '@kisansetu/contract';
 import type { NearMeOrigin, ProductSort } from '@kisansetu/contract';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { translateMessage, useTranslation } from '@/lib/i18n';
 import type { TFunction } from '@/lib/i18n';
-import { nearMeChoiceFrom } from './near-me-params';
+import { defaultSort, nearMeChoiceFrom } from './near-me-params';
 import { placeName } from './place';
 import type { Position, PositionFailure } from './position';
 import {
@@ -16,6 +16,8 @@ import {
   setSessionPosition,
   useSessionPosition,
 } from './position';
+import type { NearMePatch } from './use-near-me-update';
+import { useNearMeUpdate } from './use-near-me-update';
 
 export interface NearMeControlsProps {
   /** 'list' (/product: newest or nearest) or 'search' (/search: best match too). */
@@ -24,6 +26,8 @@ export interface NearMeControlsProps {
   origin: NearMeOrigin | null | undefined;
   /** The page query's failure, if any: a PIN code the server refused shows under the PIN box. */
   error: unknown;
+  /** A point was set (a PIN code applied, the browser's position found): the sheet closes and the results show. */
+  onApplied?: () => void;
 }
 
 const SORTS: Record<NearMeControlsProps['mode'], readonly ProductSort[]> = {
@@ -51,48 +55,43 @@ function originText(t: TFunction, origin: NearMeOrigin, pincode: string | undefi
 }
 
 /**
- * Near-me controls of /product and /search: the sort, the radius, and the point to measure from (a PIN code, or the
- * browser's position for this visit only). Sort, radius and PIN code live in the URL, so a link can be shared and Back
- * undoes a choice; the position never goes into the URL or any storage.
+ * Near-me controls of /product and /search, shown in the bottom sheet of the near-me chip: the point to measure from
+ * (the browser's position for this visit only, or a PIN code), the radius and the sort. Sort, radius and PIN code live
+ * in the URL, so a link can be shared and Back undoes a choice; the position never goes into the URL or any storage.
+ * A sort or radius applies as it is chosen (the results behind the sheet follow); a point closes the sheet.
  */
-export function NearMeControls({ mode, origin, error }: NearMeControlsProps) {
+export function NearMeControls({ mode, origin, error, onApplied }: NearMeControlsProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const update = useNearMeUpdate();
   const choice = nearMeChoiceFrom(params);
   const position = useSessionPosition();
   const [locating, setLocating] = useState(false);
   const [failure, setFailure] = useState<PositionFailure | null>(null);
-  const sort = choice.sort ?? SORTS[mode][0]!;
-
-  /** A new history entry with the changed choice (so Back undoes it). False when the URL already says it. */
-  function update(patch: Partial<Record<'sort' | 'radiusKm' | 'pincode', string | null>>): boolean {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined) continue;
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    const search = next.toString();
-    if (search === params.toString()) return false;
-    void navigate({ search: search ? `?${search}` : '' }, { preventScrollReset: true });
-    return true;
-  }
+  const sort = choice.sort ?? defaultSort(mode);
 
   // A point changed with the URL: the page renders the new URL with the new point in one go (it reads the point as
-  // it renders), and the other readers hear of it once that render is in. One request, not one per change.
-  const pointChanged = useRef(false);
+  // it renders), and the other readers hear of it once that render is in. One request, not one per change. Closing
+  // the sheet waits for that render too: closing it sooner would render the page with the new point and the old URL.
+  const pointChanged = useRef<{ apply: boolean } | null>(null);
   const search = params.toString();
   useEffect(() => {
-    if (!pointChanged.current) return;
-    pointChanged.current = false;
+    const changed = pointChanged.current;
+    if (!changed) return;
+    pointChanged.current = null;
     notifySessionPosition();
-  }, [search]);
+    if (changed.apply) onApplied?.();
+  }, [search, onApplied]);
 
-  function changePoint(position: Position | null, patch: Parameters<typeof update>[0]): void {
+  /** Keeps the point and writes the URL; `apply` closes the sheet afterwards (a point was set, not cleared). */
+  function changePoint(position: Position | null, patch: NearMePatch, apply: boolean): void {
     setSessionPosition(position, { notify: false });
-    if (update(patch)) pointChanged.current = true;
-    else notifySessionPosition();
+    if (update(patch)) {
+      pointChanged.current = { apply };
+      return;
+    }
+    notifySessionPosition();
+    if (apply) onApplied?.();
   }
 
   /** A point was just given: unless a sort was chosen already, nearest first is what the person is after. */
@@ -110,12 +109,12 @@ export function NearMeControls({ mode, origin, error }: NearMeControlsProps) {
       return;
     }
     // The position replaces a PIN code: one point at a time, and the box shows which.
-    changePoint(result, { pincode: null, sort: sortForPoint() });
+    changePoint(result, { pincode: null, sort: sortForPoint() }, true);
   }
 
   function applyPincode(pincode: string): void {
     setFailure(null);
-    changePoint(null, { pincode, sort: pincode ? sortForPoint() : undefined });
+    changePoint(null, { pincode, sort: pincode ? sortForPoint() : undefined }, pincode !== '');
   }
 
   const serverPinError =
@@ -132,47 +131,18 @@ export function NearMeControls({ mode, origin, error }: NearMeControlsProps) {
   else if (origin === null && wantsDistance && !unknownPin && !serverPinError) status = t('near.needPoint');
 
   return (
-    <section
-      aria-labelledby="near-me-heading"
-      className="mb-4 flex min-h-[15.5rem] flex-col gap-3 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:min-h-[10.5rem] sm:p-4"
-    >
-      <h2 id="near-me-heading" className="sr-only">
-        {t('near.controls')}
-      </h2>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[12rem_12rem_1fr] lg:items-start">
-        <SelectField
-          label={t('near.sort')}
-          value={sort}
-          options={SORTS[mode].map((value) => ({ value, label: t(`near.sort.${value}`) }))}
-          onChange={(event) => update({ sort: event.target.value })}
-        />
-        <SelectField
-          label={t('near.radius')}
-          value={choice.radiusKm === undefined ? '' : String(choice.radiusKm)}
-          options={[
-            { value: '', label: t('near.radiusAny') },
-            ...RADIUS_KM.map((km) => ({ value: String(km), label: t('near.radiusKm', { km }) })),
-          ]}
-          onChange={(event) => update({ radiusKm: event.target.value || null })}
-        />
-        <PincodeForm
-          key={choice.pincode ?? ''}
-          initial={position ? '' : (choice.pincode ?? '')}
-          error={serverPinError ?? unknownPin}
-          onPincode={applyPincode}
-          className="col-span-2 lg:col-span-1"
-        />
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
         <Button
           variant="outline"
           onClick={() => void locate()}
           disabled={locating}
           aria-busy={locating || undefined}
+          className="w-full"
         >
           <svg
             viewBox="0 0 24 24"
-            className="size-4"
+            className="size-5"
             aria-hidden="true"
             fill="none"
             stroke="currentColor"
@@ -183,17 +153,40 @@ export function NearMeControls({ mode, origin, error }: NearMeControlsProps) {
           </svg>
           {t('near.useLocation')}
         </Button>
-        {position || choice.pincode ? (
-          <Button variant="ghost" onClick={() => applyPincode('')}>
-            {t('near.clearPoint')}
-          </Button>
-        ) : null}
         <span className="text-sm text-stone-600">{t('near.privacy')}</span>
+      </div>
+      <PincodeForm
+        key={choice.pincode ?? ''}
+        initial={position ? '' : (choice.pincode ?? '')}
+        error={serverPinError ?? unknownPin}
+        onPincode={applyPincode}
+      />
+      {position || choice.pincode ? (
+        <Button variant="ghost" onClick={() => applyPincode('')} className="self-start">
+          {t('near.clearPoint')}
+        </Button>
+      ) : null}
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField
+          label={t('near.radius')}
+          value={choice.radiusKm === undefined ? '' : String(choice.radiusKm)}
+          options={[
+            { value: '', label: t('near.radiusAny') },
+            ...RADIUS_KM.map((km) => ({ value: String(km), label: t('near.radiusKm', { km }) })),
+          ]}
+          onChange={(event) => update({ radiusKm: event.target.value || null })}
+        />
+        <SelectField
+          label={t('near.sort')}
+          value={sort}
+          options={SORTS[mode].map((value) => ({ value, label: t(`near.sort.${value}`) }))}
+          onChange={(event) => update({ sort: event.target.value })}
+        />
       </div>
       <p role="status" className="min-h-6 font-medium text-stone-800">
         {status}
       </p>
-    </section>
+    </div>
   );
 }
 

@@ -55,3 +55,8 @@ export function nearMeKey(query: NearMeQueryParams): string {
     .map((part) => part ?? '')
     .join('|');
 }
+
+/** The sort a page uses when the URL names none: newest on /product, best match on /search. */
+export function defaultSort(mode: 'list' | 'search'): ProductSort {
+  return mode === 'list' ? 'newest' : 'relevance';
+}

@@ -7,16 +7,11 @@ const Controls = lazy(() =>
   import('./near-me-controls').then((module) => ({ default: module.NearMeControls })),
 );
 
-/** The near-me controls, with a box of the same size while their code loads (so nothing below jumps). */
+/** The near-me controls (in the chip's bottom sheet), with a box of about their size while their code loads. */
 export function NearMeSection(props: NearMeControlsProps) {
   return (
     <Suspense
-      fallback={
-        <div
-          aria-hidden="true"
-          className="mb-4 min-h-[15.5rem] rounded-xl border border-stone-200 bg-white sm:min-h-[10.5rem]"
-        />
-      }
+      fallback={<div aria-hidden="true" className="min-h-[19rem] animate-pulse rounded-xl bg-stone-100" />}
     >
       <Controls {...props} />
     </Suspense>

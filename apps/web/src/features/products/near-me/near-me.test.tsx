@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NearMeOrigin, Product } from '@kisansetu/contract';
 import { INITIAL_SEARCH, useRootStore } from '@/lib/store';
@@ -67,6 +68,19 @@ function renderInApp(element: ReactElement, path: string) {
   return { search: () => screen.getByTestId('search').textContent };
 }
 
+/** The near-me chip: one button whose name says the whole choice ('Sort and distance: Anywhere · Newest'). */
+function chip(): HTMLElement {
+  return screen.getByRole('button', { name: /^Sort and distance:/ });
+}
+
+/** Opens the chip's bottom sheet and waits for its (lazily loaded) controls. */
+async function openSheet(user: UserEvent): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: /^Sort and distance:/ }));
+  const sheet = await screen.findByRole('dialog', { name: 'Sort and distance' });
+  await within(sheet).findByLabelText('Sort by');
+  return sheet;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   setSessionPosition(null);
@@ -80,32 +94,47 @@ describe('Near me on /product: the controls', () => {
     const { requests } = mockFetch([{ path: 'product/new', body: ok(nearPage([onion], null)) }]);
     const user = userEvent.setup();
     const app = renderInApp(<ProductListPage />, '/product');
+    await waitFor(() => expect(chip()).toHaveAccessibleName('Sort and distance: Anywhere · Newest'));
 
-    await user.selectOptions(await screen.findByLabelText('Sort by'), 'Nearest first');
+    const sheet = await openSheet(user);
+    await user.selectOptions(within(sheet).getByLabelText('Sort by'), 'Nearest first');
     await waitFor(() => expect(app.search()).toBe('?sort=distance'));
-    await user.selectOptions(screen.getByLabelText('Distance'), 'Within 50 km');
+    await user.selectOptions(within(sheet).getByLabelText('Distance'), 'Within 50 km');
     await waitFor(() => expect(app.search()).toBe('?sort=distance&radiusKm=50'));
     await waitFor(() =>
       expect(requests.at(-1)!.url).toBe('/api/v1/product/new?page=1&sort=distance&radiusKm=50'),
     );
-    // No point known (a visitor without PIN or position): the page says what would give distances.
+    // No point known (a visitor without PIN or position): the sheet says what would give distances.
     expect(
-      await screen.findByText(
+      await within(sheet).findByText(
         'To see the nearest produce first, type your PIN code or tap “Use my location”.',
       ),
     ).toBeInTheDocument();
+    // The choices apply as they are made; the sheet stays open for the next one.
+    expect(sheet).toBeVisible();
+    expect(chip()).toHaveAccessibleName('Sort and distance: Anywhere · 50 km · Nearest');
 
     const next = mockFetch([{ path: 'product/new', body: ok(nearPage([onion], NASHIK)) }]);
-    await user.type(screen.getByLabelText('Your PIN code'), '422003');
-    await user.click(screen.getByRole('button', { name: 'Use PIN' }));
+    await user.type(within(sheet).getByLabelText('Your PIN code'), '422003');
+    await user.click(within(sheet).getByRole('button', { name: 'Use PIN' }));
     await waitFor(() => expect(app.search()).toBe('?sort=distance&radiusKm=50&pincode=422003'));
-    expect(await screen.findByText('Distances from PIN 422003, Nashik, Maharashtra')).toBeInTheDocument();
+    // A point closes the sheet; the chip says where distances are measured from, the sheet in full.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(chip()).toHaveAccessibleName('Sort and distance: Near Nashik · 50 km · Nearest'),
+    );
     expect(next.requests.map((r) => r.url)).toEqual([
       '/api/v1/product/new?page=1&sort=distance&radiusKm=50&pincode=422003',
     ]);
+    const reopened = await openSheet(user);
+    expect(within(reopened).getByRole('status')).toHaveTextContent(
+      'Distances from PIN 422003, Nashik, Maharashtra',
+    );
 
+    await user.click(within(reopened).getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     await waitFor(() => expect(app.search()).toBe('?sort=distance&radiusKm=50'));
+    await openSheet(user);
     await waitFor(() => expect(screen.getByLabelText('Your PIN code')).toHaveValue(''));
   });
 
@@ -113,6 +142,7 @@ describe('Near me on /product: the controls', () => {
     const { requests } = mockFetch([{ path: 'product/new', body: ok(nearPage([], null)) }]);
     const user = userEvent.setup();
     const { router } = renderAt(<ProductListPage />, { path: '/product' });
+    await openSheet(user);
     const pin = await screen.findByLabelText('Your PIN code');
     expect(pin).toHaveAttribute('inputmode', 'numeric');
     await user.type(pin, '4220');
@@ -129,10 +159,17 @@ describe('Near me on /product: the controls', () => {
         }),
       },
     ]);
+    // A refused PIN code stays in the open sheet.
+    expect(screen.getByRole('dialog', { name: 'Sort and distance' })).toBeVisible();
     await user.type(pin, '99');
     await user.click(screen.getByRole('button', { name: 'Use PIN' }));
     await waitFor(() => expect(router.state.location.search).toBe('?pincode=422099&sort=distance'));
-    expect(await screen.findByText('We could not find this PIN code')).toBeInTheDocument();
+    // The sheet closed with the PIN code applied: the server's refusal is said under the chip, and in the sheet.
+    await waitFor(() => expect(chip()).toHaveAccessibleDescription('We could not find this PIN code'));
+    await openSheet(user);
+    expect(screen.getByLabelText('Your PIN code')).toHaveAccessibleDescription(
+      'We could not find this PIN code',
+    );
     expect(requests[0]!.url).toBe('/api/v1/product/new?page=1');
   });
 
@@ -160,8 +197,13 @@ describe('Near me on /product: the controls', () => {
       { path: 'product/new', body: ok(nearPage([product({ distanceKm: 23 })], origin)) },
       { path: 'cart/get', body: ok({ Cart: [] }) },
     ]);
+    const user = userEvent.setup();
     renderAt(<ProductListPage />, { path: '/product' });
-    expect(await screen.findByText('Distances from Karnal, Haryana — your address')).toBeInTheDocument();
+    await waitFor(() => expect(chip()).toHaveAccessibleName('Sort and distance: Near Karnal · Newest'));
+    const sheet = await openSheet(user);
+    expect(within(sheet).getByRole('status')).toHaveTextContent(
+      'Distances from Karnal, Haryana — your address',
+    );
     expect(requests.find((r) => r.path === 'product/new')!.url).toBe('/api/v1/product/new?page=1');
   });
 });
@@ -189,8 +231,9 @@ describe('Near me: "Use my location"', () => {
     ]);
     const user = userEvent.setup();
     const app = renderInApp(<ProductListPage />, '/product?pincode=422003');
-    const button = await screen.findByRole('button', { name: 'Use my location' });
     await waitFor(() => expect(requests).toHaveLength(1));
+    await openSheet(user);
+    const button = screen.getByRole('button', { name: 'Use my location' });
     const positioned = mockFetch([
       {
         path: 'product/new',
@@ -204,9 +247,15 @@ describe('Near me: "Use my location"', () => {
         ),
       },
     ]);
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(button);
     expect(ask).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Distances from your location')).toBeInTheDocument();
+    // The sheet closes, the chip says so, and the results' heading comes into view with the focus on it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(chip()).toHaveAccessibleName('Sort and distance: Near you · Nearest'));
+    const heading = await screen.findByRole('heading', { name: '1 product', level: 2 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(heading);
     // One request with the position and the sort together.
     expect(positioned.requests.map((r) => r.url)).toEqual([
       '/api/v1/product/new?page=1&sort=distance&lat=20&lon=73.79',
@@ -224,10 +273,12 @@ describe('Near me: "Use my location"', () => {
     const { requests } = mockFetch([{ path: 'product/new', body: ok(nearPage([], null)) }]);
     const user = userEvent.setup();
     renderAt(<ProductListPage />, { path: '/product' });
-    await user.click(await screen.findByRole('button', { name: 'Use my location' }));
+    const sheet = await openSheet(user);
+    await user.click(within(sheet).getByRole('button', { name: 'Use my location' }));
     expect(
-      await screen.findByText('You did not allow your location. Type your PIN code instead.'),
+      await within(sheet).findByText('You did not allow your location. Type your PIN code instead.'),
     ).toBeInTheDocument();
+    expect(sheet).toBeVisible();
     expect(getSessionPosition()).toBeNull();
     expect(requests.every((r) => !r.url.includes('lat='))).toBe(true);
   });
@@ -236,7 +287,8 @@ describe('Near me: "Use my location"', () => {
     mockFetch([{ path: 'product/new', body: ok(nearPage([], null)) }]);
     const user = userEvent.setup();
     renderAt(<ProductListPage />, { path: '/product' });
-    await user.click(await screen.findByRole('button', { name: 'Use my location' }));
+    await openSheet(user);
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
     expect(
       await screen.findByText('This browser cannot share its location. Type your PIN code instead.'),
     ).toBeInTheDocument();

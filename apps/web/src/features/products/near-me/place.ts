@@ -16,3 +16,12 @@ export function nearPlaceText(t: TFunction, location: Location | null): string |
   const name = location ? placeName(location) : null;
   return name ? t('near.placeNear', { place: name }) : null;
 }
+
+/** The most precise named part of a place ('Nashik Road'), for a short label; null when none is known. */
+export function shortPlaceName(place: Pick<Location, 'place' | 'district' | 'state'>): string | null {
+  for (const part of [place.place, place.district, place.state]) {
+    const text = part?.trim();
+    if (text) return text;
+  }
+  return null;
+}

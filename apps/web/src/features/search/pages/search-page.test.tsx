@@ -62,6 +62,7 @@ describe('Search page: near me', () => {
     ]);
     const user = userEvent.setup();
     const { router } = renderAt(<SearchPage />, { path: '/search?pincode=422003', route: '/search' });
+    await user.click(await screen.findByRole('button', { name: /^Sort and distance:/ }));
     const sort = await screen.findByLabelText('Sort by');
     expect(sort).toHaveValue('relevance');
     await user.selectOptions(sort, 'Nearest first');

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Button, LoadMore, OfflineNote, Page, StatusText } from '@/components/ui';
 import { useGoBack } from '@/lib/navigation';
 import { useCurrentUser, useRootStore } from '@/lib/store';
-import { NearMeSection, ProductGrid, nearMeChoiceFrom } from '../../products';
+import { NearMeChip, ProductGrid, nearMeChoiceFrom } from '../../products';
 import { useSearchResults } from '../api';
 import { SearchForm } from '../components/search-form';
 import { useErrorToast } from '@/lib/use-error-toast';
@@ -50,7 +50,8 @@ export function SearchPage() {
         onClear={submitted ? resetSearch : undefined}
       />
       <div className="mt-4">
-        <NearMeSection
+        <NearMeChip
+          onApplied={() => undefined}
           mode="search"
           origin={submitted ? results.data?.pages[0]?.origin : undefined}
           error={results.error}

@@ -1,0 +1,138 @@
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { VALIDATION } from '@kisansetu/contract';
+import type { NearMeOrigin } from '@kisansetu/contract';
+import { BottomSheet, Button } from '@/components/ui';
+import { isApiError } from '@/lib/api-client';
+import { translateMessage, useTranslation } from '@/lib/i18n';
+import type { TFunction } from '@/lib/i18n';
+import type { NearMeControlsProps } from './near-me-controls';
+import type { NearMeChoice } from './near-me-params';
+import { defaultSort, nearMeChoiceFrom } from './near-me-params';
+import { NearMeSection } from './near-me-section';
+import { shortPlaceName } from './place';
+import { useSessionPosition } from './position';
+
+export interface NearMeChipProps extends Omit<NearMeControlsProps, 'onApplied'> {
+  /** A choice was applied from the sheet (a point set, or 'Show results'): the page brings its results into view. */
+  onApplied: () => void;
+}
+
+/** Where distances are measured from, in two or three words: 'Near Nashik', 'Near you', 'PIN 422003', 'Anywhere'. */
+function pointText(
+  t: TFunction,
+  choice: NearMeChoice,
+  hasPosition: boolean,
+  origin: NearMeOrigin | null | undefined,
+): string {
+  if (hasPosition || origin?.source === 'position') return t('nearChip.nearYou');
+  if (origin) {
+    const place = shortPlaceName(origin);
+    if (place) return t('near.placeNear', { place });
+    if (origin.source === 'profile') return t('nearChip.nearYourAddress');
+  }
+  if (choice.pincode) return t('nearChip.pincode', { pincode: choice.pincode });
+  return t('nearChip.anywhere');
+}
+
+/** 'Near Nashik · 50 km · Nearest', 'Anywhere · Best match': the page's whole near-me choice on one line. */
+export function nearMeSummary(
+  t: TFunction,
+  mode: NearMeChipProps['mode'],
+  choice: NearMeChoice,
+  hasPosition: boolean,
+  origin: NearMeOrigin | null | undefined,
+): string {
+  const parts = [pointText(t, choice, hasPosition, origin)];
+  if (choice.radiusKm !== undefined) parts.push(t('nearChip.km', { km: choice.radiusKm }));
+  parts.push(t(`nearChip.sort.${choice.sort ?? defaultSort(mode)}`));
+  return parts.join(' · ');
+}
+
+// The sheet's controls are their own chunk (they check a PIN code with zod): fetched as a finger or the keyboard
+// reaches the chip, so they are usually in by the time the sheet opens.
+const preloadControls = () => void import('./near-me-controls');
+
+/**
+ * The near-me choice of /product and /search as one chip (48 px, one line on a 360 px phone) that opens a bottom
+ * sheet with the controls: PIN code, distance, sort and 'Use my location'. The full controls took some 320 px above
+ * the results; this keeps the results in the first screenful.
+ */
+export function NearMeChip({ mode, origin, error, onApplied }: NearMeChipProps) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const choice = nearMeChoiceFrom(params);
+  const position = useSessionPosition();
+  const [open, setOpen] = useState(false);
+  const problemId = useId();
+  const summary = nearMeSummary(t, mode, choice, position !== null, origin);
+
+  function apply(): void {
+    setOpen(false);
+    onApplied();
+  }
+
+  // A PIN code the server refused or could not place: said under the chip too, or it would only be in the sheet.
+  const pinProblem =
+    isApiError(error) && error.fields?.pincode
+      ? translateMessage(error.fields.pincode)
+      : !position && choice.pincode && origin === null
+        ? translateMessage(VALIDATION.pincodeUnknown)
+        : undefined;
+
+  return (
+    <div className="mb-3">
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-describedby={pinProblem ? problemId : undefined}
+        onClick={() => setOpen(true)}
+        onPointerDown={preloadControls}
+        onFocus={preloadControls}
+        className="inline-flex min-h-12 max-w-full items-center gap-2 rounded-full border border-brand-700 bg-white px-4 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5 shrink-0"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M12 21s-6-5.4-6-11a6 6 0 0 1 12 0c0 5.6-6 11-6 11Z" />
+          <circle cx="12" cy="10" r="2" />
+        </svg>
+        <span className="sr-only">{t('near.controls')}: </span>
+        <span className="truncate">{summary}</span>
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5 shrink-0"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </button>
+      {pinProblem ? (
+        <p id={problemId} className="mt-1 text-sm font-medium text-red-700">
+          {pinProblem}
+        </p>
+      ) : null}
+      <BottomSheet
+        open={open}
+        title={t('near.controls')}
+        onClose={() => setOpen(false)}
+        footer={
+          <Button size="lg" className="w-full" onClick={apply}>
+            {t('nearChip.showResults')}
+          </Button>
+        }
+      >
+        <NearMeSection mode={mode} origin={origin} error={error} onApplied={apply} />
+      </BottomSheet>
+    </div>
+  );
+}
