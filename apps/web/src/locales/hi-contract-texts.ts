@@ -156,6 +156,7 @@ export const hiContractTexts = {
   'server.sellerDetailsFetched': 'विक्रेता की जानकारी मिल गई!',
   'server.profileUpdated': 'प्रोफ़ाइल बदल दी गई!',
   'server.productsFetched': 'फ़सलें मिल गईं',
+  'server.suggestionsFetched': 'सुझाव मिल गए',
   'server.productFetched': 'फ़सल मिल गई',
   'server.productCreated': 'फ़सल सफलतापूर्वक डाल दी गई!',
   'server.productUpdated': 'फ़सल की जानकारी बदल दी गई!',
