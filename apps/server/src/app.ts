@@ -20,6 +20,7 @@ import {
   createLocator,
   createNewestPageCache,
   createProductSearch,
+  createProductSuggest,
   createProductsRepository,
   createProductsService,
   productsRoutes,
@@ -183,7 +184,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         listSellerProducts: async (sellerId) =>
           (await productsService.listBySeller(sellerId)).map((row) => toProduct(row, urlsFor)),
       });
-      await api.register(productsRoutes, { service: productsService, urlsFor, limits, newestPages });
+      await api.register(productsRoutes, {
+        service: productsService,
+        urlsFor,
+        limits,
+        newestPages,
+        suggest: createProductSuggest(database.db),
+      });
       await api.register(wishlistRoutes, { service: wishlistService, urlsFor });
       await api.register(chatRoutes, { service: chatService, avatarUrl, limits });
       await api.register(safetyRoutes, { service: safetyService, avatarUrl, limits });

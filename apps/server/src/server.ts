@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db';
 import { describeDemoLogins, ensureDemoData } from './demo';
+import { resolveListingCrops } from './modules/crops';
 import { ensureGazetteer } from './modules/places';
 import { connectRedis } from './realtime';
 
@@ -70,6 +71,13 @@ async function main(): Promise<void> {
       `${demo.created ? 'Demo data created. ' : ''}Demo logins: ${describeDemoLogins(demo.logins)} (DEMO_DATA=false turns the demo off)`,
     );
   }
+  // Behind the listen: after a vocabulary change, a million listings take half a minute to resolve again, and
+  // meanwhile search still answers (a listing whose crop is not yet resolved is found by its own words only).
+  resolveListingCrops(database.db)
+    .then((changed) => {
+      if (changed > 0) app.log.info({ changed }, 'listing crops resolved with the current vocabulary');
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 'listing crops could not be resolved'));
 }
 
 main().catch((error: unknown) => {

@@ -59,6 +59,16 @@ export const PAGING = {
   searchMaxLimit: 50,
   messagesDefaultLimit: 50,
   messagesMaxLimit: 200,
+  /**
+   * Searches count their matches only this far (rounded up to the next thousand past the page asked for): past it the
+   * page says `totalCapped` and the web shows "1,000+ products". Counting every one of 30,000 wheat listings would cost
+   * more than finding the page.
+   */
+  searchCountBound: 1000,
+  /** GET product/suggest answers at most this many names. */
+  suggestionsMax: 8,
+  /** A suggestion query longer than this is not a prefix anyone is still typing. */
+  suggestQueryMax: 60,
 } as const;
 
 /** Near-me radius choices in km (near-me issue). */

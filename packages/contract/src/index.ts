@@ -13,3 +13,4 @@ export * from './safety';
 export * from './text';
 export * from './socket';
 export * from './meta';
+export * from './crops/crop-types';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITY, LIMITS, PAGING, PRODUCT_SORTS, RADIUS_KM, UNITS } from './constants';
 import { addressField, blankToUndefined, nonNegativeNumber, pincodeField, requiredText } from './fields';
+import { CROP_LANGS } from './crops/crop-types';
 import { locationSchema } from './location';
 import { VALIDATION } from './messages';
 
@@ -198,8 +199,35 @@ export const productPageSchema = z.object({
   totalCount: z.number().int(),
   totalPages: z.number().int(),
   page: z.number().int(),
+  /**
+   * product/search (and product/new within a radius): true when the matches were counted only up to `totalCount` (there are more; the web says
+   * "1,000+ products"). `totalPages` then reaches at least one page past this one, so Load More keeps working.
+   */
+  totalCapped: z.boolean().optional(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const productResponseSchema = z.object({ product: productSchema });
 export const myProductsResponseSchema = z.object({ myProduct: z.array(productSchema) });
+
+/** GET product/suggest query: what the person has typed so far, and the UI's language for crop names. */
+export const productSuggestQuerySchema = z.object({
+  q: z.preprocess(
+    (v) => (typeof v === 'string' ? v : ''),
+    z.string().trim().max(PAGING.suggestQueryMax, VALIDATION.suggestQueryInvalid),
+  ),
+  lang: z.preprocess(
+    (v) => blankToUndefined(v) ?? 'en',
+    z.enum(CROP_LANGS, { error: VALIDATION.languageInvalid }),
+  ),
+});
+export type ProductSuggestQuery = z.output<typeof productSuggestQuerySchema>;
+
+/**
+ * GET product/suggest answer: at most 8 names for search-as-you-type, crops first (in the asked language, whatever
+ * language or spelling was typed: 'aloo' suggests 'आलू' in Hindi, 'Potato' in English), then names of listings.
+ */
+export const productSuggestionsSchema = z.object({
+  suggestions: z.array(z.string()).max(PAGING.suggestionsMax),
+});
+export type ProductSuggestions = z.infer<typeof productSuggestionsSchema>;

@@ -101,6 +101,11 @@ export const products = pgTable(
      * which read products alone through their indexes, leave these rows out without a join.
      */
     sellerSuspended: boolean('seller_suspended').notNull().default(false),
+    /**
+     * The crop vocabulary's key for this listing (`@kisansetu/contract/crops`), resolved from its name on every write
+     * and again for all listings when the vocabulary changes; null for a name that names no crop.
+     */
+    crop: text('crop'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -111,6 +116,14 @@ export const products = pgTable(
     index('products_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
     index('products_images_idx').using('gin', t.images),
     // Migration 0001 rebuilds this index with INCLUDE (lat, lon, created_at, id) for index-only radius queries.
+    // Migration 0003 gives these two INCLUDE (product_name, address, place, district, state, seller_id, lat, lon),
+    // so a search walks one of them in its order and filters by name, address, radius and blocks without the table.
+    index('products_crop_rank_idx')
+      .on(t.crop, t.availability, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    index('products_rank_idx')
+      .on(t.availability, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
     index('products_earth_idx')
       .using('gist', sql`ll_to_earth(${t.lat}, ${t.lon})`)
       .where(sql`${t.lat} IS NOT NULL AND ${t.lon} IS NOT NULL`),
@@ -313,4 +326,11 @@ export const placeNames = pgTable(
 export const gazetteerMeta = pgTable('gazetteer_meta', {
   id: text('id').primaryKey(),
   version: text('version').notNull(),
+});
+
+/** Small facts about the data, by key: which crop vocabulary the listings' `crop` was resolved with. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
 });

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { CROP_VOCABULARY } from '@kisansetu/contract/crops';
 import { verhoeffCheckDigit } from '@kisansetu/contract';
 import { hashPassword } from '../auth';
 import type { AppConfig } from '../config/config';
@@ -146,6 +147,7 @@ export async function seedDemoData(
       id: uuidv7(createdAt.getTime()),
       sellerId: userRows[listing.seller]!.id,
       productName: listing.productName,
+      crop: CROP_VOCABULARY.cropOfName(listing.productName),
       price: listing.price,
       unit: listing.unit,
       quantity: listing.quantity,

@@ -1,4 +1,5 @@
 export { ensureGazetteer, gazetteerVersion } from './gazetteer-load';
-export { resolveAddress, resolveLocation, resolvePincode } from './resolve';
+export { resolveAddress, resolveAddressQuery, resolveLocation, resolvePincode } from './resolve';
+export type { AddressPlace } from './resolve';
 export type { ResolvedPlace } from './resolve';
 export { placeKey, placeKeys } from './phonetic-key';

@@ -2,7 +2,7 @@ import type { Location } from '@kisansetu/contract';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { tables, type Database } from '../../db';
 import { addressCandidates, pincodeInText, type Candidate } from './address-candidates';
-import { placeKey } from './phonetic-key';
+import { placeKey, placeKeys } from './phonetic-key';
 
 /** Approximate coordinates of a PIN code or named place (the contract's `Location`); never a person's exact position. */
 export type ResolvedPlace = Location;
@@ -151,4 +151,28 @@ export async function resolveLocation(
     if (byPin) return byPin;
   }
   return input.address ? resolveAddress(db, input.address) : null;
+}
+
+/** The place an address search names, as the columns listings store it: a state, a district, or a town in one. */
+export type AddressPlace =
+  | { kind: 'state'; state: string }
+  | { kind: 'district'; district: string; state: string | null }
+  | { kind: 'place'; place: string; district: string };
+
+/**
+ * What an address typed into search names, in any script or spelling the gazetteer knows ('नासिक', 'Nasik' →
+ * district Nashik; 'punjab' → the state): a listing placed there matches it even when its address is written
+ * otherwise. Null when the text names no known place (the search then matches the address's words only).
+ */
+export async function resolveAddressQuery(db: Database, text: string): Promise<AddressPlace | null> {
+  const states = await statesByKey(db);
+  for (const key of placeKeys(text)) {
+    const state = states.get(key);
+    if (state) return { kind: 'state', state };
+  }
+  const place = await resolveAddress(db, text);
+  if (!place?.place) return null;
+  if (place.place === place.district)
+    return { kind: 'district', district: place.district, state: place.state };
+  return place.district ? { kind: 'place', place: place.place, district: place.district } : null;
 }

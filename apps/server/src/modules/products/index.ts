@@ -8,6 +8,8 @@ export { createLocator, locationOf, NO_LOCATION } from './products.location';
 export type { LocationColumns, Locator, PlaceCentre, PlaceLookup } from './products.location';
 export type { GeoPoint, NearQuery } from './products.near-me';
 export { createProductSearch, FUZZY_THRESHOLD } from './products.search';
+export { createProductSuggest } from './products.suggest';
+export type { ProductSuggest } from './products.suggest';
 export type { ProductSearch } from './products.search';
 export { createProductsService } from './products.service';
 export type { NearMeRequest, ProductViewer, ProductsService, ProductsServiceDeps } from './products.service';

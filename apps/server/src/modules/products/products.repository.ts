@@ -1,3 +1,4 @@
+import { CROP_VOCABULARY } from '@kisansetu/contract/crops';
 import { and, arrayOverlaps, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { tables } from '../../db';
@@ -45,8 +46,12 @@ export function createProductsRepository(db: Database) {
     db.select(productWithSellerColumns).from(products).innerJoin(users, eq(users.id, products.sellerId));
 
   return {
+    /** Every write names the listing's crop from its name here, so no path can store a stale one. */
     async insert(row: NewProductRow): Promise<ProductRow> {
-      const [created] = await db.insert(products).values(row).returning();
+      const [created] = await db
+        .insert(products)
+        .values({ ...row, crop: CROP_VOCABULARY.cropOfName(row.productName) })
+        .returning();
       return created!;
     },
 
@@ -138,7 +143,7 @@ export function createProductsRepository(db: Database) {
     async update(id: string, sellerId: string, changes: ProductChanges): Promise<ProductRow | undefined> {
       const [updated] = await db
         .update(products)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...changes, crop: CROP_VOCABULARY.cropOfName(changes.productName), updatedAt: new Date() })
         .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
         .returning();
       return updated;

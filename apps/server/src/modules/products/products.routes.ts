@@ -12,6 +12,8 @@ import {
   productPageSchema,
   productResponseSchema,
   productSearchQuerySchema,
+  productSuggestQuerySchema,
+  productSuggestionsSchema,
   productUpdateSchema,
   successEnvelope,
   idParam,
@@ -23,6 +25,7 @@ import { parseOrThrow } from '../../lib/validation';
 import { createNewestPageCache, type NewestPageCache } from './newest-page-cache';
 import { toProduct, type ImageUrlsFor } from './products.presenter';
 import type { ProductPageResult, ProductsService } from './products.service';
+import type { ProductSuggest } from './products.suggest';
 import { ok } from '../../lib/envelope';
 
 export interface ProductsRoutesOptions {
@@ -33,6 +36,8 @@ export interface ProductsRoutesOptions {
   /** The page cache itself, when something else (moderation) must clear it too; made here when absent. */
   newestPages?: NewestPageCache;
   limits: AbuseLimits;
+  /** Search-as-you-type (GET product/suggest). */
+  suggest: ProductSuggest;
 }
 
 const FORM_FIELDS =
@@ -88,6 +93,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
     totalCount: page.totalCount,
     totalPages: page.totalPages,
     page: page.page,
+    ...(page.totalCapped ? { totalCapped: true } : {}),
   });
   /**
    * Both lists are public; a signed-in caller's stored place is the point of last resort, so the session is only
@@ -157,6 +163,24 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
         await excludedFor(request),
       );
       return ok(SERVER_MESSAGES.productsFetched, present(page));
+    },
+  );
+
+  r.get(
+    '/product/suggest',
+    {
+      ...anonymousReadLimit,
+      schema: {
+        tags: ['product'],
+        summary:
+          'Search-as-you-type: at most 8 crop names (in `lang`, from any language or spelling typed) and listing names',
+        querystring: productSuggestQuerySchema,
+        response: { 200: successEnvelope(productSuggestionsSchema) },
+      },
+    },
+    async (request) => {
+      const suggestions = await options.suggest(request.query.q, request.query.lang);
+      return ok(SERVER_MESSAGES.suggestionsFetched, { suggestions });
     },
   );
 

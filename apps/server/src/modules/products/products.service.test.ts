@@ -26,7 +26,7 @@ function serviceWithCounts(counts: number[], countTtlMs: number) {
   } as unknown as ProductsRepository;
   const service = createProductsService({
     products,
-    search: (async () => ({ rows: [], total: 0 })) as ProductSearch,
+    search: (async () => ({ rows: [], total: 0, capped: false })) as ProductSearch,
     images: {} as ImageService,
     locator: {} as Locator,
     countTtlMs,

@@ -16,6 +16,7 @@ import type { Locator } from './products.location';
 import type { NearQuery, ProductWithDistance } from './products.near-me';
 import type { ProductChanges, ProductWithSeller, ProductsRepository } from './products.repository';
 import type { ProductSearch } from './products.search';
+import { createListingCount } from './listing-count';
 
 export interface ProductsServiceDeps {
   products: ProductsRepository;
@@ -46,6 +47,8 @@ export interface ProductPageResult {
   totalCount: number;
   totalPages: number;
   page: number;
+  /** The matches were counted only up to `totalCount` (a search, or a radius): there are more. */
+  totalCapped: boolean;
   /** Where distances were measured from; null without a point. */
   origin: NearMeOrigin | null;
 }
@@ -103,8 +106,6 @@ export function createProductsService({
   countTtlMs = 2000,
   blockPartners,
 }: ProductsServiceDeps) {
-  let cachedTotal: { value: number; at: number } | null = null;
-
   /** Removes photo files that no listing references any more; never throws (see `onBackgroundError`). */
   async function release(keys: string[]): Promise<void> {
     if (keys.length === 0) return;
@@ -117,42 +118,11 @@ export function createProductsService({
     }
   }
 
-  let refreshing: Promise<number> | null = null;
-  /** Listings this process made (+1) or deleted (-1), so a count that was running meanwhile can be brought up to date. */
-  let changes = 0;
-  function adjustTotal(by: 1 | -1): void {
-    changes += by;
-    if (cachedTotal) cachedTotal.value = Math.max(0, cachedTotal.value + by);
-  }
-  function refreshTotal(): Promise<number> {
-    const changesBefore = changes;
-    refreshing ??= products
-      .countAll()
-      .then((counted) => {
-        const value = Math.max(0, counted + changes - changesBefore);
-        cachedTotal = { value, at: Date.now() };
-        return value;
-      })
-      .finally(() => {
-        refreshing = null;
-      });
-    return refreshing;
-  }
-
-  /**
-   * The number of listings, for the pages of product/new. Counting a million rows takes a few hundred ms, so a count
-   * is reused for `countTtlMs`, and a stale one is still answered while a single refresh runs behind it: no request
-   * waits for a count except the very first. This process's own creates and deletes adjust it at once.
-   */
-  async function totalListings(): Promise<number> {
-    if (!cachedTotal) return refreshTotal();
-    if (Date.now() - cachedTotal.at >= countTtlMs) {
-      refreshTotal().catch((error: unknown) =>
-        onBackgroundError?.(error, 'the listing count could not be refreshed'),
-      );
-    }
-    return cachedTotal.value;
-  }
+  const { adjust: adjustTotal, totalFor } = createListingCount(
+    () => products.countAll(),
+    countTtlMs,
+    onBackgroundError,
+  );
 
   async function get(id: string): Promise<ProductWithSeller> {
     const row = isWellFormedId(id) ? await products.findById(id) : undefined;
@@ -165,21 +135,6 @@ export function createProductsService({
     const row = await get(id);
     if (row.sellerId !== sellerId) throw forbidden();
     return row;
-  }
-
-  /**
-   * The total for a page of all listings: exact whenever the page is not full (it is then the last page); otherwise
-   * it may be up to `countTtlMs` old, which only matters for listings made on another server process in that time.
-   */
-  async function totalFor(rowCount: number, offset: number, size: number): Promise<number> {
-    if (rowCount < size && (rowCount > 0 || offset === 0)) {
-      const exact = offset + rowCount;
-      cachedTotal = { value: exact, at: Date.now() };
-      return exact;
-    }
-    if (rowCount === 0) return totalListings(); // past the end
-    // A full page: at least this many exist, whatever a cached count says.
-    return Math.max(await totalListings(), offset + rowCount);
   }
 
   /**
@@ -259,7 +214,7 @@ export function createProductsService({
     /**
      * product/new: newest listings first, 12 a page; with a point (see {@link nearOf}) each listing carries its
      * distance, `radiusKm` keeps those within it and `sort=distance` puts the nearest first. A page past the end is
-     * empty, never an error. Without a radius the total is that of all listings, reused as {@link totalListings} says.
+     * empty, never an error. Without a radius the total is that of all listings, reused as createListingCount says.
      */
     async list(page: number, request: NearMeRequest): Promise<ProductPageResult> {
       const { near, origin } = await nearOf(request);
@@ -267,7 +222,7 @@ export function createProductsService({
       const size = PAGING.productListPageSize;
       const offset = (page - 1) * size;
       if (near && near.radiusKm !== undefined) {
-        const { rows, total } = await search({
+        const { rows, total, capped } = await search({
           name: undefined,
           address: undefined,
           limit: size,
@@ -276,7 +231,14 @@ export function createProductsService({
           sort: request.sort === 'distance' ? 'distance' : 'newest',
           excludeSellers,
         });
-        return { rows, totalCount: total, totalPages: Math.ceil(total / size), page, origin };
+        return {
+          rows,
+          totalCount: total,
+          totalPages: Math.ceil(total / size),
+          page,
+          totalCapped: capped,
+          origin,
+        };
       }
       const rows =
         near && request.sort === 'distance'
@@ -289,7 +251,14 @@ export function createProductsService({
           : rows.length < size && (rows.length > 0 || offset === 0)
             ? offset + rows.length
             : await products.countAll(excludeSellers);
-      return { rows, totalCount, totalPages: Math.ceil(totalCount / size), page, origin };
+      return {
+        rows,
+        totalCount,
+        totalPages: Math.ceil(totalCount / size),
+        page,
+        totalCapped: false,
+        origin,
+      };
     },
 
     /** A seller's visible listings, newest first (for user/detail, where the seller is already known). */
@@ -367,7 +336,7 @@ export function createProductsService({
       excludeSellers?: readonly string[],
     ): Promise<ProductPageResult> {
       const { near, origin } = await nearOf({ ...query, callerId });
-      const { rows, total } = await search({
+      const { rows, total, capped } = await search({
         name: query.name,
         address: query.address,
         limit: query.limit,
@@ -381,6 +350,7 @@ export function createProductsService({
         totalCount: total,
         totalPages: Math.ceil(total / query.limit),
         page: query.page,
+        totalCapped: capped,
         origin,
       };
     },

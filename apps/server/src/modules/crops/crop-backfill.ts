@@ -1,0 +1,58 @@
+import { CROP_VOCABULARY, type CropVocabulary } from '@kisansetu/contract/crops';
+import { asc, eq, gt, sql } from 'drizzle-orm';
+import { tables, type Database } from '../../db';
+
+const { products, appMeta } = tables;
+
+const META_KEY = 'crop_vocabulary';
+
+/** Rows read and resolved per round trip. */
+const BATCH = 5000;
+
+/**
+ * Resolves every listing's `crop` again when the vocabulary changed since the last run (its fingerprint is kept in
+ * app_meta): a crop added or a spelling fixed then reaches old listings too. Rows are walked by id in batches and
+ * only the ones whose crop changes are written, so a run after a small change touches few rows. Safe to run in
+ * several processes at once (each writes the same values); returns how many listings changed.
+ */
+export async function resolveListingCrops(
+  db: Database,
+  vocabulary: CropVocabulary = CROP_VOCABULARY,
+): Promise<number> {
+  const [stored] = await db.select().from(appMeta).where(eq(appMeta.key, META_KEY));
+  if (stored?.value === vocabulary.version) return 0;
+  let changed = 0;
+  let after: string | null = null;
+  const cropOf = new Map<string, string | null>();
+  for (;;) {
+    const rows: { id: string; name: string; crop: string | null }[] = await db
+      .select({ id: products.id, name: products.productName, crop: products.crop })
+      .from(products)
+      .where(after === null ? undefined : gt(products.id, after))
+      .orderBy(asc(products.id))
+      .limit(BATCH);
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1]!.id;
+    const ids: string[] = [];
+    const crops: (string | null)[] = [];
+    for (const row of rows) {
+      if (!cropOf.has(row.name)) cropOf.set(row.name, vocabulary.cropOfName(row.name));
+      const crop = cropOf.get(row.name) ?? null;
+      if (crop === row.crop) continue;
+      ids.push(row.id);
+      crops.push(crop);
+    }
+    if (cropOf.size > 50_000) cropOf.clear();
+    if (ids.length === 0) continue;
+    await db.execute(sql`
+      UPDATE products AS p SET crop = v.crop
+      FROM unnest(${sql.param(ids)}::uuid[], ${sql.param(crops)}::text[]) AS v(id, crop)
+      WHERE p.id = v.id`);
+    changed += ids.length;
+  }
+  await db
+    .insert(appMeta)
+    .values({ key: META_KEY, value: vocabulary.version })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: vocabulary.version, updatedAt: new Date() } });
+  return changed;
+}

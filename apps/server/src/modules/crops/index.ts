@@ -1,0 +1,1 @@
+export { resolveListingCrops } from './crop-backfill';

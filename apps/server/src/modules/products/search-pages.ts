@@ -1,0 +1,161 @@
+import { PAGING, type ProductSort } from '@kisansetu/contract';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { tables } from '../../db';
+import { distancePage, pageColumns, type NearQuery, type ProductWithDistance } from './products.near-me';
+
+const { products, users } = tables;
+
+export type Reader = Pick<Database, 'select'>;
+
+export interface SearchParams {
+  name: string | undefined;
+  address: string | undefined;
+  limit: number;
+  offset: number;
+  /** Near-me: the point distances are measured from, and the radius if any. */
+  near?: NearQuery | null;
+  /** Defaults to relevance (in stock first, then newest); `distance` needs `near`. */
+  sort?: ProductSort;
+  /** Sellers whose listings the caller must not see (a block between them). */
+  excludeSellers?: readonly string[];
+}
+
+export interface SearchResult {
+  rows: ProductWithDistance[];
+  total: number;
+  /** The matches were counted only up to `total`: there are more. */
+  capped: boolean;
+}
+
+export const byNewest = [desc(products.createdAt), desc(products.id)];
+/** Best match among equals: in stock before out of stock ('in_stock' sorts first), then newest. */
+export const byRelevance = [asc(products.availability), ...byNewest];
+
+export const orderFor = (sort: ProductSort | undefined) => (sort === 'newest' ? byNewest : byRelevance);
+
+/**
+ * How far a search counts: the first thousand past the page asked for, rounded up to a thousand, so that the total
+ * always reaches past this page (Load More keeps working) while a common crop is never counted in full.
+ */
+export function countBound(offset: number, limit: number): number {
+  const step = PAGING.searchCountBound;
+  return Math.ceil((offset + limit + 1) / step) * step;
+}
+
+/** Matches of the union of `parts` (each a WHERE), counted up to `bound` + 1 and no further. */
+export async function countUpTo(reader: Reader, parts: SQL[], bound: number): Promise<number> {
+  const selects = parts.map((where) => sql`(SELECT 1 FROM ${products} WHERE ${where})`);
+  const [row] = await reader
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(sql`(${sql.join(selects, sql` UNION ALL `)} LIMIT ${bound + 1}) AS matches`);
+  return row?.n ?? 0;
+}
+
+/**
+ * The total for a page: known without counting when the page is not full (it is then the last one), else counted up
+ * to {@link countBound}.
+ */
+export async function pageTotal(
+  reader: Reader,
+  rows: ProductWithDistance[],
+  params: Pick<SearchParams, 'offset' | 'limit'>,
+  parts: SQL[],
+): Promise<SearchResult> {
+  const { offset, limit } = params;
+  if (rows.length < limit && (rows.length > 0 || offset === 0)) {
+    return { rows, total: offset + rows.length, capped: false };
+  }
+  const bound = countBound(offset, limit);
+  const counted = await countUpTo(reader, parts, bound);
+  return counted > bound ? { rows, total: bound, capped: true } : { rows, total: counted, capped: false };
+}
+
+const pageOf = (reader: Reader, params: SearchParams) =>
+  reader
+    .select(pageColumns(params.near?.point ?? null))
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId));
+
+/**
+ * One ordered walk: relevance walks products_rank_idx (in stock, newest) and newest the created_at index, each
+ * stopping after the page; the name, address and radius filters read the index's INCLUDE columns. For a rare word
+ * the planner takes the trigram index and sorts the few matches instead.
+ */
+export async function walkPage(reader: Reader, where: SQL, params: SearchParams): Promise<SearchResult> {
+  const rows = await pageOf(reader, params)
+    .where(where)
+    .orderBy(...orderFor(params.sort))
+    .limit(params.limit)
+    .offset(params.offset);
+  return pageTotal(reader, rows, params, [where]);
+}
+
+/**
+ * The listings of several streams (each a WHERE that fixes crop and availability, so that products_crop_rank_idx
+ * holds its rows newest first), merged in the page's order. Each stream is cut at offset + limit before the merge,
+ * which makes the page an index walk of at most that many rows a stream, whatever the number of matches.
+ */
+export async function mergedPage(
+  reader: Reader,
+  streams: SQL[],
+  params: SearchParams,
+): Promise<SearchResult> {
+  const depth = params.offset + params.limit;
+  const branches = streams.map(
+    (where) =>
+      sql`(SELECT ${products.id} AS id, ${products.availability} AS availability, ${products.createdAt} AS created_at
+           FROM ${products} WHERE ${where} ORDER BY ${products.createdAt} DESC, ${products.id} DESC LIMIT ${depth})`,
+  );
+  const order =
+    params.sort === 'newest'
+      ? sql`created_at DESC, id DESC`
+      : sql`availability ASC, created_at DESC, id DESC`;
+  const ids = sql`(SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) AS merged
+                   ORDER BY ${order} LIMIT ${params.limit} OFFSET ${params.offset})`;
+  const rows = await pageOf(reader, params)
+    .where(inArray(products.id, ids))
+    .orderBy(...orderFor(params.sort));
+  return pageTotal(reader, rows, params, streams);
+}
+
+/** Distance order (see distancePage); the total counts the same matches up to the bound. */
+export async function nearestPage(
+  reader: Reader,
+  where: SQL | undefined,
+  params: SearchParams,
+): Promise<SearchResult> {
+  const near = params.near!;
+  const rows = await distancePage(reader, { where, near, limit: params.limit, offset: params.offset });
+  return pageTotal(reader, rows, params, [where ?? sql`true`]);
+}
+
+/**
+ * Typos appended to a search's few real matches: real ones first (in stock, then newest), then typos most alike
+ * first. Every candidate has to be ranked before the page is known; there are few by construction (see
+ * TYPOS_WHEN_FEWER_THAN), so they are counted in full.
+ */
+export async function withTyposPage(
+  reader: Reader,
+  match: { real: SQL; typo: SQL; closeness: SQL; filters: SQL },
+  params: SearchParams,
+): Promise<SearchResult> {
+  const where = and(sql`(${match.real} OR ${match.typo})`, match.filters)!;
+  if (params.sort === 'distance' && params.near) return nearestPage(reader, where, params);
+  const isTypo = sql`(NOT ${match.real})`;
+  const rows = await pageOf(reader, params)
+    .where(where)
+    .orderBy(
+      ...(params.sort === 'newest'
+        ? []
+        : [asc(isTypo), desc(sql`CASE WHEN ${isTypo} THEN ${match.closeness} END`)]),
+      ...orderFor(params.sort),
+    )
+    .limit(params.limit)
+    .offset(params.offset);
+  const [counted] = await reader
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(where);
+  return { rows, total: counted?.n ?? 0, capped: false };
+}

@@ -1,0 +1,69 @@
+/**
+ * Text folding and edit distance for matching crop names as people type them: any case, with or without accents,
+ * nukta or chandrabindu ('प्याज़' = 'प्याज', 'गेहूँ' = 'गेहूं'), with stray punctuation or zero-width joiners from an
+ * Indic keyboard. Pure functions; both the vocabulary and every query go through {@link foldText}.
+ */
+
+/** Nukta signs of the Indic scripts: optional dots that people type or leave out. */
+const NUKTAS = /[\u093c\u09bc\u0a3c\u0abc\u0b3c\u0cbc]/g;
+/** Latin combining accents (é → e). The Indic combining vowel signs are letters' parts and stay. */
+const LATIN_ACCENTS = /[\u0300-\u036f]/g;
+const JOINERS = /[\u200c\u200d]/g;
+const SEPARATORS = /[^\p{L}\p{M}\p{N}]+/gu;
+
+/** Lower-cased, accents, nuktas and joiners dropped, chandrabindu as anusvara, words separated by one space. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(LATIN_ACCENTS, '')
+    .replace(NUKTAS, '')
+    .replace(JOINERS, '')
+    .replace(/\u0901/g, '\u0902')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(SEPARATORS, ' ')
+    .trim();
+}
+
+/** Characters as a person counts them for typos: code points (a Devanagari vowel sign counts as one). */
+export function letters(text: string): string[] {
+  return [...text.replace(/ /g, '')];
+}
+
+/**
+ * How many slips a word of this many letters may carry and still be taken for a crop name: none below 4 letters
+ * ('ale' is not 'aloo'), one for 4–7 ('wheet', 'tamato'), two from 8 on ('cauliflwer', 'pomegranite').
+ */
+export function typoBudget(length: number): number {
+  if (length < 4) return 0;
+  return length < 8 ? 1 : 2;
+}
+
+/**
+ * Optimal-string-alignment distance (insert, delete, replace, swap of neighbours) between two strings, or
+ * `max + 1` as soon as it is known to exceed `max`: a query is compared with a thousand names, most of them far.
+ */
+export function editDistanceWithin(a: string, b: string, max: number): number {
+  const s = [...a];
+  const t = [...b];
+  if (Math.abs(s.length - t.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= s.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= t.length; j += 1) {
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) {
+        value = Math.min(value, before[j - 2]! + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return Math.min(previous[t.length]!, max + 1);
+}
