@@ -120,6 +120,22 @@ export const VARIETIES = [
   'Guntur Chilli',
   'Kolhapuri Jaggery',
 ];
+/**
+ * Listings written in Hindi (name, the English crop it is), as farmers post them: search must find them by the
+ * English name and the English ones by these (the crop vocabulary, #13).
+ */
+export const HINDI_NAMES = [
+  ['गेहूं', 'Wheat'],
+  ['शरबती गेहूं', 'Wheat'],
+  ['चावल', 'Rice'],
+  ['आलू', 'Potato'],
+  ['टमाटर', 'Tomato'],
+  ['प्याज़', 'Onion'],
+  ['लाल प्याज़', 'Onion'],
+  ['मक्का', 'Maize'],
+  ['हल्दी', 'Turmeric'],
+  ['लहसुन', 'Garlic'],
+];
 export const TOWNS = [
   'Karnal, Haryana',
   'Kurukshetra, Haryana',
@@ -317,7 +333,7 @@ async function main() {
   const sellers = option('sellers', Math.max(50, Math.round(total / 1000)));
   const batch = option('batch', 50_000);
 
-  const { names, addresses, lats, lons } = namesAndAddresses();
+  const { names, addresses, lats, lons, districts, states } = namesAndAddresses();
 
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const client = await pool.connect();
@@ -358,7 +374,7 @@ async function main() {
     const started = performance.now();
     for (let done = 0; done < total; done += batch) {
       const size = Math.min(batch, total - done);
-      await client.query(INSERT_BATCH, [size, sellerIds, names, addresses, lats, lons]);
+      await client.query(INSERT_BATCH, [size, sellerIds, names, addresses, lats, lons, districts, states]);
       const rate = Math.round((done + size) / ((performance.now() - started) / 1000));
       process.stdout.write(`\r${done + size} / ${total} listings (${rate} rows/s)`);
     }
@@ -394,14 +410,30 @@ async function main() {
  * listings share one). See INSERT_BATCH for the skew.
  */
 export function namesAndAddresses() {
-  const names = [...VARIETIES, ...CROPS.flatMap((crop) => QUALIFIERS.map((q) => `${q}${crop}`))];
+  const names = [
+    ...VARIETIES,
+    ...CROPS.flatMap((crop) => QUALIFIERS.map((q) => `${q}${crop}`)),
+    ...HINDI_NAMES.map(([name]) => name),
+  ];
   // Interleave so that the popular head of the list mixes crops and varieties instead of one crop's qualifiers.
   names.sort((a, b) => popularity(a) - popularity(b));
   const addresses = TOWNS.flatMap((town) => VILLAGES.map((v) => `${v}${town}`));
   const points = TOWNS.flatMap((town) =>
     VILLAGES.map((v, i) => villagePoint(TOWN_CENTRES[town], v === '' ? 0 : i)),
   );
-  return { names, addresses, lats: points.map((p) => p[0]), lons: points.map((p) => p[1]) };
+  // The place columns as the server stores them for a resolved address ('Lasalgaon, Nashik, Maharashtra': district
+  // Nashik, state Maharashtra), so that searching a place in another script ('नासिक') can match them.
+  const parts = TOWNS.flatMap((town) => VILLAGES.map(() => town.split(', ')));
+  const districts = parts.map((p) => p[p.length - 2] ?? p[0]);
+  const states = parts.map((p) => p[p.length - 1]);
+  return {
+    names,
+    addresses,
+    lats: points.map((p) => p[0]),
+    lons: points.map((p) => p[1]),
+    districts,
+    states,
+  };
 }
 
 /** Village `i` of a town: `i` = 0 is the town itself; the others fan out around it at growing distances. */
@@ -416,6 +448,9 @@ function villagePoint([lat, lon], i) {
 
 /** Varieties and bare crop names first, then qualified names, each group in CROPS order. */
 function popularity(name) {
+  const hindi = HINDI_NAMES.find(([n]) => n === name);
+  // As common as a qualified English name of the same crop ('Fresh Onion').
+  if (hindi) return 1000 + CROPS.indexOf(hindi[1]) + 0.5;
   const crop = CROPS.findIndex((c) => name.endsWith(c));
   const qualified = QUALIFIERS.some((q) => q && name.startsWith(q)) ? 1 : 0;
   return qualified * 1000 + (crop === -1 ? 0 : crop);
@@ -424,7 +459,7 @@ function popularity(name) {
 // power(random(), k) skews picks to the head of a list (a few crops and towns are very common, most are rare).
 // The id is a UUIDv7 built from created_at, like the server's, so "newest first" ties break the same way.
 // Parameters: $1 rows, $2 seller ids (uuid[]), $3 names, $4 addresses (text[]), $5 and $6 the addresses' latitudes and
-// longitudes (float8[]). One listing in 12 has no place (its address did not resolve). Also used to fill PGlite
+// longitudes (float8[]), $7 and $8 their districts and states (text[]). One listing in 12 has no place (its address did not resolve). Also used to fill PGlite
 // (bench/pglite).
 export const INSERT_BATCH = `
 WITH picked AS (
@@ -437,11 +472,13 @@ WITH picked AS (
          ($4::text[])[a] AS address,
          CASE WHEN unplaced THEN NULL ELSE ($5::float8[])[a] END AS lat,
          CASE WHEN unplaced THEN NULL ELSE ($6::float8[])[a] END AS lon,
+         CASE WHEN unplaced THEN NULL ELSE ($7::text[])[a] END AS district,
+         CASE WHEN unplaced THEN NULL ELSE ($8::text[])[a] END AS state,
          (ARRAY['kg','kg','kg','kg','kg','quintal','quintal','quintal','ton','liters','pieces'])[1 + floor(random() * 11)::int] AS unit,
          random() AS r
   FROM picked
 )
-INSERT INTO products (id, seller_id, product_name, price, unit, quantity, description, address, availability, images, lat, lon, created_at, updated_at)
+INSERT INTO products (id, seller_id, product_name, price, unit, quantity, description, address, availability, images, lat, lon, district, state, created_at, updated_at)
 SELECT
   (lpad(to_hex((extract(epoch FROM ts) * 1000)::bigint), 12, '0') || '7' || substr(md5(g::text || r::text), 1, 3)
     || substr('89ab', 1 + floor(random() * 4)::int, 1) || substr(md5(r::text || g::text), 1, 15))::uuid,
@@ -457,6 +494,8 @@ SELECT
   ARRAY[md5(name)],
   lat,
   lon,
+  district,
+  state,
   ts,
   ts
 FROM picks`;

@@ -2,14 +2,15 @@
 // PGlite bench: how far the embedded default carries. The bundled server on PGlite (DATA_DIR of 100k generated
 // listings; 10k with --quick) under the API bench's load (autocannon, 50 connections: product/new page 1 and
 // product/search?name=wheat, beside the hello-world), then the search shapes of the search bench one at a time over
-// HTTP. Figures only: no PGlite budget is set (bench/README.md).
+// HTTP (budget at 100k: p95 ≤ 60 ms), then /healthz and product/new probed while 20 clients search (p95 ≤ 50 ms).
 import { performance } from 'node:perf_hooks';
 import { cannon } from './lib/load.mjs';
 import { ensurePgliteListings } from './lib/pglite-data';
 import { rssOf } from './lib/processes.mjs';
-import { figure, runBench } from './lib/report.mjs';
+import { budget, figure, runBench } from './lib/report.mjs';
 import { SEARCH_SHAPES, label } from './lib/search-shapes.mjs';
 import { startHelloWorld, startServer } from './lib/servers.mjs';
+import { stallProbe } from './lib/stall-probe.mjs';
 import { percentile, round, summarize } from './lib/stats.mjs';
 
 const LIST = '/api/v1/product/new?page=1';
@@ -76,6 +77,27 @@ await runBench(
       );
     }
 
+    // While 20 clients search (every shape in turn), are /healthz and product/new still quick? (#13: p95 ≤ 50 ms)
+    const searchPaths = SEARCH_SHAPES.map((shape) => {
+      const params = new URLSearchParams();
+      if (shape.name !== undefined) params.set('name', shape.name);
+      if (shape.address !== undefined) params.set('address', shape.address);
+      return `/api/v1/product/search?${params}`;
+    });
+    const stall = await stallProbe(app.url, {
+      searchPaths,
+      probePaths: ['/healthz', '/api/v1/product/new?page=2'],
+      searchers: 20,
+      seconds: quick ? 3 : 10,
+    });
+    const probeSummary = Object.fromEntries(
+      Object.entries(stall.probes).map(([path, times]) => [path, summarize(times as number[])]),
+    );
+    for (const [path, s] of Object.entries(probeSummary)) {
+      log(`during 20 searches: ${path} p50 ${s.p50} ms, p95 ${s.p95} ms (${s.count} probes)`);
+    }
+    log(`  ${stall.searches} searches, p50 ${round(percentile(stall.searchMs, 50))} ms`);
+
     const helloRps = measured.hello!.reqPerSec;
     const lines = [
       ...(['listPage1', 'searchWheat'] as const).map((key) =>
@@ -89,8 +111,20 @@ await runBench(
           note: `p50 ${measured[key]!.latencyMs.p50} ms, p99 ${measured[key]!.latencyMs.p99} ms; server CPU ${measured[key]!.serverCpuMsPerRequest} ms/request`,
         }),
       ),
-      figure({
+      ...Object.entries(probeSummary).map(([path, s]) =>
+        budget({
+          what: `PGlite ${path} p95 while 20 clients search`,
+          measured: s.p95,
+          unit: 'ms',
+          op: '<=',
+          limit: 50,
+          note: `p50 ${s.p50} ms over ${s.count} probes; ${stall.searches} searches ran, p50 ${round(percentile(stall.searchMs, 50))} ms`,
+        }),
+      ),
+      budget({
         what: 'PGlite search p95 over HTTP, all shapes pooled (one at a time)',
+        op: '<=',
+        limit: 60,
         measured: percentile(all, 95),
         unit: 'ms',
         note: `p50 ${round(percentile(all, 50))} ms`,
@@ -112,6 +146,7 @@ await runBench(
         rssLoaded,
         runs: measured,
         perShape,
+        stall: { probes: probeSummary, searches: stall.searches },
       },
       tables: [
         {

@@ -11,6 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openPglite } from '../../apps/server/src/db';
 import { INSERT_BATCH, TOWNS, namesAndAddresses } from '../generate-products.mjs';
 import { CACHE_DIR } from './paths.mjs';
+import { resolveCrops } from './resolve-crops';
 import { round } from './stats.mjs';
 
 const BATCH = 10_000;
@@ -25,12 +26,18 @@ export async function ensurePgliteListings(total: number, say: (m: string) => vo
   const dbDir = path.join(dataDir, 'pglite');
   if (existsSync(dbDir)) {
     // The server's own open applies any migration added since the cache was made.
-    await (await openPglite(dbDir)).close();
+    const opened = await openPglite(dbDir);
+    await resolveCrops(opened.db, say);
+    await opened.close();
     const client = await openRaw(dbDir);
     try {
-      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+      const { rows } = await client.query<{ n: number; current: boolean }>(
+        `SELECT count(*)::int AS n, bool_or(product_name = 'लाल प्याज़') AND bool_or(district IS NOT NULL) AS current
+         FROM products`,
+      );
       const n = rows[0]?.n ?? 0;
-      if (Math.abs(n - total) <= total * 0.01) {
+      // From before #13 (no Hindi names, no districts): filled again.
+      if (Math.abs(n - total) <= total * 0.01 && rows[0]?.current === true) {
         say(`PGlite with ${n} listings reused (${dbDir})`);
         return { dataDir, listings: n, fillSeconds: null };
       }
@@ -45,7 +52,7 @@ export async function ensurePgliteListings(total: number, say: (m: string) => vo
   await (await openPglite(dbDir)).close();
   const client = await openRaw(dbDir);
   try {
-    const { names, addresses, lats, lons } = namesAndAddresses();
+    const { names, addresses, lats, lons, districts, states } = namesAndAddresses();
     const sellers = Math.max(50, Math.round(total / 1000));
     const { rows: sellerRows } = await client.query<{ id: string }>(
       `INSERT INTO users (id, full_name, email, phone_number, address, role, password_hash)
@@ -58,13 +65,24 @@ export async function ensurePgliteListings(total: number, say: (m: string) => vo
     const sellerIds = sellerRows.map((r) => r.id);
     for (let done = 0; done < total; done += BATCH) {
       const size = Math.min(BATCH, total - done);
-      await client.query(INSERT_BATCH, [size, sellerIds, names, addresses, lats, lons]);
+      await client.query(INSERT_BATCH, [size, sellerIds, names, addresses, lats, lons, districts, states]);
       say(`  ${done + size} / ${total}`);
     }
-    await client.query('VACUUM ANALYZE products');
-    await client.query('VACUUM ANALYZE users');
   } finally {
     await client.close();
+  }
+  const opened = await openPglite(dbDir);
+  try {
+    await resolveCrops(opened.db, say);
+  } finally {
+    await opened.close();
+  }
+  const vacuum = await openRaw(dbDir);
+  try {
+    await vacuum.query('VACUUM ANALYZE products');
+    await vacuum.query('VACUUM ANALYZE users');
+  } finally {
+    await vacuum.close();
   }
   const fillSeconds = round((performance.now() - started) / 1000, 1);
   say(`filled in ${fillSeconds} s`);

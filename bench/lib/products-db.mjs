@@ -24,11 +24,13 @@ async function countListings(name) {
     const { rows } = await client.query(`SELECT to_regclass('public.products') IS NOT NULL AS present`);
     if (!rows[0].present) return 0;
     const { rows: counted } = await client.query('SELECT count(*)::int AS n FROM products');
-    // Listings from before near-me have no places: such a database is filled again, as if it were the wrong size.
-    const { rows: placed } = await client.query(
-      'SELECT EXISTS (SELECT 1 FROM products WHERE lat IS NOT NULL) AS any',
+    // Listings from before near-me have no places, and from before #13 no districts or Hindi names: such a database
+    // is filled again, as if it were the wrong size.
+    const { rows: current } = await client.query(
+      `SELECT EXISTS (SELECT 1 FROM products WHERE district IS NOT NULL)
+          AND EXISTS (SELECT 1 FROM products WHERE product_name = 'लाल प्याज़') AS any`,
     );
-    return counted[0].n > 0 && !placed[0].any ? 0 : counted[0].n;
+    return counted[0].n > 0 && !current[0].any ? 0 : counted[0].n;
   } finally {
     await client.end();
   }
@@ -43,6 +45,7 @@ export async function ensureProducts(name, total, say = () => {}) {
   const present = await countListings(name);
   if (Math.abs(present - total) <= total * 0.01) {
     say(`${name}: ${present} listings present, reused`);
+    await resolveCrops(name);
     return { url: dbUrl(name), listings: present, generated: false };
   }
   say(`${name}: ${present} listings, generating ${total} (about 1 min a million)…`);
@@ -55,5 +58,16 @@ export async function ensureProducts(name, total, say = () => {}) {
       timeoutMs: 600_000,
     },
   );
+  await resolveCrops(name);
   return { url: dbUrl(name), listings: await countListings(name), generated: true };
+}
+
+/** The listings' crops, resolved by the app's vocabulary code (bench/lib/resolve-crops.ts; a no-op when current). */
+async function resolveCrops(name) {
+  await runCommand(
+    `resolve-crops-${name}`,
+    process.execPath,
+    ['--import', 'tsx', path.join(BENCH_DIR, 'lib/resolve-crops.ts'), dbUrl(name)],
+    { timeoutMs: 900_000 },
+  );
 }

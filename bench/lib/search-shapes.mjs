@@ -13,6 +13,15 @@ export const SEARCH_SHAPES = [
   { shape: 'no match', name: 'quinoa' },
   { shape: 'no match (address)', name: 'wheat', address: 'atlantis' },
   { shape: 'address only', address: 'nashik' },
+  { shape: 'Devanagari crop', name: 'टमाटर' },
+  { shape: 'romanised Hindi', name: 'aloo' },
+  { shape: 'romanised Hindi', name: 'gehun' },
+  { shape: 'English → Hindi listings', name: 'onion' },
+  { shape: 'crop + word', name: 'red onion' },
+  { shape: 'common non-crop word', name: 'organic' },
+  { shape: 'typo, not a crop', name: 'sharbti' },
+  { shape: 'Devanagari address', address: 'नासिक' },
+  { shape: 'crop + Devanagari address', name: 'onion', address: 'नासिक' },
 ];
 
 export const label = ({ name, address }) =>

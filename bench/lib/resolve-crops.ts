@@ -1,0 +1,28 @@
+// Resolves the generated listings' crops with the app's own vocabulary code (as a server does on its first start
+// after a vocabulary change), so that no bench measures a server busy resolving them in the background.
+//   node --import tsx bench/lib/resolve-crops.ts <postgres-url>
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { pathToFileURL } from 'node:url';
+import { openPostgres, type Database } from '../../apps/server/src/db';
+import { resolveListingCrops } from '../../apps/server/src/modules/crops';
+
+/** Resolves and says how long it took (a no-op when the listings were resolved with this vocabulary already). */
+export async function resolveCrops(db: Database, say: (m: string) => void): Promise<void> {
+  const started = performance.now();
+  const changed = await resolveListingCrops(db);
+  if (changed > 0)
+    say(`crops resolved for ${changed} listings in ${Math.round(performance.now() - started)} ms`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const url = process.argv[2];
+  if (!url) throw new Error('usage: resolve-crops.ts <postgres-url>');
+  const handle = await openPostgres(url, 1, 0);
+  try {
+    await resolveCrops(handle.db, (m) => process.stdout.write(`${m}\n`));
+    await handle.db.execute(sql`VACUUM ANALYZE products`);
+  } finally {
+    await handle.close();
+  }
+}
