@@ -47,4 +47,18 @@ describe('nextPageParam', () => {
     const empty = { products: [], page: 2, totalPages: 5, totalCount: 50 };
     expect(nextPageParam(empty, [empty])).toBeUndefined();
   });
+
+  it('goes on past a capped count (1,000+) while totalPages says there is more', () => {
+    // 84 pages of 12 loaded: 1,008 products, past the 1,000 the count stopped at; the server says one more page.
+    const pages = Array.from({ length: 84 }, (_, index) => ({
+      products: products(12),
+      page: index + 1,
+      totalPages: 85,
+      totalCount: 1000,
+      totalCapped: true,
+    }));
+    expect(nextPageParam(pages[83]!, pages)).toBe(85);
+    const last = { ...pages[83]!, page: 85 };
+    expect(nextPageParam(last, [...pages, last])).toBeUndefined();
+  });
 });

@@ -16,6 +16,8 @@ interface PageLike {
   page: number;
   totalPages: number;
   totalCount: number;
+  /** product/search: `totalCount` is a lower bound (the count stopped there), so only `totalPages` says the end. */
+  totalCapped?: boolean;
 }
 
 /** `getNextPageParam` for TanStack infinite queries over product pages: the next page number, or undefined. */
@@ -24,6 +26,7 @@ export function nextPageParam(lastPage: PageLike, allPages: readonly PageLike[])
   const nextPage = lastPage.page + 1;
   // An empty page means the list shrank under us: stop rather than ask for ever-later empty pages.
   if (lastPage.products.length === 0) return undefined;
+  if (lastPage.totalCapped) return nextPage <= lastPage.totalPages ? nextPage : undefined;
   return hasMorePages({
     nextPage,
     totalPages: lastPage.totalPages,

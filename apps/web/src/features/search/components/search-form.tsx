@@ -3,16 +3,37 @@ import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { productSearchQuerySchema } from '@kisansetu/contract';
 import type { ProductSearchQuery } from '@kisansetu/contract';
-import { Button, TextField } from '@/components/ui';
+import { Button, TextField, cn } from '@/components/ui';
 import { errorText, contractResolver, formSubmit } from '@/lib/forms';
 import type { SearchCriteria } from '../api';
+import { SearchBox } from './search-box';
 
 interface SearchFields {
   name: string;
   address: string;
 }
 
-/** Product name and address; an empty search shows 'Please enter product name'. */
+function SearchIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" />
+    </svg>
+  );
+}
+
+/**
+ * Product name (with suggestions as it is typed) and address; an empty search shows 'Please enter product name'.
+ * One compact block on a phone: the name and Search on one row, the address (and Clear) on the next; one row on a
+ * wider screen.
+ */
 export function SearchForm({
   initial,
   onSearch,
@@ -29,32 +50,42 @@ export function SearchForm({
     register,
     handleSubmit,
     reset,
+    setValue,
+    getValues,
     formState: { errors },
   } = useForm<SearchFields, unknown, ProductSearchQuery>({
     resolver: contractResolver(productSearchQuerySchema),
     mode: 'onChange',
     defaultValues: initial,
   });
+  const submit = handleSubmit(
+    (values) => onSearch({ name: values.name ?? '', address: values.address ?? '' }),
+    () => toast.error(t('toast.pleaseEnterProductName')),
+  );
   return (
     <form
       role="search"
       noValidate
-      onSubmit={formSubmit(
-        handleSubmit(
-          (values) => onSearch({ name: values.name ?? '', address: values.address ?? '' }),
-          () => toast.error(t('toast.pleaseEnterProductName')),
-        ),
-      )}
-      className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      onSubmit={formSubmit(submit)}
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto] sm:gap-3 sm:rounded-xl sm:border sm:border-stone-200 sm:bg-white sm:p-4 sm:shadow-sm"
     >
-      <TextField
+      <SearchBox
         label={t('search.name')}
         type="search"
         enterKeyHint="search"
         placeholder={t('search.namePlaceholder')}
         error={errorText(errors.name)}
+        wrapperClassName="col-start-1 row-start-1"
         {...register('name')}
+        onPick={(suggestion) => {
+          setValue('name', suggestion, { shouldValidate: true });
+          onSearch({ name: suggestion, address: getValues('address').trim() });
+        }}
       />
+      <Button type="submit" disabled={busy} className="col-start-2 row-start-1 mt-6 sm:col-start-3">
+        <SearchIcon />
+        {t('search.submit')}
+      </Button>
       <TextField
         label={t('search.address')}
         type="search"
@@ -62,35 +93,24 @@ export function SearchForm({
         autoComplete="address-level2"
         placeholder={t('search.addressPlaceholder')}
         error={errorText(errors.address)}
+        wrapperClassName={cn(
+          'col-start-1 row-start-2 sm:col-start-2 sm:row-start-1',
+          onClear ? undefined : 'col-span-2 sm:col-span-1',
+        )}
         {...register('address')}
       />
-      <div className="flex gap-2 sm:mt-6">
-        <Button type="submit" disabled={busy} className="grow">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-4-4" />
-          </svg>
-          {t('search.submit')}
+      {onClear ? (
+        <Button
+          variant="ghost"
+          className="col-start-2 row-start-2 mt-6 sm:col-start-4 sm:row-start-1"
+          onClick={() => {
+            reset({ name: '', address: '' });
+            onClear();
+          }}
+        >
+          {t('search.clear')}
         </Button>
-        {onClear ? (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              reset({ name: '', address: '' });
-              onClear();
-            }}
-          >
-            {t('search.clear')}
-          </Button>
-        ) : null}
-      </div>
+      ) : null}
     </form>
   );
 }

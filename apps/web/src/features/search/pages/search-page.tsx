@@ -1,30 +1,55 @@
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
-import { Button, LoadMore, OfflineNote, Page, StatusText } from '@/components/ui';
+import { Button, Page } from '@/components/ui';
 import { useGoBack } from '@/lib/navigation';
 import { useCurrentUser, useRootStore } from '@/lib/store';
-import { NearMeChip, ProductGrid, nearMeChoiceFrom } from '../../products';
+import { useResultsFocus } from '@/lib/use-results-focus';
+import { NearMeChip, nearMeChoiceFrom } from '../../products';
 import { useSearchResults } from '../api';
+import type { SearchArrivalState } from '../arrival';
 import { SearchForm } from '../components/search-form';
+import { SearchResults, resultsView } from '../components/search-results';
 import { useErrorToast } from '@/lib/use-error-toast';
+
+/**
+ * History entries whose arrival already brought the results into view: coming Back to one of them keeps the place
+ * the person left instead of jumping to the results again.
+ */
+const focusedArrivals = new Set<string>();
 
 export function SearchPage() {
   const { t } = useTranslation();
   const goBack = useGoBack();
   const user = useCurrentUser();
+  const location = useLocation();
   const search = useRootStore((state) => state.search);
   const setSearch = useRootStore((state) => state.setSearch);
   const resetSearch = useRootStore((state) => state.resetSearch);
   const criteria = { name: search.query, address: search.address };
   const submitted = criteria.name !== '' || criteria.address !== '';
   const [params] = useSearchParams();
-  const results = useSearchResults(criteria, nearMeChoiceFrom(params));
-  useErrorToast(results.error, t('toast.failedToFetchProducts'), t('toast.failedToFetchProducts'));
+  const choice = nearMeChoiceFrom(params);
+  // 'Only in <address>' for this search (the key): a new search shows the fallback again.
+  const [onlyAddressFor, setOnlyAddressFor] = useState<string | null>(null);
+  const searchKey = `${criteria.name}|${criteria.address}`;
+  const fallbackDismissed = onlyAddressFor === searchKey;
+  const results = useSearchResults(criteria, choice, !fallbackDismissed);
+  useErrorToast(results.main.error, t('toast.failedToFetchProducts'), t('toast.failedToFetchProducts'));
+  const { view, settled } = resultsView(results, submitted, fallbackDismissed, choice.radiusKm);
 
-  const pages = results.data?.pages;
-  const products = pages?.flatMap((page) => page.products) ?? [];
-  const totalCount = pages?.[0]?.totalCount ?? 0;
+  const arrival = location.state as SearchArrivalState | null;
+  const [focusOnArrival] = useState(
+    () => arrival?.focusResults === true && !focusedArrivals.has(location.key),
+  );
+  useEffect(() => {
+    if (focusOnArrival) focusedArrivals.add(location.key);
+  }, [focusOnArrival, location.key]);
+  const { ref: headingRef, focusResults } = useResultsFocus<HTMLHeadingElement>(settled, focusOnArrival);
+
+  const shown = view.kind === 'found' && view.fallback ? results.fallback : results.main;
+  const pages = shown.data?.pages;
+  const totalCount = pages?.at(-1)?.totalCount ?? 0;
   const loadedPage = pages?.length ?? 1;
   useEffect(() => {
     if (pages) setSearch({ page: loadedPage, totalCount });
@@ -43,44 +68,34 @@ export function SearchPage() {
       }
     >
       <SearchForm
-        key={`${search.query}|${search.address}`}
+        key={searchKey}
         initial={initial}
-        busy={results.isFetching && !results.isFetchingNextPage}
-        onSearch={(next) => setSearch({ query: next.name, address: next.address, page: 1, totalCount: 0 })}
+        busy={results.main.isFetching && !results.main.isFetchingNextPage}
+        onSearch={(next) => {
+          setSearch({ query: next.name, address: next.address, page: 1, totalCount: 0 });
+          focusResults();
+        }}
         onClear={submitted ? resetSearch : undefined}
       />
-      <div className="mt-4">
+      <div className="mt-3">
         <NearMeChip
-          onApplied={() => undefined}
           mode="search"
-          origin={submitted ? results.data?.pages[0]?.origin : undefined}
-          error={results.error}
+          origin={submitted ? results.main.data?.pages[0]?.origin : undefined}
+          error={results.main.error}
+          onApplied={focusResults}
         />
       </div>
-      <section aria-labelledby="results-heading" className="mt-2">
-        <h2 id="results-heading" className="sr-only">
-          {t('search.results')}
-        </h2>
-        <OfflineNote paused={results.fetchStatus === 'paused'} />
-        {submitted && results.isPending ? <StatusText>{t('state.loading')}</StatusText> : null}
-        {results.isSuccess && products.length > 0 ? (
-          <p className="mb-3 text-stone-700" role="status">
-            {t('search.resultCount', { count: totalCount })}
-          </p>
-        ) : null}
-        {!submitted || (results.isSuccess && products.length === 0) ? (
-          <StatusText>{t('state.noProductsFound')}</StatusText>
-        ) : null}
-        {products.length > 0 ? <ProductGrid products={products} label={t('search.results')} /> : null}
-        {results.isSuccess && products.length > 0 ? (
-          <LoadMore
-            hasMore={results.hasNextPage}
-            loading={results.isFetchingNextPage}
-            onLoadMore={() => void results.fetchNextPage()}
-            endText={null}
-          />
-        ) : null}
-      </section>
+      <SearchResults
+        criteria={criteria}
+        results={results}
+        view={view}
+        headingRef={headingRef}
+        onFallback={(show) => {
+          setOnlyAddressFor(show ? null : searchKey);
+          focusResults();
+        }}
+        onApplied={focusResults}
+      />
     </Page>
   );
 }
