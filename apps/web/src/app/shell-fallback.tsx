@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths';
 
 /**
  * Painted while the first page's code arrives: the same boxes as the static shell of index.html (the nav bar with the
- * brand, and on the home page the hero image), so nothing moves or flickers when the page renders.
+ * brand, and on the home page the search bar's box and the hero image), so nothing moves or flickers when the page renders.
  */
 export function ShellFallback() {
   const { t } = useTranslation();
@@ -18,8 +18,9 @@ export function ShellFallback() {
           </span>
         </div>
       </div>
+      {home ? <div className="h-[5.5rem] bg-white" /> : null}
       {home ? (
-        <div className="relative h-[25rem] overflow-hidden bg-stone-300 sm:h-[26rem]">
+        <div className="relative h-[16.5rem] overflow-hidden bg-stone-300 sm:h-[26rem]">
           <img
             src="/hero/slide-1.svg"
             alt=""

@@ -46,5 +46,8 @@ function LocationProbe() {
 /** Renders an element with a fresh query client and no router (a component that fetches but does not navigate). */
 export function renderWithQueries(element: ReactElement) {
   const queryClient = createQueryClient();
-  return { ...render(<QueryClientProvider client={queryClient}>{element}</QueryClientProvider>), queryClient };
+  return {
+    ...render(<QueryClientProvider client={queryClient}>{element}</QueryClientProvider>),
+    queryClient,
+  };
 }

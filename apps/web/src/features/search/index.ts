@@ -1,4 +1,6 @@
-/** Search: product name and address, paged results. */
-export { SearchForm } from './components/search-form';
+/** Search: product name and address, paged results; the home page's search bar. */
+export { SEARCH_ARRIVAL } from './arrival';
+export type { SearchArrivalState } from './arrival';
+export { QuickSearch } from './components/quick-search';
 
 export const loadSearchPage = () => import('./pages/search-page').then((m) => ({ Component: m.SearchPage }));

@@ -36,7 +36,7 @@ export function HeroSlideshow() {
     <section
       aria-roledescription="carousel"
       aria-label={t('hero.label')}
-      className="relative h-[25rem] overflow-hidden bg-stone-300 text-white sm:h-[26rem]"
+      className="relative h-[16.5rem] overflow-hidden bg-stone-300 text-white sm:h-[26rem]"
       onFocus={() => setFocusInside(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
@@ -66,11 +66,11 @@ export function HeroSlideshow() {
               className="absolute inset-0 h-full w-full object-cover"
             />
             <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/50 to-black/35" />
-            <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-end gap-2 px-4 pb-14 sm:justify-center sm:gap-3 sm:pb-0">
-              <p className="max-w-2xl text-[1.65rem] leading-tight font-extrabold text-balance sm:text-5xl">
+            <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-end gap-1.5 px-4 pb-12 sm:justify-center sm:gap-3 sm:pb-0">
+              <p className="max-w-2xl text-[1.35rem] leading-tight font-extrabold text-balance sm:text-5xl">
                 {t(slide.title)}
               </p>
-              <p className="max-w-xl text-[0.95rem] text-white/95 sm:text-lg">{t(slide.subtitle)}</p>
+              <p className="line-clamp-2 max-w-xl text-sm text-white/95 sm:text-lg">{t(slide.subtitle)}</p>
               <div className="flex flex-wrap gap-2 pt-1">
                 <Link
                   to={paths.products}
@@ -95,7 +95,7 @@ export function HeroSlideshow() {
           </div>
         ))}
       </div>
-      <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-1">
+      <div className="absolute inset-x-0 bottom-0 flex items-center justify-center sm:bottom-2">
         {SLIDES.map((slide, index) => (
           <button
             key={slide.image}
@@ -103,7 +103,7 @@ export function HeroSlideshow() {
             aria-label={t('hero.goTo', { n: index + 1, total: SLIDES.length })}
             aria-current={index === active ? 'true' : undefined}
             onClick={() => setActive(index)}
-            className="flex size-8 items-center justify-center"
+            className="flex size-12 items-center justify-center"
           >
             <span
               className={cn(
@@ -117,14 +117,24 @@ export function HeroSlideshow() {
           type="button"
           onClick={() => setPaused((value) => !value)}
           aria-label={paused ? t('hero.play') : t('hero.pause')}
-          className="ml-2 flex size-8 items-center justify-center rounded-full bg-black/30"
+          className="flex size-12 items-center justify-center rounded-full"
         >
           {paused ? (
-            <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="currentColor">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-8 rounded-full bg-black/30 p-2"
+              aria-hidden="true"
+              fill="currentColor"
+            >
               <path d="M8 5v14l11-7z" />
             </svg>
           ) : (
-            <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="currentColor">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-8 rounded-full bg-black/30 p-2"
+              aria-hidden="true"
+              fill="currentColor"
+            >
               <path d="M7 5h3v14H7zM14 5h3v14h-3z" />
             </svg>
           )}

@@ -12,12 +12,15 @@ export function LatestProducts() {
   useErrorToast(query.error, t('toast.failedToGetProducts'), t('toast.somethingWentWrong'));
   const products = query.data?.pages[0]?.products ?? [];
   return (
-    <section aria-labelledby="latest-heading" className="mx-auto w-full max-w-6xl px-4 pt-8">
+    <section aria-labelledby="latest-heading" className="mx-auto w-full max-w-6xl px-4 pt-5 sm:pt-8">
       <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
         <h2 id="latest-heading" className="text-xl font-bold text-stone-900 sm:text-2xl">
           {t('home.latest')}
         </h2>
-        <Link to={paths.products} className="font-semibold text-brand-800 underline">
+        <Link
+          to={paths.products}
+          className="inline-flex min-h-12 items-center font-semibold text-brand-800 underline"
+        >
           {t('home.viewAll')}
         </Link>
       </div>

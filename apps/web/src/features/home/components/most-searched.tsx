@@ -3,8 +3,12 @@ import { useNavigate } from 'react-router';
 import { MOST_SEARCHED } from '@kisansetu/contract';
 import { useRootStore } from '@/lib/store';
 import { paths } from '@/lib/paths';
+import { SEARCH_ARRIVAL } from '../../search';
 
-/** The 11 Most Searched crops: a click sets the search and opens /search. */
+/**
+ * The 11 Most Searched crops: a click sets the search and opens /search with its results in view. On a phone they
+ * are one row that scrolls sideways (four rows of chips pushed the latest products below the screen).
+ */
 export function MostSearched() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -13,7 +17,7 @@ export function MostSearched() {
   function searchFor(crop: string): void {
     try {
       setSearch({ query: crop, address: '', page: 1, totalCount: 0 });
-      void navigate(paths.search);
+      void navigate(paths.search, { state: SEARCH_ARRIVAL });
     } catch (error) {
       // Spec section 2: a failure here is only logged.
       console.warn('Most Searched failed', error);
@@ -21,18 +25,18 @@ export function MostSearched() {
   }
 
   return (
-    <section aria-labelledby="most-searched-heading" className="mx-auto w-full max-w-6xl px-4 pt-8">
+    <section aria-labelledby="most-searched-heading" className="mx-auto w-full max-w-6xl px-4 pt-4 sm:pt-8">
       <h2 id="most-searched-heading" className="text-xl font-bold text-stone-900 sm:text-2xl">
         {t('home.mostSearched')}
       </h2>
       <p className="mt-1 text-stone-700">{t('home.mostSearchedHint')}</p>
-      <ul className="mt-3 flex flex-wrap gap-2">
+      <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:mt-3 sm:flex-wrap sm:overflow-visible sm:px-0">
         {MOST_SEARCHED.map((crop) => (
           <li key={crop}>
             <button
               type="button"
               onClick={() => searchFor(crop)}
-              className="min-h-12 rounded-full border border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-50"
+              className="min-h-12 rounded-full border whitespace-nowrap border-brand-700 bg-white px-4 font-semibold text-brand-800 hover:bg-brand-50"
             >
               {t(`crop.${crop}`)}
             </button>

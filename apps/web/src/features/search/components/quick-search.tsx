@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui';
+import { useTranslation } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { useRootStore } from '@/lib/store';
+import { SEARCH_ARRIVAL } from '../arrival';
+import { SearchBox } from './search-box';
+
+/** The search icon, drawn here too: search-form.tsx brings react-hook-form and zod, which the home page must not. */
+function SearchIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" />
+    </svg>
+  );
+}
+
+/**
+ * The home page's search bar, above the fold on a phone: a crop name (with suggestions) and Search, which opens
+ * /search with that name (across India, as a Most Searched crop does) and its results in view. A plain form, no
+ * react-hook-form or zod: it is part of the first route, which a 2G phone pays for.
+ */
+export function QuickSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const setSearch = useRootStore((state) => state.setSearch);
+  const [error, setError] = useState<string | undefined>();
+
+  function search(name: string): void {
+    const trimmed = name.trim();
+    if (trimmed === '') {
+      setError(t('validation.searchNameRequired'));
+      return;
+    }
+    setSearch({ query: trimmed, address: '', page: 1, totalCount: 0 });
+    void navigate(paths.search, { state: SEARCH_ARRIVAL });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('name');
+    search(typeof value === 'string' ? value : '');
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label={t('search.title')}
+      noValidate
+      onSubmit={submit}
+      className="min-h-[5.5rem] bg-white"
+    >
+      <div className="mx-auto flex max-w-6xl items-start gap-2 px-4 py-2">
+        <SearchBox
+          label={t('home.searchLabel')}
+          name="name"
+          type="search"
+          enterKeyHint="search"
+          placeholder={t('search.namePlaceholder')}
+          error={error}
+          onChange={() => setError(undefined)}
+          onPick={search}
+          wrapperClassName="min-w-0 flex-1"
+        />
+        <Button type="submit" className="mt-6 shrink-0">
+          <SearchIcon />
+          {t('search.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
