@@ -35,7 +35,7 @@ describe('Product card (grid)', () => {
       createdAt: '2026-02-01T08:00:00.000Z',
     });
     expect(within(card).getByText('₹2,400 / quintal')).toBeInTheDocument();
-    expect(within(card).getByText('₹24 / kg')).toBeInTheDocument();
+    expect(within(card).getByText('(₹24 / kg)')).toBeInTheDocument();
     expect(within(card).getByText('50 quintal available')).toBeInTheDocument();
     expect(within(card).getByText('Ramesh Patel')).toBeInTheDocument();
     expect(card).toHaveTextContent('Sold by Ramesh Patel · Posted 2 days ago');
@@ -47,15 +47,15 @@ describe('Product card (grid)', () => {
 
   it('gives the per-kg price of a price per ton, and none for a price per kg or per piece', () => {
     const ton = renderCard({ price: 18000, unit: 'ton' });
-    expect(within(ton).getByText('₹18 / kg')).toBeInTheDocument();
+    expect(within(ton).getByText('(₹18 / kg)')).toBeInTheDocument();
     cleanup();
     const kg = renderCard({ price: 110, unit: 'kg', quantity: 750 });
     expect(within(kg).getByText('₹110 / kg')).toBeInTheDocument();
-    expect(within(kg).getAllByText(/\/ kg$/)).toHaveLength(1);
+    expect(within(kg).getAllByText(/\/ kg\)?$/)).toHaveLength(1);
     expect(within(kg).getByText('750 kg available')).toBeInTheDocument();
     cleanup();
     const pieces = renderCard({ price: 5, unit: 'pieces' });
-    expect(within(pieces).queryByText(/\/ kg$/)).toBeNull();
+    expect(within(pieces).queryByText(/\/ kg\)?$/)).toBeNull();
   });
 
   it('says it all in Hindi for a Hindi reader', async () => {
@@ -68,7 +68,7 @@ describe('Product card (grid)', () => {
       createdAt: '2026-01-31T08:00:00.000Z',
     });
     expect(within(card).getByText('₹2,450 / क्विंटल')).toBeInTheDocument();
-    expect(within(card).getByText('₹24.5 / किलो')).toBeInTheDocument();
+    expect(within(card).getByText('(₹24.5 / किलो)')).toBeInTheDocument();
     expect(within(card).getByText('12 क्विंटल उपलब्ध')).toBeInTheDocument();
     expect(within(card).getByText('3 दिन पहले डाली गई')).toBeInTheDocument();
   });

@@ -92,12 +92,8 @@ export function ProductCard({
               <span className="font-semibold text-brand-800">
                 {format.pricePerUnit(product.price, product.unit)}
               </span>
-              {perKg ? (
-                <span className="text-sm text-stone-700">
-                  <span aria-hidden="true">· </span>
-                  {perKg}
-                </span>
-              ) : null}
+              {/* In brackets rather than after a '·': on a narrow card it wraps onto a line of its own. */}
+              {perKg ? <span className="text-sm text-stone-700">({perKg})</span> : null}
             </p>
             <p className="text-sm font-medium text-stone-800">
               {t('card.available', { quantity: format.quantity(product.quantity, product.unit) })}

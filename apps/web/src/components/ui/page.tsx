@@ -22,16 +22,18 @@ export function Page({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={cn('mx-auto w-full px-4 py-6 sm:py-8', WIDTHS[width], className)}>
+    <div className={cn('mx-auto w-full px-4 py-4 sm:py-8', WIDTHS[width], className)}>
       {typeof title === 'string' ? <title>{`${title} · ${t('app.name')}`}</title> : null}
-      <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 dir="auto" className="text-2xl font-bold text-stone-900 sm:text-3xl">
+      {/* The actions (a Back button) sit beside the title and the intro runs under both: on a 360 px phone a long
+          intro no longer pushes the actions onto a row of their own, above the page's content. */}
+      <div className="mb-3 sm:mb-5">
+        <div className="flex items-center justify-between gap-3">
+          <h1 dir="auto" className="min-w-0 text-2xl font-bold text-stone-900 sm:text-3xl">
             {title}
           </h1>
-          {intro ? <p className="mt-1 text-stone-700">{intro}</p> : null}
+          {actions ? <div className="flex shrink-0 flex-wrap justify-end gap-2">{actions}</div> : null}
         </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        {intro ? <p className="mt-1 text-stone-700">{intro}</p> : null}
       </div>
       {children}
     </div>
