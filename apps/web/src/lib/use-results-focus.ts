@@ -16,7 +16,7 @@ export function useResultsFocus<T extends HTMLElement>(settled: boolean, initial
     handled.current = requested;
     const heading = ref.current;
     if (!heading) return;
-    // The heading's scroll-margin keeps it clear of the sticky nav bar.
+    // The heading's scroll-margin (scroll-mt-32) keeps it, and the near-me chip just above it, clear of the sticky nav.
     heading.scrollIntoView({ block: 'start' });
     heading.focus({ preventScroll: true });
   }, [requested, settled]);

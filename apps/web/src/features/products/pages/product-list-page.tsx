@@ -51,7 +51,7 @@ export function ProductListPage() {
           tabIndex={-1}
           className={
             query.isSuccess
-              ? 'mb-3 scroll-mt-20 text-lg font-bold text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-700'
+              ? 'mb-3 scroll-mt-32 text-lg font-bold text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-700'
               : 'sr-only'
           }
         >

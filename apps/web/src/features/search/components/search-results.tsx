@@ -116,7 +116,7 @@ export function SearchResults({
         aria-describedby={fallbackNote ? noteId : undefined}
         className={
           visibleHeading
-            ? 'mb-2 scroll-mt-20 text-lg font-bold text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-700'
+            ? 'mb-2 scroll-mt-32 text-lg font-bold text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-700'
             : 'sr-only'
         }
       >
