@@ -34,18 +34,19 @@ test('a buyer finds a crop from Most Searched and by name and address, wishlists
     await expect(mostSearched.getByRole('button')).toHaveCount(11);
     await mostSearched.getByRole('button', { name: 'Basmati', exact: true }).click();
     await expect(page).toHaveURL(/\/search$/);
-    await expect(page.getByRole('searchbox', { name: 'Product name' })).toHaveValue('Basmati');
-    await expect(page.getByRole('status').filter({ hasText: /products? found/ })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Product name' })).toHaveValue('Basmati');
+    // The results' heading names the count and has the focus (it was brought into view for the phone).
+    await expect(page.getByRole('heading', { name: /products? found$/, level: 2 })).toBeFocused();
     const card = await findInResults(page, crop.productName);
     await expect(card).toContainText('₹110 / kg');
     await expect(card).toContainText(crop.address);
   });
 
   await test.step('finds it again by name and address, and only it', async () => {
-    await page.getByRole('searchbox', { name: 'Product name' }).fill(crop.productName);
+    await page.getByRole('combobox', { name: 'Product name' }).fill(crop.productName);
     await page.getByRole('searchbox', { name: 'Address' }).fill(crop.address.split(',')[0]!);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: '1 product found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '1 product found', level: 2 })).toBeFocused();
     const results = page.getByRole('list', { name: 'Search results' });
     await expect(results.getByRole('article')).toHaveCount(1);
     await expect(productCard(results, crop.productName)).toBeVisible();

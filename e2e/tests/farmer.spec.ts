@@ -130,10 +130,10 @@ test('a farmer signs up with Aadhaar, posts a crop with photos, edits it and del
   await test.step('buyers find the edited crop by name and address; the deleted one no longer opens', async () => {
     await page.getByRole('link', { name: 'Search' }).first().click();
     await expect(page.getByRole('heading', { name: 'Search produce', level: 1 })).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Product name' }).fill(crop.productName);
+    await page.getByRole('combobox', { name: 'Product name' }).fill(crop.productName);
     await page.getByRole('searchbox', { name: 'Address' }).fill(crop.address);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: '1 product found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '1 product found', level: 2 })).toBeVisible();
     await expect(
       productCard(page.getByRole('list', { name: 'Search results' }), crop.productName),
     ).toBeVisible();

@@ -80,6 +80,19 @@ function ascending(values: readonly number[]): boolean {
   return values.every((value, index) => index === 0 || values[index - 1]! <= value);
 }
 
+/** The near-me chip of /product and /search: its name is the whole choice ('Sort and distance: Near Nashik · Nearest'). */
+function nearMeChip(page: Page): Locator {
+  return page.getByRole('button', { name: /^Sort and distance:/ });
+}
+
+/** Opens the chip's bottom sheet (the sort, distance, PIN code and location controls). */
+async function openNearMe(page: Page): Promise<Locator> {
+  await nearMeChip(page).click();
+  const sheet = page.getByRole('dialog', { name: 'Sort and distance' });
+  await expect(sheet.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  return sheet;
+}
+
 /** Pages through a list with Load More until nothing more is there (bounded), so absence means absence. */
 async function loadAll(page: Page, list: Locator): Promise<void> {
   const more = page.getByRole('button', { name: 'Load More' });
@@ -118,16 +131,23 @@ test('a buyer with a PIN code on their profile sees the nearest onions first, wi
       .getByRole('link', { name: /See produce near you/ })
       .click();
     await expect(page).toHaveURL(/\/product\?sort=distance$/);
-    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('distance');
+    await expect(nearMeChip(page)).toHaveAccessibleName(/^Sort and distance: Near .+ · Nearest$/);
+    const sheet = await openNearMe(page);
+    await expect(sheet.getByRole('combobox', { name: 'Sort by' })).toHaveValue('distance');
     await expect(
-      page.getByRole('status').filter({ hasText: /^Distances from .*Maharashtra — your address$/ }),
+      sheet.getByRole('status').filter({ hasText: /^Distances from .*Maharashtra — your address$/ }),
     ).toBeVisible();
   });
 
   const list = page.getByRole('list', { name: 'All products' });
   await test.step('chooses Within 50 km: cards come nearest first with their distance, Pune is left out', async () => {
-    await page.getByRole('combobox', { name: 'Distance' }).selectOption({ label: 'Within 50 km' });
+    const sheet = page.getByRole('dialog', { name: 'Sort and distance' });
+    await sheet.getByRole('combobox', { name: 'Distance' }).selectOption({ label: 'Within 50 km' });
     await expect(page).toHaveURL(/\/product\?sort=distance&radiusKm=50$/);
+    await sheet.getByRole('button', { name: 'Show results' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('heading', { name: /^\d+ products?$/, level: 2 })).toBeFocused();
+    await expect(nearMeChip(page)).toHaveAccessibleName(/^Sort and distance: Near .+ · 50 km · Nearest$/);
     await loadAll(page, list);
     const near = productCard(list, products.nashikCity.productName);
     const road = productCard(list, products.nashikRoad.productName);
@@ -149,7 +169,7 @@ test('a buyer with a PIN code on their profile sees the nearest onions first, wi
     await page.goto('/search?sort=distance&radiusKm=50');
     await page.getByRole('searchbox', { name: 'Address' }).fill(`Khet ${tag}`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: '3 products found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '3 products found', level: 2 })).toBeFocused();
     const results = page.getByRole('list', { name: 'Search results' });
     const names = await results.getByRole('heading').allInnerTexts();
     expect(names).toEqual([
@@ -175,10 +195,14 @@ test('"Use my location" measures from the browser position, which is never put i
   await page.goto('/search');
   await page.getByRole('searchbox', { name: 'Address' }).fill(`Khet ${tag}`);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: '4 products found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '4 products found', level: 2 })).toBeFocused();
 
-  await page.getByRole('button', { name: 'Use my location' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Distances from your location' })).toBeVisible();
+  let sheet = await openNearMe(page);
+  await sheet.getByRole('button', { name: 'Use my location' }).click();
+  // A point closes the sheet and brings the results back into view.
+  await expect(sheet).toBeHidden();
+  await expect(nearMeChip(page)).toHaveAccessibleName('Sort and distance: Near you · Nearest');
+  await expect(page.getByRole('heading', { name: '4 products found', level: 2 })).toBeFocused();
   await expect(page).toHaveURL(/\/search\?sort=distance$/);
   const results = page.getByRole('list', { name: 'Search results' });
   await expect(results.getByRole('heading').first()).toHaveText(products.pune.productName);
@@ -189,10 +213,13 @@ test('"Use my location" measures from the browser position, which is never put i
   // Nashik is some 160 km from Pune.
   expect(distances[3]).toBeGreaterThan(100);
 
-  await page.getByRole('combobox', { name: 'Distance' }).selectOption({ label: 'Within 25 km' });
-  await expect(page.getByRole('status').filter({ hasText: '1 product found' })).toBeVisible();
-  await expect(productCard(results, products.pune.productName)).toBeVisible();
+  sheet = await openNearMe(page);
+  await expect(sheet.getByRole('status').filter({ hasText: 'Distances from your location' })).toBeVisible();
+  await sheet.getByRole('combobox', { name: 'Distance' }).selectOption({ label: 'Within 25 km' });
   await expect(page).toHaveURL(/\/search\?sort=distance&radiusKm=25$/);
+  await sheet.getByRole('button', { name: 'Show results' }).click();
+  await expect(page.getByRole('heading', { name: '1 product found', level: 2 })).toBeFocused();
+  await expect(productCard(results, products.pune.productName)).toBeVisible();
 
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).not.toMatch(/18\.5|73\.8|"lat"|"lon"/);
@@ -205,11 +232,15 @@ test('a refused location permission is explained, and a PIN code works instead',
 }, testInfo) => {
   // No permission granted: the browser refuses.
   await page.goto('/product');
-  await page.getByRole('button', { name: 'Use my location' }).click();
-  await expect(page.getByText('You did not allow your location. Type your PIN code instead.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Your PIN code' }).fill(PLACES.nashikCity.pincode);
-  await page.getByRole('button', { name: 'Use PIN' }).click();
+  let sheet = await openNearMe(page);
+  await sheet.getByRole('button', { name: 'Use my location' }).click();
+  await expect(sheet.getByText('You did not allow your location. Type your PIN code instead.')).toBeVisible();
+  await sheet.getByRole('textbox', { name: 'Your PIN code' }).fill(PLACES.nashikCity.pincode);
+  await sheet.getByRole('button', { name: 'Use PIN' }).click();
   await expect(page).toHaveURL(/\/product\?pincode=422001&sort=distance$/);
-  await expect(page.getByRole('status').filter({ hasText: /^Distances from PIN 422001/ })).toBeVisible();
+  await expect(sheet).toBeHidden();
+  await expect(nearMeChip(page)).toHaveAccessibleName(/^Sort and distance: Near .+ · Nearest$/);
+  sheet = await openNearMe(page);
+  await expect(sheet.getByRole('status').filter({ hasText: /^Distances from PIN 422001/ })).toBeVisible();
   await expectAccessible(page, testInfo, 'near-me-pincode', { exclude: [TOASTER] });
 });

@@ -103,11 +103,11 @@ const PAGES: PageCase[] = [
     as: 'visitor',
     path: () => '/search',
     act: async (page, world) => {
-      await page.getByRole('searchbox', { name: 'Product name' }).fill(world.product.productName);
+      await page.getByRole('combobox', { name: 'Product name' }).fill(world.product.productName);
       await page.getByRole('searchbox', { name: 'Address' }).fill(world.product.address);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
     },
-    ready: (page) => page.getByRole('status').filter({ hasText: '1 product found' }),
+    ready: (page) => page.getByRole('heading', { name: '1 product found', level: 2 }),
   },
   {
     name: 'search-empty',

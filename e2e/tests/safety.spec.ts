@@ -14,7 +14,7 @@ function chatPanel(page: Page) {
 /** Searches by the listing's unique name and address: one card, or none. */
 async function searchFor(page: Page, name: string, address: string): Promise<void> {
   await page.goto('/search');
-  await page.getByRole('searchbox', { name: 'Product name' }).fill(name);
+  await page.getByRole('combobox', { name: 'Product name' }).fill(name);
   await page.getByRole('searchbox', { name: 'Address' }).fill(address.split(',')[0]!);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
@@ -175,7 +175,7 @@ test("a buyer blocks a seller: the seller's listing disappears from the buyer's 
   await test.step('the signed-in buyer finds the listing, then blocks the seller from their profile', async () => {
     await loginViaUi(page, buyer);
     await searchFor(page, crop.productName, crop.address);
-    await expect(page.getByRole('status').filter({ hasText: '1 product found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '1 product found', level: 2 })).toBeVisible();
     await page.goto(`/user/profile/${sellerId}`);
     await expect(page.getByRole('link', { name: farmer.email })).toBeVisible();
     await page.getByRole('button', { name: `Block ${farmer.fullName}` }).click();
@@ -187,7 +187,9 @@ test("a buyer blocks a seller: the seller's listing disappears from the buyer's 
 
   await test.step("the seller's listing is gone from the buyer's search", async () => {
     await searchFor(page, crop.productName, crop.address);
-    await expect(page.getByText('No products found. Try searching above!')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'No products found. Try searching above!', level: 2 }),
+    ).toBeVisible();
     await expect(page.getByRole('list', { name: 'Search results' }).getByRole('article')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: crop.productName, exact: true })).toHaveCount(0);
   });
@@ -199,6 +201,6 @@ test("a buyer blocks a seller: the seller's listing disappears from the buyer's 
     await expect(toast(page, `${farmer.fullName} is unblocked.`)).toBeVisible();
     await expect(section.getByText('You have not blocked anyone.')).toBeVisible();
     await searchFor(page, crop.productName, crop.address);
-    await expect(page.getByRole('status').filter({ hasText: '1 product found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '1 product found', level: 2 })).toBeVisible();
   });
 });
