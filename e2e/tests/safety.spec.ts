@@ -187,11 +187,16 @@ test("a buyer blocks a seller: the seller's listing disappears from the buyer's 
 
   await test.step("the seller's listing is gone from the buyer's search", async () => {
     await searchFor(page, crop.productName, crop.address);
+    const place = crop.address.split(',')[0]!;
+    // Nothing by that name at that address: the page shows the name's results across India, without the listing.
+    await expect(page.getByText(`No ${crop.productName} in ${place} — showing all of India`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: crop.productName, exact: true })).toHaveCount(0);
+    // And the address alone finds nothing at all.
+    await page.getByRole('button', { name: `Only in ${place}` }).click();
     await expect(
-      page.getByRole('heading', { name: 'No products found. Try searching above!', level: 2 }),
+      page.getByRole('heading', { name: `No ${crop.productName} in ${place}`, level: 2 }),
     ).toBeVisible();
     await expect(page.getByRole('list', { name: 'Search results' }).getByRole('article')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: crop.productName, exact: true })).toHaveCount(0);
   });
 
   await test.step('the buyer unblocks from Blocked people on the profile page, and the listing is back', async () => {
