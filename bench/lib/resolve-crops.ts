@@ -20,7 +20,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (!url) throw new Error('usage: resolve-crops.ts <postgres-url>');
   const handle = await openPostgres(url, 1, 0);
   try {
-    await resolveCrops(handle.db, (m) => process.stdout.write(`${m}\n`));
+    const started = performance.now();
+    const changed = await resolveListingCrops(handle.db);
+    process.stdout.write(`crops resolved for ${changed} listings in ${Math.round(performance.now() - started)} ms\n`);
+    // Resolving a fresh load rewrites every row, leaving the table and its indexes twice their size: compact them, so
+    // the bench measures a database as it would be after normal operation, not right after a mass update.
+    if (changed > 0) await handle.db.execute(sql`VACUUM FULL products`);
     await handle.db.execute(sql`VACUUM ANALYZE products`);
   } finally {
     await handle.close();

@@ -119,10 +119,10 @@ export const products = pgTable(
     // Migration 0003 gives these two INCLUDE (product_name, address, place, district, state, seller_id, lat, lon),
     // so a search walks one of them in its order and filters by name, address, radius and blocks without the table.
     index('products_crop_rank_idx')
-      .on(t.crop, t.availability, t.createdAt.desc(), t.id.desc())
+      .on(t.crop, t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
     index('products_rank_idx')
-      .on(t.availability, t.createdAt.desc(), t.id.desc())
+      .on(t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
     index('products_earth_idx')
       .using('gist', sql`ll_to_earth(${t.lat}, ${t.lon})`)
@@ -334,3 +334,16 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Every word (3+ letters, folded) that a listing's name has used: the dictionary a search's typo is corrected against
+ * ('sharbti' → 'sharbati') before the listings are searched for the corrected word. Words are added on every write and
+ * never removed: a word no listing has any more only finds nothing.
+ */
+export const listingWords = pgTable(
+  'listing_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('listing_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

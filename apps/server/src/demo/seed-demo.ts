@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { CROP_VOCABULARY } from '@kisansetu/contract/crops';
+import { recordWords } from '../modules/crops';
 import { verhoeffCheckDigit } from '@kisansetu/contract';
 import { hashPassword } from '../auth';
 import type { AppConfig } from '../config/config';
@@ -163,6 +164,10 @@ export async function seedDemoData(
 
   await db.transaction(async (tx) => {
     await tx.insert(tables.users).values(userRows);
+    await recordWords(
+      tx,
+      productRows.map((row) => row.productName),
+    );
     await tx.insert(tables.products).values(productRows);
   });
   return {

@@ -1,26 +1,31 @@
 import { CROP_VOCABULARY, type CropVocabulary } from '@kisansetu/contract/crops';
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import { tables, type Database } from '../../db';
+import { recordWords } from './listing-words';
 
 const { products, appMeta } = tables;
 
 const META_KEY = 'crop_vocabulary';
+/** Bumped when the listing-words dictionary must be filled again (its rules changed). */
+const WORDS_VERSION = 'words-1';
 
 /** Rows read and resolved per round trip. */
 const BATCH = 5000;
 
 /**
  * Resolves every listing's `crop` again when the vocabulary changed since the last run (its fingerprint is kept in
- * app_meta): a crop added or a spelling fixed then reaches old listings too. Rows are walked by id in batches and
- * only the ones whose crop changes are written, so a run after a small change touches few rows. Safe to run in
- * several processes at once (each writes the same values); returns how many listings changed.
+ * app_meta): a crop added or a spelling fixed then reaches old listings too; the same pass fills the typo dictionary
+ * (listing_words) with the names' words. Rows are walked by id in batches and only the ones whose crop changes are
+ * written, so a run after a small change touches few rows. Safe to run in several processes at once (each writes the
+ * same values); returns how many listings changed.
  */
 export async function resolveListingCrops(
   db: Database,
   vocabulary: CropVocabulary = CROP_VOCABULARY,
 ): Promise<number> {
   const [stored] = await db.select().from(appMeta).where(eq(appMeta.key, META_KEY));
-  if (stored?.value === vocabulary.version) return 0;
+  const version = `${vocabulary.version}/${WORDS_VERSION}`;
+  if (stored?.value === version) return 0;
   let changed = 0;
   let after: string | null = null;
   const cropOf = new Map<string, string | null>();
@@ -33,6 +38,7 @@ export async function resolveListingCrops(
       .limit(BATCH);
     if (rows.length === 0) break;
     after = rows[rows.length - 1]!.id;
+    await recordWords(db, [...new Set(rows.map((row) => row.name))]);
     const ids: string[] = [];
     const crops: (string | null)[] = [];
     for (const row of rows) {
@@ -52,7 +58,7 @@ export async function resolveListingCrops(
   }
   await db
     .insert(appMeta)
-    .values({ key: META_KEY, value: vocabulary.version })
-    .onConflictDoUpdate({ target: appMeta.key, set: { value: vocabulary.version, updatedAt: new Date() } });
+    .values({ key: META_KEY, value: version })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: version, updatedAt: new Date() } });
   return changed;
 }

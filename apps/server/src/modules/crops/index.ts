@@ -1,1 +1,2 @@
 export { resolveListingCrops } from './crop-backfill';
+export { correctionsOf, recordWords, wordsOf } from './listing-words';

@@ -7,7 +7,7 @@ export type { ProductsRoutesOptions } from './products.routes';
 export { createLocator, locationOf, NO_LOCATION } from './products.location';
 export type { LocationColumns, Locator, PlaceCentre, PlaceLookup } from './products.location';
 export type { GeoPoint, NearQuery } from './products.near-me';
-export { createProductSearch, FUZZY_THRESHOLD } from './products.search';
+export { createProductSearch } from './products.search';
 export { createProductSuggest } from './products.suggest';
 export type { ProductSuggest } from './products.suggest';
 export type { ProductSearch } from './products.search';

@@ -1,4 +1,5 @@
 import { CROP_VOCABULARY } from '@kisansetu/contract/crops';
+import { recordWords } from '../crops';
 import { and, arrayOverlaps, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { tables } from '../../db';
@@ -48,6 +49,8 @@ export function createProductsRepository(db: Database) {
   return {
     /** Every write names the listing's crop from its name here, so no path can store a stale one. */
     async insert(row: NewProductRow): Promise<ProductRow> {
+      // The words first: extra words in the typo dictionary are harmless if the listing is then refused.
+      await recordWords(db, [row.productName]);
       const [created] = await db
         .insert(products)
         .values({ ...row, crop: CROP_VOCABULARY.cropOfName(row.productName) })
@@ -141,6 +144,7 @@ export function createProductsRepository(db: Database) {
 
     /** Updates the seller's own listing; undefined when it is gone (or was never theirs). */
     async update(id: string, sellerId: string, changes: ProductChanges): Promise<ProductRow | undefined> {
+      await recordWords(db, [changes.productName]);
       const [updated] = await db
         .update(products)
         .set({ ...changes, crop: CROP_VOCABULARY.cropOfName(changes.productName), updatedAt: new Date() })

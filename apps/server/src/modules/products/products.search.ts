@@ -1,46 +1,39 @@
-import { CROP_VOCABULARY, type CropVocabulary } from '@kisansetu/contract/crops';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { CROP_VOCABULARY, foldText, type CropVocabulary } from '@kisansetu/contract/crops';
+import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { tables } from '../../db';
 import { radiusCondition } from './products.near-me';
 import { listable } from './products.visibility';
 import { addressCondition, createAddressResolver } from './search-address';
+import { correctionsOf } from '../crops';
 import {
+  appendPage,
   mergedPage,
   nearestPage,
   walkPage,
-  withTyposPage,
   type Reader,
   type SearchParams,
   type SearchResult,
 } from './search-pages';
-import { FUZZY_THRESHOLD, TYPOS_WHEN_FEWER_THAN, containsWords, nameMatch } from './search-text';
+import { TYPOS_WHEN_FEWER_THAN, containsWords, correctedWords, nameMatch } from './search-text';
 
 export type { SearchParams, SearchResult } from './search-pages';
-export { FUZZY_THRESHOLD, TYPOS_WHEN_FEWER_THAN, escapeLike, normaliseQuery } from './search-text';
+export { TYPOS_WHEN_FEWER_THAN, escapeLike, normaliseQuery } from './search-text';
 
 const { products } = tables;
 
 const AVAILABILITIES = ['in_stock', 'out_of_stock'] as const;
 
 /**
- * The streams of a crop search for {@link mergedPage}: each crop's listings (in stock, then out of stock), and the
- * listings that name no crop but have a word starting with the query (`literal`): a listing not yet resolved, or an
- * unusual name ('Wheat Flour' if the vocabulary did not know it; never 'Buckwheat' for wheat).
+ * The streams of a crop search for {@link mergedPage}: each crop's listings, in stock and out of stock, so that each
+ * stream is one range of products_crop_rank_idx, newest first.
  */
-function cropStreams(crops: readonly string[], literal: SQL | undefined, filters: SQL): SQL[] {
-  const streams: SQL[] = [];
-  for (const crop of crops) {
-    for (const availability of AVAILABILITIES) {
-      streams.push(and(eq(products.crop, crop), eq(products.availability, availability), filters)!);
-    }
-  }
-  if (literal) {
-    for (const availability of AVAILABILITIES) {
-      streams.push(and(isNull(products.crop), eq(products.availability, availability), literal, filters)!);
-    }
-  }
-  return streams;
+function cropStreams(crops: readonly string[], filters: SQL): SQL[] {
+  return crops.flatMap((crop) =>
+    AVAILABILITIES.map((availability) =>
+      and(eq(products.crop, crop), eq(products.availability, availability), filters)!,
+    ),
+  );
 }
 
 /**
@@ -49,7 +42,8 @@ function cropStreams(crops: readonly string[], literal: SQL | undefined, filters
  *
  * A name that names crops ('aloo', 'टमाटर', 'wheet', 'red onion') is a walk of those crops' listings in
  * products_crop_rank_idx, whatever language the listings are written in; the other words narrow them. Any other name
- * is matched by its words through the trigram index, typos included while the real matches are few.
+ * is matched by its words (trigram index, or a walk of the rank index for a common word); while the real matches are
+ * few, listings with a correction of a misspelt word follow them ('sharbti' → Sharbati, see correctionsOf).
  */
 export function createProductSearch(db: Database, vocabulary: CropVocabulary = CROP_VOCABULARY) {
   const placeOf = createAddressResolver(db);
@@ -68,15 +62,8 @@ export function createProductSearch(db: Database, vocabulary: CropVocabulary = C
       const narrowed = (rest: readonly string[]) => and(filters, containsWords(rest))!;
       const run = (within: SQL) =>
         byDistance
-          ? nearestPage(
-              reader,
-              and(
-                sql`(${inArray(products.crop, crops)} OR (${isNull(products.crop)} AND ${match.startsWord}))`,
-                within,
-              ),
-              params,
-            )
-          : mergedPage(reader, cropStreams(crops, match.startsWord, within), params);
+          ? nearestPage(reader, and(inArray(products.crop, crops), within), params)
+          : mergedPage(reader, cropStreams(crops, within), params);
       const result = await run(narrowed(query.rest));
       // 'lal onion' with no listing saying 'lal': the onions, rather than nothing.
       if (query.rest.length === 0 || result.total > 0) return result;
@@ -86,19 +73,15 @@ export function createProductSearch(db: Database, vocabulary: CropVocabulary = C
     const result = byDistance
       ? await nearestPage(reader, real, params)
       : await walkPage(reader, real, params);
-    if (match.typo === undefined || result.total >= TYPOS_WHEN_FEWER_THAN) return result;
-    // `<<%` compares against a server setting, not an argument; set_config(..., true) scopes it to this transaction,
-    // so it never leaks into other queries on a pooled connection.
-    return db.transaction(async (tx) => {
-      await tx.execute(
-        sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
-      );
-      return withTyposPage(
-        tx,
-        { real: match.where, typo: match.typo!, closeness: match.closeness, filters },
-        params,
-      );
-    });
+    if (!match.typos || result.total >= TYPOS_WHEN_FEWER_THAN) return result;
+    const words = foldText(name).split(' ');
+    const typo = correctedWords(
+      await Promise.all(words.map(async (w) => [w, ...(await correctionsOf(db, w))])),
+    );
+    if (typo === undefined) return result;
+    const typoOnly = and(typo, not(match.where), filters)!;
+    if (byDistance) return nearestPage(reader, sql`(${real} OR ${typoOnly})`, params);
+    return appendPage(reader, result, typoOnly, params);
   }
 
   return async function search(params: SearchParams): Promise<SearchResult> {

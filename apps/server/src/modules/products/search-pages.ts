@@ -131,31 +131,24 @@ export async function nearestPage(
 }
 
 /**
- * Typos appended to a search's few real matches: real ones first (in stock, then newest), then typos most alike
- * first. Every candidate has to be ranked before the page is known; there are few by construction (see
- * TYPOS_WHEN_FEWER_THAN), so they are counted in full.
+ * A second stream after a first one that is complete in `first` (its exact total, under TYPOS_WHEN_FEWER_THAN): the
+ * typos after the real matches. The page takes the first stream's rows, then as many of the second as fit; the total
+ * is both totals.
  */
-export async function withTyposPage(
+export async function appendPage(
   reader: Reader,
-  match: { real: SQL; typo: SQL; closeness: SQL; filters: SQL },
+  first: SearchResult,
+  second: SQL,
   params: SearchParams,
 ): Promise<SearchResult> {
-  const where = and(sql`(${match.real} OR ${match.typo})`, match.filters)!;
-  if (params.sort === 'distance' && params.near) return nearestPage(reader, where, params);
-  const isTypo = sql`(NOT ${match.real})`;
-  const rows = await pageOf(reader, params)
-    .where(where)
-    .orderBy(
-      ...(params.sort === 'newest'
-        ? []
-        : [asc(isTypo), desc(sql`CASE WHEN ${isTypo} THEN ${match.closeness} END`)]),
-      ...orderFor(params.sort),
-    )
-    .limit(params.limit)
-    .offset(params.offset);
-  const [counted] = await reader
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .where(where);
-  return { rows, total: counted?.n ?? 0, capped: false };
+  const offset = Math.max(0, params.offset - first.total);
+  const limit = params.limit - first.rows.length;
+  if (limit === 0) {
+    const bound = countBound(offset, params.limit);
+    const counted = await countUpTo(reader, [second], bound);
+    const capped = counted > bound;
+    return { rows: first.rows, total: first.total + (capped ? bound : counted), capped };
+  }
+  const rest = await walkPage(reader, second, { ...params, offset, limit });
+  return { rows: [...first.rows, ...rest.rows], total: first.total + rest.total, capped: rest.capped };
 }

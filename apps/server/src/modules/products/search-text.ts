@@ -1,23 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { tables } from '../../db';
-import { oneEditPattern } from './typo-pattern';
 
 const { products } = tables;
-
-/**
- * The trigram index's cut-off for typo candidates (pg_trgm strict_word_similarity of the query to a word of the name).
- * Measured on crop names, real slips score 0.33–0.67 ('wheet' → Wheat 0.33, 'tamato' → Tomato 0.40, 'potatoe' →
- * Potato 0.67) and unrelated words mostly 0.20–0.25 ('corm' → Coffee, 'wheet' → Sweet): the index narrows the rows to
- * these candidates, and {@link oneEditPattern} or {@link TYPO_CLOSE} then decides. Crop names' typos are caught
- * earlier, by the crop vocabulary; this is for the other words of a name ('sharbti' for Sharbati).
- */
-export const FUZZY_THRESHOLD = 0.3;
-
-/**
- * Candidates this alike count as typos even when more than one edit away ('potatoes' → Potato 0.60); below it a
- * candidate must be one edit away, which keeps 'grain' → Grapes (0.30) and 'graines' → Grapes (0.36) out.
- */
-export const TYPO_CLOSE = 0.45;
 
 /**
  * Typo matches are added only when the real (partial) matches number fewer than this. Below it they follow the real
@@ -51,45 +35,43 @@ export function normaliseQuery(text: string): string {
 export interface NameMatch {
   /** Real matches: contains the query (or, for 1–2 letters, a word starts with it). */
   where: SQL;
-  /** The name or one of its words starts with the query ('wheat' in 'Wheat Flour', not in 'Buckwheat'). */
-  startsWord: SQL;
-  /** Typos of the query that are not real matches; undefined for 1–2 letter queries. */
-  typo: SQL | undefined;
-  /** Orders typo matches among themselves, most alike first. */
-  closeness: SQL;
+  /** Whether typos may be looked for: not for 1–2 letters. */
+  typos: boolean;
 }
 
 const isShort = (q: string) => q.replace(/[^\p{L}\p{N}]/gu, '').length <= SHORT_QUERY_MAX;
 
 /**
  * A name's words matched as typed (not as crops).
- * - 3+ letters: contains (ILIKE '%q%'), or a typo of the name's words: a trigram candidate (`q <<% product_name`,
- *   see {@link FUZZY_THRESHOLD}) that is one edit away or trigram-close. Both are answered by the trigram GIN index.
+ * - 3+ letters: contains (ILIKE '%q%'), answered by the trigram GIN index or a walk of the rank index.
  * - 1–2 letters: '%q%' matches nearly every name, so they match the start of the name or of one of its words.
  */
 export function nameMatch(query: string): NameMatch {
   const q = normaliseQuery(query);
   const escaped = escapeLike(q);
   const name = products.productName;
-  const startsWord = sql`(${name} ILIKE ${`${escaped}%`} OR ${name} ILIKE ${`% ${escaped}%`})`;
   if (isShort(q)) {
-    return {
-      where: startsWord,
-      startsWord,
-      typo: undefined,
-      closeness: sql`0`,
-    };
+    return { where: sql`(${name} ILIKE ${`${escaped}%`} OR ${name} ILIKE ${`% ${escaped}%`})`, typos: false };
   }
-  const contains = sql`${name} ILIKE ${`%${escaped}%`}`;
-  const similarity = sql`strict_word_similarity(${q}, ${name})`;
-  const pattern = oneEditPattern(q);
-  const oneEdit = pattern === null ? sql`false` : sql`${name} ~* ${pattern}`;
-  return {
-    where: contains,
-    startsWord,
-    typo: sql`(NOT ${contains} AND ${q} <<% ${name} AND (${oneEdit} OR ${similarity} >= ${TYPO_CLOSE}))`,
-    closeness: similarity,
-  };
+  return { where: sql`${name} ILIKE ${`%${escaped}%`}`, typos: true };
+}
+
+/**
+ * Names with, for every word of the query, that word or one of its corrections ('sharbti' → 'sharbati'); undefined
+ * when no word has a correction.
+ */
+export function correctedWords(alternatives: readonly (readonly string[])[]): SQL | undefined {
+  if (alternatives.every((words) => words.length <= 1)) return undefined;
+  return sql.join(
+    alternatives.map(
+      (words) =>
+        sql`(${sql.join(
+          words.map((word) => sql`${products.productName} ILIKE ${`%${escapeLike(word)}%`}`),
+          sql` OR `,
+        )})`,
+    ),
+    sql` AND `,
+  );
 }
 
 /** Each word must appear in the name ('red' of 'red onion'): narrows a crop's listings. */
