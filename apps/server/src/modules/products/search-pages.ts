@@ -43,12 +43,27 @@ export function countBound(offset: number, limit: number): number {
   return Math.ceil((offset + limit + 1) / step) * step;
 }
 
-/** Matches of the union of `parts` (each a WHERE), counted up to `bound` + 1 and no further. */
-export async function countUpTo(reader: Reader, parts: SQL[], bound: number): Promise<number> {
-  const selects = parts.map((where) => sql`(SELECT 1 FROM ${products} WHERE ${where})`);
+/** A part of a count: the matches' WHERE, and the order that makes the planner walk the right index. */
+export interface CountPart {
+  where: SQL;
+  order: SQL[];
+}
+
+/**
+ * Matches of the union of `parts`, counted up to `bound` + 1 and no further. Each part keeps its page's order: without
+ * it the planner takes a sequential scan for a LIMIT over a few percent of the rows (40 ms at a million), where the
+ * ordered walk of the rank index reads only index tuples until the bound.
+ */
+export async function countUpTo(reader: Reader, parts: CountPart[], bound: number): Promise<number> {
+  const selects = parts.map(
+    ({ where, order }) =>
+      sql`(SELECT 1 FROM ${products} WHERE ${where} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${bound + 1})`,
+  );
   const [row] = await reader
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(sql`(${sql.join(selects, sql` UNION ALL `)} LIMIT ${bound + 1}) AS matches`);
+    .from(
+      sql`(SELECT 1 FROM (${sql.join(selects, sql` UNION ALL `)}) AS parts LIMIT ${bound + 1}) AS matches`,
+    );
   return row?.n ?? 0;
 }
 
@@ -60,7 +75,7 @@ export async function pageTotal(
   reader: Reader,
   rows: ProductWithDistance[],
   params: Pick<SearchParams, 'offset' | 'limit'>,
-  parts: SQL[],
+  parts: CountPart[],
 ): Promise<SearchResult> {
   const { offset, limit } = params;
   if (rows.length < limit && (rows.length > 0 || offset === 0)) {
@@ -88,7 +103,7 @@ export async function walkPage(reader: Reader, where: SQL, params: SearchParams)
     .orderBy(...orderFor(params.sort))
     .limit(params.limit)
     .offset(params.offset);
-  return pageTotal(reader, rows, params, [where]);
+  return pageTotal(reader, rows, params, [{ where, order: orderFor(params.sort) }]);
 }
 
 /**
@@ -116,7 +131,12 @@ export async function mergedPage(
   const rows = await pageOf(reader, params)
     .where(inArray(products.id, ids))
     .orderBy(...orderFor(params.sort));
-  return pageTotal(reader, rows, params, streams);
+  return pageTotal(
+    reader,
+    rows,
+    params,
+    streams.map((where) => ({ where, order: byNewest })),
+  );
 }
 
 /** Distance order (see distancePage); the total counts the same matches up to the bound. */
@@ -127,7 +147,7 @@ export async function nearestPage(
 ): Promise<SearchResult> {
   const near = params.near!;
   const rows = await distancePage(reader, { where, near, limit: params.limit, offset: params.offset });
-  return pageTotal(reader, rows, params, [where ?? sql`true`]);
+  return pageTotal(reader, rows, params, [{ where: where ?? sql`true`, order: byNewest }]);
 }
 
 /**
@@ -145,7 +165,7 @@ export async function appendPage(
   const limit = params.limit - first.rows.length;
   if (limit === 0) {
     const bound = countBound(offset, params.limit);
-    const counted = await countUpTo(reader, [second], bound);
+    const counted = await countUpTo(reader, [{ where: second, order: orderFor(params.sort) }], bound);
     const capped = counted > bound;
     return { rows: first.rows, total: first.total + (capped ? bound : counted), capped };
   }
