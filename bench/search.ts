@@ -13,6 +13,7 @@ import {
   createProductsRepository,
   createProductsService,
 } from '../apps/server/src/modules/products';
+import { ensureGazetteer } from '../apps/server/src/modules/places';
 import type { ImageService } from '../apps/server/src/storage';
 import { onCleanup } from './lib/processes.mjs';
 import { ensureProducts } from './lib/products-db.mjs';
@@ -39,6 +40,8 @@ await runBench(
 
     const handle = await openPostgres(db.url, 2);
     onCleanup(() => handle.close());
+    // Address searches resolve places through the gazetteer ('नासिक' → Nashik), as the server loads it at start.
+    await ensureGazetteer(handle.db);
     const search = createProductSearch(handle.db);
     const raw = new pg.Client({ connectionString: db.url });
     await raw.connect();

@@ -22,7 +22,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   try {
     const started = performance.now();
     const changed = await resolveListingCrops(handle.db);
-    process.stdout.write(`crops resolved for ${changed} listings in ${Math.round(performance.now() - started)} ms\n`);
+    process.stdout.write(
+      `crops resolved for ${changed} listings in ${Math.round(performance.now() - started)} ms\n`,
+    );
     // Resolving a fresh load rewrites every row, leaving the table and its indexes twice their size: compact them, so
     // the bench measures a database as it would be after normal operation, not right after a mass update.
     if (changed > 0) await handle.db.execute(sql`VACUUM FULL products`);

@@ -1,5 +1,5 @@
 import { PAGING, type ProductSort } from '@kisansetu/contract';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { tables } from '../../db';
 import { distancePage, pageColumns, type NearQuery, type ProductWithDistance } from './products.near-me';
