@@ -28,9 +28,9 @@ async function countListings(name) {
     // is filled again, as if it were the wrong size.
     const { rows: current } = await client.query(
       `SELECT EXISTS (SELECT 1 FROM products WHERE district IS NOT NULL)
-          AND EXISTS (SELECT 1 FROM products WHERE product_name = 'लाल प्याज़') AS any`,
+          AND EXISTS (SELECT 1 FROM products WHERE product_name = 'लाल प्याज़') AS ok`,
     );
-    return counted[0].n > 0 && !current[0].any ? 0 : counted[0].n;
+    return counted[0].n > 0 && !current[0].ok ? 0 : counted[0].n;
   } finally {
     await client.end();
   }

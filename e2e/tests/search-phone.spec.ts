@@ -18,8 +18,6 @@ import { findInResults, loginViaUi, settled } from '../support/ui';
  * SCREENSHOTS=1 also writes the first screenful of /search and /product in English and Hindi to docs/screenshots/.
  */
 
-test.skip(({ isMobile }) => !isMobile, 'a phone journey: the phone project (360 × 740, touch) runs it');
-
 const TOASTER = '[data-sonner-toaster]';
 const SCREENSHOT_DIR = path.join(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Avatar } from '@/components/ui';
+import { Avatar, SearchIcon } from '@/components/ui';
 import { useCurrentUser } from '@/lib/store';
 import { useLogout } from '@/features/auth';
 import { useWishlistCount } from '@/features/wishlist';
@@ -10,22 +10,6 @@ import { paths } from '@/lib/paths';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-12 items-center gap-1 rounded-lg px-2 font-semibold sm:px-3 ${isActive ? 'bg-white/15 text-white' : 'text-white/90 hover:bg-white/10 hover:text-white'}`;
-
-function SearchIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-4-4" />
-    </svg>
-  );
-}
 
 function HeartIcon() {
   return (
@@ -95,7 +79,7 @@ export function NavBar() {
           <span>{t('app.name')}</span>
         </Link>
         <NavLink to={paths.search} className={linkClass} aria-label={t('nav.search')}>
-          <SearchIcon />
+          <SearchIcon strokeWidth={2.2} />
           <span className="hidden lg:inline" aria-hidden="true">
             {t('nav.search')}
           </span>
@@ -176,7 +160,7 @@ export function NavBar() {
           <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-3 py-2">
             <li>
               <NavLink to={paths.search} className={linkClass}>
-                <SearchIcon />
+                <SearchIcon strokeWidth={2.2} />
                 {t('nav.search')}
               </NavLink>
             </li>

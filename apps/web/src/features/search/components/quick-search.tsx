@@ -1,29 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui';
+import { Button, SearchIcon } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useRootStore } from '@/lib/store';
 import { SEARCH_ARRIVAL } from '../arrival';
 import { SearchBox } from './search-box';
-
-/** The search icon, drawn here too: search-form.tsx brings react-hook-form and zod, which the home page must not. */
-function SearchIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-4-4" />
-    </svg>
-  );
-}
 
 /**
  * The home page's search bar, above the fold on a phone: a crop name (with suggestions) and Search, which opens

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { productSearchQuerySchema } from '@kisansetu/contract';
 import type { ProductSearchQuery } from '@kisansetu/contract';
-import { Button, TextField, cn } from '@/components/ui';
+import { Button, SearchIcon, TextField, cn } from '@/components/ui';
 import { errorText, contractResolver, formSubmit } from '@/lib/forms';
 import type { SearchCriteria } from '../api';
 import { SearchBox } from './search-box';
@@ -11,22 +11,6 @@ import { SearchBox } from './search-box';
 interface SearchFields {
   name: string;
   address: string;
-}
-
-function SearchIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-4-4" />
-    </svg>
-  );
 }
 
 /**
