@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasMorePages, nextPageParam } from './pagination';
+import { hasMorePages, nextPageParam, productsOfPages } from './pagination';
 
 const products = (n: number) => Array.from({ length: n }, (_, i) => i);
 
@@ -60,5 +60,18 @@ describe('nextPageParam', () => {
     expect(nextPageParam(pages[83]!, pages)).toBe(85);
     const last = { ...pages[83]!, page: 85 };
     expect(nextPageParam(last, [...pages, last])).toBeUndefined();
+  });
+});
+
+describe('productsOfPages', () => {
+  it('shows a listing once when it moved from one page onto the next between the two requests', () => {
+    const page = (...ids: string[]) => ({ products: ids.map((_id) => ({ _id })) });
+    expect(productsOfPages([page('a', 'b', 'c'), page('c', 'd')]).map((p) => p._id)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+    expect(productsOfPages(undefined)).toEqual([]);
   });
 });

@@ -36,3 +36,22 @@ export function nextPageParam(lastPage: PageLike, allPages: readonly PageLike[])
     ? nextPage
     : undefined;
 }
+
+/**
+ * The products of loaded pages, each listing once: pages are by offset, so a listing added (or moved nearer) between
+ * two requests pushes one from the end of a page onto the start of the next, and it would show twice.
+ */
+export function productsOfPages<T extends { _id: string }>(
+  pages: readonly { products: readonly T[] }[] | undefined,
+): T[] {
+  const seen = new Set<string>();
+  const products: T[] = [];
+  for (const page of pages ?? []) {
+    for (const product of page.products) {
+      if (seen.has(product._id)) continue;
+      seen.add(product._id);
+      products.push(product);
+    }
+  }
+  return products;
+}

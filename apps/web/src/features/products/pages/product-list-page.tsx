@@ -10,6 +10,7 @@ import { useErrorToast } from '@/lib/use-error-toast';
 import { nearMeChoiceFrom } from '../near-me/near-me-params';
 import { NearMeChip } from '../near-me/near-me-chip';
 import { WiderRadiusButton, radiusEmptyText } from '../near-me/wider-radius';
+import { productsOfPages } from '@/lib/pagination';
 
 /** /product: every listing, newest first or nearest first (?sort=distance&radiusKm=50&pincode=422003), 12 a page. */
 export function ProductListPage() {
@@ -23,7 +24,7 @@ export function ProductListPage() {
   const { ref: headingRef, focusResults } = useResultsFocus<HTMLHeadingElement>(
     !query.isFetching || query.isFetchingNextPage,
   );
-  const products = query.data?.pages.flatMap((page) => page.products) ?? [];
+  const products = productsOfPages(query.data?.pages);
   const first = query.data?.pages[0];
   const empty = query.isSuccess && products.length === 0;
 

@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useFormatters } from '@/lib/use-formatters';
 import { ProductGrid, WiderRadiusButton, radiusEmptyText } from '../../products';
 import type { SearchCriteria, useSearchResults } from '../api';
+import { productsOfPages } from '@/lib/pagination';
 
 /** What the results area shows, worked out once so the heading, its note and its buttons agree. */
 export type ResultsView =
@@ -78,7 +79,7 @@ export function SearchResults({
   const noteId = useId();
   const shown = view.kind === 'found' && view.fallback ? results.fallback : results.main;
   const pages = shown.data?.pages;
-  const products = pages?.flatMap((page) => page.products) ?? [];
+  const products = productsOfPages(pages);
   const last = pages?.at(-1);
   const names = { name: criteria.name, address: criteria.address };
 
