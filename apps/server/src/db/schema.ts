@@ -338,7 +338,7 @@ export const appMeta = pgTable('app_meta', {
 /**
  * Every word (3+ letters, folded) that a listing's name has used: the dictionary a search's typo is corrected against
  * ('sharbti' → 'sharbati') before the listings are searched for the corrected word. Words are added on every write and
- * never removed: a word no listing has any more only finds nothing.
+ * never removed: a word no listing still has only finds nothing.
  */
 export const listingWords = pgTable(
   'listing_words',

@@ -1,5 +1,5 @@
 /**
- * Text folding and edit distance for matching crop names as people type them: any case, with or without accents,
+ * Text folding and edit distance for matching crop names as people type them: upper or lower case, with or without accents,
  * nukta or chandrabindu ('प्याज़' = 'प्याज', 'गेहूँ' = 'गेहूं'), with stray punctuation or zero-width joiners from an
  * Indic keyboard. Pure functions; both the vocabulary and every query go through {@link foldText}.
  */
