@@ -32,6 +32,20 @@ describe('sendMessageSchema', () => {
     expect(sendMessageSchema.parse({ message: `  ${'a'.repeat(2000)}  ` }).message).toHaveLength(2000);
   });
 
+  it('takes an optional productId, refusing an empty or overlong one', () => {
+    const id = '01890a5d-ac96-774b-bcce-b302099a8057';
+    expect(sendMessageSchema.parse({ message: 'Is it still available?', productId: id })).toEqual({
+      message: 'Is it still available?',
+      productId: id,
+    });
+    expect(messagesOf(sendMessageSchema, { message: 'hi', productId: '' })).toEqual([
+      VALIDATION.invalidValue,
+    ]);
+    expect(messagesOf(sendMessageSchema, { message: 'hi', productId: 'x'.repeat(101) })).toEqual([
+      VALIDATION.invalidValue,
+    ]);
+  });
+
   it('takes an optional clientId of 1 to 64 characters', () => {
     expect(sendMessageSchema.parse({ message: 'hi', clientId: 'c-1' })).toEqual({
       message: 'hi',

@@ -1,7 +1,21 @@
 import { z } from 'zod';
-import { ACCOUNT_ROLES, LIMITS, PAGING } from './constants';
+import { ACCOUNT_ROLES, LIMITS, PAGING, UNITS } from './constants';
 import { blankToUndefined, requiredText } from './fields';
 import { VALIDATION } from './messages';
+
+/**
+ * The listing a message is about ("Chat about a product"), as it was when the message was sent: a later price
+ * change, a moderator hiding it or its seller deleting it leaves this copy as it is. `image` is the card-size URL of
+ * its first photo, null when it had none.
+ */
+export const messageProductSchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  price: z.number(),
+  unit: z.enum(UNITS),
+  image: z.string().nullable(),
+});
+export type MessageProduct = z.infer<typeof messageProductSchema>;
 
 export const messageSchema = z.object({
   _id: z.string(),
@@ -9,11 +23,16 @@ export const messageSchema = z.object({
   receiverId: z.string(),
   message: z.string(),
   clientId: z.string().optional(),
+  /** Only on a message sent with a `productId`. */
+  product: messageProductSchema.optional(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** POST message/send/{userId}. The text is trimmed; `clientId` makes a retry return the first copy. */
+/**
+ * POST message/send/{userId}. The text is trimmed; `clientId` makes a retry return the first copy; `productId` names
+ * the listing the message is about (the sender's or the receiver's own, visible to both), stored with it as sent.
+ */
 export const sendMessageSchema = z.object({
   message: requiredText(VALIDATION.messageRequired, LIMITS.messageMax, VALIDATION.messageMax, {
     multiline: true,
@@ -23,6 +42,8 @@ export const sendMessageSchema = z.object({
     .min(1, VALIDATION.clientIdInvalid)
     .max(LIMITS.clientIdMax, VALIDATION.clientIdInvalid)
     .optional(),
+  // Any string up to an id's length: a malformed one is an unknown product (404), as ids are everywhere else.
+  productId: z.string().min(1, VALIDATION.invalidValue).max(100, VALIDATION.invalidValue).optional(),
 });
 export type SendMessageRequest = z.output<typeof sendMessageSchema>;
 
@@ -44,6 +65,8 @@ export const chatContactSchema = z.object({
   address: z.string(),
   role: z.enum(ACCOUNT_ROLES),
   lastMessage: messageSchema.nullable(),
+  /** The listing of the newest message (that the caller still sees) sent with a product; null when none was. */
+  lastProduct: messageProductSchema.nullable(),
   unreadCount: z.number().int(),
 });
 export type ChatContact = z.infer<typeof chatContactSchema>;

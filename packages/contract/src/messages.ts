@@ -177,6 +177,7 @@ export const SERVER_MESSAGES = {
   conversationDeleted: 'Conversation deleted',
   conversationNotAllowed: 'You can only reply to buyers who have written to you',
   cannotMessageSelf: 'You cannot send a message to yourself',
+  productNotInConversation: 'A message can only be about your own listing or theirs',
   crossSiteRequest: 'This request came from another website and was refused',
   blocked: 'You cannot message this person',
   cannotBlockSelf: 'You cannot block yourself',

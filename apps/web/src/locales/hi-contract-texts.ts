@@ -171,6 +171,7 @@ export const hiContractTexts = {
   'server.conversationDeleted': 'बातचीत मिटा दी गई',
   'server.conversationNotAllowed': 'आप केवल उन्हीं ख़रीदारों को जवाब दे सकते हैं जिन्होंने आपको पहले लिखा है',
   'server.cannotMessageSelf': 'आप ख़ुद को संदेश नहीं भेज सकते',
+  'server.productNotInConversation': 'संदेश केवल आपकी अपनी फ़सल या उनकी फ़सल के बारे में हो सकता है',
   'server.crossSiteRequest': 'यह अनुरोध किसी दूसरी वेबसाइट से आया था, इसलिए नहीं माना गया',
   'server.blocked': 'आप इस व्यक्ति को संदेश नहीं भेज सकते',
   'server.cannotBlockSelf': 'आप ख़ुद को ब्लॉक नहीं कर सकते',
