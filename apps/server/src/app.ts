@@ -157,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const chatRepository = createChatRepository(database.db);
   const chatService = createChatService({
     chat: chatRepository,
+    productImageUrl: (key) => urlsFor(key).card,
     beforeConversationStart: (actorId) => limits.consume('conversationsPerDay', actorId),
     events: {
       messageStored: (message, { exceptSocketId }) => app.realtime.deliverMessage(message, exceptSocketId),

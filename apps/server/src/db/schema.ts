@@ -3,6 +3,7 @@ import {
   boolean,
   doublePrecision,
   index,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -12,6 +13,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../lib/uuid';
+
+/**
+ * A listing as a message carried it (Chat about a product). `image` is its first photo's card URL as it was
+ * served then (content-hashed names never change), null when it had no photo.
+ */
+export interface MessageProductSnapshot {
+  productName: string;
+  price: number;
+  unit: 'kg' | 'quintal' | 'ton' | 'liters' | 'pieces';
+  image: string | null;
+}
 
 const id = () =>
   uuid('id')
@@ -202,10 +214,21 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     clientId: text('client_id'),
+    /**
+     * The listing the message is about (Chat about a product). No foreign key on purpose: the message keeps naming
+     * it after its seller deletes it, and `product` below keeps showing it.
+     */
+    productId: uuid('product_id'),
+    /** That listing as it was when the message was sent; null exactly when `productId` is. */
+    product: jsonb('product').$type<MessageProductSnapshot>(),
     createdAt: createdAt(),
   },
   (t) => [
     index('messages_conversation_id_idx').on(t.conversationId, t.id.desc().nullsFirst()),
+    // The contact list's "last product" per conversation: one index probe, over the few messages that carry one.
+    index('messages_conversation_product_idx')
+      .on(t.conversationId, t.id.desc().nullsFirst())
+      .where(sql`${t.productId} IS NOT NULL`),
     index('messages_receiver_created_idx').on(t.receiverId, t.createdAt),
     index('messages_sender_idx').on(t.senderId),
     uniqueIndex('messages_sender_client_id_key')

@@ -1,9 +1,24 @@
-import type { ChatContact, Message } from '@kisansetu/contract';
+import type { ChatContact, Message, MessageProduct } from '@kisansetu/contract';
+import type { MessageProductSnapshot } from '../../db/schema';
 import type { ContactRow, MessageRow } from './chat.repository';
 
 export type AvatarUrl = (key: string | null) => string | null;
 
-/** A stored message as the contract sends it; `clientId` only when the sender gave one. */
+/** The stored snapshot of a listing as the contract sends it. */
+function toMessageProduct(productId: string, snapshot: MessageProductSnapshot): MessageProduct {
+  return {
+    _id: productId,
+    productName: snapshot.productName,
+    price: snapshot.price,
+    unit: snapshot.unit,
+    image: snapshot.image,
+  };
+}
+
+/**
+ * A stored message as the contract sends it; `clientId` only when the sender gave one, `product` only when the
+ * message was sent about one.
+ */
 export function toMessage(row: MessageRow): Message {
   return {
     _id: row.id,
@@ -11,6 +26,9 @@ export function toMessage(row: MessageRow): Message {
     receiverId: row.receiverId,
     message: row.body,
     ...(row.clientId === null ? {} : { clientId: row.clientId }),
+    ...(row.productId === null || row.product === null
+      ? {}
+      : { product: toMessageProduct(row.productId, row.product) }),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -26,6 +44,9 @@ export function toContact(row: ContactRow, avatarUrl: AvatarUrl): ChatContact {
     address: row.user.address,
     role: row.user.role,
     lastMessage: row.lastMessage ? toMessage(row.lastMessage) : null,
+    lastProduct: row.lastProduct
+      ? toMessageProduct(row.lastProduct.productId, row.lastProduct.product)
+      : null,
     unreadCount: row.unreadCount,
   };
 }

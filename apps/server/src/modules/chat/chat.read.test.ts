@@ -211,6 +211,7 @@ describe('POST message/sync/{userId}', () => {
       address: seller.user.address,
       role: 'seller',
       lastMessage: null,
+      lastProduct: null,
       unreadCount: 0,
     });
     expect((await contacts(ctx.app, buyer)).map((c) => c._id)).toEqual([seller.user._id]);
@@ -297,6 +298,7 @@ describe('GET user/otheruser', () => {
         'email',
         'fullName',
         'lastMessage',
+        'lastProduct',
         'phoneNumber',
         'role',
         'unreadCount',

@@ -2,7 +2,9 @@ import { and, desc, eq, gt, inArray, lt, not, or, sql } from 'drizzle-orm';
 import type { AccountRole } from '@kisansetu/contract';
 import type { Database } from '../../db';
 import { tables } from '../../db';
+import type { MessageProductSnapshot } from '../../db/schema';
 import { uuidv7 } from '../../lib/uuid';
+import { createMessageProductLookup } from './chat.products';
 
 export type MessageRow = typeof tables.messages.$inferSelect;
 
@@ -39,6 +41,8 @@ export type ChatUserRow = {
 export interface ContactRow {
   user: ChatUserRow;
   lastMessage: MessageRow | null;
+  /** The newest visible message that carried a product, when there is one. */
+  lastProduct: { productId: string; product: MessageProductSnapshot } | null;
   unreadCount: number;
 }
 
@@ -97,6 +101,8 @@ export function createChatRepository(db: Database) {
         receiverId: messages.receiverId,
         body: messages.body,
         clientId: messages.clientId,
+        productId: messages.productId,
+        product: messages.product,
         createdAt: messages.createdAt,
       })
       .from(messages)
@@ -104,6 +110,23 @@ export function createChatRepository(db: Database) {
       .orderBy(desc(messages.id))
       .limit(1)
       .as('last_message');
+    // Served by the partial index messages_conversation_product_idx: a walk over product messages only.
+    const lastAbout = db
+      .select({
+        productId: sql<string>`${messages.productId}`.as('about_product_id'),
+        product: messages.product,
+      })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, conversations.id),
+          sql`${messages.productId} IS NOT NULL`,
+          visibleToParticipant,
+        ),
+      )
+      .orderBy(desc(messages.id))
+      .limit(1)
+      .as('last_about');
     const unread = db
       .select({ count: sql<number>`count(*)::int`.as('unread_count') })
       .from(messages)
@@ -125,14 +148,18 @@ export function createChatRepository(db: Database) {
           receiverId: last.receiverId,
           body: last.body,
           clientId: last.clientId,
+          productId: last.productId,
+          product: last.product,
           createdAt: last.createdAt,
         },
+        about: { productId: lastAbout.productId, product: lastAbout.product },
         unreadCount: unread.count,
       })
       .from(participants)
       .innerJoin(conversations, eq(conversations.id, participants.conversationId))
       .innerJoin(users, eq(users.id, otherUserId))
       .leftJoinLateral(last, sql`true`)
+      .leftJoinLateral(lastAbout, sql`true`)
       .leftJoinLateral(unread, sql`true`)
       .where(
         and(
@@ -142,11 +169,20 @@ export function createChatRepository(db: Database) {
         ),
       )
       .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
-    return rows.map((row) => ({ user: row.user, lastMessage: row.last, unreadCount: row.unreadCount ?? 0 }));
+    return rows.map((row) => ({
+      user: row.user,
+      lastMessage: row.last,
+      lastProduct:
+        row.about?.productId && row.about.product
+          ? { productId: row.about.productId, product: row.about.product }
+          : null,
+      unreadCount: row.unreadCount ?? 0,
+    }));
   }
 
   return {
     contactRows,
+    ...createMessageProductLookup(db),
 
     async findUser(id: string): Promise<ChatUserRow | undefined> {
       const rows = await db.select(chatUserColumns).from(users).where(eq(users.id, id)).limit(1);
@@ -267,6 +303,7 @@ export function createChatRepository(db: Database) {
       receiverId: string;
       body: string;
       clientId: string | undefined;
+      about?: { productId: string; product: MessageProductSnapshot } | undefined;
     }): Promise<{ row: MessageRow; created: boolean }> {
       // The id's time and createdAt come from the same instant, so id order and time order agree.
       const now = Date.now();
@@ -277,14 +314,18 @@ export function createChatRepository(db: Database) {
         receiverId: input.receiverId,
         body: input.body,
         clientId: input.clientId ?? null,
+        productId: input.about?.productId ?? null,
+        product: input.about?.product ?? null,
         createdAt: new Date(now),
       };
+      const product = row.product === null ? null : JSON.stringify(row.product);
       // Only the (sender, client_id) index is an arbiter: any other conflict (an id) stays a real error.
       const result = (await db.execute(sql`
         WITH inserted AS (
-          INSERT INTO ${messages} (id, conversation_id, sender_id, receiver_id, body, client_id, created_at)
+          INSERT INTO ${messages}
+            (id, conversation_id, sender_id, receiver_id, body, client_id, product_id, product, created_at)
           VALUES (${row.id}, ${row.conversationId}, ${row.senderId}, ${row.receiverId}, ${row.body},
-                  ${row.clientId}, ${row.createdAt.toISOString()}::timestamptz)
+                  ${row.clientId}, ${row.productId}::uuid, ${product}::jsonb, ${row.createdAt.toISOString()}::timestamptz)
           ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
           RETURNING conversation_id, created_at
         ), bumped AS (

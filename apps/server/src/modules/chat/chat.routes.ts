@@ -104,11 +104,15 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     {
       schema: {
         tags: ['message'],
-        summary: 'Send a message (stored, then emitted as newMessage)',
+        summary: 'Send a message, optionally about a listing (stored, then emitted as newMessage)',
         description:
           'The text is trimmed, 1 to 2000 characters. A repeated `clientId` from the same sender returns the first ' +
           'message with 200 instead of 201 and stores nothing. A buyer may start a conversation with a seller; ' +
-          'otherwise the conversation must exist (403 conversation_not_allowed). `newMessage` goes to the receiver ' +
+          'otherwise the conversation must exist (403 conversation_not_allowed). With `productId` the message is ' +
+          "about that listing (the sender's own or the receiver's; someone else's is 400): it carries `product` " +
+          '`{ _id, productName, price, unit, image }` as the listing was when sent, kept when the listing later ' +
+          'changes, is hidden or deleted; an unknown or hidden listing is 404. The contacts list names the last ' +
+          'product a conversation was about (`lastProduct`). `newMessage` goes to the receiver ' +
           `and to all the sender's tabs except the one named by the optional \`${SOCKET_ID_HEADER}\` header.`,
         params: userIdParams,
         body: sendMessageSchema,

@@ -7,6 +7,7 @@ import {
   type SendMessageRequest,
   type UnreadCounts,
 } from '@kisansetu/contract';
+import type { MessageProductSnapshot } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toMessage } from './chat.presenter';
 import type { ChatRepository, ChatUserRow, ContactRow, MessageRow } from './chat.repository';
@@ -28,6 +29,8 @@ export interface ChatEvents {
 export interface ChatServiceDeps {
   chat: ChatRepository;
   events: ChatEvents;
+  /** The card-size URL of a stored photo: a message about a product keeps its first photo's. */
+  productImageUrl: (key: string) => string;
   /** Called before a buyer opens a new conversation; throws the 429 when they have opened too many today. */
   beforeConversationStart?: (actorId: string) => Promise<void>;
 }
@@ -45,7 +48,12 @@ export function mayStartConversation(from: AccountRole, to: AccountRole): boolea
 }
 
 /** Conversations and messages. Plain arguments in, rows out: HTTP routes and sockets share it. */
-export function createChatService({ chat, events, beforeConversationStart }: ChatServiceDeps) {
+export function createChatService({
+  chat,
+  events,
+  productImageUrl,
+  beforeConversationStart,
+}: ChatServiceDeps) {
   /**
    * The other party's id from a path: 404 for a malformed id (never a 500), 400 for oneself. Ids are lower-cased
    * first, because the pair's order and the self check compare them as strings.
@@ -73,6 +81,34 @@ export function createChatService({ chat, events, beforeConversationStart }: Cha
     return opened.id;
   }
 
+  /**
+   * The listing a message is about, as it is now, to be stored with it: 404 for an unknown, malformed or hidden one
+   * (hidden is unknown to the receiver), 400 for someone else's listing (a message may only be about the sender's
+   * own listing or the receiver's, so it cannot be used to advertise a third party's).
+   */
+  async function productAbout(
+    productId: string,
+    actorId: string,
+    receiverId: string,
+  ): Promise<{ productId: string; product: MessageProductSnapshot }> {
+    const found = isWellFormedId(productId)
+      ? await chat.findMessageProduct(productId.toLowerCase())
+      : undefined;
+    if (!found) throw new AppError('not_found', SERVER_MESSAGES.productNotFound);
+    if (found.sellerId !== actorId && found.sellerId !== receiverId) {
+      throw new AppError('bad_request', SERVER_MESSAGES.productNotInConversation);
+    }
+    return {
+      productId: found.id,
+      product: {
+        productName: found.productName,
+        price: found.price,
+        unit: found.unit,
+        image: found.imageKey === null ? null : productImageUrl(found.imageKey),
+      },
+    };
+  }
+
   return {
     /**
      * Stores a message, then emits it. The database write comes first, so a message that was announced is always
@@ -90,6 +126,10 @@ export function createChatService({ chat, events, beforeConversationStart }: Cha
       if (!found) throw userNotFound();
       if (found.blocked) throw blocked();
       const receiver = found.user;
+      const about =
+        input.productId === undefined
+          ? undefined
+          : await productAbout(input.productId, actor.id, receiver.id);
       let conversationId = found.conversationId;
       if (!conversationId) {
         // A retry of a first message must not open anything: the first copy is the answer.
@@ -105,6 +145,7 @@ export function createChatService({ chat, events, beforeConversationStart }: Cha
         receiverId: receiver.id,
         body: input.message,
         clientId: input.clientId,
+        about,
       });
       const message = toMessage(row);
       if (created) events.messageStored(message, options);
