@@ -1,5 +1,7 @@
 // Bundles the server into dist/server.js: our code and the contract inlined, npm packages left as imports.
-// dist/gazetteer-worker.js is the worker thread that parses the PIN code data (modules/places), found next to it.
+// dist/gazetteer-worker.js is the worker thread that parses the PIN code data (modules/places), found next to it;
+// dist/pglite-worker.cjs is the thread that owns the embedded database (src/db/pglite-thread.ts), CommonJS so that
+// it runs the same wherever the bundle sits.
 import { build } from 'esbuild';
 
 const workspacePackage = /^@kisansetu\//;
@@ -24,4 +26,16 @@ await build({
       },
     },
   ],
+});
+
+await build({
+  entryPoints: ['src/db/pglite-worker.ts'],
+  outfile: 'dist/pglite-worker.cjs',
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  packages: 'external',
 });

@@ -6,11 +6,12 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Cluster tests need a Redis (and PostgreSQL shared by two processes): they run in CI's PostgreSQL pass,
     // where REDIS_URL is set, and are simply not part of the embedded-database run.
-    // Likewise, tests of PostgreSQL-only behaviour (statement_timeout) run in the PostgreSQL pass only.
+    // Likewise, tests of PostgreSQL-only behaviour (statement_timeout) run in the PostgreSQL pass only, and those of
+    // the embedded database's own thread in the embedded run only.
     exclude: [
       ...configDefaults.exclude,
       ...(process.env.REDIS_URL ? [] : ['**/*.redis.test.ts']),
-      ...(process.env.DATABASE_URL ? [] : ['**/*.postgres.test.ts']),
+      ...(process.env.DATABASE_URL ? ['**/*.pglite.test.ts'] : ['**/*.postgres.test.ts']),
     ],
     globalSetup: ['test/global-setup.ts'],
     environment: 'node',

@@ -39,6 +39,20 @@ async function gazetteerWorker() {
   });
 }
 
+/** The embedded database's worker thread, beside the bundle as build.mjs puts it beside dist/server.js (src/db). */
+async function pgliteWorker() {
+  await build({
+    entryPoints: [path.join(SERVER_DIR, 'src/db/pglite-worker.ts')],
+    outfile: path.join(CACHE_DIR, 'pglite-worker.cjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'warning',
+    packages: 'external',
+  });
+}
+
 /** Bundles `entry` (server code, or a bench script importing it) the way the server is bundled, into the cache. */
 export async function bundle(entry, name) {
   {
@@ -65,7 +79,11 @@ export async function bundle(entry, name) {
         },
       ],
     });
-    if (entry.endsWith(path.join('src', 'server.ts'))) await gazetteerWorker();
+    // Every bundle that opens the database needs the worker beside it, as the server does.
+    await Promise.all([
+      entry.endsWith(path.join('src', 'server.ts')) ? gazetteerWorker() : null,
+      pgliteWorker(),
+    ]);
     return { path: outfile, bytes: statSync(outfile).size };
   }
 }

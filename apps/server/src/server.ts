@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
-import { openDatabase } from './db';
+import { asBackgroundWork, openDatabase } from './db';
 import { describeDemoLogins, ensureDemoData } from './demo';
 import { resolveListingCrops } from './modules/crops';
 import { ensureGazetteer } from './modules/places';
@@ -72,8 +72,9 @@ async function main(): Promise<void> {
     );
   }
   // Behind the listen: after a vocabulary change, a million listings take half a minute to resolve again, and
-  // meanwhile search still answers (a listing whose crop is not yet resolved is found by its own words only).
-  resolveListingCrops(database.db)
+  // meanwhile search still answers (a listing whose crop is not yet resolved is found by its own words only), and
+  // on the embedded database every request's statements go before the pass's.
+  asBackgroundWork(() => resolveListingCrops(database.db))
     .then((changed) => {
       if (changed > 0) app.log.info({ changed }, 'listing crops resolved with the current vocabulary');
     })

@@ -1,7 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db';
 import { ensureGazetteer } from '../src/modules/places';
@@ -34,8 +33,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } else {
     const handle = await openPglite('memory://');
     await ensureGazetteer(handle.db);
-    const client = (handle.db as unknown as { $client: PGlite }).$client;
-    const dump = await client.dumpDataDir('none');
+    if (!handle.dump) throw new Error('the embedded database gives a dump');
+    const dump = await handle.dump();
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
     await handle.close();
   }

@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../lib/paths';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -12,6 +14,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database only: the whole database as a tar file (tests start from one). */
+  dump?: () => Promise<Blob>;
   /** Cheap round trip for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -34,43 +38,33 @@ export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Opens the embedded PGlite database (a directory, or 'memory://' for tests) with the extensions we index with;
- * `loadDataDir` starts it from a dump (tests start from a migrated snapshot). PGlite and its driver are imported
- * here, on first use, so that a server on PostgreSQL never loads them.
+ * Opens the embedded PGlite database (a directory, or 'memory://' for tests) in a worker thread of its own
+ * (pglite-thread.ts: a slow query must not stop the server's thread), with the extensions we index with, and applies
+ * the migrations; `loadDataDir` starts it from a dump (tests start from a migrated snapshot). The Drizzle driver is
+ * imported here, on first use, so that a server on PostgreSQL never loads it.
  */
 export async function openPglite(
   dataDir: string,
   options: { loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const [
-    { PGlite },
-    { cube },
-    { earthdistance },
-    { pg_trgm },
-    { drizzle: drizzlePglite },
-    { migrate: migratePglite },
-  ] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/cube'),
-    import('@electric-sql/pglite/contrib/earthdistance'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm, cube, earthdistance },
-    startParams: [
-      ...PGlite.defaultStartParams,
-      ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-    ],
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  const client = await PgliteThread.start({ dataDir, settings: PGLITE_SETTINGS }, options.loadDataDir);
+  // The driver calls only `query` and `transaction`, which the thread answers as PGlite would.
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    dump: () => client.dumpDataDir(),
     ping: async () => {
       await client.query('SELECT 1');
     },

@@ -1,3 +1,4 @@
 export { openDatabase, openPglite, openPostgres } from './database';
 export type { Database, DatabaseHandle, Schema } from './database';
+export { asBackgroundWork } from './statement-gate';
 export * as tables from './schema';

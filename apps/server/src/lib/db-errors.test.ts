@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isForeignKeyViolation, isUniqueViolation, sqlStateOf } from './db-errors';
+import { isConnectionFailure, isForeignKeyViolation, isUniqueViolation, sqlStateOf } from './db-errors';
 
 describe('sqlStateOf', () => {
   it("reads the driver's SQLSTATE through Drizzle's wrapper, whichever layer carries it", () => {
@@ -18,5 +18,12 @@ describe('sqlStateOf', () => {
     ).toBe('57014');
     expect(sqlStateOf(null)).toBeUndefined();
     expect(sqlStateOf('23505')).toBeUndefined();
+  });
+
+  it('tells a lost database connection from a bad statement', () => {
+    expect(isConnectionFailure(new Error('Failed query', { cause: { code: '08006' } }))).toBe(true);
+    expect(isConnectionFailure(Object.assign(new Error('x'), { code: '08001' }))).toBe(true);
+    expect(isConnectionFailure(Object.assign(new Error('x'), { code: '23505' }))).toBe(false);
+    expect(isConnectionFailure(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBe(false);
   });
 });

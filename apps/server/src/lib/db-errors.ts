@@ -16,6 +16,8 @@ export function sqlStateOf(error: unknown): string | undefined {
 export const SQLSTATE = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
+  /** The connection to the database was lost (also: the embedded database's thread is gone). */
+  connectionFailure: '08006',
   /** Raised by statement_timeout. */
   queryCanceled: '57014',
   /** A NUL byte in text. */
@@ -32,4 +34,9 @@ export function isUniqueViolation(error: unknown): boolean {
 /** A row referenced something that has just been deleted. */
 export function isForeignKeyViolation(error: unknown): boolean {
   return sqlStateOf(error) === SQLSTATE.foreignKeyViolation;
+}
+
+/** The database could not be reached (SQLSTATE class 08, connection exception): nothing wrong with the request. */
+export function isConnectionFailure(error: unknown): boolean {
+  return sqlStateOf(error)?.startsWith('08') ?? false;
 }

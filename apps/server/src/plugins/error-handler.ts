@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES, type ErrorCode, type ErrorEnvelope } from '@kisansetu/contract';
 import { AppError, isAppError } from '../errors';
-import { SQLSTATE, sqlStateOf } from '../lib/db-errors';
+import { isConnectionFailure, SQLSTATE, sqlStateOf } from '../lib/db-errors';
 import { validationError } from '../lib/validation';
 
 /** Fastify's and its plugins' own error codes, mapped to ours. */
@@ -67,8 +67,9 @@ export function toAppError(error: unknown): AppError {
   }
   if (BAD_TEXT_SQLSTATES.has(sqlStateOf(error) ?? ''))
     return new AppError('bad_request', SERVER_MESSAGES.badRequest);
-  // A statement cut off by statement_timeout: the database is too busy for this request right now.
-  if (sqlStateOf(error) === SQLSTATE.queryCanceled) {
+  // A statement cut off by statement_timeout (the database is too busy for this request right now), or a lost
+  // connection: either way the request may be tried again shortly.
+  if (sqlStateOf(error) === SQLSTATE.queryCanceled || isConnectionFailure(error)) {
     return new AppError('service_unavailable', SERVER_MESSAGES.serviceUnavailable, {
       headers: { 'retry-after': '5' },
     });

@@ -1,7 +1,7 @@
 import { CROP_VOCABULARY, foldText, type CropVocabulary } from '@kisansetu/contract/crops';
 import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { tables } from '../../db';
+import { asBackgroundWork, tables } from '../../db';
 import { radiusCondition } from './products.near-me';
 import { listable } from './products.visibility';
 import { addressCondition, createAddressResolver } from './search-address';
@@ -84,7 +84,10 @@ export function createProductSearch(db: Database, vocabulary: CropVocabulary = C
     return appendPage(reader, result, typoOnly, params);
   }
 
-  return async function search(params: SearchParams): Promise<SearchResult> {
+  // Searches are the heavy reads: on the embedded database, pages, logins and chat go before them.
+  return (params: SearchParams): Promise<SearchResult> => asBackgroundWork(() => search(params));
+
+  async function search(params: SearchParams): Promise<SearchResult> {
     const near = params.near ?? null;
     const place = params.address === undefined ? null : await placeOf(params.address);
     const filters = and(
@@ -95,7 +98,7 @@ export function createProductSearch(db: Database, vocabulary: CropVocabulary = C
     if (params.name !== undefined) return byName(db, params.name, filters, params);
     if (params.sort === 'distance' && near) return nearestPage(db, filters, params);
     return walkPage(db, filters, params);
-  };
+  }
 }
 
 export type ProductSearch = ReturnType<typeof createProductSearch>;

@@ -1,0 +1,54 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+const background = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` with its statements on the embedded database queued behind everyone else's. PGlite is one connection:
+ * while twenty searches wait for it, a product page or a login must not wait for all twenty. On PostgreSQL, with a
+ * pool of connections, this changes nothing.
+ */
+export function asBackgroundWork<T>(work: () => Promise<T>): Promise<T> {
+  return background.run(true, work);
+}
+
+/** A waiting background statement goes ahead after this many foreground ones, so a busy server still searches. */
+const FOREGROUND_BURST = 8;
+
+/**
+ * One statement (or one transaction) at a time on a single connection, foreground work first. A transaction holds
+ * the gate from BEGIN to COMMIT, so nothing else can slip into it.
+ */
+export class StatementGate {
+  #busy = false;
+  #foregroundInARow = 0;
+  readonly #foreground: (() => void)[] = [];
+  readonly #background: (() => void)[] = [];
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    await this.#enter();
+    try {
+      return await work();
+    } finally {
+      this.#leave();
+    }
+  }
+
+  #enter(): Promise<void> {
+    if (!this.#busy) {
+      this.#busy = true;
+      return Promise.resolve();
+    }
+    const queue = background.getStore() ? this.#background : this.#foreground;
+    return new Promise((resolve) => queue.push(resolve));
+  }
+
+  #leave(): void {
+    const backgroundsTurn =
+      this.#background.length > 0 &&
+      (this.#foreground.length === 0 || this.#foregroundInARow >= FOREGROUND_BURST);
+    const next = backgroundsTurn ? this.#background.shift() : this.#foreground.shift();
+    this.#foregroundInARow = backgroundsTurn ? 0 : this.#foregroundInARow + 1;
+    if (next) next();
+    else this.#busy = false;
+  }
+}
