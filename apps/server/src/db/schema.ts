@@ -136,6 +136,14 @@ export const products = pgTable(
     index('products_rank_idx')
       .on(t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    // An address search the gazetteer places walks one of these (search-address.ts); migration 0005 gives the
+    // district's INCLUDE (place) for a town's listings.
+    index('products_district_rank_idx')
+      .on(t.district, t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    index('products_state_rank_idx')
+      .on(t.state, t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
     index('products_earth_idx')
       .using('gist', sql`ll_to_earth(${t.lat}, ${t.lon})`)
       .where(sql`${t.lat} IS NOT NULL AND ${t.lon} IS NOT NULL`),

@@ -94,6 +94,13 @@ describe('GET product/search across languages', () => {
     expect(await names({ address: 'Nashik' })).toEqual(nashik);
     expect(await names({ address: 'नासिक' })).toEqual(nashik);
     expect(await names({ address: 'Nasik' })).toEqual(nashik);
+    // A listing both placed in Nashik and saying 'Nashik' is one result, counted once.
+    const page = (await search({ address: 'Nashik', limit: '2' })).json<{ data: ProductPage }>().data;
+    expect({ total: page.totalCount, pages: page.totalPages, shown: page.products.length }).toEqual({
+      total: 3,
+      pages: 2,
+      shown: 2,
+    });
     expect(await names({ name: 'onion', address: 'नासिक' })).toEqual(['Nashik Red Onion', 'लाल प्याज़'].sort());
     expect(await names({ address: 'madhya pradesh' })).toEqual(['Sharbati Wheat', 'गेहूं'].sort());
     expect(await names({ name: 'aloo', address: 'nashik' })).toEqual([]);

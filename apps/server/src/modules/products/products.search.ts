@@ -1,19 +1,21 @@
 import { CROP_VOCABULARY, foldText, type CropVocabulary } from '@kisansetu/contract/crops';
-import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { asBackgroundWork, tables } from '../../db';
 import { radiusCondition } from './products.near-me';
 import { listable } from './products.visibility';
-import { addressCondition, createAddressResolver } from './search-address';
+import { addressParts, createAddressResolver } from './search-address';
 import { correctionsOf } from '../crops';
 import {
   appendPage,
+  byNewest,
+  inPageOrder,
   mergedPage,
   nearestPage,
-  walkPage,
   type Reader,
   type SearchParams,
   type SearchResult,
+  type Stream,
 } from './search-pages';
 import { TYPOS_WHEN_FEWER_THAN, containsWords, correctedWords, nameMatch } from './search-text';
 
@@ -25,16 +27,22 @@ const { products } = tables;
 const AVAILABILITIES = ['in_stock', 'out_of_stock'] as const;
 
 /**
- * The streams of a crop search for {@link mergedPage}: each crop's listings, in stock and out of stock, so that each
- * stream is one range of products_crop_rank_idx, newest first.
+ * The streams of a crop search for {@link mergedPage}: each crop's listings, in stock and out of stock, within each
+ * alternative of the filters (an address's, see addressParts), so that each stream is one range of
+ * products_crop_rank_idx, newest first.
  */
-function cropStreams(crops: readonly string[], filters: SQL): SQL[] {
-  return crops.flatMap((crop) =>
-    AVAILABILITIES.map((availability) =>
-      and(eq(products.crop, crop), eq(products.availability, availability), filters)!,
+function cropStreams(crops: readonly string[], alternatives: SQL[]): Stream[] {
+  return alternatives.flatMap((within) =>
+    crops.flatMap((crop) =>
+      AVAILABILITIES.map((availability) => ({
+        where: and(eq(products.crop, crop), eq(products.availability, availability), within)!,
+        order: byNewest,
+      })),
     ),
   );
 }
+
+const anyOf = (alternatives: SQL[]): SQL => or(...alternatives)!;
 
 /**
  * Product search by name (in any language the crop vocabulary knows, typo-tolerant) and/or address (partial, or the
@@ -51,7 +59,7 @@ export function createProductSearch(db: Database, vocabulary: CropVocabulary = C
   async function byName(
     reader: Reader,
     name: string,
-    filters: SQL,
+    alternatives: SQL[],
     params: SearchParams,
   ): Promise<SearchResult> {
     const byDistance = params.sort === 'distance' && params.near;
@@ -59,28 +67,29 @@ export function createProductSearch(db: Database, vocabulary: CropVocabulary = C
     const match = nameMatch(name);
     if (query.crops.length > 0) {
       const crops = query.crops;
-      const narrowed = (rest: readonly string[]) => and(filters, containsWords(rest))!;
-      const run = (within: SQL) =>
+      const narrowed = (rest: readonly string[]) =>
+        alternatives.map((within) => and(within, containsWords(rest))!);
+      const run = (within: SQL[]) =>
         byDistance
-          ? nearestPage(reader, and(inArray(products.crop, crops), within), params)
+          ? nearestPage(reader, and(inArray(products.crop, crops), anyOf(within)), params)
           : mergedPage(reader, cropStreams(crops, within), params);
       const result = await run(narrowed(query.rest));
       // 'lal onion' with no listing saying 'lal': the onions, rather than nothing.
       if (query.rest.length === 0 || result.total > 0) return result;
-      return run(filters);
+      return run(alternatives);
     }
-    const real = and(match.where, filters)!;
+    const real = alternatives.map((within) => and(match.where, within)!);
     const result = byDistance
-      ? await nearestPage(reader, real, params)
-      : await walkPage(reader, real, params);
+      ? await nearestPage(reader, anyOf(real), params)
+      : await mergedPage(reader, inPageOrder(real, params), params);
     if (!match.typos || result.total >= TYPOS_WHEN_FEWER_THAN) return result;
     const words = foldText(name).split(' ');
     const typo = correctedWords(
       await Promise.all(words.map(async (w) => [w, ...(await correctionsOf(db, w))])),
     );
     if (typo === undefined) return result;
-    const typoOnly = and(typo, not(match.where), filters)!;
-    if (byDistance) return nearestPage(reader, sql`(${real} OR ${typoOnly})`, params);
+    const typoOnly = and(typo, not(match.where), anyOf(alternatives))!;
+    if (byDistance) return nearestPage(reader, sql`(${anyOf(real)} OR ${typoOnly})`, params);
     return appendPage(reader, result, typoOnly, params);
   }
 
@@ -90,14 +99,13 @@ export function createProductSearch(db: Database, vocabulary: CropVocabulary = C
   async function search(params: SearchParams): Promise<SearchResult> {
     const near = params.near ?? null;
     const place = params.address === undefined ? null : await placeOf(params.address);
-    const filters = and(
-      listable(params.excludeSellers),
-      params.address === undefined ? undefined : addressCondition(params.address, place),
-      radiusCondition(near),
-    )!;
-    if (params.name !== undefined) return byName(db, params.name, filters, params);
-    if (params.sort === 'distance' && near) return nearestPage(db, filters, params);
-    return walkPage(db, filters, params);
+    const parts = params.address === undefined ? [undefined] : addressParts(params.address, place);
+    const alternatives = parts.map((part) =>
+      and(listable(params.excludeSellers), part, radiusCondition(near))!,
+    );
+    if (params.name !== undefined) return byName(db, params.name, alternatives, params);
+    if (params.sort === 'distance' && near) return nearestPage(db, anyOf(alternatives), params);
+    return mergedPage(db, inPageOrder(alternatives, params), params);
   }
 }
 

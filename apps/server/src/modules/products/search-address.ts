@@ -28,19 +28,21 @@ export function createAddressResolver(db: Database): (text: string) => Promise<A
 }
 
 /**
- * An address search: its words anywhere in the listing's address (the spec's partial match), or, when the gazetteer
- * knows the place, a listing stored as being there, whatever script or spelling its address uses ('नासिक' finds
- * 'Nashik, Maharashtra' and the reverse).
+ * An address search, as the alternatives whose union it is: when the gazetteer knows the place, first a listing stored
+ * as being there, whatever script or spelling its address uses ('नासिक' finds 'Nashik, Maharashtra' and the reverse),
+ * walked in products_district_rank_idx or products_state_rank_idx; then, always, its words anywhere in the listing's
+ * address (the spec's partial match). Kept apart rather than OR-ed so that each is one index walk, and so that a count
+ * can stop at the first alternative when that alone passes the bound (countUpTo).
  */
-export function addressCondition(text: string, place: AddressPlace | null): SQL {
+export function addressParts(text: string, place: AddressPlace | null): SQL[] {
   const words = sql`${products.address} ILIKE ${`%${escapeLike(normaliseQuery(text))}%`}`;
-  if (!place) return words;
+  if (!place) return [words];
   switch (place.kind) {
     case 'state':
-      return sql`(${words} OR ${products.state} = ${place.state})`;
+      return [sql`${products.state} = ${place.state}`, words];
     case 'district':
-      return sql`(${words} OR ${products.district} = ${place.district})`;
+      return [sql`${products.district} = ${place.district}`, words];
     case 'place':
-      return sql`(${words} OR (${products.place} = ${place.place} AND ${products.district} = ${place.district}))`;
+      return [sql`(${products.district} = ${place.district} AND ${products.place} = ${place.place})`, words];
   }
 }

@@ -43,28 +43,35 @@ export function countBound(offset: number, limit: number): number {
   return Math.ceil((offset + limit + 1) / step) * step;
 }
 
-/** A part of a count: the matches' WHERE, and the order that makes the planner walk the right index. */
-export interface CountPart {
+/** One alternative of a search: its WHERE, and the order that makes the planner walk the right index. */
+export interface Stream {
   where: SQL;
   order: SQL[];
 }
 
 /**
- * Matches of the union of `parts`, counted up to `bound` + 1 and no further. Each part keeps its page's order: without
- * it the planner takes a sequential scan for a LIMIT over a few percent of the rows (40 ms at a million), where the
- * ordered walk of the rank index reads only index tuples until the bound.
+ * Matches of the union of `streams` (a listing in two of them counts once), counted up to `bound` + 1 and no further.
+ * Each keeps its order: without it the planner takes a sequential scan for a LIMIT over a few percent of the rows (40
+ * ms at a million), where the ordered walk of an index reads only index tuples until the bound. When the first stream
+ * alone passes the bound, the others are not counted at all (a common crop's in-stock listings, a district's).
  */
-export async function countUpTo(reader: Reader, parts: CountPart[], bound: number): Promise<number> {
-  const selects = parts.map(
-    ({ where, order }) =>
-      sql`(SELECT 1 FROM ${products} WHERE ${where} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${bound + 1})`,
-  );
-  const [row] = await reader
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(
-      sql`(SELECT 1 FROM (${sql.join(selects, sql` UNION ALL `)}) AS parts LIMIT ${bound + 1}) AS matches`,
+export async function countUpTo(reader: Reader, streams: Stream[], bound: number): Promise<number> {
+  const count = async (counted: Stream[]) => {
+    const selects = counted.map(
+      ({ where, order }) =>
+        sql`(SELECT ${products.id} FROM ${products} WHERE ${where} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${bound + 1})`,
     );
-  return row?.n ?? 0;
+    const [row] = await reader
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(sql`(SELECT 1 FROM (${sql.join(selects, sql` UNION `)}) AS parts LIMIT ${bound + 1}) AS matches`);
+    return row?.n ?? 0;
+  };
+  const [first] = streams;
+  if (streams.length > 1 && first) {
+    const alone = await count([first]);
+    if (alone > bound) return alone;
+  }
+  return count(streams);
 }
 
 /**
@@ -75,14 +82,14 @@ export async function pageTotal(
   reader: Reader,
   rows: ProductWithDistance[],
   params: Pick<SearchParams, 'offset' | 'limit'>,
-  parts: CountPart[],
+  streams: Stream[],
 ): Promise<SearchResult> {
   const { offset, limit } = params;
   if (rows.length < limit && (rows.length > 0 || offset === 0)) {
     return { rows, total: offset + rows.length, capped: false };
   }
   const bound = countBound(offset, limit);
-  const counted = await countUpTo(reader, parts, bound);
+  const counted = await countUpTo(reader, streams, bound);
   return counted > bound ? { rows, total: bound, capped: true } : { rows, total: counted, capped: false };
 }
 
@@ -107,36 +114,39 @@ export async function walkPage(reader: Reader, where: SQL, params: SearchParams)
 }
 
 /**
- * The listings of several streams (each a WHERE that fixes crop and availability, so that products_crop_rank_idx
- * holds its rows newest first), merged in the page's order. Each stream is cut at offset + limit before the merge,
- * which makes the page an index walk of at most that many rows a stream, whatever the number of matches.
+ * The listings of several streams merged in the page's order, a listing in two streams once. Each stream is cut at
+ * offset + limit before the merge, which makes the page an index walk of at most that many rows a stream, whatever
+ * the number of matches. A stream's order must give its rows in the page's order: a crop stream fixes crop and
+ * availability and walks products_crop_rank_idx newest first; an address alternative walks in the page's order.
  */
 export async function mergedPage(
   reader: Reader,
-  streams: SQL[],
+  streams: Stream[],
   params: SearchParams,
 ): Promise<SearchResult> {
+  const [only] = streams;
+  if (streams.length === 1 && only) return walkPage(reader, only.where, params);
   const depth = params.offset + params.limit;
   const branches = streams.map(
-    (where) =>
+    ({ where, order }) =>
       sql`(SELECT ${products.id} AS id, ${products.availability} AS availability, ${products.createdAt} AS created_at
-           FROM ${products} WHERE ${where} ORDER BY ${products.createdAt} DESC, ${products.id} DESC LIMIT ${depth})`,
+           FROM ${products} WHERE ${where} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${depth})`,
   );
   const order =
     params.sort === 'newest'
       ? sql`created_at DESC, id DESC`
       : sql`availability ASC, created_at DESC, id DESC`;
-  const ids = sql`(SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) AS merged
+  const ids = sql`(SELECT id FROM (${sql.join(branches, sql` UNION `)}) AS merged
                    ORDER BY ${order} LIMIT ${params.limit} OFFSET ${params.offset})`;
   const rows = await pageOf(reader, params)
     .where(inArray(products.id, ids))
     .orderBy(...orderFor(params.sort));
-  return pageTotal(
-    reader,
-    rows,
-    params,
-    streams.map((where) => ({ where, order: byNewest })),
-  );
+  return pageTotal(reader, rows, params, streams);
+}
+
+/** The alternatives of a search (an address's, see addressParts) as streams in the page's order. */
+export function inPageOrder(alternatives: SQL[], params: Pick<SearchParams, 'sort'>): Stream[] {
+  return alternatives.map((where) => ({ where, order: orderFor(params.sort) }));
 }
 
 /** Distance order (see distancePage); the total counts the same matches up to the bound. */

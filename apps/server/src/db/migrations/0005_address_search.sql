@@ -1,0 +1,4 @@
+-- An address search the gazetteer places walks one of these (modules/products/search-address.ts); a town's listings
+-- are a district's with the place read from the INCLUDE column.
+CREATE INDEX "products_district_rank_idx" ON "products" USING btree ("district","availability","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("place") WHERE "products"."hidden_at" IS NULL AND NOT "products"."seller_suspended";--> statement-breakpoint
+CREATE INDEX "products_state_rank_idx" ON "products" USING btree ("state","availability","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."hidden_at" IS NULL AND NOT "products"."seller_suspended";
