@@ -18,7 +18,13 @@ describe('logout', () => {
     const wheat = product();
     useRootStore.setState({
       user: buyer,
-      chat: { isChatOpen: true, chatView: 'single', selectedUserId: wheat.sellerId, selectedProfileId: null },
+      chat: {
+        isChatOpen: true,
+        chatView: 'single',
+        selectedUserId: wheat.sellerId,
+        selectedProfileId: null,
+        selectedProductId: wheat._id,
+      },
       search: { query: 'Wheat', address: 'Sehore', page: 2, totalCount: 30 },
     });
     const { requests } = mockFetch([

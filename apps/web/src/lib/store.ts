@@ -10,6 +10,11 @@ export interface ChatState {
   chatView: ChatView;
   selectedUserId: string | null;
   selectedProfileId: string | null;
+  /**
+   * The listing the selected conversation was opened from (a product card, the product page, the wishlist): pinned
+   * at its top, and sent with the next message when that is the first about it.
+   */
+  selectedProductId: string | null;
 }
 
 /** The search form's state (persisted as "search"); the results themselves live in the query cache. */
@@ -38,6 +43,7 @@ export const INITIAL_CHAT: ChatState = {
   chatView: 'home',
   selectedUserId: null,
   selectedProfileId: null,
+  selectedProductId: null,
 };
 export const INITIAL_SEARCH: SearchState = { query: '', address: '', page: 1, totalCount: 0 };
 
@@ -69,6 +75,7 @@ export function sanitizePersisted(value: unknown): Persisted {
       chatView: chat.chatView === 'single' || chat.chatView === 'profile' ? chat.chatView : 'home',
       selectedUserId: typeof chat.selectedUserId === 'string' ? chat.selectedUserId : null,
       selectedProfileId: typeof chat.selectedProfileId === 'string' ? chat.selectedProfileId : null,
+      selectedProductId: typeof chat.selectedProductId === 'string' ? chat.selectedProductId : null,
     },
     search: {
       query: typeof search.query === 'string' ? search.query : '',

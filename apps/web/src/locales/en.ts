@@ -1,4 +1,5 @@
 import { ENGLISH_TEXTS } from '@kisansetu/contract';
+import { chatEn } from './chat-en';
 import { safetyEn } from './safety-en';
 import { searchEn } from './search-en';
 import type { ServerMessageKey, StateTextKey, ToastKey, ValidationKey } from '@kisansetu/contract';
@@ -341,6 +342,7 @@ const ui = {
     'Who sees it: if you sell, your full address is shown to everyone on your public profile and on your listings. If you buy, the farmers you chat with see it. Village, tehsil and district are enough.',
   'nav.moderation': 'Moderation',
 
+  ...chatEn,
   ...safetyEn,
   ...searchEn,
 } as const;

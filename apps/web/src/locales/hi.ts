@@ -1,4 +1,5 @@
 import type { Translations } from './en';
+import { chatHi } from './chat-hi';
 import { safetyHi } from './safety-hi';
 import { searchHi } from './search-hi';
 import { hiContractTexts } from './hi-contract-texts';
@@ -333,6 +334,7 @@ export const hi: Translations = {
     'इसे कौन देखता है: अगर आप बेचते हैं, तो आपका पूरा पता आपकी सार्वजनिक प्रोफ़ाइल और आपकी फ़सलों पर सबको दिखता है। अगर आप ख़रीदते हैं, तो जिन किसानों से आप चैट करते हैं वे इसे देखते हैं। गाँव, तहसील और ज़िला काफ़ी है।',
   'nav.moderation': 'मॉडरेशन',
 
+  ...chatHi,
   ...safetyHi,
   ...searchHi,
 };

@@ -2,18 +2,23 @@ import { toast } from '@/lib/toast';
 import { i18n } from '@/lib/i18n';
 import { useRootStore } from '@/lib/store';
 
-/** Who to chat with: the seller of a product (a product card, the detail page, a wishlist entry). */
+/**
+ * Who to chat with, and about what: a product (a product card, the detail page, a wishlist entry) names its seller
+ * and itself (`_id`), so the conversation opens about that listing.
+ */
 export interface ChatTarget {
+  _id?: string | undefined;
   sellerId?: string | null | undefined;
   sellerName?: string | undefined;
   avatarUrl?: string | null | undefined;
 }
 
-/** A seller whose id has been checked. */
+/** A seller whose id has been checked, with the listing the chat is about (null: none). */
 export interface ChatSeller {
   sellerId: string;
   sellerName: string;
   avatarUrl: string | null;
+  productId: string | null;
 }
 
 export type ChatHandler = (seller: ChatSeller) => void;
@@ -28,7 +33,12 @@ let pending: ChatSeller | null = null;
  */
 const defaultHandler: ChatHandler = (seller) => {
   pending = seller;
-  useRootStore.getState().setChat({ isChatOpen: true, chatView: 'single', selectedUserId: seller.sellerId });
+  useRootStore.getState().setChat({
+    isChatOpen: true,
+    chatView: 'single',
+    selectedUserId: seller.sellerId,
+    selectedProductId: seller.productId,
+  });
 };
 
 let handler: ChatHandler = defaultHandler;
@@ -54,6 +64,11 @@ export function openChatWith(target: ChatTarget): boolean {
     toast.error(i18n.t('toast.invalidSellerDetails'));
     return false;
   }
-  handler({ sellerId, sellerName: target.sellerName ?? '', avatarUrl: target.avatarUrl ?? null });
+  handler({
+    sellerId,
+    sellerName: target.sellerName ?? '',
+    avatarUrl: target.avatarUrl ?? null,
+    productId: target._id ?? null,
+  });
   return true;
 }

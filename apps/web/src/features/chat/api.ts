@@ -13,7 +13,14 @@ export const chatKeys = {
   all: ['chat'] as const,
   contacts: ['chat', 'contacts'] as const,
   unread: ['chat', 'unread'] as const,
+  /** Ids of the contacts online now: set by the socket's getOnlineUsers, never fetched. */
+  online: ['chat', 'online'] as const,
   person: (userId: string) => ['chat', 'person', userId] as const,
+  /** One conversation's history: an infinite query, newest page first, each page oldest first. */
+  thread: (userId: string) => ['chat', 'thread', userId] as const,
+  /** The sends to one person (mutations): the ones still on their way or failed are shown in the conversation. */
+  send: (userId: string) => ['chat', 'send', userId] as const,
+  sends: ['chat', 'send'] as const,
 };
 
 export const MESSAGE_PAGE_SIZE = PAGING.messagesDefaultLimit;

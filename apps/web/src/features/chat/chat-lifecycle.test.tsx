@@ -86,7 +86,8 @@ describe('chat lifecycle', () => {
     const socket = lastSocket();
     act(() => socket.serverConnect());
     act(() => socket.serverEmit('getOnlineUsers', [seller._id]));
-    expect(useChatRuntime.getState().onlineUserIds).toEqual([seller._id]);
+    expect(queryClient.getQueryData(['chat', 'online'])).toEqual([seller._id]);
+    expect(await screen.findByText('Online')).toBeInTheDocument();
 
     // The full-screen panel is closed first on a phone; here (desktop) the nav bar stays reachable.
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -96,13 +97,10 @@ describe('chat lifecycle', () => {
     expect(socket.disconnect).toHaveBeenCalled();
     expect(socket.listenerCount('newMessage')).toBe(0);
     expect(useRootStore.getState().chat).toEqual(INITIAL_CHAT);
-    expect(useChatRuntime.getState()).toMatchObject({
-      threads: {},
-      onlineUserIds: [],
-      socketId: null,
-      addedContacts: [],
-    });
+    expect(useChatRuntime.getState()).toMatchObject({ socketId: null, addedContacts: [] });
     expect(queryClient.getQueryData(['chat', 'contacts'])).toBeUndefined();
+    expect(queryClient.getQueryData(['chat', 'thread', seller._id])).toBeUndefined();
+    expect(queryClient.getQueryData(['chat', 'online'])).toBeUndefined();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Open chat/ })).not.toBeInTheDocument();
   });

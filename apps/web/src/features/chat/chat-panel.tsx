@@ -10,6 +10,7 @@ import { ChatWindow } from './components/chat-window';
 import { useUnread } from './hooks/use-chat-data';
 import { isChatPath } from '@/lib/paths';
 import { useChatNavigation } from './hooks/use-chat-navigation';
+import { useLauncherClearance } from './hooks/use-launcher-clearance';
 import type { ChatDestination } from './hooks/use-chat-navigation';
 import { isPhoneScreen } from './hooks/use-is-phone';
 import { isKnownContact } from './model/chat-cache';
@@ -43,6 +44,7 @@ function ChatRoot({ me }: { me: User }) {
   const { go, close } = useChatNavigation();
   const unread = useUnread();
   const launcher = useRef<HTMLButtonElement>(null);
+  const clear = useLauncherClearance(launcher);
   /** Where focus was when the panel opened (a product's Chat button, the launcher): it goes back there on close. */
   const returnFocus = useRef<Element | null>(null);
   /** Restored open with the page: do not pull focus away from the page the person just loaded. */
@@ -68,7 +70,7 @@ function ChatRoot({ me }: { me: User }) {
             role: 'seller',
           });
         }
-        open({ view: 'single', userId: seller.sellerId });
+        open({ view: 'single', userId: seller.sellerId, productId: seller.productId });
       }),
     [open, queryClient],
   );
@@ -89,7 +91,14 @@ function ChatRoot({ me }: { me: User }) {
   }, [chat.isChatOpen]);
 
   if (!chat.isChatOpen) {
-    return <ChatLauncher ref={launcher} unread={unread.total} onOpen={() => open(destinationOf(chat))} />;
+    return (
+      <ChatLauncher
+        ref={launcher}
+        unread={unread.total}
+        hidden={!clear}
+        onOpen={() => open(destinationOf(chat))}
+      />
+    );
   }
   return <ChatWindow me={me} chat={chat} go={go} onClose={close} autoFocus={!restoredOpen} />;
 }

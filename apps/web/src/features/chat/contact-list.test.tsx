@@ -96,12 +96,13 @@ describe('chat home view', () => {
     expect(within(row(list, meena.fullName)).getByText('Offline')).toBeInTheDocument();
 
     act(() => lastSocket().serverEmit('getOnlineUsers', [meena._id, seller._id]));
-    expect(within(row(list, meena.fullName)).getByText('Online')).toBeInTheDocument();
+    // Presence lives in the query cache, whose observers are told on the next tick.
+    expect(await within(row(list, meena.fullName)).findByText('Online')).toBeInTheDocument();
     expect(within(row(list, seller.fullName)).getByText('Online')).toBeInTheDocument();
     expect(within(row(list, gopal.fullName)).getByText('Offline')).toBeInTheDocument();
 
     act(() => lastSocket().serverEmit('getOnlineUsers', [seller._id]));
-    expect(within(row(list, meena.fullName)).getByText('Offline')).toBeInTheDocument();
+    expect(await within(row(list, meena.fullName)).findByText('Offline')).toBeInTheDocument();
   });
 
   it('shows the delete/cancel overlay after a 1500 ms press, not before; Cancel closes it and deletes nothing', async () => {
@@ -110,8 +111,14 @@ describe('chat home view', () => {
     const name = within(list).getByRole('button', { name: 'Chat with Meena Kumari' });
 
     fireEvent.pointerDown(name, { pointerType: 'touch', clientX: 10, clientY: 10 });
+    // A tap shows nothing; a hold says it is working while it is held.
+    expect(screen.queryByText('Keep holding to delete...')).not.toBeInTheDocument();
     act(() => {
-      vi.advanceTimersByTime(1499);
+      vi.advanceTimersByTime(300);
+    });
+    expect(screen.getByText('Keep holding to delete...')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1199);
     });
     expect(screen.queryByRole('button', { name: 'Delete chat' })).not.toBeInTheDocument();
     act(() => {
@@ -120,6 +127,7 @@ describe('chat home view', () => {
     const overlay = screen.getByRole('group', {
       name: /^Delete the chat with \u2068?Meena Kumari\u2069?\?$/,
     });
+    expect(screen.queryByText('Keep holding to delete...')).not.toBeInTheDocument();
     fireEvent.pointerUp(name, { pointerType: 'touch' });
     // The click that ends the long press does not open the conversation.
     fireEvent.click(name);
@@ -139,7 +147,10 @@ describe('chat home view', () => {
     act(() => {
       vi.advanceTimersByTime(800);
     });
+    expect(screen.getByText('Keep holding to delete...')).toBeInTheDocument();
     fireEvent.pointerUp(name, { pointerType: 'mouse' });
+    // Let go early: the progress goes with the press.
+    expect(screen.queryByText('Keep holding to delete...')).not.toBeInTheDocument();
     fireEvent.pointerDown(name, { pointerType: 'touch', clientX: 10, clientY: 10 });
     fireEvent.pointerMove(name, { pointerType: 'touch', clientX: 10, clientY: 60 });
     act(() => {

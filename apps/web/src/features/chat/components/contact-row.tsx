@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
+import type { Unit } from '@kisansetu/contract';
 import { isolate, useTranslation } from '@/lib/i18n';
 import { Avatar, Button, cn } from '@/components/ui';
 import { useLongPress } from '../hooks/use-long-press';
 import { useIsOnline } from '../model/chat-runtime';
 import { contactTime } from '../model/chat-time';
+import { useFormatters } from '@/lib/use-formatters';
 import type { ChatPerson } from '../model/messages';
 import { MoreIcon } from './icons';
 import { PresenceLabel } from './presence-label';
@@ -64,6 +66,7 @@ export function ContactRow({
 
   const name = person.fullName;
   const last = person.lastMessage;
+  const about = person.lastProduct ?? null;
   const preview = last
     ? last.senderId === myId
       ? t('chat.lastMessageYou', { message: isolate(last.message) })
@@ -85,7 +88,7 @@ export function ContactRow({
   return (
     <li className="relative border-b border-stone-100">
       <div
-        {...press}
+        {...press.handlers}
         onKeyDown={(event) => {
           if (!isOptionsKey(event)) return;
           event.preventDefault();
@@ -130,6 +133,7 @@ export function ContactRow({
             <bdi className={cn('truncate', unread > 0 && 'font-semibold text-stone-900')}>{preview}</bdi>
             {unread > 0 ? <span className="sr-only">{t('chat.unread', { count: unread })}</span> : null}
           </span>
+          {about ? <AboutLine name={about.productName} price={about.price} unit={about.unit} /> : null}
         </button>
         {unread > 0 ? (
           <span
@@ -148,6 +152,7 @@ export function ContactRow({
           <MoreIcon />
         </button>
       </div>
+      {press.holding ? <HoldProgress durationMs={press.delayMs} /> : null}
       {overlay ? (
         <div
           role="group"
@@ -188,5 +193,68 @@ export function ContactRow({
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** How long a press lasts before it counts as a hold worth showing. */
+const TAP_MS = 200;
+
+/** "About Onion · ₹1,800 / quintal": the listing the conversation was last about. */
+function AboutLine({ name, price, unit }: { name: string; price: number; unit: Unit }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <span className="mt-0.5 flex items-center gap-1 text-xs text-stone-600">
+      <bdi className="truncate">{t('chatProduct.about', { name: isolate(name) })}</bdi>
+      <span aria-hidden="true">·</span>
+      <span className="shrink-0 font-semibold text-brand-800">{format.pricePerUnit(price, unit)}</span>
+    </span>
+  );
+}
+
+/**
+ * While a row is held: a bar filling along its bottom edge over the hold's 1.5 s and a line saying to keep holding,
+ * so the person knows the press is working. Reduced motion shows the words without the moving bar.
+ */
+function HoldProgress({ durationMs }: { durationMs: number }) {
+  const { t } = useTranslation();
+  const bar = useRef<HTMLSpanElement>(null);
+  // A tap is a press too: nothing shows for the first moment, so tapping a name does not flash the hint.
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), TAP_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element || typeof element.animate !== 'function') return undefined;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return undefined;
+    const animation = element.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], {
+      duration: durationMs,
+      easing: 'linear',
+      fill: 'forwards',
+    });
+    return () => animation.cancel();
+  }, [durationMs]);
+  return (
+    <>
+      {shown ? (
+        <span
+          role="status"
+          className="pointer-events-none absolute top-1 right-2 rounded-full bg-stone-900/85 px-2 text-xs leading-5 text-white"
+        >
+          {t('chat.holdToDelete')}
+        </span>
+      ) : null}
+      <span
+        ref={bar}
+        aria-hidden="true"
+        data-testid="hold-progress"
+        className={cn(
+          'pointer-events-none absolute inset-x-0 bottom-0 h-1 origin-left bg-red-600 rtl:origin-right',
+          !shown && 'opacity-0',
+        )}
+      />
+    </>
   );
 }

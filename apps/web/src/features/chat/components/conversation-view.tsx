@@ -1,21 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isolate, useTranslation } from '@/lib/i18n';
 import { Avatar, Button, StatusText } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
+import { useRootStore } from '@/lib/store';
 import { toast } from '@/lib/toast';
 import { BlockDialogLoader, ReportDialogLoader } from '../../safety';
 import { failureToast, serverMessage, useChatPerson } from '../hooks/use-chat-data';
 import { useLatest } from '../hooks/use-latest';
-import { forgetBlocked, loadEarlier, loadLatest, sendMessage } from '../model/chat-actions';
-import { useThread } from '../model/chat-runtime';
+import { useSendMessage, useThread } from '../hooks/use-thread';
+import { forgetBlocked } from '../model/chat-actions';
 import type { ChatMessage } from '../model/messages';
+import { lastProductIn } from '../model/thread-cache';
+import { CallLink } from './call-link';
 import { ChatHeader, ChatHeading } from './chat-header';
 import { ChatMenu } from './chat-menu';
 import type { ChatViewProps } from './contact-list';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { PresenceLabel } from './presence-label';
+import { PinnedProduct, QuickReplies } from './product-about';
 
 /** Refusals whose own text tells the person what to do (a seller writing first to a buyer, say). */
 const EXPLAINED = new Set([
@@ -42,24 +46,46 @@ export function ConversationView({
   const queryClient = useQueryClient();
   const { person, isPending } = useChatPerson(userId);
   const thread = useThread(userId);
+  const { send: sendNow } = useSendMessage(userId);
   const translate = useLatest(t);
   const name = person?.fullName ?? (isPending ? '' : t('chat.unknownUser'));
   const [dialog, setDialog] = useState<SafetyDialog>(null);
   const closeDialog = () => setDialog(null);
+
+  // The listing the conversation is about: the one it was opened from, else the last one a message carried.
+  const openedAbout = useRootStore((state) =>
+    state.chat.selectedUserId === userId ? state.chat.selectedProductId : null,
+  );
+  const lastAbout = lastProductIn(thread.messages) ?? person?.lastProduct ?? undefined;
+  const pinnedId = openedAbout ?? lastAbout?._id ?? null;
+  const snapshot =
+    [...thread.messages].reverse().find((m) => m.product?._id === pinnedId)?.product ??
+    (lastAbout?._id === pinnedId ? lastAbout : undefined);
+  // The first message after opening from a listing carries it, unless the conversation is already about it (or a
+  // message about it is on its way).
+  const attachProduct =
+    openedAbout !== null &&
+    thread.status === 'success' &&
+    lastAbout?._id !== openedAbout &&
+    !thread.messages.some((m) => m.aboutProductId === openedAbout)
+      ? openedAbout
+      : undefined;
 
   const showLoadFailure = useCallback(
     (error: unknown) =>
       failureToast(translate.current, error, 'toast.failedToGetMessages', 'toast.somethingWentWrongMessages'),
     [translate],
   );
+  // A failed first load gets its toast once (the view shows "Try again" as well).
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (thread.status !== 'error' || toasted.current) return;
+    toasted.current = true;
+    showLoadFailure(thread.error);
+  }, [thread.status, thread.error, showLoadFailure]);
 
-  const load = useCallback(() => {
-    loadLatest(queryClient, userId).catch(showLoadFailure);
-  }, [queryClient, userId, showLoadFailure]);
-  useEffect(load, [load]);
-
-  const send = (text: string, clientId?: string) => {
-    sendMessage(queryClient, { from: me._id, to: userId, text, ...(clientId ? { clientId } : {}) }).catch(
+  const send = (text: string, retryOf?: ChatMessage) => {
+    sendNow({ from: me._id, text, productId: attachProduct, ...(retryOf ? { retryOf } : {}) }).catch(
       (error: unknown) => {
         const fallback = t('toast.errorSendingMessage');
         if (isApiError(error) && error.code === 'blocked')
@@ -72,7 +98,7 @@ export function ConversationView({
     );
   };
 
-  const retry = (message: ChatMessage) => send(message.message, message.clientId);
+  const retry = (message: ChatMessage) => send(message.message, message);
 
   return (
     <>
@@ -91,9 +117,17 @@ export function ConversationView({
           </ChatHeading>
           <PresenceLabel userId={userId} className="text-white/90" />
         </div>
+        {me.role === 'user' && person?.role === 'seller' && person.phoneNumber ? (
+          <CallLink
+            compact
+            phoneNumber={person.phoneNumber}
+            name={name}
+            className="ml-auto text-white hover:bg-white/15"
+          />
+        ) : null}
         {person && me.role !== 'moderator' ? (
           <ChatMenu
-            className="ml-auto"
+            className={me.role === 'user' && person.phoneNumber ? undefined : 'ml-auto'}
             buttonClassName="text-white hover:bg-white/15 focus-visible:bg-white/15"
             label={t('chat.menu', { name })}
             items={[
@@ -140,7 +174,8 @@ export function ConversationView({
           onBlocked={() => forgetBlocked(queryClient, userId)}
         />
       </div>
-      {(thread.status === 'loading' || thread.status === 'idle') && thread.messages.length === 0 ? (
+      {pinnedId ? <PinnedProduct productId={pinnedId} snapshot={snapshot} /> : null}
+      {thread.status === 'pending' && thread.messages.length === 0 ? (
         <div className="min-h-0 flex-1 bg-stone-100">
           <StatusText>{t('state.loading')}</StatusText>
         </div>
@@ -149,16 +184,19 @@ export function ConversationView({
           <p role="alert" className="text-red-700">
             {t('chat.loadFailed')}
           </p>
-          <Button variant="outline" size="sm" onClick={load}>
+          <Button variant="outline" size="sm" onClick={() => void thread.retry()}>
             {t('chat.tryAgain')}
           </Button>
         </div>
       ) : (
         <MessageList
-          thread={thread}
+          messages={thread.messages}
+          ready={thread.status === 'success'}
+          hasEarlier={thread.hasEarlier}
+          loadingEarlier={thread.loadingEarlier}
           myId={me._id}
           otherName={name}
-          onLoadEarlier={() => void loadEarlier(userId).catch(showLoadFailure)}
+          onLoadEarlier={() => void thread.loadEarlier().catch(showLoadFailure)}
           onRetry={retry}
           onReport={
             me.role === 'moderator'
@@ -167,6 +205,9 @@ export function ConversationView({
           }
         />
       )}
+      {pinnedId && thread.status === 'success' ? (
+        <QuickReplies role={me.role} onPick={(text) => send(text)} />
+      ) : null}
       <MessageComposer recipientName={name} onSend={(text) => send(text)} />
     </>
   );

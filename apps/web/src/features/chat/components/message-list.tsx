@@ -5,10 +5,16 @@ import { SafetyTip } from '../../safety';
 import { useLongPress } from '../hooks/use-long-press';
 import { messageTime } from '../model/chat-time';
 import { ChatMenu } from './chat-menu';
-import type { ChatMessage, Thread } from '../model/messages';
+import type { ChatMessage } from '../model/messages';
+import { MessageProductCard } from './product-about';
 
 export interface MessageListProps {
-  thread: Thread;
+  /** The conversation, oldest first: stored messages, then the person's own still on their way or failed. */
+  messages: ChatMessage[];
+  /** The newest page has arrived (an empty conversation then says so). */
+  ready: boolean;
+  hasEarlier: boolean;
+  loadingEarlier: boolean;
   myId: string;
   otherName: string;
   onLoadEarlier: () => void;
@@ -41,7 +47,7 @@ function Bubble({
     <li className={cn('group flex flex-col', mine ? 'items-end' : 'items-start')}>
       <div className={cn('flex max-w-full items-start gap-1', mine && 'flex-row-reverse')}>
         <div
-          {...(reportable ? press : {})}
+          {...(reportable ? press.handlers : {})}
           className={cn(
             'max-w-[85%] rounded-2xl px-3 py-2 shadow-sm',
             mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-white text-stone-900',
@@ -49,6 +55,7 @@ function Bubble({
           )}
         >
           <span className="sr-only">{mine ? t('chat.you') : otherName}: </span>
+          {message.product ? <MessageProductCard product={message.product} mine={mine} /> : null}
           <p dir="auto" className="text-[0.95rem] break-words whitespace-pre-wrap">
             {message.message}
           </p>
@@ -96,7 +103,17 @@ function Bubble({
  * The conversation, oldest first, following the newest message: at the bottom on open, and when a message comes in
  * while the person is near the bottom or sends one. Loading earlier messages keeps the view where it was.
  */
-export function MessageList({ thread, myId, otherName, onLoadEarlier, onRetry, onReport }: MessageListProps) {
+export function MessageList({
+  messages,
+  ready,
+  hasEarlier,
+  loadingEarlier,
+  myId,
+  otherName,
+  onLoadEarlier,
+  onRetry,
+  onReport,
+}: MessageListProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const previous = useRef<{
@@ -110,8 +127,8 @@ export function MessageList({ thread, myId, otherName, onLoadEarlier, onRetry, o
     top: 0,
     nearBottom: true,
   });
-  const first = thread.messages[0];
-  const last = thread.messages.at(-1);
+  const first = messages[0];
+  const last = messages.at(-1);
 
   useLayoutEffect(() => {
     const box = scroller.current;
@@ -162,19 +179,19 @@ export function MessageList({ thread, myId, otherName, onLoadEarlier, onRetry, o
       }}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-stone-100 px-3 py-3"
     >
-      {thread.hasEarlier ? (
+      {hasEarlier ? (
         <div className="mb-3 flex justify-center">
-          <Button variant="outline" size="sm" onClick={onLoadEarlier} disabled={thread.loadingEarlier}>
-            {thread.loadingEarlier ? t('chat.loadingEarlier') : t('chat.loadEarlier')}
+          <Button variant="outline" size="sm" onClick={onLoadEarlier} disabled={loadingEarlier}>
+            {loadingEarlier ? t('chat.loadingEarlier') : t('chat.loadEarlier')}
           </Button>
         </div>
       ) : null}
-      {thread.messages.length === 0 && thread.status === 'ready' ? (
+      {messages.length === 0 && ready ? (
         <p className="py-8 text-center text-stone-600">{t('chat.startConversation')}</p>
       ) : null}
       <div role="log" aria-live="polite" aria-label={t('chat.messagesWith', { name: otherName })}>
         <ol className="flex flex-col gap-2">
-          {thread.messages.map((message) => (
+          {messages.map((message) => (
             <Bubble
               // The local copy and the stored message share a key: the bubble stays put when the server answers.
               key={message.clientId ? `${message.senderId}:${message.clientId}` : message._id}

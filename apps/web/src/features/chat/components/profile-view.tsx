@@ -5,6 +5,7 @@ import { Avatar, Button, StatusText, buttonClasses } from '@/components/ui';
 import { useRootStore } from '@/lib/store';
 import { useChatPerson } from '../hooks/use-chat-data';
 import { isPhoneScreen } from '../hooks/use-is-phone';
+import { CallLink, telHref } from './call-link';
 import { ChatHeader, ChatHeading } from './chat-header';
 import type { ChatViewProps } from './contact-list';
 import { PresenceLabel } from './presence-label';
@@ -21,6 +22,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** The profile view: who the other person is, how to reach them, and (for a farmer) their public page. */
 export function ProfileView({
+  me,
   userId,
   go,
   onClose,
@@ -61,10 +63,7 @@ export function ProfileView({
               ) : null}
               {person?.phoneNumber ? (
                 <Detail label={t('profile.phone')}>
-                  <a
-                    href={`tel:${person.phoneNumber.replace(/[^\d+]/g, '')}`}
-                    className="text-brand-800 underline"
-                  >
+                  <a href={telHref(person.phoneNumber)} className="text-brand-800 underline">
                     {person.phoneNumber}
                   </a>
                 </Detail>
@@ -77,6 +76,9 @@ export function ProfileView({
             </dl>
             <div className="mt-5 flex flex-col gap-2">
               <Button onClick={() => go({ view: 'single', userId })}>{t('chat.sendMessage')}</Button>
+              {me.role === 'user' && person?.role === 'seller' && person.phoneNumber ? (
+                <CallLink phoneNumber={person.phoneNumber} name={name} />
+              ) : null}
               {person?.role === 'seller' ? (
                 <Link
                   to={paths.seller(userId)}

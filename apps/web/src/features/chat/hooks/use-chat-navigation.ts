@@ -6,7 +6,10 @@ import { isPhoneScreen } from './use-is-phone';
 import { isChatPath, paths } from '@/lib/paths';
 
 export type ChatDestination =
-  { view: 'home' } | { view: 'single'; userId: string } | { view: 'profile'; userId: string };
+  | { view: 'home' }
+  /** `productId`: the listing it is opened about; left out, a conversation keeps the one it had. */
+  | { view: 'single'; userId: string; productId?: string | null }
+  | { view: 'profile'; userId: string };
 
 export function chatPath(destination: ChatDestination): string {
   if (destination.view === 'single') return paths.chatWith(destination.userId);
@@ -14,10 +17,20 @@ export function chatPath(destination: ChatDestination): string {
   return paths.chat;
 }
 
-/** The persisted chat state (lib/store.ts) for a destination. */
-export function chatStateFor(destination: ChatDestination): Partial<ChatState> {
-  if (destination.view === 'single')
-    return { isChatOpen: true, chatView: 'single', selectedUserId: destination.userId };
+/**
+ * The persisted chat state (lib/store.ts) for a destination. Another conversation forgets the listing the previous
+ * one was opened about; the same one (back from the profile, a reload of its address) keeps it.
+ */
+export function chatStateFor(destination: ChatDestination, current?: ChatState): Partial<ChatState> {
+  if (destination.view === 'single') {
+    const keep = current?.selectedUserId === destination.userId ? current.selectedProductId : null;
+    return {
+      isChatOpen: true,
+      chatView: 'single',
+      selectedUserId: destination.userId,
+      selectedProductId: destination.productId === undefined ? keep : destination.productId,
+    };
+  }
   if (destination.view === 'profile')
     return { isChatOpen: true, chatView: 'profile', selectedProfileId: destination.userId };
   return { isChatOpen: true, chatView: 'home' };
@@ -51,7 +64,8 @@ export function useChatNavigation() {
 
   const go = useCallback(
     (destination: ChatDestination) => {
-      useRootStore.getState().setChat(chatStateFor(destination));
+      const { chat, setChat } = useRootStore.getState();
+      setChat(chatStateFor(destination, chat));
       if (isChatPath(pathname)) navigateFromPanel(navigate, chatPath(destination), true);
       else if (isPhoneScreen()) navigateFromPanel(navigate, chatPath(destination), false);
     },

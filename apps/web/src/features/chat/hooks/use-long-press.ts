@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MouseEvent, PointerEvent } from 'react';
 import { UI } from '@kisansetu/contract';
 
@@ -14,6 +14,8 @@ export function useLongPress(onLongPress: () => void, delayMs: number = UI.chatL
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const origin = useRef<{ x: number; y: number } | null>(null);
   const fired = useRef(false);
+  /** A press is being held (and has not fired yet): the caller shows its progress. */
+  const [holding, setHolding] = useState(false);
   const callback = useRef(onLongPress);
   useEffect(() => {
     callback.current = onLongPress;
@@ -23,18 +25,21 @@ export function useLongPress(onLongPress: () => void, delayMs: number = UI.chatL
     clearTimeout(timer.current);
     timer.current = undefined;
     origin.current = null;
+    setHolding(false);
   }, []);
   useEffect(() => cancel, [cancel]);
 
-  return {
+  const handlers = {
     onPointerDown: (event: PointerEvent) => {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       cancel();
       fired.current = false;
       origin.current = { x: event.clientX, y: event.clientY };
+      setHolding(true);
       timer.current = setTimeout(() => {
         timer.current = undefined;
         fired.current = true;
+        setHolding(false);
         callback.current();
       }, delayMs);
     },
@@ -57,4 +62,5 @@ export function useLongPress(onLongPress: () => void, delayMs: number = UI.chatL
       if (timer.current !== undefined || fired.current) event.preventDefault();
     },
   };
+  return { handlers, holding, delayMs };
 }

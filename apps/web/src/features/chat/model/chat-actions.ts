@@ -1,32 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { TOASTS, messageSchema } from '@kisansetu/contract';
+import { messageSchema } from '@kisansetu/contract';
 import { useRootStore } from '@/lib/store';
-import {
-  MESSAGE_PAGE_SIZE,
-  chatKeys,
-  deleteConversation,
-  fetchMessages,
-  markRead,
-  postMessage,
-  syncConversation,
-} from '../api';
-import { addUnread, bumpContact, clearUnread, forgetContact, isKnownContact } from './chat-cache';
-import {
-  chatGeneration,
-  dropThread,
-  getThread,
-  removeAddedContact,
-  updateThread,
-  useChatRuntime,
-} from './chat-runtime';
-import {
-  markFailed,
-  mergeLatestPage,
-  mergeMessages,
-  newClientId,
-  oldestStoredId,
-  upsertLocal,
-} from './messages';
+import { chatKeys, deleteConversation, markRead } from '../api';
+import { addUnread, bumpContact, forgetContact } from './chat-cache';
+import { removeAddedContact } from './chat-runtime';
+import { addToThread, dropThread } from './thread-cache';
 
 /** Whether the person is looking at this conversation right now (panel open, single view, that user). */
 export function isConversationOpen(userId: string): boolean {
@@ -34,133 +12,25 @@ export function isConversationOpen(userId: string): boolean {
   return chat.isChatOpen && chat.chatView === 'single' && chat.selectedUserId === userId;
 }
 
-const loading = new Map<string, Promise<void>>();
-
-/**
- * Fetches the newest page of a conversation and merges it in (opening it, or after a reconnect), so nothing missed
- * is lost and nothing is shown twice. The conversation is on screen, so its messages are marked read
- * (POST message/read: fetching them no longer does) and the badges go.
- */
-export function loadLatest(queryClient: QueryClient, userId: string): Promise<void> {
-  const running = loading.get(userId);
-  if (running) return running;
-  const generation = chatGeneration();
-  updateThread(userId, (t) => (t.status === 'ready' ? t : { ...t, status: 'loading' }));
-  const work = fetchMessages(userId)
-    .then(
-      (page) => {
-        if (generation !== chatGeneration()) return;
-        updateThread(userId, (t) => mergeLatestPage(t, page, MESSAGE_PAGE_SIZE));
-        clearUnread(queryClient, userId);
-        if (page.some((m) => m.senderId === userId)) {
-          markRead(userId).catch((error: unknown) => console.warn('Could not mark messages read:', error));
-        }
-      },
-      (error: unknown) => {
-        if (generation === chatGeneration())
-          updateThread(userId, (t) => (t.status === 'ready' ? t : { ...t, status: 'error' }));
-        throw error;
-      },
-    )
-    .finally(() => loading.delete(userId));
-  loading.set(userId, work);
-  return work;
-}
-
-/** "Load earlier": the page before the oldest message shown. */
-export async function loadEarlier(userId: string): Promise<void> {
-  const thread = getThread(userId);
-  const before = oldestStoredId(thread.messages);
-  if (thread.loadingEarlier || !thread.hasEarlier || !before) return;
-  const generation = chatGeneration();
-  updateThread(userId, (t) => ({ ...t, loadingEarlier: true }));
-  try {
-    const page = await fetchMessages(userId, before);
-    if (generation !== chatGeneration()) return;
-    updateThread(userId, (t) => ({
-      ...t,
-      messages: mergeMessages(t.messages, page),
-      hasEarlier: page.length >= MESSAGE_PAGE_SIZE,
-      loadingEarlier: false,
-    }));
-  } catch (error) {
-    if (generation === chatGeneration()) updateThread(userId, (t) => ({ ...t, loadingEarlier: false }));
-    throw error;
-  }
-}
-
-export interface SendInput {
-  from: string;
-  to: string;
-  /** Already checked with the contract's sendMessageSchema (trimmed, 1..2000). */
-  text: string;
-  /** Given on a retry: the same id makes the server return the first copy instead of storing a second. */
-  clientId?: string;
-}
-
-/**
- * Sends a message: shown at once as a local copy, replaced by the stored one when the server answers, marked failed
- * (for a retry) when it does not. The first message to someone who was not a contact yet is followed by
- * message/sync and a fresh contacts list.
- */
-export async function sendMessage(queryClient: QueryClient, input: SendInput): Promise<void> {
-  const { from, to, text } = input;
-  const clientId = input.clientId ?? newClientId();
-  const generation = chatGeneration();
-  const isNew = !isKnownContact(queryClient, to);
-  updateThread(to, (t) => ({
-    ...t,
-    messages: upsertLocal(t.messages, {
-      _id: `local:${clientId}`,
-      clientId,
-      senderId: from,
-      receiverId: to,
-      message: text,
-      createdAt: new Date().toISOString(),
-      status: 'sending',
-    }),
-  }));
-  let stored;
-  try {
-    stored = await postMessage(to, { message: text, clientId }, useChatRuntime.getState().socketId);
-  } catch (error) {
-    if (generation === chatGeneration())
-      updateThread(to, (t) => ({ ...t, messages: markFailed(t.messages, from, clientId) }));
-    throw error;
-  }
-  if (generation !== chatGeneration()) return;
-  const message = stored;
-  updateThread(to, (t) => ({ ...t, messages: mergeMessages(t.messages, [message]) }));
-  if (!isNew && bumpContact(queryClient, to, message)) return;
-  if (isNew) {
-    try {
-      await syncConversation(to);
-    } catch (error) {
-      console.warn(TOASTS.errorSyncingMessages, error);
-    }
-  }
-  await queryClient.invalidateQueries({ queryKey: chatKeys.contacts });
-}
-
 /** DELETE message/delete/{userId}: the conversation goes from this person's list (the other keeps theirs). */
 export async function deleteChat(queryClient: QueryClient, userId: string): Promise<void> {
   await deleteConversation(userId);
-  dropThread(userId);
+  dropThread(queryClient, userId);
   removeAddedContact(userId);
   forgetContact(queryClient, userId);
   const { chat, setChat } = useRootStore.getState();
-  if (chat.selectedUserId === userId) setChat({ selectedUserId: null });
+  if (chat.selectedUserId === userId) setChat({ selectedUserId: null, selectedProductId: null });
   await queryClient.invalidateQueries({ queryKey: chatKeys.contacts });
 }
 
 /** After blocking someone: their conversation leaves this person's list and the panel goes back to it. */
 export function forgetBlocked(queryClient: QueryClient, userId: string): void {
-  dropThread(userId);
+  dropThread(queryClient, userId);
   removeAddedContact(userId);
   forgetContact(queryClient, userId);
   const { chat, setChat } = useRootStore.getState();
   if (chat.selectedUserId === userId || chat.selectedProfileId === userId) {
-    setChat({ chatView: 'home', selectedUserId: null, selectedProfileId: null });
+    setChat({ chatView: 'home', selectedUserId: null, selectedProfileId: null, selectedProductId: null });
   }
 }
 
@@ -171,7 +41,7 @@ export function receiveMessage(queryClient: QueryClient, myId: string, payload: 
   const message = parsed.data;
   if (message.senderId !== myId && message.receiverId !== myId) return;
   const otherId = message.senderId === myId ? message.receiverId : message.senderId;
-  updateThread(otherId, (t) => ({ ...t, messages: mergeMessages(t.messages, [message]) }));
+  addToThread(queryClient, otherId, [message]);
   if (!bumpContact(queryClient, otherId, message))
     void queryClient.invalidateQueries({ queryKey: chatKeys.contacts });
   if (message.senderId === myId) return;
@@ -182,14 +52,19 @@ export function receiveMessage(queryClient: QueryClient, myId: string, payload: 
   }
 }
 
-/** After a reconnect: what was missed while the connection was down. */
+/**
+ * After a reconnect: what was missed while the connection was down. The open conversation is fetched again page by
+ * page from the newest (so there is never a gap); the others are fetched when next opened.
+ */
 export function refetchAfterReconnect(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: chatKeys.contacts });
   void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
-  const { chat } = useRootStore.getState();
-  if (chat.isChatOpen && chat.chatView === 'single' && chat.selectedUserId) {
-    loadLatest(queryClient, chat.selectedUserId).catch((error: unknown) =>
-      console.warn('Could not refresh the conversation after reconnecting:', error),
-    );
-  }
+  void queryClient.invalidateQueries({ queryKey: ['chat', 'thread'] });
+}
+
+/** Everything of the chat in the query cache (logout, an ended session): answers and unsent messages alike. */
+export function forgetChatData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: chatKeys.all });
+  const sends = queryClient.getMutationCache();
+  for (const mutation of sends.findAll({ mutationKey: chatKeys.sends })) sends.remove(mutation);
 }

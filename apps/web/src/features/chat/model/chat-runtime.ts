@@ -1,15 +1,14 @@
 import { create } from 'zustand';
-import { EMPTY_THREAD } from './messages';
-import type { ChatPerson, Thread } from './messages';
+import { useQuery } from '@tanstack/react-query';
+import { chatKeys } from '../api';
+import type { ChatPerson } from './messages';
 
 /**
- * What the chat keeps while the page is open and never persists: the loaded conversations, who is online, the
- * realtime channel's state and the sellers opened from a product before a first message. Logout (or another user
- * signing in) resets it together with the socket.
+ * What the chat keeps about this tab while the page is open and never persists: the realtime channel's state and
+ * the sellers opened from a product before a first message. Server data (conversations, contacts, who is online)
+ * lives in the query cache. Logout (or another user signing in) resets it together with the socket.
  */
 export interface ChatRuntimeState {
-  threads: Record<string, Thread>;
-  onlineUserIds: string[];
   /** This tab's socket id, sent with each message so the server does not echo it back here. */
   socketId: string | null;
   connection: 'connecting' | 'connected' | 'reconnecting';
@@ -17,8 +16,6 @@ export interface ChatRuntimeState {
 }
 
 const INITIAL: ChatRuntimeState = {
-  threads: {},
-  onlineUserIds: [],
   socketId: null,
   connection: 'connecting',
   addedContacts: [],
@@ -26,32 +23,8 @@ const INITIAL: ChatRuntimeState = {
 
 export const useChatRuntime = create<ChatRuntimeState>()(() => INITIAL);
 
-let generation = 0;
-
-/** Changes on every reset: work started before it (a request still on its way) must not write into the new state. */
-export function chatGeneration(): number {
-  return generation;
-}
-
 export function resetChatRuntime(): void {
-  generation += 1;
   useChatRuntime.setState(INITIAL, true);
-}
-
-export function getThread(userId: string): Thread {
-  return useChatRuntime.getState().threads[userId] ?? EMPTY_THREAD;
-}
-
-export function updateThread(userId: string, update: (thread: Thread) => Thread): void {
-  useChatRuntime.setState((state) => ({
-    threads: { ...state.threads, [userId]: update(state.threads[userId] ?? EMPTY_THREAD) },
-  }));
-}
-
-export function dropThread(userId: string): void {
-  useChatRuntime.setState((state) => ({
-    threads: Object.fromEntries(Object.entries(state.threads).filter(([id]) => id !== userId)),
-  }));
 }
 
 /** A seller opened from a product who is not a contact yet: listed until the first message makes them one. */
@@ -69,10 +42,16 @@ export function removeAddedContact(userId: string): void {
   }));
 }
 
-export function useIsOnline(userId: string): boolean {
-  return useChatRuntime((state) => state.onlineUserIds.includes(userId));
-}
+const NOBODY: string[] = [];
 
-export function useThread(userId: string): Thread {
-  return useChatRuntime((state) => state.threads[userId] ?? EMPTY_THREAD);
+/** Whether `userId` is online, from the ids the socket's getOnlineUsers put in the query cache. */
+export function useIsOnline(userId: string): boolean {
+  const { data } = useQuery<string[]>({
+    queryKey: chatKeys.online,
+    // Never fetched: the socket sets it (enabled: false); until then nobody is online.
+    queryFn: () => NOBODY,
+    enabled: false,
+    staleTime: Infinity,
+  });
+  return (data ?? NOBODY).includes(userId);
 }

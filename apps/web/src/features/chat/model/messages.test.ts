@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatContact, Message } from '@kisansetu/contract';
-import {
-  EMPTY_THREAD,
-  markFailed,
-  mergeContacts,
-  mergeLatestPage,
-  mergeMessages,
-  newClientId,
-  upsertLocal,
-} from './messages';
-import type { ChatMessage, Thread } from './messages';
+import { mergeContacts, mergeMessages, newClientId, withOutbox } from './messages';
+import type { ChatMessage } from './messages';
+import { earlierPageParam, threadMessages } from './thread-cache';
 
 const A = 'user-a';
 const B = 'user-b';
@@ -37,52 +30,46 @@ function local(clientId: string, text: string): ChatMessage {
   };
 }
 
-const ready = (messages: ChatMessage[], hasEarlier = false): Thread => ({
-  ...EMPTY_THREAD,
-  messages,
-  status: 'ready',
-  hasEarlier,
-});
-
 describe('message merging', () => {
   it("shows each message once, by _id and by the sender's clientId, oldest first", () => {
     const first = mergeMessages([], [stored(2), stored(1)]);
     expect(first.map((m) => m.message)).toEqual(['m1', 'm2']);
     expect(mergeMessages(first, [stored(2), stored(1)])).toHaveLength(2);
 
-    const sending = upsertLocal(first, local('c-1', 'hello'));
-    expect(sending.at(-1)).toMatchObject({ status: 'sending' });
-    const confirmed = mergeMessages(sending, [stored(3, { clientId: 'c-1', message: 'hello' })]);
+    const confirmed = mergeMessages(first, [stored(3, { clientId: 'c-1', message: 'hello' })]);
     expect(confirmed.map((m) => m.message)).toEqual(['m1', 'm2', 'hello']);
-    expect(confirmed.at(-1)?.status).toBeUndefined();
     // The same clientId from another sender is another message.
     expect(
       mergeMessages(confirmed, [stored(4, { clientId: 'c-1', senderId: B, receiverId: A })]),
     ).toHaveLength(4);
   });
 
-  it('keeps local copies after stored messages and marks a failed one for a retry', () => {
-    const messages = upsertLocal(mergeMessages([], [stored(1)]), local('c-9', 'pending'));
-    const withLater = mergeMessages(messages, [stored(5, { senderId: B, receiverId: A })]);
-    expect(withLater.map((m) => m.message)).toEqual(['m1', 'm5', 'pending']);
-    const failed = markFailed(withLater, A, 'c-9');
-    expect(failed.at(-1)?.status).toBe('failed');
-    expect(upsertLocal(failed, local('c-9', 'pending')).filter((m) => m.clientId === 'c-9')).toHaveLength(1);
+  it('shows unsent messages after the stored ones, once per clientId, and drops them once stored', () => {
+    const shown = withOutbox(
+      [stored(1)],
+      [local('c-9', 'pending'), { ...local('c-9', 'pending'), status: 'failed' }],
+    );
+    expect(shown.map((m) => [m.message, m.status])).toEqual([
+      ['m1', undefined],
+      ['pending', 'failed'],
+    ]);
+    const arrived = withOutbox(
+      [stored(1), stored(2, { clientId: 'c-9', message: 'pending' })],
+      [local('c-9', 'pending')],
+    );
+    expect(arrived.map((m) => m.message)).toEqual(['m1', 'pending']);
+    expect(arrived.at(-1)?.status).toBeUndefined();
   });
 
-  it('merges the latest page after a reconnect, and replaces the list when a full page shares nothing with it', () => {
-    const shown = ready(mergeMessages([], [stored(1), stored(2)]), true);
-    const merged = mergeLatestPage(shown, [stored(2), stored(3)], 50);
-    expect(merged.messages.map((m) => m.message)).toEqual(['m1', 'm2', 'm3']);
-    expect(merged.hasEarlier).toBe(true);
-
-    const page = Array.from({ length: 3 }, (_, i) => stored(100 + i));
-    const jumped = mergeLatestPage(shown, page, 3);
-    expect(jumped.messages.map((m) => m.message)).toEqual(['m100', 'm101', 'm102']);
-    expect(jumped.hasEarlier).toBe(true);
-
-    const first = mergeLatestPage(EMPTY_THREAD, [stored(7)], 50);
-    expect(first).toMatchObject({ status: 'ready', hasEarlier: false });
+  it('reads a cached conversation oldest first across pages, and pages back only from a full page', () => {
+    const newest = [stored(3), stored(4)];
+    const older = [stored(1), stored(2)];
+    const data = { pages: [newest, older], pageParams: [undefined, stored(3)._id] };
+    expect(threadMessages(data).map((m) => m.message)).toEqual(['m1', 'm2', 'm3', 'm4']);
+    expect(threadMessages(undefined)).toEqual([]);
+    expect(earlierPageParam(older)).toBeUndefined();
+    const full = Array.from({ length: 50 }, (_, i) => stored(200 + i));
+    expect(earlierPageParam(full)).toBe(full[0]!._id);
   });
 
   it('lists an opened seller before the contacts until the server lists them', () => {

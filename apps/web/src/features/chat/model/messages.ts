@@ -4,27 +4,13 @@ import type { ChatContact, Message } from '@kisansetu/contract';
 export interface ChatMessage extends Message {
   /** Only on a local copy that the server has not stored yet. */
   status?: 'sending' | 'failed';
+  /** Only on a local copy: the listing it is being sent about, so a retry sends it about the same one. */
+  aboutProductId?: string | undefined;
 }
 
 /** Someone the panel can show: a contact from `user/otheruser`, or a seller opened from a product (id, name, avatar). */
 export type ChatPerson = Pick<ChatContact, '_id' | 'fullName' | 'avatarUrl'> &
   Partial<Omit<ChatContact, '_id' | 'fullName' | 'avatarUrl'>>;
-
-/** One conversation's messages, oldest first. */
-export interface Thread {
-  messages: ChatMessage[];
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  /** Whether older messages may exist on the server ("load earlier"). */
-  hasEarlier: boolean;
-  loadingEarlier: boolean;
-}
-
-export const EMPTY_THREAD: Thread = {
-  messages: [],
-  status: 'idle',
-  hasEarlier: false,
-  loadingEarlier: false,
-};
 
 const isLocal = (message: ChatMessage) => message.status !== undefined;
 
@@ -80,56 +66,17 @@ export function mergeMessages(current: readonly ChatMessage[], incoming: readonl
 }
 
 /**
- * Merges the newest page of a conversation (on open, after a reconnect). When the page is full and shares nothing
- * with what is shown, messages were missed in between: the page replaces the stored ones, so there is never a gap.
+ * The conversation as shown: the stored messages, then the sender's own messages still on their way or failed
+ * (one per clientId, the newest attempt), leaving out those the server has stored meanwhile.
  */
-export function mergeLatestPage(thread: Thread, page: readonly Message[], pageSize: number): Thread {
-  const stored = thread.messages.filter((m) => !isLocal(m));
-  const overlaps = page.some((incoming) =>
-    stored.some(
-      (m) => m._id === incoming._id || (clientKey(m) !== undefined && clientKey(m) === clientKey(incoming)),
-    ),
-  );
-  if (thread.status !== 'ready') {
-    return {
-      ...thread,
-      messages: mergeMessages(thread.messages, page),
-      status: 'ready',
-      hasEarlier: page.length >= pageSize,
-    };
+export function withOutbox(stored: readonly Message[], outbox: readonly ChatMessage[]): ChatMessage[] {
+  const storedKeys = new Set(stored.map(clientKey).filter((key) => key !== undefined));
+  const latest = new Map<string, ChatMessage>();
+  for (const message of outbox) {
+    const key = clientKey(message);
+    if (key && !storedKeys.has(key)) latest.set(key, message);
   }
-  if (page.length >= pageSize && !overlaps && stored.length > 0) {
-    return {
-      ...thread,
-      messages: mergeMessages(thread.messages.filter(isLocal), page),
-      status: 'ready',
-      hasEarlier: page.length >= pageSize,
-    };
-  }
-  return { ...thread, messages: mergeMessages(thread.messages, page), status: 'ready' };
-}
-
-/** Puts a local copy in place (a new send, or a retry of a failed one, keyed by its clientId). */
-export function upsertLocal(current: readonly ChatMessage[], local: ChatMessage): ChatMessage[] {
-  const key = clientKey(local);
-  const without = current.filter((m) => !(isLocal(m) && clientKey(m) === key));
-  // Already stored (a retry whose first try did arrive): nothing to add.
-  if (without.some((m) => clientKey(m) === key)) return without;
-  return ordered([...without, local]);
-}
-
-export function markFailed(
-  current: readonly ChatMessage[],
-  senderId: string,
-  clientId: string,
-): ChatMessage[] {
-  const key = clientKey({ senderId, clientId });
-  return current.map((m) => (isLocal(m) && clientKey(m) === key ? { ...m, status: 'failed' } : m));
-}
-
-/** The oldest stored message: where "load earlier" pages back from. */
-export function oldestStoredId(messages: readonly ChatMessage[]): string | undefined {
-  return messages.find((m) => !isLocal(m))?._id;
+  return [...stored, ...latest.values()];
 }
 
 /** Contacts from the server first in their order (most recent first), then opened sellers they do not include. */

@@ -26,13 +26,19 @@ export function ChatPage() {
   // An address typed, bookmarked or reached with Back/Forward opens its view; the panel's own moves are already applied.
   useEffect(() => {
     if (takePanelNavigation(pathname)) return;
-    useRootStore.getState().setChat(chatStateFor(destinationFor(isProfile, id)));
+    const { chat, setChat } = useRootStore.getState();
+    setChat(chatStateFor(destinationFor(isProfile, id), chat));
   }, [pathname, isProfile, id]);
 
   return (
     <Page title={t('chat.title')} intro={t('chat.pageIntro')} width="narrow">
       {isOpen ? null : (
-        <Button onClick={() => useRootStore.getState().setChat(chatStateFor(destinationFor(isProfile, id)))}>
+        <Button
+          onClick={() => {
+            const { chat, setChat } = useRootStore.getState();
+            setChat(chatStateFor(destinationFor(isProfile, id), chat));
+          }}
+        >
           {t('chat.openPanel')}
         </Button>
       )}

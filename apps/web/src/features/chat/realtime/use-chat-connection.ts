@@ -6,7 +6,7 @@ import { fetchMe, meQueryKey } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { useRootStore } from '@/lib/store';
 import { chatKeys } from '../api';
-import { receiveMessage, refetchAfterReconnect } from '../model/chat-actions';
+import { forgetChatData, receiveMessage, refetchAfterReconnect } from '../model/chat-actions';
 import { resetChatRuntime, useChatRuntime } from '../model/chat-runtime';
 import { openChatSocket } from './chat-socket';
 import type { ChatSocket } from './chat-socket';
@@ -22,7 +22,7 @@ async function sessionAlive(queryClient: QueryClient): Promise<boolean> {
   } catch (error) {
     if (isApiError(error) && error.code === 'unauthorized') {
       useRootStore.getState().clearSession();
-      queryClient.removeQueries({ queryKey: chatKeys.all });
+      forgetChatData(queryClient);
       return false;
     }
     return true;
@@ -33,6 +33,11 @@ function onlineIds(ids: unknown): string[] {
   return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
 }
 
+/** Who is online, as the server last said: kept in the query cache for as long as the connection lives. */
+function setOnline(queryClient: QueryClient, ids: string[]): void {
+  queryClient.setQueryData<string[]>(chatKeys.online, ids);
+}
+
 /**
  * The realtime channel of the signed-in user: opened when the chat mounts for a user, closed and discarded when it
  * unmounts (logout, another user, the app closing). After a reconnect it fetches what was missed.
@@ -40,6 +45,8 @@ function onlineIds(ids: unknown): string[] {
 export function useChatConnection(userId: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
+    // Set by the socket only, never fetched: it must not be collected while no one shows a presence dot.
+    queryClient.setQueryDefaults(chatKeys.online, { gcTime: Infinity, staleTime: Infinity });
     let socket: ChatSocket | null = null;
     let closed = false;
     let connectedBefore = false;
@@ -66,7 +73,8 @@ export function useChatConnection(userId: string): void {
         connectedBefore = true;
       });
       current.on('disconnect', (reason) => {
-        useChatRuntime.setState({ socketId: null, onlineUserIds: [], connection: 'reconnecting' });
+        useChatRuntime.setState({ socketId: null, connection: 'reconnecting' });
+        setOnline(queryClient, []);
         if (reason === 'io server disconnect') recoverIfSessionAlive(current);
       });
       current.on('connect_error', (error) => {
@@ -75,7 +83,7 @@ export function useChatConnection(userId: string): void {
         useChatRuntime.setState({ connection: connectedBefore ? 'reconnecting' : 'connecting' });
         if (!current.active) recoverIfSessionAlive(current);
       });
-      current.on('getOnlineUsers', (ids) => useChatRuntime.setState({ onlineUserIds: onlineIds(ids) }));
+      current.on('getOnlineUsers', (ids) => setOnline(queryClient, onlineIds(ids)));
       current.on('newMessage', (message) => receiveMessage(queryClient, userId, message));
     }
 
@@ -105,6 +113,7 @@ export function useChatConnection(userId: string): void {
       socket?.disconnect();
       socket = null;
       resetChatRuntime();
+      queryClient.removeQueries({ queryKey: chatKeys.online, exact: true });
     };
   }, [userId, queryClient]);
 }

@@ -30,6 +30,7 @@ export function contactOf(user: User, extra: Partial<ChatContact> = {}): ChatCon
     address,
     role,
     lastMessage: null,
+    lastProduct: null,
     unreadCount: 0,
     ...extra,
   };
