@@ -1,11 +1,17 @@
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui';
 import type { ButtonSize, ButtonVariant } from '@/components/ui';
+import { useLoginFirst } from '@/lib/login-return';
 import { useCurrentUser } from '@/lib/store';
+import { toast } from '@/lib/toast';
 import type { ChatTarget } from './chat-bridge';
 import { openChatWith } from './chat-bridge';
 
-/** The Chat button of product cards, the detail page and the wishlist: shown to a signed-in buyer only. */
+/**
+ * The Chat button of product cards, the detail page and the wishlist, about that product: shown to buyers and to
+ * visitors (farmers and moderators do not chat with farmers). A visitor is sent to log in, and comes back to this
+ * page with the chat open.
+ */
 export function ChatButton({
   target,
   size = 'sm',
@@ -20,15 +26,37 @@ export function ChatButton({
 }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  if (user?.role !== 'user') return null;
+  const loginFirst = useLoginFirst();
+  if (user && user.role !== 'user') return null;
   const name = target.sellerName?.trim();
+
+  function onClick(): void {
+    if (user) {
+      openChatWith(target);
+      return;
+    }
+    const sellerId = target.sellerId?.trim();
+    if (!sellerId) {
+      // The same refusal a signed-in buyer gets: no seller, nothing to log in for.
+      openChatWith(target);
+      return;
+    }
+    toast.message(name ? t('loginReturn.chat', { name }) : t('loginReturn.chatAnyone'));
+    loginFirst({
+      kind: 'chat',
+      productId: target._id ?? null,
+      sellerId,
+      sellerName: target.sellerName ?? '',
+      avatarUrl: target.avatarUrl ?? null,
+    });
+  }
   return (
     <Button
       variant={variant}
       size={size}
       className={className}
       aria-label={name ? t('common.chatWith', { name }) : undefined}
-      onClick={() => openChatWith(target)}
+      onClick={onClick}
     >
       <svg
         viewBox="0 0 24 24"

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n';
+import type { QueryClient } from '@tanstack/react-query';
+import { i18n, useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { WishlistEntry } from '@kisansetu/contract';
@@ -71,6 +72,25 @@ export function useAddToWishlist() {
       toast.error(t('toast.failedToAddToCart'));
     },
   });
+}
+
+/**
+ * The wish of a visitor who pressed Add to Wishlist and then logged in: added now, with the usual toast. Already in
+ * the wishlist counts as done. The list is fetched again afterwards, so a request that started before the add
+ * cannot show the product as missing.
+ */
+export async function addToWishlistAfterLogin(queryClient: QueryClient, productId: string): Promise<void> {
+  try {
+    const entry = await addToWishlist(productId);
+    queryClient.setQueryData<WishlistEntry[]>(wishlistQueryKey, (entries) =>
+      entries ? [entry, ...entries.filter((e) => e._id !== entry._id)] : [entry],
+    );
+    toast.success(i18n.t('toast.addedToCart'));
+  } catch (error) {
+    if (!(isApiError(error) && error.code === 'already_wishlisted'))
+      toast.error(i18n.t('toast.failedToAddToCart'));
+  }
+  await queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
 }
 
 export function useRemoveFromWishlist() {

@@ -1,5 +1,11 @@
 /** Wishlist (the API's "cart"): the buyer's saved products. */
-export { useIsWishlisted, useWishlist, useWishlistCount, wishlistQueryKey } from './api';
+export {
+  addToWishlistAfterLogin,
+  useIsWishlisted,
+  useWishlist,
+  useWishlistCount,
+  wishlistQueryKey,
+} from './api';
 export { WishlistButton } from './components/wishlist-button';
 
 export const loadWishlistPage = () =>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -10,9 +10,11 @@ import { errorText, contractResolver, formSubmit } from '@/lib/forms';
 import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/lib/api-client';
 import { useAllowedEmailDomains, useMeta } from '@/lib/meta';
+import { peekLoginReturn, takeLoginReturn } from '@/lib/login-return';
 import { useGoBack } from '@/lib/navigation';
 import { useRootStore } from '@/lib/store';
 import { login } from '../api';
+import { resumeAfterLogin } from '../login-return-actions';
 import {
   AccountForm,
   AccountPasswordField,
@@ -55,11 +57,16 @@ export function LoginPage() {
       queryClient.clear();
       setUser(data.user);
       toast.success(message ? translateMessage(message) : t('server.loggedIn'));
-      void navigate(paths.home, { replace: true });
+      // A visitor sent here by Chat or Add to Wishlist goes back to that page, with it done.
+      const { path, act } = resumeAfterLogin(queryClient, data.user, takeLoginReturn());
+      void navigate(path, { replace: true });
+      act();
     },
     onError: (error) => toast.error(loginFailureText(error)),
   });
   const loading = mutation.isPending;
+  // Read once: what the visitor came here to do, said above the form.
+  const [waiting] = useState(() => peekLoginReturn()?.action ?? null);
 
   /** A suspended account's 403 names the support address (from the server's meta, else from its own text). */
   function loginFailureText(error: unknown): string {
@@ -72,6 +79,18 @@ export function LoginPage() {
 
   return (
     <Page title={t('login.title')} intro={t('login.intro')} width="narrow">
+      {waiting ? (
+        <p
+          role="status"
+          className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-stone-900 ring-1 ring-amber-200"
+        >
+          {waiting.kind === 'wishlist'
+            ? t('loginReturn.wishlist')
+            : waiting.sellerName
+              ? t('loginReturn.chat', { name: waiting.sellerName })
+              : t('loginReturn.chatAnyone')}
+        </p>
+      ) : null}
       <AccountForm onSubmit={formSubmit(handleSubmit((values) => mutation.mutate(values)))}>
         <EmailField
           label={t('login.email')}

@@ -1,15 +1,14 @@
 import { useTranslation } from '@/lib/i18n';
-import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui';
 import type { ButtonSize, ButtonVariant } from '@/components/ui';
+import { useLoginFirst } from '@/lib/login-return';
 import { useCurrentUser } from '@/lib/store';
 import { useAddToWishlist, useIsWishlisted } from '../api';
-import { paths } from '@/lib/paths';
 
 /**
  * 'Add to Wishlist', or 'Wishlisted' and disabled once the product is in the wishlist. Sellers get
- * no button; a visitor is told to log in and sent to /login.
+ * no button; a visitor is told to log in and sent to /login, and comes back to this page with the product added.
  */
 export function WishlistButton({
   productId,
@@ -25,7 +24,7 @@ export function WishlistButton({
 }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const navigate = useNavigate();
+  const loginFirst = useLoginFirst();
   const wishlisted = useIsWishlisted(productId);
   const add = useAddToWishlist();
   if (user && user.role !== 'user') return null;
@@ -47,7 +46,7 @@ export function WishlistButton({
       onClick={() => {
         if (!user) {
           toast.error(t('toast.notLoggedIn'));
-          void navigate(paths.login);
+          loginFirst({ kind: 'wishlist', productId });
           return;
         }
         add.mutate(productId);

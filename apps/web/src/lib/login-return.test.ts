@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { forgetLoginReturn, peekLoginReturn, rememberLoginReturn, takeLoginReturn } from './login-return';
+
+afterEach(() => forgetLoginReturn());
+
+describe('return after login', () => {
+  it('brings back the page and the action once', () => {
+    rememberLoginReturn('/description/abc?x=1', { kind: 'wishlist', productId: 'abc' });
+    expect(takeLoginReturn()).toMatchObject({
+      path: '/description/abc?x=1',
+      action: { kind: 'wishlist', productId: 'abc' },
+    });
+    expect(takeLoginReturn()).toBeNull();
+  });
+
+  it('never sends anyone to another site, and forgets a wish older than half an hour', () => {
+    for (const path of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+      sessionStorage.setItem('kisansetu.loginReturn', JSON.stringify({ path, action: null, at: Date.now() }));
+      expect(peekLoginReturn()).toBeNull();
+    }
+    rememberLoginReturn('/product', null);
+    expect(peekLoginReturn(Date.now() + 31 * 60_000)).toBeNull();
+    expect(peekLoginReturn()).toMatchObject({ path: '/product', action: null });
+  });
+
+  it('drops an action that is not well formed, keeping the page', () => {
+    sessionStorage.setItem(
+      'kisansetu.loginReturn',
+      JSON.stringify({ path: '/product', action: { kind: 'chat', sellerId: '' }, at: Date.now() }),
+    );
+    expect(peekLoginReturn()).toMatchObject({ path: '/product', action: null });
+  });
+});
