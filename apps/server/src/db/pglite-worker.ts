@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Results } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -36,7 +37,7 @@ function errorFields(error: unknown): PgliteErrorFields {
 
 async function open(loadDataDir: ArrayBuffer | null): Promise<void> {
   database = await PGlite.create(dataDir, {
-    extensions: { pg_trgm, cube, earthdistance },
+    extensions: { pg_trgm, cube, earthdistance, btree_gist },
     startParams: [
       ...PGlite.defaultStartParams,
       ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),

@@ -144,6 +144,13 @@ export const products = pgTable(
     index('products_state_rank_idx')
       .on(t.state, t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    // A crop within a radius ('rice within 100 km') without fetching every listing of the area (migration 0006 adds
+    // btree_gist for the text column).
+    index('products_crop_earth_idx')
+      .using('gist', t.crop, sql`ll_to_earth(${t.lat}, ${t.lon})`)
+      .where(
+        sql`${t.lat} IS NOT NULL AND ${t.lon} IS NOT NULL AND ${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`,
+      ),
     index('products_earth_idx')
       .using('gist', sql`ll_to_earth(${t.lat}, ${t.lon})`)
       .where(sql`${t.lat} IS NOT NULL AND ${t.lon} IS NOT NULL`),
