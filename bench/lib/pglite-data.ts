@@ -5,10 +5,8 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openPglite } from '../../apps/server/src/db';
+import { PGLITE_EXTENSIONS } from '../../apps/server/src/db/pglite-extensions';
 import { INSERT_BATCH, TOWNS, namesAndAddresses } from '../generate-products.mjs';
 import { CACHE_DIR } from './paths.mjs';
 import { resolveCrops } from './resolve-crops';
@@ -17,7 +15,7 @@ import { round } from './stats.mjs';
 const BATCH = 10_000;
 
 async function openRaw(dbDir: string) {
-  return PGlite.create(dbDir, { extensions: { pg_trgm, cube, earthdistance } });
+  return PGlite.create(dbDir, { extensions: PGLITE_EXTENSIONS });
 }
 
 /** Returns the DATA_DIR to start the server with, and how long the fill took (null when the cache was reused). */

@@ -6,10 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Results } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import {
   ERROR_FIELDS,
   type PgliteErrorFields,
@@ -37,7 +34,7 @@ function errorFields(error: unknown): PgliteErrorFields {
 
 async function open(loadDataDir: ArrayBuffer | null): Promise<void> {
   database = await PGlite.create(dataDir, {
-    extensions: { pg_trgm, cube, earthdistance, btree_gist },
+    extensions: PGLITE_EXTENSIONS,
     startParams: [
       ...PGlite.defaultStartParams,
       ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
