@@ -62,17 +62,21 @@ export function nameMatch(query: string): NameMatch {
  */
 export function correctedWords(alternatives: readonly (readonly string[])[]): SQL | undefined {
   if (alternatives.every((words) => words.length <= 1)) return undefined;
+  // A one-word query: its corrections alone. The caller leaves out the names with the word itself, and the
+  // corrections are tested first: most names have none, and are then rejected by the first test.
+  const [only] = alternatives;
+  if (alternatives.length === 1 && only) return anyWord(only.slice(1));
   return sql.join(
-    alternatives.map(
-      (words) =>
-        sql`(${sql.join(
-          words.map((word) => sql`${products.productName} ILIKE ${`%${escapeLike(word)}%`}`),
-          sql` OR `,
-        )})`,
-    ),
+    alternatives.map((words) => anyWord(words)),
     sql` AND `,
   );
 }
+
+const anyWord = (words: readonly string[]): SQL =>
+  sql`(${sql.join(
+    words.map((word) => sql`${products.productName} ILIKE ${`%${escapeLike(word)}%`}`),
+    sql` OR `,
+  )})`;
 
 /** Each word must appear in the name ('red' of 'red onion'): narrows a crop's listings. */
 export function containsWords(words: readonly string[]): SQL | undefined {
