@@ -127,7 +127,6 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
     index('products_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
     index('products_images_idx').using('gin', t.images),
-    // Migration 0001 rebuilds this index with INCLUDE (lat, lon, created_at, id) for index-only radius queries.
     // Migration 0003 gives these two INCLUDE (product_name, address, place, district, state, seller_id, lat, lon),
     // so a search walks one of them in its order and filters by name, address, radius and blocks without the table.
     index('products_crop_rank_idx')
@@ -151,6 +150,9 @@ export const products = pgTable(
       .where(
         sql`${t.lat} IS NOT NULL AND ${t.lon} IS NOT NULL AND ${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`,
       ),
+    // Migration 0007 gives this one INCLUDE (lat, lon, created_at, id, availability, hidden_at, seller_suspended)
+    // (0001 gave it the first four):
+    // a radius is then counted and paged from the index alone.
     index('products_earth_idx')
       .using('gist', sql`ll_to_earth(${t.lat}, ${t.lon})`)
       .where(sql`${t.lat} IS NOT NULL AND ${t.lon} IS NOT NULL`),
