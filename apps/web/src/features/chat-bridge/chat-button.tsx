@@ -3,7 +3,6 @@ import { Button } from '@/components/ui';
 import type { ButtonSize, ButtonVariant } from '@/components/ui';
 import { useLoginFirst } from '@/lib/login-return';
 import { useCurrentUser } from '@/lib/store';
-import { toast } from '@/lib/toast';
 import type { ChatTarget } from './chat-bridge';
 import { openChatWith } from './chat-bridge';
 
@@ -41,7 +40,7 @@ export function ChatButton({
       openChatWith(target);
       return;
     }
-    toast.message(name ? t('loginReturn.chat', { name }) : t('loginReturn.chatAnyone'));
+    // The login page says why they are there and that they will come back.
     loginFirst({
       kind: 'chat',
       productId: target._id ?? null,

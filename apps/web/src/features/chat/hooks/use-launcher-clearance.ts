@@ -6,9 +6,12 @@ import { paths } from '@/lib/paths';
 /** Pages that are one long form: the floating button would sit on their fields and their submit button. */
 const FORM_PAGES: readonly string[] = [paths.upload, paths.updateUser, paths.updateSeller];
 
-/** What the floating button must never sit on. */
-const CONTROLS =
-  'a[href],button,input,select,textarea,label,summary,[role="button"],[role="link"],[tabindex]';
+/**
+ * What the floating button must never sit on: form fields and buttons (a card's Chat, a form's submit, "+ Upload New
+ * Product"). Links and focusable containers are left out on purpose: a whole card is a link and <main> takes focus,
+ * and stepping aside for them would hide the chat on every list.
+ */
+const CONTROLS = 'button,input,select,textarea,summary,[role="button"]';
 
 function isTyping(element: Element | null): boolean {
   if (!(element instanceof HTMLElement)) return false;
@@ -32,15 +35,16 @@ function coversControl(button: HTMLElement): boolean {
     [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
   ];
   return points.some(([x, y]) => {
+    // The page's own content only: a toast or a dialog above the button is not something it covers.
     const under = document.elementsFromPoint(x, y).find((element) => !button.contains(element));
-    return under?.closest(CONTROLS) != null;
+    return under?.closest('main') != null && under.closest(CONTROLS) != null;
   });
 }
 
 /**
  * Keeps the floating Chat button off the page's own controls: it is not shown on the form pages, nor while a text
  * field has focus (on a phone the keyboard lifts it onto the field), and it steps aside while it would sit on a
- * field, a button or a link (after each scroll, resize or change of the page). Returns whether it may show.
+ * field or a button (checked after each scroll, resize or change of the page). Returns whether it may show.
  */
 export function useLauncherClearance(button: RefObject<HTMLElement | null>): boolean {
   const { pathname } = useLocation();
