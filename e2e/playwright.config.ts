@@ -61,7 +61,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: /search-phone\.spec\.ts/,
+      testIgnore: /-phone\.spec\.ts$/,
     },
   ],
   webServer: {
