@@ -44,7 +44,7 @@ function ChatRoot({ me }: { me: User }) {
   const { go, close } = useChatNavigation();
   const unread = useUnread();
   const launcher = useRef<HTMLButtonElement>(null);
-  const clear = useLauncherClearance(launcher);
+  const clear = useLauncherClearance();
   /** Where focus was when the panel opened (a product's Chat button, the launcher): it goes back there on close. */
   const returnFocus = useRef<Element | null>(null);
   /** Restored open with the page: do not pull focus away from the page the person just loaded. */

@@ -104,7 +104,8 @@ export function MessageProductCard({ product, mine }: { product: MessageProduct;
       aria-label={t('chatProduct.open', { name: product.productName })}
       className={cn(
         'mb-1.5 flex min-h-12 items-center gap-2 rounded-lg p-1.5 text-left',
-        mine ? 'bg-white/15 text-white' : 'bg-stone-100 text-stone-900',
+        // A light card in either bubble: white text on a tinted green would not read well enough.
+        mine ? 'bg-white text-stone-900' : 'bg-stone-100 text-stone-900',
       )}
     >
       <ProductThumb src={product.image} className="size-10" />
