@@ -99,6 +99,8 @@ test('a visitor taps Chat on a listing, logs in, is back in the conversation abo
     try {
       const farmerPage = await farmerContext.newPage();
       await loginViaUi(farmerPage, farmer);
+      // On a phone the login toast sits over the floating button until it goes.
+      await expect(toast(farmerPage, 'Logged in successfully')).toHaveCount(0);
       await farmerPage.getByRole('button', { name: /^Open chat/ }).click();
       const farmerPanel = chatPanel(farmerPage);
       const contact = farmerPanel.getByRole('button', { name: `Chat with ${buyer.fullName}`, exact: true });
