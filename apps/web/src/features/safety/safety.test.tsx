@@ -61,6 +61,25 @@ describe('contact details', () => {
     expect(screen.getByRole('button', { name: `Report ${seller.fullName}` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Block ${seller.fullName}` })).toBeInTheDocument();
   });
+
+  it('gives a signed-in buyer a Call button that dials the farmer, and none to another farmer', async () => {
+    useRootStore.setState({ user: buyer });
+    mockFetch([
+      { path: `user/detail/${seller._id}`, body: ok({ seller: publicSeller(true), products: [] }) },
+    ]);
+    const view = renderAt(<SellerProfilePage />, {
+      path: `/user/profile/${seller._id}`,
+      route: '/user/profile/:id',
+    });
+    const call = await screen.findByRole('link', { name: `Call ${seller.fullName}` });
+    expect(call).toHaveAttribute('href', `tel:${seller.phoneNumber.replace(/[^\d+]/g, '')}`);
+    view.unmount();
+
+    useRootStore.setState({ user: { ...seller, _id: 'another-farmer' } });
+    renderAt(<SellerProfilePage />, { path: `/user/profile/${seller._id}`, route: '/user/profile/:id' });
+    expect(await screen.findByRole('link', { name: seller.email })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: `Call ${seller.fullName}` })).not.toBeInTheDocument();
+  });
 });
 
 describe('block', () => {

@@ -12,7 +12,7 @@ import { useSendMessage, useThread } from '../hooks/use-thread';
 import { forgetBlocked } from '../model/chat-actions';
 import type { ChatMessage } from '../model/messages';
 import { lastProductIn } from '../model/thread-cache';
-import { CallLink } from './call-link';
+import { CallLink } from '@/components/call-link';
 import { ChatHeader, ChatHeading } from './chat-header';
 import { ChatMenu } from './chat-menu';
 import type { ChatViewProps } from './contact-list';

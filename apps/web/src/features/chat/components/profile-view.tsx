@@ -5,7 +5,7 @@ import { Avatar, Button, StatusText, buttonClasses } from '@/components/ui';
 import { useRootStore } from '@/lib/store';
 import { useChatPerson } from '../hooks/use-chat-data';
 import { isPhoneScreen } from '../hooks/use-is-phone';
-import { CallLink, telHref } from './call-link';
+import { CallLink, telHref } from '@/components/call-link';
 import { ChatHeader, ChatHeading } from './chat-header';
 import type { ChatViewProps } from './contact-list';
 import { PresenceLabel } from './presence-label';

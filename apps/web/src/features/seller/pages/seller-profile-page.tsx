@@ -9,12 +9,15 @@ import { ProductGrid, nearPlaceText } from '../../products';
 import { LoginToSeeContacts, PersonSafetyActions } from '../../safety';
 import { useSellerDetail } from '../api';
 import { useErrorToast } from '@/lib/use-error-toast';
+import { CallLink } from '@/components/call-link';
+import { useCurrentUser } from '@/lib/store';
 
 /** /user/profile/{id}: a farmer's public profile and their products (shareable). */
 export function SellerProfilePage() {
   const { id } = useParams();
   const { t } = useTranslation();
   const goBack = useGoBack();
+  const me = useCurrentUser();
   const query = useSellerDetail(id);
   useErrorToast(
     query.error,
@@ -111,7 +114,11 @@ export function SellerProfilePage() {
           ) : null}
         </dl>
       </section>
-      <div className="mt-3">
+      <div className="mt-3 flex flex-wrap items-start gap-3">
+        {/* A buyer calls the farmer in one tap; the number itself stays in the details above. */}
+        {me?.role === 'user' && seller.phoneNumber !== undefined ? (
+          <CallLink phoneNumber={seller.phoneNumber} name={seller.fullName} />
+        ) : null}
         <PersonSafetyActions userId={seller._id} name={seller.fullName} />
       </div>
       {/* The shown heading isolates the name; the list's accessible name is never laid out, so it needs no marks. */}
