@@ -1,71 +1,26 @@
 import { and, desc, eq, gt, inArray, lt, not, or, sql } from 'drizzle-orm';
-import type { AccountRole } from '@kisansetu/contract';
 import type { Database } from '../../db';
 import { tables } from '../../db';
-import type { MessageProductSnapshot } from '../../db/schema';
 import { uuidv7 } from '../../lib/uuid';
+import type { MessageProductSnapshot } from '../../db/schema';
 import { createMessageProductLookup } from './chat.products';
+import {
+  blockedPair,
+  orderedPair,
+  chatUserColumns,
+  otherUserId,
+  unreadByParticipant,
+  visibleToParticipant,
+  type ChatUserRow,
+  type ContactRow,
+  type MessageRow,
+  type ParticipantRow,
+} from './chat.rows';
 
-export type MessageRow = typeof tables.messages.$inferSelect;
+export { orderedPair };
+export type { ChatUserRow, ContactRow, MessageRow, ParticipantRow } from './chat.rows';
 
-const { conversations, conversationParticipants: participants, messages, users, userBlocks } = tables;
-
-/**
- * "Either of these two users blocks the other" (block and report): no messages, no contact listing, no presence
- * between them. Served by user_blocks' primary key (blocker, blocked), both ways round.
- */
-function blockedPair(a: unknown, b: unknown) {
-  return sql<boolean>`EXISTS (SELECT 1 FROM ${userBlocks} WHERE (${userBlocks.blockerId} = ${a} AND ${userBlocks.blockedId} = ${b}) OR (${userBlocks.blockerId} = ${b} AND ${userBlocks.blockedId} = ${a}))`;
-}
-
-/** The columns of a user that chat shows: the public profile, never secrets. */
-const chatUserColumns = {
-  id: users.id,
-  fullName: users.fullName,
-  email: users.email,
-  phoneNumber: users.phoneNumber,
-  address: users.address,
-  role: users.role,
-  avatarKey: users.avatarKey,
-};
-export type ChatUserRow = {
-  id: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-  role: AccountRole;
-  avatarKey: string | null;
-};
-
-export interface ContactRow {
-  user: ChatUserRow;
-  lastMessage: MessageRow | null;
-  /** The newest visible message that carried a product, when there is one. */
-  lastProduct: { productId: string; product: MessageProductSnapshot } | null;
-  unreadCount: number;
-}
-
-export interface ParticipantRow {
-  conversationId: string;
-  listed: boolean;
-  lastReadAt: Date | null;
-  clearedAt: Date | null;
-}
-
-/** The pair's row key: the smaller id first, so each pair of users has exactly one conversation. */
-export function orderedPair(a: string, b: string): [string, string] {
-  return a < b ? [a, b] : [b, a];
-}
-
-/** "Other party" of a participant row, as SQL: whichever side of the conversation is not `participants.userId`. */
-const otherUserId = sql`CASE WHEN ${conversations.userAId} = ${participants.userId} THEN ${conversations.userBId} ELSE ${conversations.userAId} END`;
-
-/** Messages the participant row still shows: those after their own delete-for-me. */
-const visibleToParticipant = sql`(${participants.clearedAt} IS NULL OR ${messages.createdAt} > ${participants.clearedAt})`;
-
-/** Messages the participant row has not read: after both its read mark and its delete-for-me. */
-const unreadByParticipant = sql`${messages.createdAt} > GREATEST(COALESCE(${participants.lastReadAt}, '-infinity'), COALESCE(${participants.clearedAt}, '-infinity'))`;
+const { conversations, conversationParticipants: participants, messages, users } = tables;
 
 /** Chat storage. Every query that lists or counts is one statement (lateral joins, no N+1). */
 export function createChatRepository(db: Database) {
