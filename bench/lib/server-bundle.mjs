@@ -23,33 +23,21 @@ export function serverBundle() {
 }
 
 /**
- * The gazetteer's child process, beside the bundle as build.mjs puts it beside dist/server.js: the server forks
- * `./gazetteer-worker.js` next to itself on a first start (modules/places).
+ * A worker the server starts from a file next to itself, bundled beside the cached bundle as build.mjs puts it beside
+ * dist/server.js, as CommonJS: Node reads a .js file under node_modules as CommonJS (no package scope is looked for
+ * above node_modules). The gazetteer's child process (modules/places) bundles its packages in; the embedded
+ * database's thread (src/db) loads PGlite from node_modules, whose WebAssembly files sit beside its code.
  */
-async function gazetteerWorker() {
-  await build({
-    entryPoints: [path.join(SERVER_DIR, 'src/modules/places/gazetteer-worker.ts')],
-    outfile: path.join(CACHE_DIR, 'gazetteer-worker.js'),
-    bundle: true,
-    platform: 'node',
-    // Node reads a .js file under node_modules as CommonJS (no package scope is looked for above node_modules).
-    format: 'cjs',
-    target: 'node20',
-    logLevel: 'warning',
-  });
-}
-
-/** The embedded database's worker thread, beside the bundle as build.mjs puts it beside dist/server.js (src/db). */
-async function pgliteWorker() {
-  await build({
-    entryPoints: [path.join(SERVER_DIR, 'src/db/pglite-worker.ts')],
-    outfile: path.join(CACHE_DIR, 'pglite-worker.cjs'),
+function workerBundle(source, outfile, options = {}) {
+  return build({
+    entryPoints: [path.join(SERVER_DIR, source)],
+    outfile: path.join(CACHE_DIR, outfile),
     bundle: true,
     platform: 'node',
     format: 'cjs',
     target: 'node20',
     logLevel: 'warning',
-    packages: 'external',
+    ...options,
   });
 }
 
@@ -81,8 +69,10 @@ export async function bundle(entry, name) {
     });
     // Every bundle that opens the database needs the worker beside it, as the server does.
     await Promise.all([
-      entry.endsWith(path.join('src', 'server.ts')) ? gazetteerWorker() : null,
-      pgliteWorker(),
+      entry.endsWith(path.join('src', 'server.ts'))
+        ? workerBundle('src/modules/places/gazetteer-worker.ts', 'gazetteer-worker.js')
+        : null,
+      workerBundle('src/db/pglite-worker.ts', 'pglite-worker.cjs', { packages: 'external' }),
     ]);
     return { path: outfile, bytes: statSync(outfile).size };
   }

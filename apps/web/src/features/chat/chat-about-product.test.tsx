@@ -1,36 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message, MessageProduct, Product } from '@kisansetu/contract';
-import { ToastHost } from '@/app/toast-host';
 import { loadLoginPage } from '@/features/auth';
 import { loadProductDetailPage } from '@/features/products';
 import { fail, ok } from '@/test/fetch-mock';
 import { changeLanguage } from '@/lib/i18n';
 import { forgetLoginReturn } from '@/lib/login-return';
-import { createQueryClient } from '@/lib/query-client';
 import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
-import { appRouter } from '@/test/app-router';
 import { buyer, entry, product, seller } from '@/test/fixtures';
 import { chatServer, contactOf, message } from './testing/chat-server';
 import type { ApiCall } from './testing/chat-server';
 import { lastSocket, sockets } from './testing/fake-socket';
+import { renderApp } from './testing/render-app';
 import { warmUpChatTests } from './testing/warm-up';
 
 vi.mock('socket.io-client', async () => (await import('./testing/fake-socket')).fakeSocketModule);
-
-function renderApp(path: string) {
-  const queryClient = createQueryClient();
-  const { router, element } = appRouter(path);
-  render(
-    <QueryClientProvider client={queryClient}>
-      {element}
-      <ToastHost />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
-}
 
 function snapshotOf(of: Product): MessageProduct {
   return {

@@ -1,34 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REALTIME } from '@kisansetu/contract';
 import { loadHomePage } from '@/features/home';
 import { loadProductDetailPage, loadProductListPage } from '@/features/products';
-import { ToastHost } from '@/app/toast-host';
-import { createQueryClient } from '@/lib/query-client';
 import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
-import { appRouter } from '@/test/app-router';
 import { buyer, seller } from '@/test/fixtures';
 import { useChatRuntime } from './model/chat-runtime';
 import { chatServer, contactOf, message } from './testing/chat-server';
 import { io, lastSocket, sockets } from './testing/fake-socket';
+import { renderApp } from './testing/render-app';
 import { warmUpChatTests } from './testing/warm-up';
 import { loadChatPage } from '.';
 
 vi.mock('socket.io-client', async () => (await import('./testing/fake-socket')).fakeSocketModule);
-
-function renderApp(path: string) {
-  const queryClient = createQueryClient();
-  const { router, element } = appRouter(path);
-  render(
-    <QueryClientProvider client={queryClient}>
-      {element}
-      <ToastHost />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
-}
 
 beforeAll(() => warmUpChatTests(loadHomePage, loadProductListPage, loadProductDetailPage, loadChatPage));
 
