@@ -4,17 +4,27 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { Agent } from 'node:https';
 import { API_PREFIX, LIMITS, SERVER_MESSAGES } from '@kisansetu/contract';
 import { authPlugin, createSessionStore } from './auth';
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db';
-import { AppError } from './errors';
+import { AppError, isAppError } from './errors';
 import { createAbuseLimits, type AbuseLimits } from './limits';
+import { failureLogFields, loggableError, serializeFailure } from './lib/loggable-error';
 import { loadOrCreateKey } from './lib/secret-key';
 import { healthRoutes } from './modules/health';
 import { chatRoutes, createChatRepository, createChatService } from './modules/chat';
 import { metaRoutes } from './modules/meta';
+import { pagesRoutes } from './modules/pages';
+import { createSitemapRepository, sitemapRoutes } from './modules/sitemap';
 import { createModerationRepository, createModerationService, moderationRoutes } from './modules/moderation';
+import {
+  createListingAlerts,
+  createNotificationsRepository,
+  createNotificationsService,
+  notificationsRoutes,
+} from './modules/notifications';
 import { resolveAddress, resolvePincode } from './modules/places';
 import {
   createLocator,
@@ -24,10 +34,33 @@ import {
   createProductsRepository,
   createProductsService,
   productsRoutes,
+  startExpiringSoonNotices,
   toProduct,
+  type ProductWithSeller,
 } from './modules/products';
+import { createPushRepository, createPushService, loadVapidKeys, pushRoutes } from './modules/push';
+import { createPricesRepository, createPricesService, pricesRoutes, startPriceSync } from './modules/prices';
+import {
+  createRequestMatcher,
+  createRequestsRepository,
+  createRequestsService,
+  toBuyRequest,
+  requestsRoutes,
+} from './modules/requests';
 import { createSafetyRepository, createSafetyService, safetyRoutes } from './modules/safety';
-import { createAadhaarCipher, createUsersRepository, createUsersService, usersRoutes } from './modules/users';
+import {
+  createSavedSearchMatcher,
+  createSavedSearchesRepository,
+  createSavedSearchesService,
+  savedSearchesRoutes,
+} from './modules/saved-searches';
+import {
+  createAadhaarCipher,
+  createUsersRepository,
+  createUsersService,
+  toPublicUser,
+  usersRoutes,
+} from './modules/users';
 import { createWishlistRepository, createWishlistService, wishlistRoutes } from './modules/wishlist';
 import { crossSitePlugin } from './plugins/cross-site';
 import { docsPlugin } from './plugins/docs';
@@ -37,7 +70,14 @@ import { OneLineLogController } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
 import { realtimePlugin, type RealtimeTuning } from './realtime';
-import { createImageService, createImageStore, uploadsPlugin, type ImageStore } from './storage';
+import {
+  createImageService,
+  createImageStore,
+  uploadsPlugin,
+  withRemovalHold,
+  type ImageStore,
+} from './storage';
+import { BackupError, writeBackup, type BackupManifest } from './backup';
 
 export interface AppDeps {
   config: AppConfig;
@@ -48,14 +88,29 @@ export interface AppDeps {
   redis?: Redis;
   /** Presence timings and Redis key prefix (tests shorten them); production uses the defaults. */
   realtime?: RealtimeTuning;
+  /** The TLS agent for Web Push endpoints; tests give one that trusts their local push endpoint. */
+  pushAgent?: Agent;
   logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One pass of the expiring-soon notices now (each process also runs one every LISTING_SWEEP_MS). */
+    sweepExpiringListings(): Promise<number>;
+    /** Writes a backup of the embedded database, photos and keys into `target` (see backup/backup.ts). */
+    backupTo(target: string): Promise<BackupManifest>;
+  }
 }
 
 /** Builds the whole app without listening: server.ts listens, tests call `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // Every `{ err }` in every log line goes through serializeFailure: no SQL or parameters ever reach the log.
+    logger:
+      typeof deps.logger === 'object'
+        ? { ...deps.logger, serializers: { err: serializeFailure } }
+        : (deps.logger ?? false),
     // A hop count trusts that many proxies nearest to us (what proxy-addr does with a number; Fastify's types
     // only name the function form).
     trustProxy:
@@ -106,7 +161,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.apiDocs) await app.register(docsPlugin);
   const limits: AbuseLimits = createAbuseLimits(config.abuseLimits, deps.redis);
 
-  const imageStore = deps.imageStore ?? createImageStore(config.uploads);
+  // Deletions can be held while a backup copies the photos (backup/backup.ts).
+  const imageStore = withRemovalHold(deps.imageStore ?? createImageStore(config.uploads));
+  app.decorate('backupTo', (target: string) => {
+    const { dump } = database;
+    if (!dump) throw new BackupError('On PostgreSQL, back up with pg_dump (README: Backups)');
+    return writeBackup(
+      {
+        dump,
+        dataDir: config.dataDir,
+        uploadsDir: config.uploads.kind === 'local' ? config.uploads.dir : null,
+        holdRemovals: imageStore.holdRemovals,
+      },
+      target,
+    );
+  });
   const images = createImageService(imageStore);
   await app.register(uploadsPlugin, { store: imageStore });
 
@@ -131,13 +200,63 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     safety: createSafetyRepository(database.db),
     onBlocksChanged: (userIds) => app.realtime.contactsChanged(userIds),
   });
+  // Notifications (issue #15): stored, then emitted to the recipient's tabs and pushed to their browsers.
+  const pushService = createPushService({
+    push: createPushRepository(database.db),
+    keys: await loadVapidKeys(config.vapid, database, config.dataDir),
+    subject: config.vapidSubject,
+    onError: (error, what) => app.log.warn({ failure: error }, what),
+    ...(deps.pushAgent ? { agent: deps.pushAgent } : {}),
+  });
+  const notificationsService = createNotificationsService({
+    notifications: createNotificationsRepository(database.db),
+    deliver: (userId, notification) => app.realtime.deliverNotification(userId, notification),
+    push: pushService.send,
+  });
+  const savedSearchesRepository = createSavedSearchesRepository(database.db);
+  const savedSearchesService = createSavedSearchesService({
+    savedSearches: savedSearchesRepository,
+    locator,
+    storedLocationOf: createProductsRepository(database.db).storedLocationOf,
+  });
+  // Buyer requests (issue #16): matched both ways in the background, a new listing through the listing alerts.
+  const requestsRepository = createRequestsRepository(database.db);
+  const requestMatcher = createRequestMatcher({
+    requests: requestsRepository,
+    notify: notificationsService.notify,
+    onError: (error, what) => app.log.warn({ failure: error }, what),
+  });
+  const listingAlerts = createListingAlerts<ProductWithSeller>({
+    matchRequests: requestMatcher.tellBuyers,
+    matchProduct: createSavedSearchMatcher({
+      savedSearches: savedSearchesRepository,
+      notify: notificationsService.notify,
+    }).matchProduct,
+    notifyWishlisters: notificationsService.notifyWishlisters,
+    onError: (error, what) => app.log.warn({ failure: error }, what),
+  });
+  // Before the realtime plugin's own preClose: alerts still running finish while sockets and the database are up.
+  app.addHook('preClose', async () => {
+    await listingAlerts.idle();
+    await requestMatcher.idle();
+    await pushService.idle();
+  });
+  const expiringSoon = startExpiringSoonNotices({
+    db: database.db,
+    notify: notificationsService.notify,
+    onError: (error, what) => app.log.warn({ failure: loggableError(error) }, what),
+    intervalMs: config.listingSweepMs,
+  });
+  app.decorate('sweepExpiringListings', () => expiringSoon.sweep());
+  app.addHook('preClose', () => expiringSoon.stop());
   const productsService = createProductsService({
+    events: listingAlerts,
     blockPartners: safetyService.blockPartners,
     products: createProductsRepository(database.db),
     search: createProductSearch(database.db),
     images,
     locator,
-    onBackgroundError: (error, what) => app.log.warn({ err: error }, what),
+    onBackgroundError: (error, what) => app.log.warn(failureLogFields(error), what),
   });
   const wishlistService = createWishlistService({
     wishlist: createWishlistRepository(database.db),
@@ -151,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       userSuspended: (userId) => app.realtime.disconnectUser(userId),
       listingsChanged: () => newestPages.clear(),
     },
+    requestsByIds: async (ids) => (await requestsRepository.findByIds(ids)).map((row) => toBuyRequest(row)),
   });
 
   // Chat stores first, then emits through the realtime plugin (registered just below, before any request).
@@ -164,6 +284,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       contactsChanged: (userIds) => app.realtime.contactsChanged(userIds),
     },
   });
+  const requestsService = createRequestsService({
+    requests: requestsRepository,
+    locator,
+    storedLocationOf: createProductsRepository(database.db).storedLocationOf,
+    // The offer goes through chat's own send path: stored, then emitted over the socket like any message.
+    sendOfferMessage: async (sellerId, buyerId, input, offer) =>
+      (await chatService.send({ id: sellerId, role: 'seller' }, buyerId, input, { offer })).message,
+    notify: notificationsService.notify,
+    requestCreated: requestMatcher.requestCreated,
+    onError: (error, what) => app.log.warn({ failure: error }, what),
+  });
   await app.register(realtimePlugin, {
     sessions,
     partnersOf: chatService.partnersOf,
@@ -174,7 +305,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tuning: deps.realtime,
   });
 
+  // Mandi prices (issue #17): the nearest markets' prices of a crop, from the imported or synced Agmarknet days.
+  const pricesService = createPricesService({
+    prices: createPricesRepository(database.db),
+    centreOfPincode: locator.centreOfPincode,
+    storedLocationOf: createProductsRepository(database.db).storedLocationOf,
+  });
+  // With a data.gov.in key each process checks for the day's prices; a claim row lets one of them fetch the day.
+  const { mandiSync } = config;
+  if (mandiSync.apiKey) {
+    const priceSync = startPriceSync({
+      db: database.db,
+      apiKey: mandiSync.apiKey,
+      ...(mandiSync.apiUrl ? { apiUrl: mandiSync.apiUrl } : {}),
+      checkEveryMs: mandiSync.checkEveryMs,
+      syncHour: mandiSync.syncHour,
+      onDone: ({ day, pages, summary }) => app.log.info({ day, pages, summary }, 'mandi prices synced'),
+      onError: (error) => app.log.warn({ failure: loggableError(error) }, 'mandi price sync failed'),
+    });
+    app.addHook('preClose', () => priceSync.stop());
+  }
+
   await app.register(healthRoutes, { database });
+  await app.register(sitemapRoutes, {
+    sitemap: createSitemapRepository(database.db),
+    publicOrigins: config.publicOrigins,
+    urlsPerFile: config.sitemapUrlsPerFile,
+  });
   await app.register(
     async (api) => {
       await api.register(metaRoutes, { config });
@@ -196,11 +353,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(chatRoutes, { service: chatService, avatarUrl, limits });
       await api.register(safetyRoutes, { service: safetyService, avatarUrl, limits });
       await api.register(moderationRoutes, { service: moderationService, urlsFor });
+      await api.register(notificationsRoutes, { service: notificationsService });
+      await api.register(savedSearchesRoutes, { service: savedSearchesService });
+      await api.register(requestsRoutes, { service: requestsService, limits });
+      await api.register(pricesRoutes, { service: pricesService, limits });
+      await api.register(pushRoutes, { service: pushService });
     },
     { prefix: API_PREFIX },
   );
 
   await app.register(staticWebPlugin, { dir: config.webDist });
+  // Link previews: a listing's and a farmer's page carry their own title, Open Graph tags and JSON-LD.
+  const visibleOrNull = async <T>(read: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await read();
+    } catch (error) {
+      if (isAppError(error) && error.code === 'not_found') return null;
+      throw error;
+    }
+  };
+  await app.register(pagesRoutes, {
+    publicOrigins: config.publicOrigins,
+    productFor: (id) =>
+      visibleOrNull(async () => toProduct(await productsService.getVisible(id, null), urlsFor)),
+    sellerFor: (id) =>
+      visibleOrNull(async () => toPublicUser(await usersService.getSeller(id), avatarUrl, false)),
+  });
   app.setNotFoundHandler((request, reply) => {
     if (!app.sendSpaIndex(request, reply)) sendNotFound(request, reply);
   });

@@ -5,6 +5,8 @@ import { describeDemoLogins, ensureDemoData } from './demo';
 import { resolveListingCrops } from './modules/crops';
 import { ensureGazetteer } from './modules/places';
 import { connectRedis } from './realtime';
+import { failureLogFields } from './lib/loggable-error';
+import { startAdminSocket } from './backup';
 
 /** Starts the server: config, database (migrations applied), listen, and a graceful stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
   // ioredis reconnects by itself; an outage is logged, and chat messages stay stored for clients to fetch.
   redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis error'));
 
+  let admin: { close(): Promise<void> } | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await admin?.close();
       // app.close() first: it closes socket.io and marks this process's users offline while Redis is still up.
       await app.close();
       await database.close();
@@ -61,6 +65,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // `npm run backup` while the server runs: only this process can copy the embedded database it holds open.
+  if (database.kind === 'pglite')
+    admin = await startAdminSocket(config.dataDir, (target) => app.backupTo(target));
   app.log.info(
     { database: database.kind, ms: Math.round(performance.now() - startedAt) },
     `KisanSetu ready on http://localhost:${config.port} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'})`,
@@ -78,7 +85,7 @@ async function main(): Promise<void> {
     .then((changed) => {
       if (changed > 0) app.log.info({ changed }, 'listing crops resolved with the current vocabulary');
     })
-    .catch((error: unknown) => app.log.error({ err: error }, 'listing crops could not be resolved'));
+    .catch((error: unknown) => app.log.error(failureLogFields(error), 'listing crops could not be resolved'));
 }
 
 main().catch((error: unknown) => {

@@ -49,7 +49,7 @@ export function call(
 export async function fileReport(
   app: FastifyInstance,
   as: SignedIn,
-  targetType: 'product' | 'user' | 'message',
+  targetType: 'product' | 'user' | 'message' | 'request',
   targetId: string,
   reason = 'scam',
 ): Promise<string> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db';
 import { HIGH_LIMITS } from './high-limits';
@@ -44,7 +44,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
  * The whole app on a fresh database and a temporary data directory, exactly as production builds it (no mocks).
  * Rate limits are high unless a test sets them, so only the rate-limit tests meet them.
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'pushAgent' | 'logger' | 'imageStore'> = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ks-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -56,7 +59,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...deps });
   await app.ready();
   return {
     app,

@@ -77,7 +77,7 @@ describe('business constants', () => {
       toastVisible: 3,
       toastWidthPx: 356,
       persistKey: 'root',
-      persistVersion: 1,
+      persistVersion: 2,
       persistRestoreTimeoutMs: 5000,
     });
   });

@@ -11,6 +11,18 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 export const UNITS = ['kg', 'quintal', 'ton', 'liters', 'pieces'] as const;
 export type Unit = (typeof UNITS)[number];
 
+/** Kilograms in one of a unit sold by weight (1 quintal = 100 kg, 1 ton = 1000 kg); litres and pieces have none. */
+export const KG_PER_UNIT: Readonly<Partial<Record<Unit, number>>> = { kg: 1, quintal: 100, ton: 1000 };
+
+/**
+ * The rupees a kilogram of `price` per `unit` comes to, so that prices in kg, quintal and ton compare (₹2,400 a
+ * quintal is ₹24 a kg); undefined for litres and pieces, which compare only with themselves.
+ */
+export function pricePerKgOf(price: number, unit: Unit): number | undefined {
+  const kg = KG_PER_UNIT[unit];
+  return kg === undefined ? undefined : price / kg;
+}
+
 export const AVAILABILITY = ['in_stock', 'out_of_stock'] as const;
 export type Availability = (typeof AVAILABILITY)[number];
 
@@ -51,7 +63,16 @@ export const LIMITS = {
   cardDescriptionWords: 10,
   reportDetailsMax: 500,
   moderationNoteMax: 500,
+  /** How long a listing stays up (listing lifecycle): the product form's default and most, in days. */
+  listingDaysDefault: 30,
+  listingDaysMax: 90,
+  /** A listing's farmer is told this many days before it expires, with Renew in the notice. */
+  listingExpiryNoticeDays: 2,
 } as const;
+
+/** A listing's state (listing lifecycle): only `active` ones are in lists and search. */
+export const PRODUCT_STATUSES = ['active', 'sold', 'expired', 'hidden'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export const PAGING = {
   productListPageSize: 12,
@@ -86,7 +107,7 @@ export const UI = {
   toastVisible: 3,
   toastWidthPx: 356,
   persistKey: 'root',
-  persistVersion: 1,
+  persistVersion: 2,
   persistRestoreTimeoutMs: 5000,
 } as const;
 

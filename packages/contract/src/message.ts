@@ -17,6 +17,20 @@ export const messageProductSchema = z.object({
 });
 export type MessageProduct = z.infer<typeof messageProductSchema>;
 
+/**
+ * A farmer's offer on a buyer request (buyer requests), as the message that delivered it carried it: the request's
+ * crop name and the offered price, unit and quantity. `_id` is the offer's id, `requestId` links to the request.
+ */
+export const messageOfferSchema = z.object({
+  _id: z.string(),
+  requestId: z.string(),
+  productName: z.string(),
+  price: z.number(),
+  unit: z.enum(UNITS),
+  quantity: z.number(),
+});
+export type MessageOffer = z.infer<typeof messageOfferSchema>;
+
 export const messageSchema = z.object({
   _id: z.string(),
   senderId: z.string(),
@@ -25,6 +39,8 @@ export const messageSchema = z.object({
   clientId: z.string().optional(),
   /** Only on a message sent with a `productId`. */
   product: messageProductSchema.optional(),
+  /** Only on the message an offer on a buyer request sent. */
+  offer: messageOfferSchema.optional(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;

@@ -293,6 +293,8 @@ describe('productSchema (as sent)', () => {
     sellerName: 'Sita',
     avatarUrl: null,
     location: null,
+    status: 'active',
+    expiresAt: '2025-01-31T00:00:00.000Z',
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
   };
@@ -300,6 +302,11 @@ describe('productSchema (as sent)', () => {
   it('accepts a product with up to 4 images', () => {
     expect(productSchema.safeParse(product).success).toBe(true);
     expect(productSchema.safeParse({ ...product, image: ['/1', '/2', '/3', '/4'] }).success).toBe(true);
+  });
+
+  it('refuses an unknown lifecycle status', () => {
+    expect(productSchema.safeParse({ ...product, status: 'visible' }).success).toBe(false);
+    expect(productSchema.safeParse({ ...product, status: 'sold' }).success).toBe(true);
   });
 
   it('refuses a fifth image, an unknown unit and a string price', () => {

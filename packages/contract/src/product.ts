@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVAILABILITY, LIMITS, PAGING, PRODUCT_SORTS, RADIUS_KM, UNITS } from './constants';
+import { AVAILABILITY, LIMITS, PAGING, PRODUCT_SORTS, PRODUCT_STATUSES, RADIUS_KM, UNITS } from './constants';
 import { addressField, blankToUndefined, nonNegativeNumber, pincodeField, requiredText } from './fields';
 import { CROP_LANGS } from './crops/crop-types';
 import { locationSchema } from './location';
@@ -23,8 +23,13 @@ export const productSchema = z.object({
   location: locationSchema.nullable(),
   /** Only when the request had a point (near-me) and this listing has a location: whole km, rounded. */
   distanceKm: z.number().optional(),
-  /** Only to the listing's own seller (and moderators), once a moderator hid it: 'hidden'. */
-  status: z.enum(['visible', 'hidden']).optional(),
+  /**
+   * Listing lifecycle: only `active` listings are in lists and search. `sold` and `expired` ones stay readable at
+   * their URL and in wishlists; `hidden` (a moderator's) goes only to the listing's own seller and moderators.
+   */
+  status: z.enum(PRODUCT_STATUSES),
+  /** When the listing stops being active unless renewed (ISO); a sold one's is the time it was sold. */
+  expiresAt: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -66,6 +71,16 @@ const productFields = {
     z.enum(AVAILABILITY, { error: VALIDATION.availabilityRequired }),
   ),
   pincode: pincodeField,
+  /** How long the listing stays up, from now (1–90 days; default 30). On an update it renews the listing. */
+  expiresInDays: z.preprocess(
+    (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
+    z
+      .number({ error: VALIDATION.expiresInDaysInvalid })
+      .int(VALIDATION.expiresInDaysInvalid)
+      .min(1, VALIDATION.expiresInDaysInvalid)
+      .max(LIMITS.listingDaysMax, VALIDATION.expiresInDaysInvalid)
+      .optional(),
+  ),
 };
 
 /** POST product/create text fields (multipart; photos are repeated `images` files, at most 4). */
@@ -132,8 +147,8 @@ export const nearMeFields = {
   sort: z.preprocess(blankToUndefined, z.enum(PRODUCT_SORTS, { error: VALIDATION.sortInvalid }).optional()),
 };
 
-/** `lat` and `lon` only make a point together. */
-function requireWholePoint(
+/** `lat` and `lon` only make a point together (every query that takes a point refines with this). */
+export function requireWholePoint(
   value: { lat?: number | undefined; lon?: number | undefined },
   ctx: z.RefinementCtx,
 ): void {
@@ -208,6 +223,10 @@ export const productPageSchema = z.object({
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const productResponseSchema = z.object({ product: productSchema });
+
+/** POST product/renew/{id}: JSON `{ expiresInDays? }` or no body (30 days); the listing is active again from now. */
+export const productRenewSchema = z.object({ expiresInDays: productFields.expiresInDays });
+export type ProductRenewRequest = z.output<typeof productRenewSchema>;
 export const myProductsResponseSchema = z.object({ myProduct: z.array(productSchema) });
 
 /** GET product/suggest query: what the person has typed so far, and the UI's language for crop names. */

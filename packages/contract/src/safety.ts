@@ -4,6 +4,7 @@ import { blankToUndefined, optionalText } from './fields';
 import { messageSchema } from './message';
 import { VALIDATION } from './messages';
 import { productSchema } from './product';
+import { buyRequestSchema } from './request';
 
 /** A person as a block list shows them: no contact details. */
 export const blockedUserSchema = z.object({
@@ -16,7 +17,7 @@ export type BlockedUser = z.infer<typeof blockedUserSchema>;
 /** GET user/blocked. */
 export const blockedListResponseSchema = z.object({ blocked: z.array(blockedUserSchema) });
 
-export const REPORT_TARGET_TYPES = ['product', 'user', 'message'] as const;
+export const REPORT_TARGET_TYPES = ['product', 'user', 'message', 'request'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_REASONS = ['scam', 'prohibited', 'misleading', 'offensive', 'spam', 'other'] as const;
@@ -74,6 +75,7 @@ export const reportTargetSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('user'), user: moderatedUserSchema }),
   z.object({ type: z.literal('message'), message: messageSchema, sender: moderatedUserSchema }),
+  z.object({ type: z.literal('request'), request: buyRequestSchema, buyer: moderatedUserSchema }),
 ]);
 export type ReportTarget = z.infer<typeof reportTargetSchema>;
 

@@ -1,4 +1,5 @@
 import type { Message } from './message';
+import type { Notification } from './notification';
 
 /** Events the server sends over socket.io. */
 export interface ServerToClientEvents {
@@ -6,6 +7,8 @@ export interface ServerToClientEvents {
   getOnlineUsers: (userIds: string[]) => void;
   /** A stored message, to its receiver and to the sender's other tabs. */
   newMessage: (message: Message) => void;
+  /** A stored notification (issue #15), to every tab of its recipient. */
+  notification: (notification: Notification) => void;
 }
 
 /** Events a client sends. Sending goes through HTTP (stored first, then emitted), so there are none yet. */

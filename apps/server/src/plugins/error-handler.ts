@@ -4,6 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES, type ErrorCode, type ErrorEnvelope } from '@kisansetu/contract';
 import { AppError, isAppError } from '../errors';
 import { isConnectionFailure, SQLSTATE, sqlStateOf } from '../lib/db-errors';
+import { failureLogFields } from '../lib/loggable-error';
+import { PhotoStoreUnavailableError } from '../storage';
 import { validationError } from '../lib/validation';
 
 /** Fastify's and its plugins' own error codes, mapped to ours. */
@@ -74,6 +76,12 @@ export function toAppError(error: unknown): AppError {
       headers: { 'retry-after': '5' },
     });
   }
+  // A full disk or an unreachable S3 while storing photos: nothing was kept, and it may work again shortly.
+  if (error instanceof PhotoStoreUnavailableError) {
+    return new AppError('service_unavailable', SERVER_MESSAGES.serviceUnavailable, {
+      headers: { 'retry-after': '30' },
+    });
+  }
   const byCode = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (byCode) return new AppError(byCode[0], byCode[1]);
   const status = fastifyError.statusCode;
@@ -87,7 +95,7 @@ export function toAppError(error: unknown): AppError {
 /** Sends any error as the envelope; also used for the router's own errors (bad URL, over-long parameter). */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
   const appError = toAppError(error);
-  if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+  if (appError.status >= 500) request.log.error(failureLogFields(error), 'request failed');
   if (appError.headers) void reply.headers(appError.headers);
   return reply.status(appError.status).type('application/json; charset=utf-8').send(errorEnvelope(appError));
 }

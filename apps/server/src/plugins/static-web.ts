@@ -8,8 +8,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the web app's index.html for a client-side route, or returns false when there is no build. */
     sendSpaIndex(request: FastifyRequest, reply: FastifyReply): boolean;
+    /**
+     * Sends the web app's page with `head` (the tags of modules/pages: title, description, Open Graph, JSON-LD) in
+     * place of the generic title and description; null keeps them. Without a build it is a 404, as any page is then.
+     */
+    sendSpaPage(request: FastifyRequest, reply: FastifyReply, head: string | null): FastifyReply;
   }
 }
+
+/** The template's own title and description, which a page's head replaces. */
+const GENERIC_HEAD = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/;
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached (so a deploy is seen at
@@ -42,6 +50,22 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { dir: s
     if (!indexHtml || !wantsPage) return false;
     void reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     return true;
+  });
+  const indexText = indexHtml?.toString('utf8');
+  const headMatch = indexText ? GENERIC_HEAD.exec(indexText) : null;
+  app.decorate('sendSpaPage', (request: FastifyRequest, reply: FastifyReply, head: string | null) => {
+    if (!indexText) {
+      reply.callNotFound();
+      return reply;
+    }
+    let html = indexText;
+    if (head) {
+      const tags = head;
+      html = headMatch
+        ? `${indexText.slice(0, headMatch.index)}${tags}${indexText.slice(headMatch.index + headMatch[0].length)}`
+        : indexText.replace('</head>', `${tags}\n  </head>`);
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
   if (hasBuild) {
     app.get('/', (request, reply) => {

@@ -7,12 +7,14 @@ import {
   SOCKET_PATH,
   type ClientToServerEvents,
   type Message,
+  type Notification,
   type ServerToClientEvents,
 } from '@kisansetu/contract';
 import type { SessionStore } from '../auth';
 import { createMemoryPresence, type Presence } from './presence';
 import { createRedisPresence } from './redis-presence';
 import { handshakeError, handshakeToken, isSameOrigin } from './socket-auth';
+import { failureLogFields } from '../lib/loggable-error';
 
 /** Knobs for tests and operators; the defaults suit production. */
 export interface RealtimeTuning {
@@ -56,6 +58,8 @@ export interface Realtime {
   readonly io: RealtimeServer;
   /** Sends a stored message to the receiver's tabs and the sender's, except the sender's tab `exceptSocketId`. */
   deliverMessage(message: Message, exceptSocketId?: string): void;
+  /** Sends a stored notification to every tab of its recipient, on every process (issue #15). */
+  deliverNotification(userId: string, notification: Notification): void;
   /** These users got a new conversation: send each (if online) their online contacts again. */
   contactsChanged(userIds: string[]): void;
   /** Closes every socket of one session, on every process (logout). */
@@ -110,7 +114,7 @@ export const realtimePlugin = fp(
       sessionRecheckMs: 60_000,
       ...options.tuning,
     };
-    const logError = (error: unknown) => app.log.error({ err: error }, 'realtime failure');
+    const logError = (error: unknown) => app.log.error(failureLogFields(error), 'realtime failure');
 
     const io: RealtimeServer = new Server(app.server, {
       path: SOCKET_PATH,
@@ -241,6 +245,9 @@ export const realtimePlugin = fp(
           'newMessage',
           message,
         );
+      },
+      deliverNotification(userId, notification) {
+        io.to(userRoom(userId)).emit('notification', notification);
       },
       contactsChanged(userIds) {
         void track(async () => sendOnlineLists([...(await presence.onlineAmong(userIds))]));

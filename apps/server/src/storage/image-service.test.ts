@@ -4,29 +4,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { createImageService } from './image-service';
+import { PhotoStoreUnavailableError, createImageService } from './image-service';
 import type { ImageStore } from './image-store';
 import { createLocalDiskStore } from './local-disk-store';
 import { readBody } from '../../test/image-store-contract';
+import { failingOnPut } from '../../test/failing-store';
 import { isWebp, plainImage, sidewaysJpeg, transparentPng } from '../../test/test-images';
-
-/** The store, but the `failOn`-th call to put fails (as a full disk or a dropped S3 connection would). */
-function failingOnPut(inner: ImageStore, failOn: number): ImageStore & { puts: string[] } {
-  const puts: string[] = [];
-  return {
-    get: (name) => inner.get(name),
-    exists: (name) => inner.exists(name),
-    delete: (name) => inner.delete(name),
-    puts,
-    async put(name, body, contentType) {
-      puts.push(name);
-      if (puts.length === failOn) throw new Error('disk full');
-      // Let the other writes of the batch land first, so the failure really is part-way.
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      await inner.put(name, body, contentType);
-    },
-  };
-}
 
 describe('image service', () => {
   let jpeg: Buffer;
@@ -82,12 +65,17 @@ describe('image service', () => {
     expect(await files()).toEqual([]);
   });
 
-  it('removes what it wrote when a write fails part-way, and rethrows the failure', async () => {
+  it('removes what it wrote when a write fails part-way, and reports the store as unavailable', async () => {
     for (const failOn of [1, 3, 6]) {
       const failing = failingOnPut(store, failOn);
-      await expect(createImageService(failing).saveImages([jpeg, png, sideways], 'product')).rejects.toThrow(
-        'disk full',
-      );
+      const failure = await createImageService(failing)
+        .saveImages([jpeg, png, sideways], 'product')
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(failure).toBeInstanceOf(PhotoStoreUnavailableError);
+      expect((failure as Error).cause).toMatchObject({ code: 'ENOSPC' });
       expect(failing.puts).toHaveLength(6);
       expect(await files()).toEqual([]);
     }
@@ -96,7 +84,9 @@ describe('image service', () => {
   it('leaves an image that was already stored alone when a later upload containing it fails', async () => {
     const [existing] = await createImageService(store).saveImages([jpeg], 'product');
     const failing = failingOnPut(store, 2);
-    await expect(createImageService(failing).saveImages([jpeg, png], 'product')).rejects.toThrow('disk full');
+    await expect(createImageService(failing).saveImages([jpeg, png], 'product')).rejects.toBeInstanceOf(
+      PhotoStoreUnavailableError,
+    );
     // Only the new image's two variants were attempted; the existing ones were neither rewritten nor rolled back.
     expect(failing.puts).toHaveLength(2);
     expect(await files()).toEqual([`${existing}.card.webp`, `${existing}.webp`]);

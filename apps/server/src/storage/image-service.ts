@@ -42,6 +42,17 @@ function valuesOrThrow<T>(results: PromiseSettledResult<T>[]): T[] {
   });
 }
 
+/**
+ * The photo store refused a write or could not be reached (a full disk, S3 down): nothing of the upload was kept, and
+ * the request may be tried again later (answered 503, see the error handler).
+ */
+export class PhotoStoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('the photo store is unavailable', { cause });
+    this.name = 'PhotoStoreUnavailableError';
+  }
+}
+
 /** Builds the {@link ImageService} over `store`. */
 export function createImageService(store: ImageStore): ImageService {
   return {
@@ -59,7 +70,12 @@ export function createImageService(store: ImageStore): ImageService {
       // A content-hashed name that exists already holds these very bytes and may belong to another product: it is
       // left alone, and so never deleted by a rollback below.
       const names = [...objects.keys()];
-      const present = await Promise.all(names.map((name) => store.exists(name)));
+      let present: boolean[];
+      try {
+        present = await Promise.all(names.map((name) => store.exists(name)));
+      } catch (error) {
+        throw new PhotoStoreUnavailableError(error);
+      }
       const toWrite = names.filter((_, index) => !present[index]);
 
       const writes = await Promise.allSettled(
@@ -69,7 +85,8 @@ export function createImageService(store: ImageStore): ImageService {
         const written = toWrite.filter((_, index) => writes[index]!.status === 'fulfilled');
         // Best effort: the write error is the one worth reporting, not a second failure while cleaning up.
         await Promise.allSettled(written.map((name) => store.delete(name)));
-        valuesOrThrow(writes);
+        const failed = writes.find((result) => result.status === 'rejected') as PromiseRejectedResult;
+        throw new PhotoStoreUnavailableError(failed.reason);
       }
       return images.map((image) => image.key);
     },

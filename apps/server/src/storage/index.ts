@@ -20,9 +20,11 @@ export type { ImageStore, StoredObject } from './image-store';
 export { createLocalDiskStore } from './local-disk-store';
 export { createS3Store } from './s3-store';
 export type { S3StoreConfig } from './s3-store';
-export { createImageService } from './image-service';
+export { PhotoStoreUnavailableError, createImageService } from './image-service';
 export type { ImageService, ImageUrls } from './image-service';
 export { uploadsPlugin } from './uploads-plugin';
+export { withRemovalHold } from './removal-hold';
+export type { HoldableImageStore } from './removal-hold';
 export type { UploadsPluginOptions } from './uploads-plugin';
 
 /** Which store to use: a directory on local disk (the default; the server passes DATA_DIR/uploads) or S3. */

@@ -17,7 +17,7 @@ function toMessageProduct(productId: string, snapshot: MessageProductSnapshot): 
 
 /**
  * A stored message as the contract sends it; `clientId` only when the sender gave one, `product` only when the
- * message was sent about one.
+ * message was sent about one, `offer` only on the message that delivered an offer on a buyer request.
  */
 export function toMessage(row: MessageRow): Message {
   return {
@@ -29,6 +29,7 @@ export function toMessage(row: MessageRow): Message {
     ...(row.productId === null || row.product === null
       ? {}
       : { product: toMessageProduct(row.productId, row.product) }),
+    ...(row.offer === null ? {} : { offer: row.offer }),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, lt, not, or, sql } from 'drizzle-orm';
+import type { MessageOffer } from '@kisansetu/contract';
 import type { Database } from '../../db';
 import { tables } from '../../db';
 import { uuidv7 } from '../../lib/uuid';
@@ -58,6 +59,7 @@ export function createChatRepository(db: Database) {
         clientId: messages.clientId,
         productId: messages.productId,
         product: messages.product,
+        offer: messages.offer,
         createdAt: messages.createdAt,
       })
       .from(messages)
@@ -105,6 +107,7 @@ export function createChatRepository(db: Database) {
           clientId: last.clientId,
           productId: last.productId,
           product: last.product,
+          offer: last.offer,
           createdAt: last.createdAt,
         },
         about: { productId: lastAbout.productId, product: lastAbout.product },
@@ -259,6 +262,8 @@ export function createChatRepository(db: Database) {
       body: string;
       clientId: string | undefined;
       about?: { productId: string; product: MessageProductSnapshot } | undefined;
+      /** The buyer-request offer the message delivers (requests module). */
+      offer?: MessageOffer | undefined;
     }): Promise<{ row: MessageRow; created: boolean }> {
       // The id's time and createdAt come from the same instant, so id order and time order agree.
       const now = Date.now();
@@ -271,16 +276,19 @@ export function createChatRepository(db: Database) {
         clientId: input.clientId ?? null,
         productId: input.about?.productId ?? null,
         product: input.about?.product ?? null,
+        offer: input.offer ?? null,
         createdAt: new Date(now),
       };
       const product = row.product === null ? null : JSON.stringify(row.product);
+      const offer = row.offer === null ? null : JSON.stringify(row.offer);
       // Only the (sender, client_id) index is an arbiter: any other conflict (an id) stays a real error.
       const result = (await db.execute(sql`
         WITH inserted AS (
           INSERT INTO ${messages}
-            (id, conversation_id, sender_id, receiver_id, body, client_id, product_id, product, created_at)
+            (id, conversation_id, sender_id, receiver_id, body, client_id, product_id, product, offer, created_at)
           VALUES (${row.id}, ${row.conversationId}, ${row.senderId}, ${row.receiverId}, ${row.body},
-                  ${row.clientId}, ${row.productId}::uuid, ${product}::jsonb, ${row.createdAt.toISOString()}::timestamptz)
+                  ${row.clientId}, ${row.productId}::uuid, ${product}::jsonb, ${offer}::jsonb,
+                  ${row.createdAt.toISOString()}::timestamptz)
           ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
           RETURNING conversation_id, created_at
         ), bumped AS (

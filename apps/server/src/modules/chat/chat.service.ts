@@ -3,6 +3,7 @@ import {
   VALIDATION,
   isWellFormedId,
   type Message,
+  type MessageOffer,
   type AccountRole,
   type SendMessageRequest,
   type UnreadCounts,
@@ -72,9 +73,13 @@ export function createChatService({
     return user;
   }
 
-  /** Opens the pair's conversation when the rule allows (403 otherwise); the caller knows it does not exist yet. */
-  async function startConversation(actor: ChatActor, other: ChatUserRow): Promise<string> {
-    if (!mayStartConversation(actor.role, other.role)) throw notAllowed();
+  /**
+   * Opens the pair's conversation when the rule allows (403 otherwise); the caller knows it does not exist yet.
+   * `invited`: the other party asked to be written to (a farmer's offer on a buyer's request), so the role rule does
+   * not apply.
+   */
+  async function startConversation(actor: ChatActor, other: ChatUserRow, invited = false): Promise<string> {
+    if (!invited && !mayStartConversation(actor.role, other.role)) throw notAllowed();
     await beforeConversationStart?.(actor.id);
     const opened = await chat.openConversation(actor.id, other.id);
     if (opened.created) events.contactsChanged([actor.id, other.id]);
@@ -113,13 +118,14 @@ export function createChatService({
     /**
      * Stores a message, then emits it. The database write comes first, so a message that was announced is always
      * there to fetch. A `clientId` the sender already used returns the first message (`created: false`) and emits
-     * nothing again.
+     * nothing again. `offer` (the requests module's, never a client's) makes it the message that delivers a farmer's
+     * offer on the receiver's buyer request; it may open the conversation from the farmer's side.
      */
     async send(
       actor: ChatActor,
       receiverId: string,
       input: SendMessageRequest,
-      options: { exceptSocketId?: string | undefined } = {},
+      options: { exceptSocketId?: string | undefined; offer?: MessageOffer } = {},
     ): Promise<{ message: Message; created: boolean }> {
       // The hot path is two round trips: the receiver with the pair's conversation, then one insert statement.
       const found = await chat.findUserAndConversation(actor.id, otherIdFrom(actor, receiverId));
@@ -137,7 +143,7 @@ export function createChatService({
           const first = await chat.findByClientId(actor.id, input.clientId);
           if (first) return { message: toMessage(first), created: false };
         }
-        conversationId = await startConversation(actor, receiver);
+        conversationId = await startConversation(actor, receiver, options.offer !== undefined);
       }
       const { row, created } = await chat.insertMessage({
         conversationId,
@@ -146,9 +152,10 @@ export function createChatService({
         body: input.message,
         clientId: input.clientId,
         about,
+        offer: options.offer,
       });
       const message = toMessage(row);
-      if (created) events.messageStored(message, options);
+      if (created) events.messageStored(message, { exceptSocketId: options.exceptSocketId });
       return { message, created };
     },
 

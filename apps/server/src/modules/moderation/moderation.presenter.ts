@@ -43,6 +43,11 @@ function targetOf(report: ReportWithReporter, page: ReportPage, urlsFor: ImageUr
         }
       : null;
   }
+  if (report.targetType === 'request') {
+    const request = page.requests.get(report.targetId);
+    const buyer = request && page.users.get(request.buyerId);
+    return request && buyer ? { type: 'request', request, buyer: toModeratedUser(buyer, urlsFor) } : null;
+  }
   const message = page.messages.get(report.targetId);
   const sender = message && page.users.get(message.senderId);
   return message && sender

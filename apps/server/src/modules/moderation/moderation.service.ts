@@ -4,6 +4,7 @@ import {
   isWellFormedId,
   type ModerationReportsQuery,
   type ResolveReportRequest,
+  type BuyRequest,
 } from '@kisansetu/contract';
 import { AppError } from '../../errors';
 import type {
@@ -32,6 +33,8 @@ export interface ModerationEvents {
 export interface ModerationServiceDeps {
   moderation: ModerationRepository;
   events: ModerationEvents;
+  /** Reported buyer requests as sent (the requests module's); none when that module is not wired. */
+  requestsByIds?: (ids: string[]) => Promise<BuyRequest[]>;
 }
 
 /** A page of reports with everything the moderator's list shows, read in a fixed number of queries. */
@@ -40,6 +43,7 @@ export interface ReportPage {
   users: Map<string, UserRow>;
   products: Map<string, ProductRow>;
   messages: Map<string, MessageRow>;
+  requests: Map<string, BuyRequest>;
   counts: Map<string, number>;
   totalCount: number;
   totalPages: number;
@@ -60,7 +64,7 @@ const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => 
  * reinstating people and reading a reported conversation. Every action and every read of a conversation is written
  * to the audit. The caller has checked that `moderatorId` is a moderator.
  */
-export function createModerationService({ moderation, events }: ModerationServiceDeps) {
+export function createModerationService({ moderation, events, requestsByIds }: ModerationServiceDeps) {
   async function openReport(rawId: string) {
     const report = isWellFormedId(rawId) ? await moderation.findReport(rawId.toLowerCase()) : undefined;
     if (!report) throw reportNotFound();
@@ -76,14 +80,17 @@ export function createModerationService({ moderation, events }: ModerationServic
         (query.page - 1) * REPORTS_PAGE_SIZE,
       );
       const idsOf = (type: string) => rows.filter((r) => r.targetType === type).map((r) => r.targetId);
-      const [products, messages] = await Promise.all([
+      const requestIds = idsOf('request');
+      const [products, messages, requests] = await Promise.all([
         moderation.productsByIds(idsOf('product')),
         moderation.messagesByIds(idsOf('message')),
+        requestIds.length > 0 && requestsByIds ? requestsByIds(requestIds) : Promise.resolve([]),
       ]);
       const userIds = [
         ...idsOf('user'),
         ...products.map((p) => p.sellerId),
         ...messages.map((m) => m.senderId),
+        ...requests.map((r) => r.buyerId),
       ];
       const [users, counts] = await Promise.all([
         moderation.usersByIds([...new Set(userIds)]),
@@ -94,6 +101,7 @@ export function createModerationService({ moderation, events }: ModerationServic
         users: byId(users),
         products: byId(products),
         messages: byId(messages),
+        requests: new Map(requests.map((request) => [request._id, request])),
         counts,
         totalCount: total,
         totalPages: Math.ceil(total / REPORTS_PAGE_SIZE),

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, type AuditEntry, type ModerationReport, type Product } from '@kisansetu/contract';
+import {
+  SERVER_MESSAGES,
+  type AuditEntry,
+  type BuyRequest,
+  type ModerationReport,
+  type Product,
+} from '@kisansetu/contract';
 import { send, signUpCast, type ChatCast } from '../../../test/chat-fixtures';
 import type { SignedIn } from '../../../test/fixtures';
 import { call, fileReport, listedIds, signUpModerator } from '../../../test/moderation-fixtures';
 import { createProduct } from '../../../test/product-fixtures';
+import { requestCall, requestFields } from '../../../test/request-fixtures';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
@@ -178,5 +185,30 @@ describe('reading a reported conversation', () => {
     expect(
       (await call(ctx.app, 'GET', `moderation/reports/${productReport}/conversation`, moderator)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('a reported buyer request', () => {
+  it('shows the moderator the request as it is now, with its buyer', async () => {
+    const posted = await requestCall(
+      ctx.app,
+      'POST',
+      'request/create',
+      cast.buyer,
+      requestFields({ productName: 'Cheap onion, pay first', description: 'Send advance by UPI' }),
+    );
+    expect(posted.statusCode).toBe(201);
+    const request = posted.json<{ data: { request: BuyRequest } }>().data.request;
+    const id = await fileReport(ctx.app, cast.seller, 'request', request._id, 'scam');
+    const listed = (await reports()).reports.find((report) => report._id === id);
+    expect(listed?.target).toMatchObject({
+      type: 'request',
+      request: {
+        _id: request._id,
+        productName: 'Cheap onion, pay first',
+        description: 'Send advance by UPI',
+      },
+      buyer: { _id: cast.buyer.user._id, email: cast.buyer.email },
+    });
   });
 });

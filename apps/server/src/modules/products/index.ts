@@ -12,6 +12,15 @@ export { createProductSuggest } from './products.suggest';
 export type { ProductSuggest } from './products.suggest';
 export type { ProductSearch } from './products.search';
 export { createProductsService } from './products.service';
-export type { NearMeRequest, ProductViewer, ProductsService, ProductsServiceDeps } from './products.service';
+export type {
+  NearMeRequest,
+  ProductEvents,
+  ProductViewer,
+  ProductsService,
+  ProductsServiceDeps,
+} from './products.service';
 export { createNewestPageCache } from './newest-page-cache';
 export type { NewestPageCache } from './newest-page-cache';
+export { claimExpiringListings, startExpiringSoonNotices } from './expiring-soon';
+export type { ExpiringListing } from './expiring-soon';
+export { listable } from './products.visibility';

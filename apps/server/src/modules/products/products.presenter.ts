@@ -2,6 +2,7 @@ import type { Product } from '@kisansetu/contract';
 import type { ImageService } from '../../storage';
 import type { ProductWithSeller } from './products.repository';
 import { locationOf } from './products.location';
+import { statusOf } from './products.visibility';
 
 /** Turns stored image keys into the URLs the uploads plugin serves. */
 export type ImageUrlsFor = ImageService['urlsFor'];
@@ -34,7 +35,8 @@ export function toProduct(
       ? {}
       : { distanceKm: Math.round(row.distanceM / 1000) }),
     // Only the listing's own seller and moderators ever receive a hidden listing.
-    ...(row.hiddenAt === null ? {} : { status: 'hidden' as const }),
+    status: statusOf(row),
+    expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import { CROP_VOCABULARY } from '@kisansetu/contract/crops';
 import { recordWords } from '../crops';
-import { and, arrayOverlaps, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { tables } from '../../db';
 import {
@@ -16,7 +16,7 @@ import {
   type NearQuery,
   type ProductWithDistance,
 } from './products.near-me';
-import { listable } from './products.visibility';
+import { isActive, listable } from './products.visibility';
 
 export { productWithSellerColumns };
 export type { NewProductRow, ProductRow, ProductWithSeller };
@@ -40,6 +40,8 @@ export type ProductChanges = Pick<
   | 'lat'
   | 'lon'
   | 'images'
+  | 'expiresAt'
+  | 'soldAt'
 >;
 
 export function createProductsRepository(db: Database) {
@@ -123,13 +125,42 @@ export function createProductsRepository(db: Database) {
     },
 
     /**
-     * A seller's listings, newest first (the (seller_id, created_at) index); those a moderator hid only with
-     * `includeHidden` (the seller's own view).
+     * A seller's listings, newest first (the (seller_id, created_at) index): all of them with `own` (the seller's
+     * own view: sold, expired and hidden too), else the active ones.
      */
-    async listBySeller(sellerId: string, { includeHidden = false } = {}): Promise<ProductWithSeller[]> {
+    async listBySeller(sellerId: string, { own = false } = {}): Promise<ProductWithSeller[]> {
       return withSeller()
-        .where(and(eq(products.sellerId, sellerId), includeHidden ? undefined : isNull(products.hiddenAt)))
+        .where(
+          and(eq(products.sellerId, sellerId), own ? undefined : and(isNull(products.hiddenAt), isActive())),
+        )
         .orderBy(desc(products.createdAt), desc(products.id));
+    },
+
+    /**
+     * Marks the seller's own listing sold: it leaves lists at once (its expiry becomes the time of the sale, unless
+     * it had already passed). Undefined when it is gone or not theirs.
+     */
+    async markSold(id: string, sellerId: string): Promise<ProductRow | undefined> {
+      const [sold] = await db
+        .update(products)
+        .set({
+          soldAt: sql`now()`,
+          expiresAt: sql`LEAST(${products.expiresAt}, now())`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
+        .returning();
+      return sold;
+    },
+
+    /** Puts the seller's own listing up again until `expiresAt`, sold or not. */
+    async renew(id: string, sellerId: string, expiresAt: Date): Promise<ProductRow | undefined> {
+      const [renewed] = await db
+        .update(products)
+        .set({ soldAt: null, expiresAt, updatedAt: new Date() })
+        .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
+        .returning();
+      return renewed;
     },
 
     /** The role of a user id, or undefined when there is no such user. */

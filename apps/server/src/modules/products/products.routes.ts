@@ -10,6 +10,7 @@ import {
   productCreateSchema,
   productListQuerySchema,
   productPageSchema,
+  productRenewSchema,
   productResponseSchema,
   productSearchQuerySchema,
   productSuggestQuerySchema,
@@ -264,6 +265,47 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       const row = await service.update(request.params.id, session.id, input, body.files);
       newestPages.clear();
       return ok(SERVER_MESSAGES.productUpdated, { product: toProduct(row, urlsFor) });
+    },
+  );
+
+  // Listing lifecycle: one tap each on My Products and on the farmer's own product page.
+  r.post(
+    '/product/sold/:id',
+    {
+      schema: {
+        tags: ['product'],
+        summary:
+          'Mark an own listing sold (the seller who posted it): it leaves every list and search at once',
+        description:
+          'Wishlisters are told (wishlist_sold). Marking a sold listing sold again changes nothing.',
+        params: z.object({ id: idParam }),
+        response: { 200: successEnvelope(productResponseSchema) },
+      },
+    },
+    async (request) => {
+      const session = await requireRole(request, 'seller');
+      const row = await service.markSold(request.params.id, session.id);
+      newestPages.clear();
+      return ok(SERVER_MESSAGES.productSold, { product: toProduct(row, urlsFor) });
+    },
+  );
+
+  r.post(
+    '/product/renew/:id',
+    {
+      schema: {
+        tags: ['product'],
+        summary: 'Put an own listing up again for expiresInDays (1–90, default 30) from now, sold or expired',
+        params: z.object({ id: idParam }),
+        body: productRenewSchema.nullish(),
+        response: { 200: successEnvelope(productResponseSchema) },
+      },
+    },
+    async (request) => {
+      const session = await requireRole(request, 'seller');
+      const row = await service.renew(request.params.id, session.id, request.body?.expiresInDays);
+      newestPages.clear();
+      return ok(SERVER_MESSAGES.productRenewed, { product: toProduct(row, urlsFor) });
     },
   );
 

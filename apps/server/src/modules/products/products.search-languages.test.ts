@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import { VALIDATION, type ProductPage } from '@kisansetu/contract';
 import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
 import { createProduct } from '../../../test/product-fixtures';
 import { createTestContext, type TestContext } from '../../../test/test-app';
+import { tables } from '../../db';
 
 /** [name, address, in stock], created in this order (so the last is the newest). */
 const CATALOGUE: [string, string, boolean][] = [
@@ -136,5 +138,40 @@ describe('GET product/suggest', () => {
     const long = await suggest({ q: 'a'.repeat(61) });
     expect(long.statusCode).toBe(400);
     expect(long.json().errors.fields).toEqual({ q: VALIDATION.suggestQueryInvalid });
+  });
+});
+
+describe('GET product/search by a crop in a place, and the place named elsewhere', () => {
+  // Runs last: its listings would change the catalogue the tests above expect.
+  it('finds a listing outside the district whose address names it, and one the gazetteer could not place, each once', async () => {
+    for (const address of ['Nashikwadi Vasti', 'Nashik Phata, Kasarwadi']) {
+      await createProduct(ctx.app, seller.cookie, { productName: 'Onion', address });
+    }
+    const { products } = tables;
+    const places = await ctx.database.db
+      .select({ district: products.district })
+      .from(products)
+      .where(inArray(products.address, ['Nashikwadi Vasti', 'Nashik Phata, Kasarwadi']));
+    // The case the address words are for: at least one of them is not stored as being in Nashik.
+    expect(places.some((row) => row.district !== 'Nashik')).toBe(true);
+
+    const onions = ['Nashik Red Onion', 'Onion', 'Onion', 'लाल प्याज़'];
+    expect(await names({ name: 'onion', address: 'Nashik' })).toEqual(onions);
+    // In Devanagari only the place matches: the listing outside Nashik does not say 'नासिक'.
+    const outside = places.filter((row) => row.district !== 'Nashik').length;
+    expect(await names({ name: 'kanda', address: 'नासिक' })).toHaveLength(onions.length - outside);
+    const page = (await search({ name: 'onion', address: 'Nashik', limit: '3' })).json<{
+      data: ProductPage;
+    }>().data;
+    expect({ total: page.totalCount, pages: page.totalPages, shown: page.products.length }).toEqual({
+      total: 4,
+      pages: 2,
+      shown: 3,
+    });
+    const second = (await search({ name: 'onion', address: 'Nashik', limit: '3', page: '2' })).json<{
+      data: ProductPage;
+    }>().data;
+    const all = [...page.products, ...second.products].map((product) => product._id);
+    expect(new Set(all).size).toBe(4);
   });
 });

@@ -12,8 +12,10 @@ import {
   inPageOrder,
   mergedPage,
   nearestPage,
+  orderFor,
   type Reader,
   type SearchParams,
+  type Alternative,
   type SearchResult,
   type Stream,
 } from './search-pages';
@@ -29,20 +31,26 @@ const AVAILABILITIES = ['in_stock', 'out_of_stock'] as const;
 /**
  * The streams of a crop search for {@link mergedPage}: each crop's listings, in stock and out of stock, within each
  * alternative of the filters (an address's, see addressParts), so that each stream is one range of
- * products_crop_rank_idx, newest first.
+ * products_crop_rank_idx, newest first. An alternative of few listings is one lookup a crop, in the page's order.
  */
-function cropStreams(crops: readonly string[], alternatives: SQL[]): Stream[] {
-  return alternatives.flatMap((within) =>
+function cropStreams(crops: readonly string[], alternatives: Alternative[], params: SearchParams): Stream[] {
+  return alternatives.flatMap(({ where: within, few }) =>
     crops.flatMap((crop) =>
-      AVAILABILITIES.map((availability) => ({
-        where: and(eq(products.crop, crop), eq(products.availability, availability), within)!,
-        order: byNewest,
-      })),
+      few
+        ? [{ where: and(eq(products.crop, crop), within)!, order: orderFor(params.sort), few }]
+        : AVAILABILITIES.map((availability) => ({
+            where: and(eq(products.crop, crop), eq(products.availability, availability), within)!,
+            order: byNewest,
+          })),
     ),
   );
 }
 
-const anyOf = (alternatives: SQL[]): SQL => or(...alternatives)!;
+const anyOf = (alternatives: Alternative[]): SQL => or(...alternatives.map(({ where }) => where))!;
+
+/** Each alternative narrowed by `condition`. */
+const narrowedBy = (alternatives: Alternative[], condition: SQL | undefined): Alternative[] =>
+  alternatives.map(({ where, few }) => ({ where: and(where, condition)!, few }));
 
 /**
  * Product search by name (in any language the crop vocabulary knows, typo-tolerant) and/or address (partial, or the
@@ -59,7 +67,7 @@ export function createProductSearch(db: Database, vocabulary: CropVocabulary = C
   async function byName(
     reader: Reader,
     name: string,
-    alternatives: SQL[],
+    alternatives: Alternative[],
     params: SearchParams,
   ): Promise<SearchResult> {
     const byDistance = params.sort === 'distance' && params.near;
@@ -67,18 +75,17 @@ export function createProductSearch(db: Database, vocabulary: CropVocabulary = C
     const match = nameMatch(name);
     if (query.crops.length > 0) {
       const crops = query.crops;
-      const narrowed = (rest: readonly string[]) =>
-        alternatives.map((within) => and(within, containsWords(rest))!);
-      const run = (within: SQL[]) =>
+      const narrowed = (rest: readonly string[]) => narrowedBy(alternatives, containsWords(rest));
+      const run = (within: Alternative[]) =>
         byDistance
           ? nearestPage(reader, and(inArray(products.crop, crops), anyOf(within)), params)
-          : mergedPage(reader, cropStreams(crops, within), params);
+          : mergedPage(reader, cropStreams(crops, within, params), params);
       const result = await run(narrowed(query.rest));
       // 'lal onion' with no listing saying 'lal': the onions, rather than nothing.
       if (query.rest.length === 0 || result.total > 0) return result;
       return run(alternatives);
     }
-    const real = alternatives.map((within) => and(match.where, within)!);
+    const real = narrowedBy(alternatives, match.where);
     const result = byDistance
       ? await nearestPage(reader, anyOf(real), params)
       : await mergedPage(reader, inPageOrder(real, params), params);
@@ -99,10 +106,8 @@ export function createProductSearch(db: Database, vocabulary: CropVocabulary = C
   async function search(params: SearchParams): Promise<SearchResult> {
     const near = params.near ?? null;
     const place = params.address === undefined ? null : await placeOf(params.address);
-    const parts = params.address === undefined ? [undefined] : addressParts(params.address, place);
-    const alternatives = parts.map((part) =>
-      and(listable(params.excludeSellers), part, radiusCondition(near))!,
-    );
+    const parts = params.address === undefined ? [{ where: sql`true` }] : addressParts(params.address, place);
+    const alternatives = narrowedBy(parts, and(listable(params.excludeSellers), radiusCondition(near)));
     if (params.name !== undefined) return byName(db, params.name, alternatives, params);
     if (params.sort === 'distance' && near) return nearestPage(db, anyOf(alternatives), params);
     return mergedPage(db, inPageOrder(alternatives, params), params);

@@ -5,7 +5,6 @@ import {
   VALIDATION,
   isWellFormedId,
   type NearMeOrigin,
-  type NearMeQuery,
   type ProductCreateRequest,
   type ProductSearchQuery,
   type ProductUpdateRequest,
@@ -13,10 +12,13 @@ import {
 import { AppError } from '../../errors';
 import { imageKeyFromUrl, type ImageService } from '../../storage';
 import type { Locator } from './products.location';
-import type { NearQuery, ProductWithDistance } from './products.near-me';
+import type { ProductWithDistance } from './products.near-me';
 import type { ProductChanges, ProductWithSeller, ProductsRepository } from './products.repository';
 import type { ProductSearch } from './products.search';
 import { createListingCount } from './listing-count';
+import { statusOf } from './products.visibility';
+import { createProductLifecycle, expiryFrom } from './products.lifecycle';
+import { createNearOrigin, type NearMeRequest } from './near-origin';
 
 export interface ProductsServiceDeps {
   products: ProductsRepository;
@@ -33,6 +35,26 @@ export interface ProductsServiceDeps {
   countTtlMs?: number;
   /** Everyone in a block pair with a user (block and report): their listings are left out of that user's lists. */
   blockPartners?: (userId: string) => Promise<string[]>;
+  /**
+   * Issue #15 hooks, called after a listing is written and before the answer is sent; they must return at once
+   * (app.ts runs saved-search matching and wishlist price-drop notices in the background from them).
+   */
+  events?: ProductEvents;
+}
+
+/** What the products service tells the rest of the app about writes (notifications, issue #15). */
+export interface ProductEvents {
+  created?(product: ProductWithSeller): void;
+  updated?(before: ProductWithSeller, after: ProductWithSeller): void;
+  /** Marked sold by its farmer (listing lifecycle). */
+  sold?(product: ProductWithSeller): void;
+  /** Put up again (Renew, or an update that sets how long it stays up): matched like a new listing. */
+  renewed?(product: ProductWithSeller): void;
+  /**
+   * About to be deleted: awaited before the row goes, because its wishlist entries go with it (the alert reads who
+   * wishlisted it first).
+   */
+  removing?(product: ProductWithSeller): Promise<void>;
 }
 
 /** Who looks at a listing: a moderator and the listing's own seller also see it once hidden. */
@@ -53,11 +75,7 @@ export interface ProductPageResult {
   origin: NearMeOrigin | null;
 }
 
-/**
- * Near-me part of a page request: the contract's fields, and who asks (their stored place is the last resort);
- * `excludeSellers`: sellers in a block pair with the signed-in caller (see `excludedSellersFor`).
- */
-export type NearMeRequest = NearMeQuery & { callerId: string | null; excludeSellers?: readonly string[] };
+export type { NearMeRequest } from './near-origin';
 
 const notFound = () => new AppError('not_found', SERVER_MESSAGES.productNotFound);
 const forbidden = () => new AppError('forbidden', SERVER_MESSAGES.forbidden);
@@ -81,7 +99,7 @@ function keyOfUrl(value: string): string | null {
 
 type FormChanges = Omit<
   ProductChanges,
-  'images' | 'pincode' | 'place' | 'district' | 'state' | 'lat' | 'lon'
+  'images' | 'pincode' | 'place' | 'district' | 'state' | 'lat' | 'lon' | 'expiresAt' | 'soldAt'
 >;
 
 function formChanges(input: ProductCreateRequest): FormChanges {
@@ -105,6 +123,7 @@ export function createProductsService({
   onBackgroundError,
   countTtlMs = 2000,
   blockPartners,
+  events,
 }: ProductsServiceDeps) {
   /** Removes photo files that no listing references any more; never throws (see `onBackgroundError`). */
   async function release(keys: string[]): Promise<void> {
@@ -137,34 +156,9 @@ export function createProductsService({
     return row;
   }
 
-  /**
-   * The point a page measures from, in the contract's order: the browser's position (used for this query only: it
-   * is neither stored nor echoed), a PIN code's centre (unknown: 400 on `pincode`), the caller's stored place, none.
-   */
-  async function nearOf(
-    request: NearMeRequest,
-  ): Promise<{ near: NearQuery | null; origin: NearMeOrigin | null }> {
-    const radiusKm = request.radiusKm;
-    if (request.lat !== undefined && request.lon !== undefined) {
-      return {
-        near: { point: { lat: request.lat, lon: request.lon }, radiusKm },
-        origin: { source: 'position', place: null, district: null, state: null },
-      };
-    }
-    if (request.pincode !== undefined) {
-      const centre = await locator.centreOfPincode(request.pincode);
-      return {
-        near: { point: { lat: centre.lat, lon: centre.lon }, radiusKm },
-        origin: { source: 'pincode', place: centre.place, district: centre.district, state: centre.state },
-      };
-    }
-    const stored = request.callerId === null ? null : await products.storedLocationOf(request.callerId);
-    if (!stored) return { near: null, origin: null };
-    return {
-      near: { point: { lat: stored.lat, lon: stored.lon }, radiusKm },
-      origin: { source: 'profile', place: stored.place, district: stored.district, state: stored.state },
-    };
-  }
+  const lifecycle = createProductLifecycle({ products, requireOwned, adjustTotal, events });
+
+  const nearOf = createNearOrigin(locator, products.storedLocationOf);
 
   return {
     get,
@@ -202,13 +196,21 @@ export function createProductsService({
       const keys = unique(await images.saveImages(photos, 'product'));
       let created;
       try {
-        created = await products.insert({ sellerId, ...formChanges(input), ...location, images: keys });
+        created = await products.insert({
+          sellerId,
+          ...formChanges(input),
+          ...location,
+          images: keys,
+          expiresAt: expiryFrom(input.expiresInDays),
+        });
       } catch (error) {
         await release(keys);
         throw error;
       }
       adjustTotal(1);
-      return (await products.findById(created.id))!;
+      const product = (await products.findById(created.id))!;
+      events?.created?.(product);
+      return product;
     },
 
     /**
@@ -261,18 +263,18 @@ export function createProductsService({
       };
     },
 
-    /** A seller's visible listings, newest first (for user/detail, where the seller is already known). */
+    /** A seller's active listings, newest first (for user/detail, where the seller is already known). */
     listBySeller: (sellerId: string) => products.listBySeller(sellerId),
 
     /**
-     * product/my/{userId}: 404 unless the id is a seller's who is not suspended. The seller themself also gets the
-     * listings a moderator hid (marked `status: 'hidden'`).
+     * product/my/{userId}: 404 unless the id is a seller's who is not suspended. The seller themself gets all of them
+     * (sold, expired, and hidden by a moderator, each with its status); others the active ones.
      */
     async listForSeller(userId: string, viewerId: string | null = null): Promise<ProductWithSeller[]> {
       const id = userId.toLowerCase();
       const role = isWellFormedId(id) ? await products.roleOf(id) : undefined;
       if (role !== 'seller') throw new AppError('not_found', SERVER_MESSAGES.sellerNotFound);
-      return products.listBySeller(id, { includeHidden: viewerId === id });
+      return products.listBySeller(id, { own: viewerId === id });
     },
 
     /**
@@ -303,7 +305,17 @@ export function createProductsService({
       const next = unique([...kept, ...added]);
       let updated;
       try {
-        updated = await products.update(id, sellerId, { ...formChanges(input), ...location, images: next });
+        // How long it stays up, when the form says, renews it from now (sold or expired, it is up again).
+        const renewal =
+          input.expiresInDays === undefined
+            ? {}
+            : { expiresAt: expiryFrom(input.expiresInDays), soldAt: null };
+        updated = await products.update(id, sellerId, {
+          ...formChanges(input),
+          ...location,
+          images: next,
+          ...renewal,
+        });
       } catch (error) {
         await release(added);
         throw error;
@@ -314,15 +326,21 @@ export function createProductsService({
         throw notFound();
       }
       await release(current.images.filter((key) => !next.includes(key)));
-      return { ...updated, sellerName: current.sellerName, sellerAvatarKey: current.sellerAvatarKey };
+      const after = { ...updated, sellerName: current.sellerName, sellerAvatarKey: current.sellerAvatarKey };
+      events?.updated?.(current, after);
+      if (input.expiresInDays !== undefined) lifecycle.renewed(current, after);
+      return after;
     },
+
+    ...lifecycle,
 
     /** Deletes the seller's own listing; its wishlist entries go with it, and its photos unless another listing shows them. */
     async remove(id: string, sellerId: string): Promise<void> {
-      await requireOwned(id, sellerId);
+      const current = await requireOwned(id, sellerId);
+      await events?.removing?.(current);
       const deleted = await products.delete(id, sellerId);
       if (!deleted) throw notFound();
-      adjustTotal(-1);
+      if (statusOf(current) === 'active') adjustTotal(-1);
       await release(deleted.images);
     },
 

@@ -43,35 +43,49 @@ export function countBound(offset: number, limit: number): number {
   return Math.ceil((offset + limit + 1) / step) * step;
 }
 
-/** One alternative of a search: its WHERE, and the order that makes the planner walk the right index. */
-export interface Stream {
+/**
+ * One alternative of a search's filters (an address's, see addressParts). `few`: expected to hold few listings of a
+ * crop (the words of an address outside the district the gazetteer found for it), so looked up rather than walked.
+ */
+export interface Alternative {
   where: SQL;
+  few?: boolean;
+}
+
+/** One alternative of a search: its WHERE, and the order that makes the planner walk the right index. */
+export interface Stream extends Alternative {
   order: SQL[];
 }
 
 /**
- * Matches of the union of `streams` (a listing in two of them counts once), counted up to `bound` + 1 and no further.
- * Each keeps its order: without it the planner takes a sequential scan for a LIMIT over a few percent of the rows (40
- * ms at a million), where the ordered walk of an index reads only index tuples until the bound. When the first stream
- * alone passes the bound, the others are not counted at all (a common crop's in-stock listings, a district's).
+ * A stream's first `limit` listings in its order, as `columns`. A stream of few listings is planned on its own
+ * (OFFSET 0 keeps the outer ORDER BY and LIMIT out of its plan): given a LIMIT, the planner walks an index in order
+ * and trusts its estimate that the matches come early, which for an address word outside its place means reading a
+ * crop's every listing to find none; planned alone, it looks the few up in products_crop_place_idx and sorts them.
+ */
+function streamSelect(columns: SQL, { where, order, few }: Stream, limit: number): SQL {
+  const ordered = sql.join(order, sql`, `);
+  if (!few)
+    return sql`(SELECT ${columns} FROM ${products} WHERE ${where} ORDER BY ${ordered} LIMIT ${limit})`;
+  return sql`(SELECT ${columns} FROM (SELECT ${products.id}, ${products.availability}, ${products.createdAt}
+                FROM ${products} WHERE ${where} OFFSET 0) AS ${products} ORDER BY ${ordered} LIMIT ${limit})`;
+}
+
+/**
+ * Matches of `streams` (disjoint, see addressParts), counted up to `bound` + 1 and no further, in one statement: the
+ * streams are read one after another and reading stops at the bound, so a common crop's in-stock listings or a
+ * district's end the count before the other streams are touched. Each keeps its order: without it the planner takes
+ * a sequential scan for a LIMIT over a few percent of the rows (40 ms at a million), where the ordered walk of an
+ * index reads only index tuples until the bound.
  */
 export async function countUpTo(reader: Reader, streams: Stream[], bound: number): Promise<number> {
-  const count = async (counted: Stream[]) => {
-    const selects = counted.map(
-      ({ where, order }) =>
-        sql`(SELECT ${products.id} FROM ${products} WHERE ${where} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${bound + 1})`,
+  const selects = streams.map((stream) => streamSelect(sql`${products.id}`, stream, bound + 1));
+  const [row] = await reader
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(
+      sql`(SELECT 1 FROM (${sql.join(selects, sql` UNION ALL `)}) AS parts LIMIT ${bound + 1}) AS matches`,
     );
-    const [row] = await reader
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(sql`(SELECT 1 FROM (${sql.join(selects, sql` UNION `)}) AS parts LIMIT ${bound + 1}) AS matches`);
-    return row?.n ?? 0;
-  };
-  const [first] = streams;
-  if (streams.length > 1 && first) {
-    const alone = await count([first]);
-    if (alone > bound) return alone;
-  }
-  return count(streams);
+  return row?.n ?? 0;
 }
 
 /**
@@ -118,7 +132,7 @@ export async function walkPage(reader: Reader, where: SQL, params: SearchParams)
 }
 
 /**
- * The listings of several streams merged in the page's order, a listing in two streams once. Each stream is cut at
+ * The listings of several disjoint streams merged in the page's order. Each stream is cut at
  * offset + limit before the merge, which makes the page an index walk of at most that many rows a stream, whatever
  * the number of matches. A stream's order must give its rows in the page's order: a crop stream fixes crop and
  * availability and walks products_crop_rank_idx newest first; an address alternative walks in the page's order.
@@ -131,16 +145,13 @@ export async function mergedPage(
   const [only] = streams;
   if (streams.length === 1 && only) return walkPage(reader, only.where, params);
   const depth = params.offset + params.limit;
-  const branches = streams.map(
-    ({ where, order }) =>
-      sql`(SELECT ${products.id} AS id, ${products.availability} AS availability, ${products.createdAt} AS created_at
-           FROM ${products} WHERE ${where} ORDER BY ${sql.join(order, sql`, `)} LIMIT ${depth})`,
-  );
+  const columns = sql`${products.id} AS id, ${products.availability} AS availability, ${products.createdAt} AS created_at`;
+  const branches = streams.map((stream) => streamSelect(columns, stream, depth));
   const order =
     params.sort === 'newest'
       ? sql`created_at DESC, id DESC`
       : sql`availability ASC, created_at DESC, id DESC`;
-  const ids = sql`(SELECT id FROM (${sql.join(branches, sql` UNION `)}) AS merged
+  const ids = sql`(SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) AS merged
                    ORDER BY ${order} LIMIT ${params.limit} OFFSET ${params.offset})`;
   const rows = await pageOf(reader, params)
     .where(inArray(products.id, ids))
@@ -148,9 +159,12 @@ export async function mergedPage(
   return pageTotal(reader, rows, params, streams);
 }
 
-/** The alternatives of a search (an address's, see addressParts) as streams in the page's order. */
-export function inPageOrder(alternatives: SQL[], params: Pick<SearchParams, 'sort'>): Stream[] {
-  return alternatives.map((where) => ({ where, order: orderFor(params.sort) }));
+/**
+ * The alternatives of a search (an address's, see addressParts) as streams in the page's order. Without a crop to
+ * narrow them, an address's words are not few (every listing of the place also names it), so each is walked.
+ */
+export function inPageOrder(alternatives: Alternative[], params: Pick<SearchParams, 'sort'>): Stream[] {
+  return alternatives.map(({ where }) => ({ where, order: orderFor(params.sort) }));
 }
 
 /** Distance order (see distancePage); the total counts the same matches up to the bound. */

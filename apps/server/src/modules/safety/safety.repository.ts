@@ -1,9 +1,10 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { ReportReason, ReportTargetType } from '@kisansetu/contract';
 import type { Database } from '../../db';
-import { tables } from '../../db';
+import { requestTables, tables } from '../../db';
 
 const { userBlocks, users, reports, products, messages } = tables;
+const { buyRequests } = requestTables;
 
 /** A person as the block list shows them. */
 export interface BlockedUserRow {
@@ -64,6 +65,16 @@ export function createSafetyRepository(db: Database) {
         .where(eq(products.id, id))
         .limit(1);
       return rows[0]?.sellerId;
+    },
+
+    /** The buyer of a buyer request (requests module), the person answerable for it. */
+    async requestBuyer(id: string): Promise<string | undefined> {
+      const rows = await db
+        .select({ buyerId: buyRequests.buyerId })
+        .from(buyRequests)
+        .where(eq(buyRequests.id, id))
+        .limit(1);
+      return rows[0]?.buyerId;
     },
 
     async messageParties(id: string): Promise<{ senderId: string; receiverId: string } | undefined> {

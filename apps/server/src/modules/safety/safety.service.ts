@@ -10,7 +10,7 @@ export interface SafetyServiceDeps {
 
 const userNotFound = () => new AppError('not_found', SERVER_MESSAGES.userNotFound);
 
-/** Blocking people and reporting listings, people and messages. Plain arguments in, rows out. */
+/** Blocking people and reporting listings, people, messages and buyer requests. Plain arguments in, rows out. */
 export function createSafetyService({ safety, onBlocksChanged }: SafetyServiceDeps) {
   /** A path's user id, lower-cased: 404 when malformed or unknown, 400 for oneself. */
   async function otherUserId(actorId: string, rawId: string): Promise<string> {
@@ -60,6 +60,9 @@ export function createSafetyService({ safety, onBlocksChanged }: SafetyServiceDe
       if (input.targetType === 'product') {
         targetUserId = isWellFormedId(targetId) ? await safety.productSeller(targetId) : undefined;
         if (!targetUserId) throw new AppError('not_found', SERVER_MESSAGES.productNotFound);
+      } else if (input.targetType === 'request') {
+        targetUserId = isWellFormedId(targetId) ? await safety.requestBuyer(targetId) : undefined;
+        if (!targetUserId) throw new AppError('not_found', SERVER_MESSAGES.requestNotFound);
       } else if (input.targetType === 'user') {
         if (!isWellFormedId(targetId) || !(await safety.userExists(targetId))) throw userNotFound();
         targetUserId = targetId;

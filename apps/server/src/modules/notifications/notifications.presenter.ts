@@ -1,0 +1,17 @@
+import { NOTIFICATION_TEXTS, fillNotificationText, type Notification } from '@kisansetu/contract';
+import type { NotificationRow } from './notifications.repository';
+
+/** A notification as sent: its English title and body rendered from the kind's texts and the stored params. */
+export function toNotification(row: NotificationRow): Notification {
+  const texts = NOTIFICATION_TEXTS[row.kind];
+  return {
+    _id: row.id,
+    kind: row.kind,
+    title: fillNotificationText(texts.title, row.params),
+    body: fillNotificationText(texts.body, row.params),
+    link: row.link,
+    params: row.params,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

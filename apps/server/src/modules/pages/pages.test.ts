@@ -1,0 +1,100 @@
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@kisansetu/contract';
+import { signUpAndLogIn, smallJpeg, type SignedIn } from '../../../test/fixtures';
+import { createProduct } from '../../../test/product-fixtures';
+import { createTestContext, type TestContext } from '../../../test/test-app';
+
+const WEB_TEMPLATE = path.resolve(import.meta.dirname, '../../../../web/index.html');
+/** A name a farmer could type, which must stay text in every tag and in the JSON-LD. */
+const TRICKY = 'Onion </script><script>alert(1)</script> "Nashik" & <b>red</b>';
+
+let ctx: TestContext;
+let web: string;
+let farmer: SignedIn;
+let onion: Product;
+beforeAll(async () => {
+  // The web app's own page template, as the build serves it.
+  web = await mkdtemp(path.join(tmpdir(), 'ks-web-'));
+  await copyFile(WEB_TEMPLATE, path.join(web, 'index.html'));
+  ctx = await createTestContext({ WEB_DIST: web, PUBLIC_ORIGINS: 'https://kisansetu.example' });
+  farmer = await signUpAndLogIn(ctx.app, 'seller', {
+    fullName: 'Ramesh Patil',
+    address: 'Lasalgaon, Nashik',
+  });
+  onion = await createProduct(
+    ctx.app,
+    farmer.cookie,
+    { productName: TRICKY, price: '32', unit: 'kg', quantity: '500', address: 'Lasalgaon, Nashik' },
+    [['images', await smallJpeg(31), 'onion.jpg']],
+  );
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(web, { recursive: true, force: true });
+});
+
+const page = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('pages for link previews', () => {
+  it("gives a listing's page its title, Open Graph tags, canonical and JSON-LD, with the farmer's text kept as text", async () => {
+    const response = await page(`/description/${onion._id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(meta(html, 'og:type')).toBe('product');
+    expect(meta(html, 'og:title')).toContain(
+      'Onion &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Nashik&quot;',
+    );
+    expect(meta(html, 'og:title')).toMatch(/₹32\/kg at Lasalgaon/);
+    expect(meta(html, 'og:url')).toBe(`https://kisansetu.example/description/${onion._id}`);
+    expect(meta(html, 'og:image')).toBe(`https://kisansetu.example${onion.image[0]}`);
+    expect(html).toContain(
+      `<link rel="canonical" href="https://kisansetu.example/description/${onion._id}" />`,
+    );
+    // No tag a farmer typed ever becomes a tag of the page.
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<b>red</b>');
+
+    const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    const product = JSON.parse(ld!) as Record<string, unknown> & { offers: Record<string, unknown> };
+    expect(product).toMatchObject({ '@type': 'Product', name: TRICKY });
+    expect(product.offers).toMatchObject({
+      '@type': 'Offer',
+      price: '32.00',
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+      url: `https://kisansetu.example/description/${onion._id}`,
+    });
+    // The app itself is still on the page: it takes over in the browser.
+    expect(html).toContain('<div id="root">');
+  });
+
+  it('says a sold listing is sold, and answers 404 for a listing that is not there', async () => {
+    const sold = await createProduct(ctx.app, farmer.cookie, { productName: 'Garlic', unit: 'kg' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/product/sold/${sold._id}`,
+      headers: { cookie: farmer.cookie },
+    });
+    const html = (await page(`/description/${sold._id}`)).body;
+    expect(meta(html, 'og:title')).toContain('(sold)');
+    expect(html).toContain('https://schema.org/SoldOut');
+    const missing = await page('/description/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root">');
+  });
+
+  it("gives a farmer's public page their name and place, never their phone or email", async () => {
+    const html = (await page(`/user/profile/${farmer.user._id}`)).body;
+    expect(meta(html, 'og:type')).toBe('profile');
+    expect(meta(html, 'og:title')).toBe('Ramesh Patil, farmer at Lasalgaon, Nashik · KisanSetu');
+    expect(html).not.toContain(farmer.email);
+    expect(html).not.toContain(farmer.user.phoneNumber);
+  });
+});

@@ -1,0 +1,10 @@
+export { MandiFileError, parsePriceFile, recordsFromApi, recordsFromCsv } from './mandi-records';
+export type { MandiRecord } from './mandi-records';
+export { cropOfCommodity, describeImport, importMandiRecords } from './prices-import';
+export type { ImportSummary } from './prices-import';
+export { createPricesRepository } from './prices.repository';
+export { pricesRoutes } from './prices.routes';
+export { MANDI_SOURCE, createPricesService, cropOfQuery } from './prices.service';
+export type { PricesService } from './prices.service';
+export { DEFAULT_MANDI_API_URL, indianDay, startPriceSync, syncMandiPrices } from './prices-sync';
+export type { PriceSyncOptions, SyncOutcome } from './prices-sync';

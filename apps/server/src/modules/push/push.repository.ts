@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { PushSubscriptionJson } from '@kisansetu/contract';
+import type { Database } from '../../db';
+import { alertTables } from '../../db';
+
+const { pushSubscriptions } = alertTables;
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+export function createPushRepository(db: Database) {
+  return {
+    /**
+     * Keeps the browser's subscription for this user. An endpoint names one browser profile: subscribing it again
+     * (new keys, or another account logging in on that phone) replaces the row, so pushes follow the latest account.
+     */
+    async upsert(userId: string, subscription: PushSubscriptionJson): Promise<void> {
+      const values = {
+        userId,
+        endpoint: subscription.endpoint,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+      };
+      await db
+        .insert(pushSubscriptions)
+        .values(values)
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId, p256dh: values.p256dh, auth: values.auth, createdAt: new Date() },
+        });
+    },
+
+    /** Removes this user's subscription at `endpoint`; another user's is left alone. */
+    async removeForUser(userId: string, endpoint: string): Promise<void> {
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+    },
+
+    /** Removes a subscription the push service said is gone (404/410). */
+    async removeEndpoint(endpoint: string): Promise<void> {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    },
+
+    listForUser(userId: string): Promise<PushSubscriptionRow[]> {
+      return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    },
+  };
+}
+
+export type PushRepository = ReturnType<typeof createPushRepository>;

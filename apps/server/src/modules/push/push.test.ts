@@ -1,0 +1,150 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushPayloadSchema } from '@kisansetu/contract';
+import { alertTables } from '../../db';
+import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
+import { saveSearch } from '../../../test/notification-fixtures';
+import { browserKeys, decryptPush, LocalPushService } from '../../../test/push-endpoint';
+import { createProduct } from '../../../test/product-fixtures';
+import { createTestContext, type TestContext } from '../../../test/test-app';
+
+let ctx: TestContext;
+let pushService: LocalPushService;
+let farmer: SignedIn;
+
+beforeAll(async () => {
+  pushService = await new LocalPushService().start();
+  ctx = await createTestContext({}, { pushAgent: pushService.agent });
+  farmer = await signUpAndLogIn(ctx.app, 'seller');
+});
+afterAll(async () => {
+  await ctx.close();
+  await pushService.stop();
+});
+
+const subscribe = (cookie: string | undefined, body: object) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/push/subscribe',
+    payload: body,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+
+async function subscriptionsOf(userId: string) {
+  const rows = await ctx.database.db.select().from(alertTables.pushSubscriptions);
+  return rows.filter((row) => row.userId === userId);
+}
+
+/** Waits until the local push service has received `count` messages. */
+async function received(count: number) {
+  const deadline = Date.now() + 5_000;
+  while (pushService.received.length < count) {
+    if (Date.now() > deadline) throw new Error(`only ${pushService.received.length} pushes arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return pushService.received;
+}
+
+describe('Web Push', () => {
+  it('serves the VAPID public key to signed-in callers, generated once into DATA_DIR on the embedded database', async () => {
+    const buyer = await signUpAndLogIn(ctx.app, 'user');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/push/key' })).statusCode).toBe(401);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/push/key',
+      headers: { cookie: buyer.cookie },
+    });
+    const { publicKey } = response.json<{ data: { publicKey: string } }>().data;
+    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+    if (ctx.database.kind === 'pglite') {
+      const file = await stat(path.join(ctx.dataDir, 'vapid.json'));
+      expect(file.mode & 0o777).toBe(0o600);
+    }
+  });
+
+  it('refuses what is not a push subscription, and callers who are not signed in', async () => {
+    const buyer = await signUpAndLogIn(ctx.app, 'user');
+    const browser = browserKeys();
+    expect((await subscribe(undefined, browser.json(pushService.endpoint('x')))).statusCode).toBe(401);
+    expect((await subscribe(buyer.cookie, browser.json('http://127.0.0.1/plain'))).statusCode).toBe(400);
+    expect(
+      (await subscribe(buyer.cookie, { endpoint: pushService.endpoint('x'), keys: { auth: 'short' } }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('pushes a notification encrypted to the browser’s keys, signed with the server’s VAPID key', async () => {
+    const buyer = await signUpAndLogIn(ctx.app, 'user');
+    const browser = browserKeys();
+    const endpoint = pushService.endpoint('buyer-phone');
+    expect((await subscribe(buyer.cookie, browser.json(endpoint))).statusCode).toBe(201);
+    await saveSearch(ctx.app, buyer.cookie, { query: 'bhindi' });
+    const before = pushService.received.length;
+    const product = await createProduct(ctx.app, farmer.cookie, {
+      productName: 'Okra',
+      price: '40',
+      unit: 'kg',
+    });
+
+    const push = (await received(before + 1)).at(-1)!;
+    expect(push.path).toBe('/push/buyer-phone');
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    const key = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/push/key', headers: { cookie: buyer.cookie } })
+    ).json<{
+      data: { publicKey: string };
+    }>().data.publicKey;
+    expect(String(push.headers.authorization)).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${key}$`),
+    );
+    const payload = pushPayloadSchema.parse(JSON.parse(decryptPush(push.body, browser)));
+    expect(payload).toMatchObject({ kind: 'saved_search_match', link: `/description/${product._id}` });
+    expect(payload.body).toContain('Okra');
+  });
+
+  it('deletes a subscription the push service answers 410 Gone, and keeps one it answers 500', async () => {
+    const buyer = await signUpAndLogIn(ctx.app, 'user');
+    await subscribe(buyer.cookie, browserKeys().json(pushService.endpoint('old-phone')));
+    await saveSearch(ctx.app, buyer.cookie, { query: 'lauki' });
+    expect(await subscriptionsOf(buyer.user._id)).toHaveLength(1);
+
+    pushService.status = 500;
+    let before = pushService.received.length;
+    await createProduct(ctx.app, farmer.cookie, { productName: 'Bottle Gourd', price: '20', unit: 'kg' });
+    await received(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await subscriptionsOf(buyer.user._id)).toHaveLength(1);
+
+    pushService.status = 410;
+    before = pushService.received.length;
+    await createProduct(ctx.app, farmer.cookie, { productName: 'Lauki', price: '18', unit: 'kg' });
+    await received(before + 1);
+    const deadline = Date.now() + 5_000;
+    while ((await subscriptionsOf(buyer.user._id)).length > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(await subscriptionsOf(buyer.user._id)).toEqual([]);
+    pushService.status = 201;
+  });
+
+  it('unsubscribes the caller’s own endpoint only; the same endpoint subscribed again moves to the new account', async () => {
+    const first = await signUpAndLogIn(ctx.app, 'user');
+    const second = await signUpAndLogIn(ctx.app, 'user');
+    const endpoint = pushService.endpoint('shared-phone');
+    await subscribe(first.cookie, browserKeys().json(endpoint));
+    await subscribe(second.cookie, browserKeys().json(endpoint));
+    expect(await subscriptionsOf(first.user._id)).toEqual([]);
+    expect(await subscriptionsOf(second.user._id)).toHaveLength(1);
+    const unsubscribe = (cookie: string) =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/push/subscribe',
+        headers: { cookie },
+        payload: { endpoint },
+      });
+    expect((await unsubscribe(first.cookie)).statusCode).toBe(200);
+    expect(await subscriptionsOf(second.user._id)).toHaveLength(1);
+    expect((await unsubscribe(second.cookie)).statusCode).toBe(200);
+    expect(await subscriptionsOf(second.user._id)).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { VALIDATION } from './messages';
+
+const base64url = (min: number, max: number) =>
+  z
+    .string({ error: VALIDATION.pushSubscriptionInvalid })
+    .min(min, VALIDATION.pushSubscriptionInvalid)
+    .max(max, VALIDATION.pushSubscriptionInvalid)
+    .regex(/^[A-Za-z0-9_-]+=*$/, VALIDATION.pushSubscriptionInvalid);
+
+/**
+ * POST push/subscribe: the browser's `PushSubscription.toJSON()`. `p256dh` is the browser's P-256 public key (65
+ * bytes, 87 characters of base64url), `auth` its 16-byte secret; the server encrypts every push to them (RFC 8291).
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .string({ error: VALIDATION.pushSubscriptionInvalid })
+    .max(1000, VALIDATION.pushSubscriptionInvalid)
+    .regex(/^https:\/\/[^\s]+$/i, VALIDATION.pushSubscriptionInvalid),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object(
+    { p256dh: base64url(80, 100), auth: base64url(16, 30) },
+    { error: VALIDATION.pushSubscriptionInvalid },
+  ),
+});
+export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+
+/** DELETE push/subscribe: the endpoint this browser no longer wants pushes at. */
+export const pushUnsubscribeSchema = z.object({
+  endpoint: z
+    .string({ error: VALIDATION.pushSubscriptionInvalid })
+    .min(1, VALIDATION.pushSubscriptionInvalid)
+    .max(1000, VALIDATION.pushSubscriptionInvalid),
+});
+
+/** GET push/key: the server's VAPID public key (base64url), the browser's `applicationServerKey`. */
+export const pushKeyResponseSchema = z.object({ publicKey: z.string() });
+
+/** What a push message carries (JSON, encrypted): the service worker shows it and opens `link` on a tap. */
+export const pushPayloadSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  kind: z.string(),
+  id: z.string(),
+});
+export type PushPayload = z.infer<typeof pushPayloadSchema>;

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { LIMITS, UNITS } from './constants';
+import {
+  addressField,
+  blankToUndefined,
+  nonNegativeNumber,
+  optionalText,
+  pincodeField,
+  requiredText,
+} from './fields';
+import { locationSchema } from './location';
+import { messageProductSchema } from './message';
+import { VALIDATION } from './messages';
+import { nearMeFields, nearMeOriginSchema, requireWholePoint } from './product';
+import { optionalPrice } from './saved-search';
+
+/**
+ * Buyer requests ("purchase requests"): a buyer says what they need and where, nearby farmers offer. The numbers the
+ * rules are made of, shared by the server's checks and the web's forms.
+ */
+export const BUY_REQUESTS = {
+  /** Open requests a buyer may have at once; the next is 409 `request_limit`. */
+  openMax: 10,
+  /** Offers a request takes; then it stops taking them (409 `offers_full`). */
+  offersMax: 20,
+  /** How long a request stays open, in days: the form's default and most. */
+  daysDefault: 7,
+  daysMax: 30,
+  /** The radius a request reaches when the buyer names none, in km. */
+  radiusDefaultKm: 100,
+  /** GET request/open page size. */
+  pageSize: 12,
+  /** A new request tells farmers who listed its crop within this many days. */
+  matchListingDays: 60,
+} as const;
+
+export const REQUEST_STATUSES = ['open', 'closed', 'expired'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** Today's date in India (YYYY-MM-DD): "needed by" is a calendar day there, whatever the client's clock zone. */
+export function todayInIndia(now = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** A calendar date `YYYY-MM-DD` that exists (no 31 February). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+const quantityField = nonNegativeNumber(
+  VALIDATION.quantityRequired,
+  VALIDATION.quantityNotNumber,
+  LIMITS.quantityMax,
+  VALIDATION.quantityTooLarge,
+).refine((n) => n > 0, VALIDATION.quantityPositive);
+
+const unitField = z.preprocess(blankToUndefined, z.enum(UNITS, { error: VALIDATION.unitRequired }));
+
+/**
+ * POST request/create. `productName` is a crop in any language the vocabulary knows ('pyaz', 'प्याज़', 'Onion');
+ * `maxPrice` is ₹ per `unit`; the place is `address` (and `pincode`, which wins); `radiusKm` how far farmers may be.
+ * `neededBy` is a calendar day (`YYYY-MM-DD`, today or later, India's date); `expiresInDays` how long it stays open.
+ */
+export const requestCreateSchema = z.object({
+  productName: requiredText(
+    VALIDATION.productNameRequired,
+    LIMITS.productNameMax,
+    VALIDATION.productNameMax,
+    { name: true },
+  ),
+  quantity: quantityField,
+  unit: unitField,
+  maxPrice: optionalPrice,
+  address: addressField,
+  pincode: pincodeField,
+  radiusKm: nearMeFields.radiusKm,
+  neededBy: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: VALIDATION.neededByInvalid })
+      .trim()
+      .refine(isCalendarDate, VALIDATION.neededByInvalid)
+      .refine((day) => day >= todayInIndia(), VALIDATION.neededByPast)
+      .optional(),
+  ),
+  description: optionalText(LIMITS.descriptionMax, VALIDATION.descriptionMax, { multiline: true }),
+  expiresInDays: z.preprocess(
+    (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
+    z
+      .number({ error: VALIDATION.requestDaysInvalid })
+      .int(VALIDATION.requestDaysInvalid)
+      .min(1, VALIDATION.requestDaysInvalid)
+      .max(BUY_REQUESTS.daysMax, VALIDATION.requestDaysInvalid)
+      .optional(),
+  ),
+});
+export type RequestCreateRequest = z.output<typeof requestCreateSchema>;
+export type RequestFormInput = z.input<typeof requestCreateSchema>;
+
+/**
+ * POST request/offer/{id}: the farmer's price (₹ per `unit`), how much they can supply, a message to the buyer and
+ * optionally one of their own active listings, which the chat message then shows.
+ */
+export const offerCreateSchema = z.object({
+  price: nonNegativeNumber(
+    VALIDATION.priceRequired,
+    VALIDATION.priceNotNumber,
+    LIMITS.priceMax,
+    VALIDATION.priceTooLarge,
+  ),
+  unit: unitField,
+  quantity: quantityField,
+  message: requiredText(VALIDATION.messageRequired, LIMITS.messageMax, VALIDATION.messageMax, {
+    multiline: true,
+  }),
+  // Any string up to an id's length: a malformed one is an unknown product (404), as ids are everywhere else.
+  productId: z.preprocess(blankToUndefined, z.string().max(100, VALIDATION.invalidValue).optional()),
+});
+export type OfferCreateRequest = z.output<typeof offerCreateSchema>;
+export type OfferFormInput = z.input<typeof offerCreateSchema>;
+
+/** An offer as sent (to the request's buyer only). `product` is the listing as it was when offered. */
+export const offerSchema = z.object({
+  _id: z.string(),
+  requestId: z.string(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  price: z.number(),
+  unit: z.enum(UNITS),
+  quantity: z.number(),
+  message: z.string(),
+  product: messageProductSchema.optional(),
+  createdAt: z.string(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/**
+ * A request as sent. Never the buyer's email or phone: a farmer reaches the buyer by offering, in chat. `status` is
+ * `expired` once `expiresAt` has passed (no job needed); `distanceKm` only when the list had a point; `offers` only
+ * to the request's own buyer.
+ */
+export const buyRequestSchema = z.object({
+  _id: z.string(),
+  buyerId: z.string(),
+  buyerName: z.string(),
+  productName: z.string(),
+  quantity: z.number(),
+  unit: z.enum(UNITS),
+  maxPrice: z.number().nullable(),
+  address: z.string(),
+  location: locationSchema.nullable(),
+  radiusKm: z.number().int(),
+  neededBy: z.string().nullable(),
+  description: z.string().nullable(),
+  status: z.enum(REQUEST_STATUSES),
+  offerCount: z.number().int(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  distanceKm: z.number().optional(),
+  offers: z.array(offerSchema).optional(),
+});
+export type BuyRequest = z.infer<typeof buyRequestSchema>;
+
+/**
+ * GET request/open query. The point is `lat` + `lon`, else `pincode`'s centre, else a signed-in caller's own place;
+ * with one, a request is listed when its own radius reaches the point (and, with `radiusKm`, when it is within that
+ * too), nearest first. Without a point: every open request, newest first.
+ */
+export const requestOpenQuerySchema = z
+  .object({
+    page: z.preprocess(
+      (v) => (blankToUndefined(v) === undefined ? 1 : Number(v)),
+      z
+        .number({ error: VALIDATION.pageInvalid })
+        .int(VALIDATION.pageInvalid)
+        .min(1, VALIDATION.pageInvalid)
+        .max(1_000_000, VALIDATION.pageInvalid),
+    ),
+    pincode: nearMeFields.pincode,
+    lat: nearMeFields.lat,
+    lon: nearMeFields.lon,
+    radiusKm: nearMeFields.radiusKm,
+  })
+  .superRefine(requireWholePoint);
+export type RequestOpenQuery = z.output<typeof requestOpenQuerySchema>;
+
+export const requestPageSchema = z.object({
+  requests: z.array(buyRequestSchema),
+  /** Where distances were measured from; null without a point. */
+  origin: nearMeOriginSchema.nullable(),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+});
+export type RequestPage = z.infer<typeof requestPageSchema>;
+
+export const requestResponseSchema = z.object({ request: buyRequestSchema });
+export const requestListResponseSchema = z.object({ requests: z.array(buyRequestSchema) });
+export const offerResponseSchema = z.object({ offer: offerSchema });
