@@ -81,6 +81,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // Web Push handlers (issue #15), plain JS from public/ next to the generated worker.
+        importScripts: ['push-sw.js'],
         // App shell offline: the built files are precached and every navigation falls back to index.html.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         navigateFallback: '/index.html',
@@ -128,6 +130,14 @@ export default defineConfig({
         // Shared pieces of a few hundred bytes each would cost a request apiece (HTTP/1.1 allows 6 at a time): fold
         // them into the chunks that use them.
         experimentalMinChunkSize: 3_000,
+        // The privacy and terms copy (a few KB of text a language) stays a chunk of its own: small shared pieces
+        // merged into it made every page that shares them download both languages' copy.
+        manualChunks: (id) => {
+          const file = id.replaceAll('\\', '/');
+          if (file.endsWith('/src/locales/pages-en.ts')) return 'static-copy-en';
+          if (file.endsWith('/src/locales/pages-hi.ts')) return 'static-copy-hi';
+          return undefined;
+        },
         // The app itself (src/app/start.tsx and what it imports; main.tsx loads it after the first paint) would take
         // the name of a small module merged into it: name it for what it is, in the build output and the bench.
         chunkFileNames: (chunk) =>

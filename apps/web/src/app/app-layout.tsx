@@ -5,6 +5,7 @@ import { loadChatPanel } from '@/features/chat';
 import { ChatSlot, registerChatPanel } from '@/features/chat-bridge';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { OfflineBanner } from '@/components/offline-banner';
 import { ScrollRestoration } from './scroll-restoration';
 
 // The chat panel (and socket.io with it) is its own chunk, fetched only once someone is signed in.
@@ -23,6 +24,7 @@ export function AppLayout() {
         {t('common.skipToContent')}
       </a>
       <NavBar />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-3.5rem)] flex-1 flex-col outline-none">
         <Outlet />
       </main>

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@kisansetu/contract';
 import { createQueryClient } from '@/lib/query-client';
 import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
 import { appRouter } from '@/test/app-router';
-import { buyer, page, seller } from '@/test/fixtures';
+import { buyer, page, seller, sessionOf } from '@/test/fixtures';
 import { mockFetch, ok } from '@/test/fetch-mock';
 
 afterEach(() => {
@@ -13,44 +13,49 @@ afterEach(() => {
   useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
 });
 
-function visit(path: string, user: User | null) {
-  useRootStore.setState({ user });
-  mockFetch([
+/** The signed-in user as a reload restores them: the store's id, role and name; the profile is `user/me`'s. */
+function serve(user: User | null) {
+  useRootStore.setState({ user: user ? sessionOf(user) : null });
+  return mockFetch([
     { path: 'product/new', body: ok(page([], 1, 0, 0)) },
     { path: 'cart/get', body: ok({ Cart: [] }) },
     { path: 'user/me', body: ok({ user }) },
     { path: 'meta', body: ok({ allowedEmailDomains: ['gmail.com'], supportEmail: 'help@kisansetu.in' }) },
     { path: /^product\/my\//, body: ok({ myProduct: [] }) },
   ]);
+}
+
+function visit(path: string, user: User | null) {
+  serve(user);
   const { router, element } = appRouter(path);
   render(<QueryClientProvider client={createQueryClient()}>{element}</QueryClientProvider>);
-  return router;
+  return { router };
 }
 
 describe('route guards (a failed guard goes to /)', () => {
   it('sends a buyer away from /upload', async () => {
-    const router = visit('/upload', buyer);
+    const { router } = visit('/upload', buyer);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('Most Searched')).toBeInTheDocument();
   });
 
   it('sends a visitor away from /cart', async () => {
-    const router = visit('/cart', null);
+    const { router } = visit('/cart', null);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('sends a visitor away from /profile', async () => {
-    const first = visit('/profile', null);
+    const { router: first } = visit('/profile', null);
     await waitFor(() => expect(first.state.location.pathname).toBe('/'));
   });
 
   it('sends a seller away from /profile/update-user', async () => {
-    const router = visit('/profile/update-user', seller);
+    const { router } = visit('/profile/update-user', seller);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('lets a seller open /upload', async () => {
-    const router = visit('/upload', seller);
+    const { router } = visit('/upload', seller);
     expect(await screen.findByRole('heading', { name: 'Post New Crop' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/upload');
   });
@@ -61,8 +66,21 @@ describe('route guards (a failed guard goes to /)', () => {
     expect(await screen.findByText('Your Wishlist is empty.')).toBeInTheDocument();
   });
 
+  it('lets a buyer in on the stored role alone, while the profile is still on its way', async () => {
+    const { fetchMock } = serve(buyer);
+    const inner = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).includes('user/me') ? new Promise<Response>(() => undefined) : inner(input, init),
+    );
+    const { element } = appRouter('/cart');
+    render(<QueryClientProvider client={createQueryClient()}>{element}</QueryClientProvider>);
+    expect(await screen.findByText('Your Wishlist is empty.')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'My profile' })).toBeInTheDocument();
+  });
+
   it('sends the misspelt /uplaod to /upload', async () => {
-    const router = visit('/uplaod', seller);
+    const { router } = visit('/uplaod', seller);
     await waitFor(() => expect(router.state.location.pathname).toBe('/upload'));
   });
 

@@ -55,4 +55,42 @@ describe('logout', () => {
     expect(within(nav).queryByRole('link', { name: /Wishlist/ })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
+
+  it("stops this phone's alerts first, so the next person on a shared phone does not get them", async () => {
+    useRootStore.setState({ user: buyer });
+    const unsubscribe = vi.fn().mockResolvedValue(true);
+    const subscription = { endpoint: 'https://push.example/endpoint-1', unsubscribe };
+    // A browser with a service worker holding a push subscription (what "Get alerts on this phone" left).
+    vi.stubGlobal('PushManager', function PushManager() {});
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        getRegistration: async () => ({ pushManager: { getSubscription: async () => subscription } }),
+      },
+    });
+    try {
+      const { requests } = mockFetch([
+        { path: 'cart/get', body: ok({ Cart: [] }) },
+        { path: 'user/me', body: ok({ user: buyer }) },
+        { path: 'product/new', body: ok(page([], 1, 0, 0)) },
+        { method: 'DELETE', path: 'push/subscribe', body: ok({}) },
+        { method: 'POST', path: 'user/logout', body: ok({}, 'Logged out successfully') },
+      ]);
+      const { router, element } = appRouter('/');
+      render(<QueryClientProvider client={createQueryClient()}>{element}</QueryClientProvider>);
+      const nav = await screen.findByRole('navigation', { name: 'Main' });
+      await userEvent.setup().click(within(nav).getByRole('button', { name: 'Logout' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      await waitFor(() => expect(requests.some((r) => r.path === 'user/logout')).toBe(true));
+      const order = requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+      expect(order).toEqual(['DELETE push/subscribe', 'POST user/logout']);
+      expect(JSON.parse(String(requests.find((r) => r.method === 'DELETE')?.body))).toEqual({
+        endpoint: 'https://push.example/endpoint-1',
+      });
+      expect(unsubscribe).toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
 });

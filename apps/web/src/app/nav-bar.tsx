@@ -3,7 +3,8 @@ import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar, SearchIcon } from '@/components/ui';
 import { useCurrentUser } from '@/lib/store';
-import { useLogout } from '@/features/auth';
+import { useLogout, useProfile } from '@/features/auth';
+import { NotificationBell } from '@/features/notifications';
 import { useWishlistCount } from '@/features/wishlist';
 import { LanguageSwitch } from './language-switch';
 import { paths } from '@/lib/paths';
@@ -47,10 +48,56 @@ function WishlistLink({ compact = false }: { compact?: boolean }) {
   );
 }
 
+function RequestsIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M9 4h6v3H9zM7 5H5v15h14V5h-2M8 11h8M8 15h5" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * Buyer requests (issue #16): a buyer's "My requirements", a farmer's "Buyers near you"; nothing for others. In the
+ * bar it is an icon until the `lg` width (its words would push a buyer's bar past a 768 px tablet); the menu has both.
+ */
+function RequestsLink({ item = false }: { item?: boolean }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (user?.role !== 'user' && user?.role !== 'seller') return null;
+  const label = user.role === 'user' ? t('nav.requestsBuyer') : t('nav.requestsFarmer');
+  if (item) {
+    return (
+      <li>
+        <NavLink to={paths.requests} className={linkClass}>
+          <RequestsIcon />
+          {label}
+        </NavLink>
+      </li>
+    );
+  }
+  return (
+    <NavLink to={paths.requests} className={linkClass} aria-label={label}>
+      <RequestsIcon />
+      <span className="hidden lg:inline" aria-hidden="true">
+        {label}
+      </span>
+    </NavLink>
+  );
+}
+
 /** The top bar: logo, search, wishlist (buyers), products, sign up / login or logout and profile, language. */
 export function NavBar() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  // The initials show until the profile brings the photo (at once when it is cached, as after a login).
+  const { profile } = useProfile();
   const logout = useLogout();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -89,6 +136,7 @@ export function NavBar() {
           <NavLink to={paths.products} className={linkClass}>
             {t('nav.products')}
           </NavLink>
+          <RequestsLink />
           {user?.role === 'seller' ? (
             <NavLink to={paths.upload} className={linkClass} end>
               {t('nav.upload')}
@@ -104,7 +152,7 @@ export function NavBar() {
               {logoutButton}
               <Link to={paths.profile} className="ml-1 rounded-full" aria-label={t('nav.profile')}>
                 <Avatar
-                  src={user.avatarUrl}
+                  src={profile?.avatarUrl}
                   name={user.fullName}
                   alt=""
                   size="sm"
@@ -128,6 +176,7 @@ export function NavBar() {
             <WishlistLink compact />
           </div>
         ) : null}
+        <NotificationBell />
         <LanguageSwitch />
         <button
           type="button"
@@ -188,6 +237,7 @@ export function NavBar() {
                 {t('nav.products')}
               </NavLink>
             </li>
+            <RequestsLink item />
             {user ? (
               <>
                 <li>

@@ -3,6 +3,7 @@ import { loadLoginPage, loadSignupPage } from '@/features/auth';
 import { loadChatPage } from '@/features/chat';
 import { loadHomePage } from '@/features/home';
 import { loadModerationPage } from '@/features/moderation';
+import { loadNotificationsPage, loadSavedSearchesPage } from '@/features/notifications';
 import {
   loadProductDetailPage,
   loadProductListPage,
@@ -10,6 +11,7 @@ import {
   prefetchProduct,
 } from '@/features/products';
 import { loadProfilePage, loadUpdateProfilePage } from '@/features/profile';
+import { loadNewRequestPage, loadRequestPage, loadRequestsPage } from '@/features/requests';
 import { loadSearchPage } from '@/features/search';
 import { loadSellerProfilePage, loadUploadPage } from '@/features/seller';
 import {
@@ -66,6 +68,12 @@ export const routes: RouteTableSpec = {
     { path: paths.upload, page: loadUploadPage, guard: 'seller' },
     { path: paths.uploadMisspelt, page: loadUplaodRedirect },
     { path: paths.profile, page: loadProfilePage, guard: 'logged-in' },
+    { path: paths.notifications, page: loadNotificationsPage, guard: 'logged-in' },
+    { path: paths.savedSearches, page: loadSavedSearchesPage, guard: 'logged-in' },
+    // Buyer requests (issue #16): the list is anyone's (it shows by role), posting a buyer's.
+    { path: paths.requests, page: loadRequestsPage },
+    { path: paths.newRequest, page: loadNewRequestPage, guard: 'user' },
+    { path: routePatterns.request, page: loadRequestPage },
     { path: paths.updateUser, page: loadUpdateProfilePage, guard: 'user' },
     { path: paths.updateSeller, page: loadUpdateProfilePage, guard: 'seller' },
     { path: routePatterns.seller, page: loadSellerProfilePage },

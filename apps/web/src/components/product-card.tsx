@@ -6,14 +6,16 @@ import { Card, LazyImage } from '@/components/ui';
 import { firstWords } from '@/lib/format';
 import { useFormatters } from '@/lib/use-formatters';
 import { paths } from '@/lib/paths';
+import { ListingStatusBadge, listingState } from './listing-status';
 
 /**
  * How a product card is laid out where it is shown:
  *  - `grid`: the product lists and search results: photo, name, rupees per unit (and per kg for a price per quintal
  *    or ton), the quantity on offer, address, seller and how long ago it was listed, the approximate distance when the
  *    page was asked from a point ('~23 km'), out of stock;
- *  - `wishlist`: a saved product: name, the description's first words, address, price and quantity;
- *  - `mine`: a seller's own listing (My Products): name, price, quantity and availability.
+ *  - `wishlist`: a saved product: name, the description's first words, address, price and quantity, and a "Sold" or
+ *    "Expired" badge once it is no longer for sale;
+ *  - `mine`: a seller's own listing (My Products): its status badge, name, price, quantity and availability.
  * The buttons come from the feature showing the card (`actions`), so this shared card imports no feature and every
  * feature may use it.
  */
@@ -42,7 +44,7 @@ const LAYOUT = {
     ratio: '4 / 3',
     body: 'flex flex-1 flex-col gap-1 p-3',
     name: 'line-clamp-2 text-lg leading-snug font-bold break-words',
-    actions: 'mt-auto flex gap-2 pt-2',
+    actions: 'mt-auto flex flex-wrap gap-2 pt-2',
   },
 } as const;
 
@@ -81,6 +83,9 @@ export function ProductCard({
         />
       </Link>
       <div className={layout.body}>
+        {variant === 'mine' || (variant === 'wishlist' && listingState(product).status !== 'active') ? (
+          <ListingStatusBadge product={product} />
+        ) : null}
         <Heading className={layout.name}>
           <Link to={href} className="hover:underline" dir="auto">
             {product.productName}

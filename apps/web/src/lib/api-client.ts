@@ -1,3 +1,4 @@
+import { keepSnapshot, markSnapshotShown, snapshotOf } from './offline-snapshots';
 import { API_PREFIX } from '@kisansetu/contract';
 import type { ErrorCode } from '@kisansetu/contract';
 
@@ -115,6 +116,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } else if (options.form) {
     body = options.form;
   }
+  const isRead = (options.method ?? 'GET') === 'GET';
+  // Known to be offline: a page seen before is shown at once rather than after a request that cannot succeed (and
+  // never from the browser's HTTP cache, whose age the page could not state).
+  const keptOffline =
+    isRead && typeof navigator !== 'undefined' && !navigator.onLine ? snapshotOf(path, options.query) : null;
+  if (keptOffline) {
+    markSnapshotShown(keptOffline.at);
+    return parseEnvelope<T>(200, keptOffline.body);
+  }
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {
@@ -126,6 +136,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // No answer at all: a page seen before is shown as it was then (lib/offline-snapshots.ts), said so on screen.
+    const kept = isRead ? snapshotOf(path, options.query) : null;
+    if (kept) {
+      markSnapshotShown(kept.at);
+      return parseEnvelope<T>(200, kept.body);
+    }
     throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
   }
   const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'));
@@ -143,7 +159,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     );
   }
   try {
-    return parseEnvelope<T>(response.status, parsed);
+    const result = parseEnvelope<T>(response.status, parsed);
+    if (isRead) keepSnapshot(path, options.query, parsed);
+    return result;
   } catch (error) {
     throw error instanceof ApiError ? withRetryAfter(error, retryAfter) : error;
   }

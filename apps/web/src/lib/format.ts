@@ -1,4 +1,4 @@
-import { LIMITS } from '@kisansetu/contract';
+import { LIMITS, pricePerKgOf } from '@kisansetu/contract';
 import type { Unit } from '@kisansetu/contract';
 
 export type AppLanguage = 'en' | 'hi';
@@ -79,17 +79,14 @@ export function formatAge(iso: string, language: string, now: number = Date.now(
   return format.format(-Math.floor(elapsed / (365 * DAY)), 'year');
 }
 
-/** Kilograms in one of a unit sold by weight in bulk: 1 quintal = 100 kg, 1 ton = 1000 kg. */
-const KG_PER_UNIT: Partial<Record<Unit, number>> = { quintal: 100, ton: 1000 };
-
 /**
  * The rupees a kilogram of a price per quintal or per ton comes to (₹2,400 a quintal is ₹24 a kg), so listings priced
  * in different units can be compared; null for the other units (a price per kg already is one, litres and pieces have
  * no weight).
  */
 export function pricePerKg(price: number, unit: Unit): number | null {
-  const kg = KG_PER_UNIT[unit];
-  return kg ? Math.round((price / kg) * 100) / 100 : null;
+  const perKg = unit === 'kg' ? undefined : pricePerKgOf(price, unit);
+  return perKg === undefined ? null : Math.round(perKg * 100) / 100;
 }
 
 /** The first `count` words of a text, with an ellipsis when it was longer (wishlist cards: 10 words). */

@@ -33,6 +33,13 @@ export const paths = {
   chatWith: (userId: string) => `/chat/${id(userId)}`,
   chatProfile: (userId: string) => `/chat/profile/${id(userId)}`,
   moderation: '/moderation',
+  /** Issue #15: the signed-in person's notifications, and their saved searches with the phone-alerts switch. */
+  notifications: '/notifications',
+  savedSearches: '/saved-searches',
+  /** Issue #16, buyer requests: a farmer's "Buyers near you" or a buyer's "My requirements"; the form; one request. */
+  requests: '/requests',
+  newRequest: '/requests/new',
+  request: (requestId: string) => `/requests/${id(requestId)}`,
 } as const;
 
 /** The patterns of the addresses with a parameter, as the route table matches them (`:id`). */
@@ -41,6 +48,7 @@ export const routePatterns = {
   seller: '/user/profile/:id',
   chatWith: '/chat/:id',
   chatProfile: '/chat/profile/:id',
+  request: '/requests/:id',
   /** Any other address: the not-found page. */
   notFound: '*',
 } as const;

@@ -15,6 +15,9 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError: forgetUserOnUnauthorized }),
     defaultOptions: {
       queries: {
+        // Offline, a query still runs once: a page seen before is then answered from its snapshot (api-client.ts);
+        // the rest wait, paused, for the connection.
+        networkMode: 'offlineFirst',
         staleTime: 60_000,
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,

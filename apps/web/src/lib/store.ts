@@ -25,12 +25,19 @@ export interface SearchState {
   totalCount: number;
 }
 
+/**
+ * Who is signed in, as far as a reload must remember: enough for the guards, the nav and chat to render at once.
+ * Everything else about them (email, phone, address, avatar, Aadhaar mask) is the `me` query's, never localStorage's.
+ */
+export type SessionUser = Pick<User, '_id' | 'role' | 'fullName'>;
+
 export interface RootState {
   /** The signed-in user, or null. The session itself is an httpOnly cookie: no token is ever kept here. */
-  user: User | null;
+  user: SessionUser | null;
   chat: ChatState;
   search: SearchState;
-  setUser: (user: User | null) => void;
+  /** Takes a full user (from login or the `me` query) and keeps only its id, role and name. */
+  setUser: (user: SessionUser | null) => void;
   setChat: (patch: Partial<ChatState>) => void;
   setSearch: (patch: Partial<SearchState>) => void;
   resetSearch: () => void;
@@ -49,17 +56,24 @@ export const INITIAL_SEARCH: SearchState = { query: '', address: '', page: 1, to
 
 type Persisted = Pick<RootState, 'user' | 'chat' | 'search'>;
 
-function isUser(value: unknown): value is User {
-  if (typeof value !== 'object' || value === null) return false;
+function toSessionUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null) return null;
   const user = value as Record<string, unknown>;
+  const role = ACCOUNT_ROLES.find((known) => known === user.role);
+  if (typeof user._id !== 'string' || typeof user.fullName !== 'string' || role === undefined) return null;
+  return { _id: user._id, role, fullName: user.fullName };
+}
+
+function sameSessionUser(a: SessionUser | null, b: SessionUser | null): boolean {
   return (
-    typeof user._id === 'string' &&
-    typeof user.fullName === 'string' &&
-    ACCOUNT_ROLES.some((role) => role === user.role)
+    a === b || (a !== null && b !== null && a._id === b._id && a.role === b.role && a.fullName === b.fullName)
   );
 }
 
-/** Keeps only well-formed persisted state: anything else (an old shape, a hand edit) falls back to the defaults. */
+/**
+ * Keeps only well-formed persisted state: anything else (an old shape, a hand edit) falls back to the defaults, and a
+ * user saved whole by version 1 is cut down to its id, role and name.
+ */
 export function sanitizePersisted(value: unknown): Persisted {
   const state = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const chat = (
@@ -69,7 +83,7 @@ export function sanitizePersisted(value: unknown): Persisted {
     typeof state.search === 'object' && state.search !== null ? state.search : {}
   ) as Partial<SearchState>;
   return {
-    user: isUser(state.user) ? state.user : null,
+    user: toSessionUser(state.user),
     chat: {
       isChatOpen: chat.isChatOpen === true,
       chatView: chat.chatView === 'single' || chat.chatView === 'profile' ? chat.chatView : 'home',
@@ -92,7 +106,12 @@ export const useRootStore = create<RootState>()(
       user: null,
       chat: INITIAL_CHAT,
       search: INITIAL_SEARCH,
-      setUser: (user) => set({ user }),
+      // An unchanged user is not set again: the session check answers on every visit, and nothing need re-render.
+      setUser: (user) =>
+        set((state) => {
+          const next = toSessionUser(user);
+          return sameSessionUser(state.user, next) ? state : { user: next };
+        }),
       setChat: (patch) => set((state) => ({ chat: { ...state.chat, ...patch } })),
       setSearch: (patch) => set((state) => ({ search: { ...state.search, ...patch } })),
       resetSearch: () => set({ search: INITIAL_SEARCH }),
@@ -103,13 +122,15 @@ export const useRootStore = create<RootState>()(
       version: UI.persistVersion,
       storage: createJSONStorage(() => localStorage),
       partialize: (state): Persisted => ({ user: state.user, chat: state.chat, search: state.search }),
-      // Earlier shapes (the seed kept an access token here) are dropped field by field, never trusted wholesale.
+      // Earlier shapes (the seed kept an access token here, version 1 the whole user) are dropped field by field, never
+      // trusted wholesale; the version bump makes the cut-down state be written back at once.
       migrate: (persisted) => sanitizePersisted(persisted),
       merge: (persisted, current) => ({ ...current, ...sanitizePersisted(persisted) }),
     },
   ),
 );
 
-export function useCurrentUser(): User | null {
+/** The signed-in user's id, role and name, or null; the full profile is `useProfile()` in features/auth. */
+export function useCurrentUser(): SessionUser | null {
   return useRootStore((state) => state.user);
 }

@@ -1,7 +1,12 @@
 import { ENGLISH_TEXTS } from '@kisansetu/contract';
 import { chatEn } from './chat-en';
+import { lifecycleEn } from './lifecycle-en';
+import { shareEn } from './share-en';
+import { notificationsEn } from './notifications-en';
+import { requestsEn } from './requests-en';
 import { safetyEn } from './safety-en';
 import { searchEn } from './search-en';
+import { pricesEn } from './prices-en';
 import type { ServerMessageKey, StateTextKey, ToastKey, ValidationKey } from '@kisansetu/contract';
 
 /** The locale keys of the contract's texts: 'validation.emailRequired', 'toast.notLoggedIn', ... */
@@ -290,6 +295,8 @@ const ui = {
   'error.routeTitle': 'This page could not be loaded',
   'error.routeText': 'Check your internet connection and try again.',
   'error.reload': 'Reload',
+  'offline.banner': 'You are offline. Pages you opened before still show; the rest waits for the network.',
+  'offline.showingSeenAt': 'You are offline — showing what you saw at {{time}}',
   'error.offline': 'You are offline. This will load when your phone is back online.',
 
   'chat.title': 'Chat',
@@ -345,6 +352,11 @@ const ui = {
   ...chatEn,
   ...safetyEn,
   ...searchEn,
+  ...pricesEn,
+  ...notificationsEn,
+  ...lifecycleEn,
+  ...shareEn,
+  ...requestsEn,
 } as const;
 
 export type UiKey = keyof typeof ui;

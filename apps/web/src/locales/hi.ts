@@ -1,7 +1,12 @@
 import type { Translations } from './en';
 import { chatHi } from './chat-hi';
+import { lifecycleHi } from './lifecycle-hi';
+import { shareHi } from './share-hi';
+import { notificationsHi } from './notifications-hi';
+import { requestsHi } from './requests-hi';
 import { safetyHi } from './safety-hi';
 import { searchHi } from './search-hi';
+import { pricesHi } from './prices-hi';
 import { hiContractTexts } from './hi-contract-texts';
 
 /** हिन्दी: हर वह पाठ जो स्क्रीन पर दिखता है। Loaded lazily, only when someone chooses Hindi. */
@@ -282,6 +287,8 @@ export const hi: Translations = {
   'error.routeTitle': 'यह पन्ना खुल नहीं सका',
   'error.routeText': 'अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   'error.reload': 'फिर से खोलें',
+  'offline.banner': 'आप ऑफ़लाइन हैं। पहले खोले गए पन्ने दिखते रहेंगे; बाक़ी नेटवर्क लौटने पर।',
+  'offline.showingSeenAt': 'आप ऑफ़लाइन हैं — {{time}} बजे जो देखा था, वही दिखा रहे हैं',
   'error.offline': 'आप ऑफ़लाइन हैं। नेटवर्क लौटते ही यह अपने-आप लोड हो जाएगा।',
 
   'chat.title': 'चैट',
@@ -337,4 +344,9 @@ export const hi: Translations = {
   ...chatHi,
   ...safetyHi,
   ...searchHi,
+  ...pricesHi,
+  ...notificationsHi,
+  ...lifecycleHi,
+  ...shareHi,
+  ...requestsHi,
 };

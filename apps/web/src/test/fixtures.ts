@@ -1,4 +1,5 @@
 import type { Product, ProductPage, User, WishlistEntry } from '@kisansetu/contract';
+import type { SessionUser } from '@/lib/store';
 
 export const buyer: User = {
   _id: '0190a000-0000-7000-8000-000000000001',
@@ -25,6 +26,11 @@ export const seller: User = {
   createdAt: '2026-01-05T08:00:00.000Z',
 };
 
+/** What the store keeps of a signed-in user (the rest is the `me` query's). */
+export function sessionOf({ _id, role, fullName }: User): SessionUser {
+  return { _id, role, fullName };
+}
+
 let counter = 0;
 
 export function product(overrides: Partial<Product> = {}): Product {
@@ -45,6 +51,9 @@ export function product(overrides: Partial<Product> = {}): Product {
     sellerName: seller.fullName,
     avatarUrl: null,
     location: null,
+    status: 'active',
+    // Far ahead, so a listing made for a test stays active whatever day the test runs.
+    expiresAt: '2099-01-01T08:00:00.000Z',
     createdAt: '2026-02-01T08:00:00.000Z',
     updatedAt: '2026-02-01T08:00:00.000Z',
     ...overrides,

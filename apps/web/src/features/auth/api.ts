@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { LoginRequest, LoginResponse, User } from '@kisansetu/contract';
@@ -7,6 +8,8 @@ import { apiRequest, isApiError } from '@/lib/api-client';
 import { failureText, i18n } from '@/lib/i18n';
 import { useCurrentUser, useRootStore } from '@/lib/store';
 import { paths } from '@/lib/paths';
+import { clearSnapshots } from '@/lib/offline-snapshots';
+import { forgetAlertsOnThisDevice } from '../notifications';
 
 export const meQueryKey = ['me'] as const;
 
@@ -27,24 +30,50 @@ export async function fetchMe(): Promise<User> {
   return data.user;
 }
 
+/** The `me` query: the one home of the signed-in user's full profile (the store keeps only id, role and name). */
+const meQuery = queryOptions({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 5 * 60_000, retry: false });
+
 /**
- * Confirms a restored session with the server once a visit: refreshes the user, and forgets it on 401 (the query
- * client does that for every "unauthorized" answer).
+ * A login (or a moderator's sign-in) succeeded: nothing cached for a previous account may show for this one, the
+ * profile the server just sent is the `me` query's answer (no second fetch), and the store remembers who this is.
+ */
+export function signIn(queryClient: QueryClient, user: User): void {
+  queryClient.clear();
+  queryClient.setQueryData(meQueryKey, user);
+  useRootStore.getState().setUser(user);
+}
+
+/**
+ * Confirms a restored session with the server once a visit: refreshes the profile (and the stored name and role),
+ * and forgets the user on 401 (the query client does that for every "unauthorized" answer).
  */
 export function useSessionCheck(): void {
   const user = useCurrentUser();
   const setUser = useRootStore((state) => state.setUser);
-  const { data } = useQuery({
-    queryKey: meQueryKey,
-    queryFn: fetchMe,
-    enabled: user !== null,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const queryClient = useQueryClient();
+  const { data } = useQuery({ ...meQuery, enabled: user !== null });
   const userId = user?._id;
   useEffect(() => {
     if (data && data._id === userId) setUser(data);
   }, [data, userId, setUser]);
+  // Signed out some other way than the logout button (a 401 anywhere): their profile goes with them.
+  useEffect(() => {
+    if (userId === undefined) queryClient.removeQueries({ queryKey: meQueryKey });
+  }, [userId, queryClient]);
+}
+
+/**
+ * The signed-in user's full profile (email, phone, address, avatar, location, Aadhaar mask) from the `me` query:
+ * `profile` is undefined while it loads, when it failed, and when nobody is signed in. Whatever needs only the id,
+ * role or name reads `useCurrentUser()` instead, which is there at once after a reload.
+ */
+export function useProfile(): { profile: User | undefined; isPending: boolean } {
+  const user = useCurrentUser();
+  const { data, isPending } = useQuery({ ...meQuery, enabled: user !== null });
+  // The cache may still hold the previous account's answer for a moment: only this user's profile is theirs.
+  const profile = user !== null && data?._id === user._id ? data : undefined;
+  // A disabled query counts as pending too: signed out is not loading.
+  return { profile, isPending: user !== null && isPending };
 }
 
 /** Logout: ends the session, then clears the wishlist, user, profile data, chat state and search, and goes home. */
@@ -52,7 +81,12 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: async () => {
+      // While still signed in (the server drops the subscription only for its owner); a failure here (offline, no
+      // service worker) must not keep anyone logged in.
+      await forgetAlertsOnThisDevice().catch(() => undefined);
+      return logout();
+    },
     onSuccess: () => finish(),
     onError: (error) => {
       // The session was already gone: logging out locally is all that is left to do.
@@ -63,6 +97,9 @@ export function useLogout() {
 
   function finish(): void {
     useRootStore.getState().clearSession();
+    // What was kept for offline (their wishlist and profile among it) leaves with them.
+    clearSnapshots();
+    // Everything cached is this account's, the `me` query's profile first.
     queryClient.clear();
     void navigate(paths.home, { replace: true });
   }

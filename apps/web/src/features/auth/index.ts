@@ -1,5 +1,5 @@
 /** Auth: login, signup, logout and the session check. */
-export { useLogout, useSessionCheck, meQueryKey, fetchMe } from './api';
+export { useLogout, useProfile, useSessionCheck, signIn, meQueryKey, fetchMe } from './api';
 export {
   AccountForm,
   AccountPasswordField,

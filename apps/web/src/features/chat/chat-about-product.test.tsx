@@ -200,6 +200,24 @@ describe('a conversation about a listing', () => {
     expect(within(pinned).getByText(/1,800.*quintal/)).toBeInTheDocument();
   });
 
+  it('says a listing sold since the chat began is sold, not in stock', async () => {
+    const onion = product({ productName: 'Red Onion', status: 'sold' });
+    const about: Message = message(buyer._id, seller._id, 'Is it still available?', {
+      product: snapshotOf(onion),
+    });
+    const server = marketServer(buyer, [onion]);
+    server.state.contacts = [contactOf(seller, { lastMessage: about, lastProduct: snapshotOf(onion) })];
+    server.state.histories[seller._id] = [about];
+    useRootStore.setState({
+      user: buyer,
+      chat: { ...INITIAL_CHAT, isChatOpen: true, chatView: 'single', selectedUserId: seller._id },
+    });
+    renderApp('/product');
+    const pinned = await screen.findByRole('region', { name: 'The listing this chat is about' });
+    expect(await within(pinned).findByText('Sold')).toBeInTheDocument();
+    expect(within(pinned).queryByText('In Stock')).not.toBeInTheDocument();
+  });
+
   it("gives a farmer the farmer's quick replies, in Hindi when the app is in Hindi", async () => {
     const onion = product({ productName: 'Red Onion' });
     const asked = message(buyer._id, seller._id, 'Is it still available?', { product: snapshotOf(onion) });

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import type { User } from '@kisansetu/contract';
 import { registerChatHandler } from '@/features/chat-bridge';
 import { useCurrentUser, useRootStore } from '@/lib/store';
-import type { ChatState } from '@/lib/store';
+import type { ChatState, SessionUser } from '@/lib/store';
 import { ChatLauncher } from './components/chat-launcher';
 import { ChatWindow } from './components/chat-window';
 import { useUnread } from './hooks/use-chat-data';
@@ -36,7 +35,7 @@ function useCloseOnLeavingChatRoutes(): void {
   }, [pathname]);
 }
 
-function ChatRoot({ me }: { me: User }) {
+function ChatRoot({ me }: { me: SessionUser }) {
   useChatConnection(me._id);
   useCloseOnLeavingChatRoutes();
   const queryClient = useQueryClient();
@@ -44,7 +43,7 @@ function ChatRoot({ me }: { me: User }) {
   const { go, close } = useChatNavigation();
   const unread = useUnread();
   const launcher = useRef<HTMLButtonElement>(null);
-  const clear = useLauncherClearance();
+  const clear = useLauncherClearance(launcher, !chat.isChatOpen);
   /** Where focus was when the panel opened (a product's Chat button, the launcher): it goes back there on close. */
   const returnFocus = useRef<Element | null>(null);
   /** Restored open with the page: do not pull focus away from the page the person just loaded. */

@@ -9,6 +9,9 @@ export {
   useProduct,
 } from './api';
 export { ProductGrid } from './components/product-grid';
+/** The listing lifecycle's owner buttons and calls (My Products and the own product page). */
+export { ListingActions, lifecycleActions } from './lifecycle/listing-actions';
+export { markProductSold, renewProduct, useMarkSold, useRenewListing } from './lifecycle/lifecycle-api';
 export { nearMeChoiceFrom, nearMeKey, nearMeQuery } from './near-me/near-me-params';
 export type { NearMeChoice, NearMeQueryParams } from './near-me/near-me-params';
 export { NearMeChip } from './near-me/near-me-chip';

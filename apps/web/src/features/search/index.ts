@@ -4,3 +4,5 @@ export type { SearchArrivalState } from './arrival';
 export { QuickSearch } from './components/quick-search';
 
 export const loadSearchPage = () => import('./pages/search-page').then((m) => ({ Component: m.SearchPage }));
+/** The crop-name box with suggestions, for other forms that name a crop (a buyer's requirement). */
+export { SearchBox } from './components/search-box';

@@ -6,6 +6,7 @@ import { buyer } from '@/test/fixtures';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import type { MockRoute } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
+import { meQueryKey } from '../api';
 import { LoginPage } from './login-page';
 
 const meta = {
@@ -74,7 +75,7 @@ describe('Login form: validation on change', () => {
 });
 
 describe('Login: submitting', () => {
-  it("reads 'Logging in...' while working, then stores the user (no token) and goes to /", async () => {
+  it("reads 'Logging in...' while working, then stores the user's id, role and name (no token) and goes to /", async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -93,7 +94,7 @@ describe('Login: submitting', () => {
       return inner(input, init);
     });
     const user = userEvent.setup();
-    const { router } = renderAt(<LoginPage />, { path: '/login' });
+    const { router, queryClient } = renderAt(<LoginPage />, { path: '/login' });
     await user.type(await screen.findByLabelText('Email'), 'Asha@Gmail.com');
     await user.type(screen.getByLabelText('Password'), 'longenough');
     await user.click(screen.getByLabelText('User (buyer)'));
@@ -102,8 +103,16 @@ describe('Login: submitting', () => {
     expect(busy).toBeDisabled();
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(useRootStore.getState().user).toEqual(buyer);
-    expect(JSON.stringify(localStorage)).not.toContain('tok-123');
+    const session = { _id: buyer._id, role: buyer.role, fullName: buyer.fullName };
+    expect(useRootStore.getState().user).toEqual(session);
+    // The rest of the profile is the `me` query's, straight from the login's answer: no second fetch.
+    expect(queryClient.getQueryData(meQueryKey)).toEqual(buyer);
+    expect(network.requests.filter((r) => r.path === 'user/me')).toEqual([]);
+    const stored = JSON.parse(localStorage.getItem('root') ?? 'null') as { state: { user: unknown } };
+    expect(stored.state.user).toEqual(session);
+    for (const secret of ['tok-123', buyer.email, buyer.phoneNumber, buyer.address]) {
+      expect(JSON.stringify(localStorage)).not.toContain(secret);
+    }
     const login = network.requests.find((r) => r.path === 'user/login')!;
     expect(JSON.parse(String(login.body))).toEqual({
       email: 'asha@gmail.com',

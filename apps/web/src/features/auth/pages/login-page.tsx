@@ -12,8 +12,7 @@ import { isApiError } from '@/lib/api-client';
 import { useAllowedEmailDomains, useMeta } from '@/lib/meta';
 import { peekLoginReturn, takeLoginReturn } from '@/lib/login-return';
 import { useGoBack } from '@/lib/navigation';
-import { useRootStore } from '@/lib/store';
-import { login } from '../api';
+import { login, signIn } from '../api';
 import { resumeAfterLogin } from '../login-return-actions';
 import {
   AccountForm,
@@ -35,7 +34,6 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = useGoBack();
-  const setUser = useRootStore((state) => state.setUser);
   const queryClient = useQueryClient();
   const domains = useAllowedEmailDomains();
   const meta = useMeta();
@@ -53,9 +51,7 @@ export function LoginPage() {
     mutationFn: login,
     onSuccess: ({ data, message }) => {
       // The session is the httpOnly cookie the server just set; the access token in the body is not kept.
-      // Nothing cached for a previous account (its wishlist, its products) may show for this one.
-      queryClient.clear();
-      setUser(data.user);
+      signIn(queryClient, data.user);
       toast.success(message ? translateMessage(message) : t('server.loggedIn'));
       // A visitor sent here by Chat or Add to Wishlist goes back to that page, with it done.
       const { path, act } = resumeAfterLogin(queryClient, data.user, takeLoginReturn());

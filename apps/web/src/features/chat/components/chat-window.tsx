@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import type { User } from '@kisansetu/contract';
-import type { ChatState } from '@/lib/store';
+import type { ChatState, SessionUser } from '@/lib/store';
 import type { ChatDestination } from '../hooks/use-chat-navigation';
 import { useIsPhone } from '../hooks/use-is-phone';
 import { useChatRuntime } from '../model/chat-runtime';
@@ -10,7 +9,7 @@ import { ConversationView } from './conversation-view';
 import { ProfileView } from './profile-view';
 
 export interface ChatWindowProps {
-  me: User;
+  me: SessionUser;
   chat: ChatState;
   go: (destination: ChatDestination) => void;
   onClose: () => void;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Ref } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
-import type { User } from '@kisansetu/contract';
+import type { SessionUser } from '@/lib/store';
 import { Button, StatusText, inputClasses } from '@/components/ui';
 import type { ChatDestination } from '../hooks/use-chat-navigation';
 import { failureToast, useContacts, useUnread } from '../hooks/use-chat-data';
@@ -11,7 +11,7 @@ import { ChatHeader, ChatHeading } from './chat-header';
 import { ContactRow } from './contact-row';
 
 export interface ChatViewProps {
-  me: User;
+  me: SessionUser;
   go: (destination: ChatDestination) => void;
   onClose: () => void;
   headingRef: Ref<HTMLHeadingElement>;

@@ -6,6 +6,7 @@ import { useLongPress } from '../hooks/use-long-press';
 import { messageTime } from '../model/chat-time';
 import { ChatMenu } from './chat-menu';
 import type { ChatMessage } from '../model/messages';
+import { MessageOfferCard } from './message-offer-card';
 import { MessageProductCard } from './product-about';
 
 export interface MessageListProps {
@@ -55,6 +56,7 @@ function Bubble({
           )}
         >
           <span className="sr-only">{mine ? t('chat.you') : otherName}: </span>
+          {message.offer ? <MessageOfferCard offer={message.offer} mine={mine} /> : null}
           {message.product ? <MessageProductCard product={message.product} mine={mine} /> : null}
           <p dir="auto" className="text-[0.95rem] break-words whitespace-pre-wrap">
             {message.message}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { AccountRole, MessageProduct } from '@kisansetu/contract';
 import { useProduct } from '@/features/products';
 import { cn } from '@/components/ui';
+import { listingState } from '@/components/listing-status';
 import { isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -29,7 +30,7 @@ function ProductThumb({ src, className }: { src: string | null | undefined; clas
 
 /**
  * The listing a conversation is about, pinned at its top: photo, name, price per unit and its state now (in stock,
- * out of stock, or no longer listed). The live listing is read when it can be; a hidden or deleted one shows the copy
+ * out of stock, sold, expired, or no longer listed). The live listing is read when it can be; a hidden or deleted one shows the copy
  * the messages carried. The whole card opens the listing.
  */
 export function PinnedProduct({
@@ -48,11 +49,16 @@ export function PinnedProduct({
   const price = product?.price ?? snapshot?.price;
   const unit = product?.unit ?? snapshot?.unit;
   const image = product?.thumbnails[0] ?? snapshot?.image;
+  // Sold or expired: still readable, but what the person must know first (not "In stock" from before).
+  const lifecycle = product ? listingState(product).status : undefined;
+  const over = lifecycle === 'sold' || lifecycle === 'expired';
   const status = gone
     ? t('chatProduct.noLongerListed')
-    : product
-      ? format.availability(product.availability)
-      : undefined;
+    : over
+      ? t(`listing.status.${lifecycle}`)
+      : product
+        ? format.availability(product.availability)
+        : undefined;
 
   return (
     <section
@@ -78,7 +84,7 @@ export function PinnedProduct({
                 <span
                   className={cn(
                     'rounded-full px-2 text-xs leading-5 font-semibold',
-                    gone || product?.availability === 'out_of_stock'
+                    gone || over || product?.availability === 'out_of_stock'
                       ? 'bg-stone-200 text-stone-800'
                       : 'bg-green-100 text-green-900',
                   )}

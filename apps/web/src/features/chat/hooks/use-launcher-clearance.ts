@@ -1,9 +1,21 @@
 import { useEffect, useState } from 'react';
+import type { RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
 
 /** Pages that are one long form: the floating button would sit on their fields and their submit button. */
 const FORM_PAGES: readonly string[] = [paths.upload, paths.updateUser, paths.updateSeller];
+
+/**
+ * What the floating button must never sit on: a page's primary actions (marked `data-keep-clear`) and its form
+ * fields. Cards' own buttons are left out on purpose: a list of cards passes under the corner all the time, and a
+ * launcher that vanished on every card would be as good as none.
+ */
+export const KEEP_CLEAR_SELECTOR =
+  '[data-keep-clear], main input:not([type=hidden]), main textarea, main select, main button[type=submit]';
+
+/** Room kept around the button, so a control just brushing its shadow also counts as covered. */
+const MARGIN_PX = 8;
 
 function isTyping(element: Element | null): boolean {
   if (!(element instanceof HTMLElement)) return false;
@@ -13,16 +25,8 @@ function isTyping(element: Element | null): boolean {
   );
 }
 
-/**
- * Keeps the floating Chat button off the page's own controls: it is not shown on the form pages, nor while a text
- * field has focus (on a phone the keyboard lifts it onto the field being typed in). Elsewhere the space the
- * launcher leaves after the footer lets the page's last controls scroll clear of it. Returns whether it may show.
- */
-export function useLauncherClearance(): boolean {
-  const { pathname } = useLocation();
-  const onFormPage = FORM_PAGES.includes(pathname);
+function useTyping(): boolean {
   const [typing, setTyping] = useState(() => isTyping(document.activeElement));
-
   useEffect(() => {
     const update = () => setTyping(isTyping(document.activeElement));
     document.addEventListener('focusin', update);
@@ -32,6 +36,92 @@ export function useLauncherClearance(): boolean {
       document.removeEventListener('focusout', update);
     };
   }, []);
+  return typing;
+}
 
-  return !onFormPage && !typing;
+/** The viewport shrunk to the button's corner, as an IntersectionObserver root margin. */
+function cornerMargin(button: HTMLElement): string {
+  const rect = button.getBoundingClientRect();
+  const top = Math.max(0, rect.top - MARGIN_PX);
+  const left = Math.max(0, rect.left - MARGIN_PX);
+  return `-${Math.floor(top)}px 0px 0px -${Math.floor(left)}px`;
+}
+
+/**
+ * Whether a keep-clear control is under the button's corner of the screen. An IntersectionObserver watches the
+ * corner (the browser does the geometry off the scroll path); a MutationObserver only adds controls that appear
+ * later (a list that loads) to it, so nothing here reacts to its own state change. Rebuilt when the window resizes.
+ */
+function useCornerCovered(button: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [covered, setCovered] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!enabled || typeof IntersectionObserver === 'undefined') {
+      setCovered(false);
+      return;
+    }
+    const inCorner = new Set<Element>();
+    let intersections: IntersectionObserver | null = null;
+    let frame = 0;
+
+    const settle = () => {
+      for (const element of inCorner) if (!element.isConnected) inCorner.delete(element);
+      setCovered(inCorner.size > 0);
+    };
+    const watchControls = () => {
+      if (!intersections) return;
+      for (const element of document.querySelectorAll(KEEP_CLEAR_SELECTOR)) intersections.observe(element);
+      settle();
+    };
+    const build = () => {
+      intersections?.disconnect();
+      inCorner.clear();
+      const element = button.current;
+      if (!element) return;
+      intersections = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting) inCorner.add(entry.target);
+            else inCorner.delete(entry.target);
+          }
+          settle();
+        },
+        { rootMargin: cornerMargin(element) },
+      );
+      watchControls();
+    };
+    const later = (work: () => void) => () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(work);
+    };
+
+    build();
+    const mutations = new MutationObserver(later(watchControls));
+    mutations.observe(document.body, { childList: true, subtree: true });
+    const rebuild = later(build);
+    window.addEventListener('resize', rebuild);
+    return () => {
+      cancelAnimationFrame(frame);
+      mutations.disconnect();
+      intersections?.disconnect();
+      window.removeEventListener('resize', rebuild);
+    };
+  }, [button, enabled, pathname]);
+
+  return enabled && covered;
+}
+
+/**
+ * Keeps the floating Chat button off the page's own controls: it is not shown on the form pages, nor while a text
+ * field has focus (on a phone the keyboard lifts it onto the field being typed in), nor while a primary action or a
+ * form field is under it; it comes back as soon as the page scrolls them clear. `shown`: the button is on the page
+ * (the panel is closed). Returns whether it may show.
+ */
+export function useLauncherClearance(button: RefObject<HTMLElement | null>, shown: boolean): boolean {
+  const { pathname } = useLocation();
+  const onFormPage = FORM_PAGES.includes(pathname);
+  const typing = useTyping();
+  const covered = useCornerCovered(button, shown && !onFormPage);
+  return !onFormPage && !typing && !covered;
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { REALTIME } from '@kisansetu/contract';
 import { fetchMe, meQueryKey } from '@/features/auth';
+import { receiveNotification } from '@/features/notifications';
 import { isApiError } from '@/lib/api-client';
 import { useRootStore } from '@/lib/store';
 import { chatKeys } from '../api';
@@ -85,6 +86,8 @@ export function useChatConnection(userId: string): void {
       });
       current.on('getOnlineUsers', (ids) => setOnline(queryClient, onlineIds(ids)));
       current.on('newMessage', (message) => receiveMessage(queryClient, userId, message));
+      // The one realtime channel also carries notifications (issue #15): the bell counts them at once.
+      current.on('notification', (notification) => receiveNotification(queryClient, notification));
     }
 
     function start(): void {

@@ -1,9 +1,15 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { useCurrentUser } from '@/lib/store';
+import { loadBuyersNearStrip } from '../../requests';
 import { QuickSearch } from '../../search';
 import { HeroSlideshow } from '../components/hero-slideshow';
 import { LatestProducts } from '../components/latest-products';
 import { MarketAccess } from '../components/market-access';
 import { MostSearched } from '../components/most-searched';
+
+// Its own chunk, fetched only for a signed-in farmer: a visitor's first page carries none of it.
+const BuyersNearStrip = lazy(loadBuyersNearStrip);
 
 /**
  * Home: the search bar, hero, Most Searched, latest products, Market Access. On a 360 × 740 phone the search bar and
@@ -11,12 +17,18 @@ import { MostSearched } from '../components/most-searched';
  */
 export function HomePage() {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   return (
     <>
       <title>{t('home.title')}</title>
       <h1 className="sr-only">{t('home.title')}</h1>
       <QuickSearch />
       <HeroSlideshow />
+      {user?.role === 'seller' ? (
+        <Suspense fallback={null}>
+          <BuyersNearStrip />
+        </Suspense>
+      ) : null}
       <MostSearched />
       <LatestProducts />
       <MarketAccess />

@@ -8,7 +8,7 @@ import { apiRequest, isApiError } from '@/lib/api-client';
 import { contractResolver, errorText, formSubmit } from '@/lib/forms';
 import { failureText, useTranslation } from '@/lib/i18n';
 import { useAllowedEmailDomains, useMeta } from '@/lib/meta';
-import { useRootStore } from '@/lib/store';
+import { signIn } from '@/features/auth';
 
 interface SignInFields {
   email: string;
@@ -23,7 +23,6 @@ export function ModeratorSignIn() {
   const meta = useMeta();
   const schema = useMemo(() => loginSchema(domains), [domains]);
   const queryClient = useQueryClient();
-  const setUser = useRootStore((state) => state.setUser);
   const {
     register,
     handleSubmit,
@@ -36,8 +35,7 @@ export function ModeratorSignIn() {
     mutationFn: (body: LoginRequest) =>
       apiRequest<LoginResponse>('user/login', { method: 'POST', json: body }),
     onSuccess: ({ data }) => {
-      queryClient.clear();
-      setUser(data.user);
+      signIn(queryClient, data.user);
     },
   });
   const error = mutation.error;

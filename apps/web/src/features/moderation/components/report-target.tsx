@@ -31,7 +31,7 @@ export function PersonLine({ person, label }: { person: ModeratedUser; label: st
   );
 }
 
-/** The reported thing as it is now: a listing (photo, name, price, hidden or not), a person, or a message. */
+/** The reported thing as it is now: a listing (photo, name, price, hidden or not), a person, a message or a request. */
 export function ReportTargetView({ target }: { target: ReportTarget | null }) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
@@ -70,6 +70,29 @@ export function ReportTargetView({ target }: { target: ReportTarget | null }) {
       </div>
     );
   }
+  if (target.type === 'request') {
+    const { request, buyer } = target;
+    return (
+      <div className="flex flex-col gap-1">
+        <Link to={paths.request(request._id)} className="font-bold text-brand-800 underline" dir="auto">
+          {request.productName}
+        </Link>
+        <p className="text-sm">
+          {format.quantity(request.quantity, request.unit)}
+          {request.maxPrice !== null ? ` · ${format.pricePerUnit(request.maxPrice, request.unit)}` : ''}
+        </p>
+        <p className="text-sm text-stone-700" dir="auto">
+          {request.address}
+        </p>
+        {request.description ? (
+          <blockquote className="rounded-lg bg-stone-100 px-3 py-2 whitespace-pre-wrap" dir="auto">
+            {request.description}
+          </blockquote>
+        ) : null}
+        <PersonLine person={buyer} label={t('mod.buyer')} />
+      </div>
+    );
+  }
   const { message, sender } = target;
   return (
     <div className="flex flex-col gap-1">
@@ -84,11 +107,12 @@ export function ReportTargetView({ target }: { target: ReportTarget | null }) {
   );
 }
 
-/** The person a decision or a reinstatement is about: the listing's seller, the person, the message's sender. */
+/** The person a decision or a reinstatement is about: the listing's seller, the person, the message's sender, the buyer. */
 export function reportedPerson(target: ReportTarget | null): ModeratedUser | null {
   if (!target) return null;
   if (target.type === 'product') return target.seller;
   if (target.type === 'user') return target.user;
+  if (target.type === 'request') return target.buyer;
   return target.sender;
 }
 

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
-import { buyer, product } from '@/test/fixtures';
+import { buyer, product, seller, sessionOf } from '@/test/fixtures';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { ProductDetailPage } from './product-detail-page';
@@ -70,5 +71,67 @@ describe('Product detail', () => {
     renderAt(<ProductDetailPage />, { path: '/description/missing', route: '/description/:id' });
     expect(await screen.findByText('Failed to load product.')).toBeInTheDocument();
     expect(await screen.findByText('Product Not loading...')).toBeInTheDocument();
+  });
+});
+
+describe('Product detail: the listing lifecycle', () => {
+  it('a sold listing says so at the top, for a buyer', async () => {
+    useRootStore.setState({ user: buyer });
+    const wheat = product({ productName: 'Sharbati wheat', status: 'sold' });
+    mockFetch([
+      { path: `product/${wheat._id}`, body: ok({ product: wheat }) },
+      { path: 'cart/get', body: ok({ Cart: [] }) },
+    ]);
+    renderAt(<ProductDetailPage />, { path: `/description/${wheat._id}`, route: '/description/:id' });
+    expect(await screen.findByText('This crop has been sold')).toBeInTheDocument();
+    expect(screen.getByTestId('listing-banner')).toHaveAttribute('data-status', 'sold');
+    // A buyer gets none of the farmer's buttons.
+    expect(screen.queryByRole('region', { name: 'Your listing' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Renew/ })).toBeNull();
+  });
+
+  it('an expired listing says so; an active one has no banner', async () => {
+    const potato = product({ productName: 'Jyoti potato', status: 'expired' });
+    const onion = product({ productName: 'Red onion' });
+    mockFetch([
+      { path: `product/${potato._id}`, body: ok({ product: potato }) },
+      { path: `product/${onion._id}`, body: ok({ product: onion }) },
+    ]);
+    const { unmount } = renderAt(<ProductDetailPage />, {
+      path: `/description/${potato._id}`,
+      route: '/description/:id',
+    });
+    expect(await screen.findByText('This listing has expired')).toBeInTheDocument();
+    unmount();
+    renderAt(<ProductDetailPage />, { path: `/description/${onion._id}`, route: '/description/:id' });
+    expect(await screen.findByRole('heading', { name: 'Red onion' })).toBeInTheDocument();
+    expect(screen.queryByTestId('listing-banner')).toBeNull();
+  });
+
+  it("the farmer's own page: status, Edit, and Mark as sold in one tap (then Sold and Renew)", async () => {
+    useRootStore.setState({ user: sessionOf(seller) });
+    const onion = product({ productName: 'Red onion' });
+    const { requests } = mockFetch([
+      { path: `product/${onion._id}`, body: ok({ product: onion }) },
+      {
+        method: 'POST',
+        path: `product/sold/${onion._id}`,
+        body: ok({ product: { ...onion, status: 'sold' } }, 'Marked as sold'),
+      },
+    ]);
+    renderAt(<ProductDetailPage />, { path: `/description/${onion._id}`, route: '/description/:id' });
+    const panel = await screen.findByRole('region', { name: 'Your listing' });
+    expect(within(panel).getByTestId('listing-status')).toHaveTextContent(/^Active · expires in/);
+    expect(within(panel).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/upload?edit=${onion._id}`,
+    );
+    expect(within(panel).queryByRole('button', { name: 'Renew: Red onion' })).toBeNull();
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Mark as sold: Red onion' }));
+    expect(await screen.findByText('This crop has been sold')).toBeInTheDocument();
+    expect(await screen.findByText('Marked as sold')).toBeInTheDocument();
+    expect(within(panel).getByTestId('listing-status')).toHaveTextContent('Sold');
+    expect(within(panel).getByRole('button', { name: 'Renew: Red onion' })).toBeEnabled();
+    expect(requests.some((r) => r.method === 'POST' && r.path === `product/sold/${onion._id}`)).toBe(true);
   });
 });

@@ -12,6 +12,12 @@ import { PinIcon } from '@/components/product-card';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { nearPlaceText } from '../near-me/place';
 import { paths } from '@/lib/paths';
+import { useCurrentUser } from '@/lib/store';
+import { ListingStatusBanner } from '../lifecycle/status-banner';
+import { OwnerPanel } from '../lifecycle/owner-panel';
+import { ShareButton, sharePlace } from '@/components/share-button';
+import { Suspense } from 'react';
+import { MandiNearby } from '../../prices';
 
 export function ProductDetailPage() {
   const { id } = useParams();
@@ -19,6 +25,7 @@ export function ProductDetailPage() {
   const format = useFormatters();
   const goBack = useGoBack(paths.products);
   const query = useProduct(id);
+  const user = useCurrentUser();
   useErrorToast(query.error, t('toast.productNotLoading'), t('toast.failedToLoad'));
 
   if (query.isPending) {
@@ -41,12 +48,14 @@ export function ProductDetailPage() {
   }
   const product = query.data;
   const near = nearPlaceText(t, product.location);
+  const own = user !== null && user._id === product.sellerId;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6">
       <title>{`${product.productName} · ${t('app.name')}`}</title>
       <Button variant="ghost" size="sm" onClick={goBack} className="mb-3">
         ← {t('common.back')}
       </Button>
+      <ListingStatusBanner product={product} />
       <div className="grid gap-6 md:grid-cols-2">
         <ImageCarousel images={product.image} name={product.productName} />
         <div className="flex flex-col gap-4">
@@ -68,6 +77,7 @@ export function ProductDetailPage() {
           <p className="text-2xl font-bold text-brand-800">
             {format.pricePerUnit(product.price, product.unit)}
           </p>
+          {own ? <OwnerPanel product={product} /> : null}
           <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded-xl bg-white p-4 shadow-sm">
             <dt className="font-semibold text-stone-700">{t('product.quantity')}</dt>
             <dd>{format.quantity(product.quantity, product.unit)}</dd>
@@ -102,11 +112,24 @@ export function ProductDetailPage() {
               {product.description}
             </p>
           </section>
-          <div className="flex flex-wrap gap-2">
+          <Suspense fallback={null}>
+            <MandiNearby product={product} />
+          </Suspense>
+          <div className="flex flex-wrap gap-2" data-keep-clear>
             <WishlistButton productId={product._id} size="md" className="grow" />
             <ChatButton target={product} size="md" className="grow" />
           </div>
-          <div>
+          <div className="flex flex-wrap items-start gap-3">
+            <ShareButton
+              label={t('share.listing')}
+              title={product.productName}
+              text={t('share.listingText', {
+                name: product.productName,
+                price: format.pricePerUnit(product.price, product.unit),
+                place: sharePlace(product.location, product.address),
+              })}
+              path={paths.product(product._id)}
+            />
             <ReportListingButton
               productId={product._id}
               sellerId={product.sellerId}

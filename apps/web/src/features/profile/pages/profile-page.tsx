@@ -1,21 +1,30 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import { Avatar, Page, buttonClasses } from '@/components/ui';
+import type { User } from '@kisansetu/contract';
+import { Avatar, Page, StatusText, buttonClasses } from '@/components/ui';
 import { useFormatters } from '@/lib/use-formatters';
 import { useCurrentUser } from '@/lib/store';
+import { useProfile } from '../../auth';
+import { SavedSearchesLink } from '../../notifications';
 import { nearPlaceText } from '../../products';
 import { BlockedPeople } from '../../safety';
 import { MyProducts } from '../../seller';
 import { paths } from '@/lib/paths';
 
-/** /profile: the signed-in user's details; sellers also see My Products. */
+/**
+ * /profile: the signed-in user's details (from the `me` query); sellers also see My Products. The title, the edit
+ * link and the lists below need only the stored role, so they do not wait for the details.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const format = useFormatters();
   const user = useCurrentUser();
+  const { profile, isPending } = useProfile();
   if (!user) return null;
-  const near = nearPlaceText(t, user.location);
   const editPath = user.role === 'seller' ? paths.updateSeller : paths.updateUser;
+  let details;
+  if (profile) details = <ProfileDetails profile={profile} />;
+  else if (isPending) details = <StatusText>{t('state.loading')}</StatusText>;
+  else details = <StatusText tone="error">{t('toast.failedToLoad')}</StatusText>;
   return (
     <Page
       title={t('profile.title')}
@@ -27,54 +36,64 @@ export function ProfilePage() {
         )
       }
     >
-      <section
-        aria-label={t('profile.details')}
-        className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-start"
-      >
-        <Avatar
-          src={user.avatarUrl}
-          name={user.fullName}
-          alt={t('profile.avatarAlt', { name: user.fullName })}
-          size="lg"
-        />
-        <dl className="grid min-w-0 grid-cols-[max-content_1fr] gap-x-4 gap-y-2 break-words">
-          <dt className="font-semibold text-stone-700">{t('profile.fullName')}</dt>
-          <dd className="min-w-0" dir="auto">
-            {user.fullName}
-          </dd>
-          <dt className="font-semibold text-stone-700">{t('profile.email')}</dt>
-          <dd className="min-w-0">{user.email}</dd>
-          <dt className="font-semibold text-stone-700">{t('profile.role')}</dt>
-          <dd>{t(`role.${user.role}`)}</dd>
-          <dt className="font-semibold text-stone-700">{t('profile.phone')}</dt>
-          <dd>{user.phoneNumber}</dd>
-          <dt className="font-semibold text-stone-700">{t('profile.address')}</dt>
-          <dd className="min-w-0" dir="auto">
-            {user.address}
-          </dd>
-          {near ? (
-            <>
-              <dt className="font-semibold text-stone-700">{t('near.location')}</dt>
-              <dd className="min-w-0">
-                {near}
-                {user.location?.pincode ? ` (${user.location.pincode})` : ''}
-              </dd>
-            </>
-          ) : null}
-          {user.role === 'seller' ? (
-            <>
-              <dt className="font-semibold text-stone-700">{t('profile.aadhar')}</dt>
-              <dd>{user.aadharNumber ?? '—'}</dd>
-            </>
-          ) : null}
-          <dt className="font-semibold text-stone-700">{t('profile.memberSince')}</dt>
-          <dd>
-            <time dateTime={user.createdAt}>{format.date(user.createdAt)}</time>
-          </dd>
-        </dl>
-      </section>
+      {details}
+      {user.role === 'moderator' ? null : <SavedSearchesLink />}
       {user.role === 'seller' ? <MyProducts userId={user._id} /> : null}
       {user.role === 'moderator' ? null : <BlockedPeople />}
     </Page>
+  );
+}
+
+function ProfileDetails({ profile: user }: { profile: User }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const near = nearPlaceText(t, user.location);
+  return (
+    <section
+      aria-label={t('profile.details')}
+      className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-start"
+    >
+      <Avatar
+        src={user.avatarUrl}
+        name={user.fullName}
+        alt={t('profile.avatarAlt', { name: user.fullName })}
+        size="lg"
+      />
+      <dl className="grid min-w-0 grid-cols-[max-content_1fr] gap-x-4 gap-y-2 break-words">
+        <dt className="font-semibold text-stone-700">{t('profile.fullName')}</dt>
+        <dd className="min-w-0" dir="auto">
+          {user.fullName}
+        </dd>
+        <dt className="font-semibold text-stone-700">{t('profile.email')}</dt>
+        <dd className="min-w-0">{user.email}</dd>
+        <dt className="font-semibold text-stone-700">{t('profile.role')}</dt>
+        <dd>{t(`role.${user.role}`)}</dd>
+        <dt className="font-semibold text-stone-700">{t('profile.phone')}</dt>
+        <dd>{user.phoneNumber}</dd>
+        <dt className="font-semibold text-stone-700">{t('profile.address')}</dt>
+        <dd className="min-w-0" dir="auto">
+          {user.address}
+        </dd>
+        {near ? (
+          <>
+            <dt className="font-semibold text-stone-700">{t('near.location')}</dt>
+            <dd className="min-w-0">
+              {near}
+              {user.location?.pincode ? ` (${user.location.pincode})` : ''}
+            </dd>
+          </>
+        ) : null}
+        {user.role === 'seller' ? (
+          <>
+            <dt className="font-semibold text-stone-700">{t('profile.aadhar')}</dt>
+            <dd>{user.aadharNumber ?? '—'}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold text-stone-700">{t('profile.memberSince')}</dt>
+        <dd>
+          <time dateTime={user.createdAt}>{format.date(user.createdAt)}</time>
+        </dd>
+      </dl>
+    </section>
   );
 }

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRootStore } from '@/lib/store';
-import { buyer } from '@/test/fixtures';
-import { fail, mockFetch } from '@/test/fetch-mock';
+import { buyer, sessionOf } from '@/test/fixtures';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { UpdateProfilePage } from './update-profile-page';
 
@@ -23,8 +23,9 @@ afterEach(() => {
 
 describe('Update profile: the PIN code (near me)', () => {
   it("starts with the stored PIN code, checks it on change, and shows the server's refusal under it", async () => {
-    useRootStore.setState({ user: { ...buyer, location: nashik } });
+    useRootStore.setState({ user: sessionOf(buyer) });
     const { requests } = mockFetch([
+      { path: 'user/me', body: ok({ user: { ...buyer, location: nashik } }) },
       {
         method: 'PUT',
         path: 'user/update/customer/profile',
@@ -36,7 +37,8 @@ describe('Update profile: the PIN code (near me)', () => {
     ]);
     const user = userEvent.setup();
     renderAt(<UpdateProfilePage />, { path: '/profile/update-user' });
-    const pin = screen.getByLabelText('PIN code (optional)');
+    // The form is filled in from the `me` query.
+    const pin = await screen.findByLabelText('PIN code (optional)');
     expect(pin).toHaveValue('422001');
     expect(pin).toHaveAttribute('inputmode', 'numeric');
     await user.clear(pin);

@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { profileUpdateSchema } from '@kisansetu/contract';
 import type { ProfileUpdateRequest, User } from '@kisansetu/contract';
-import { Page, PincodeField, TextField } from '@/components/ui';
+import { Page, PincodeField, StatusText, TextField } from '@/components/ui';
 import { applyServerFieldErrors, errorText, contractResolver, formSubmit } from '@/lib/forms';
 import { failureText, useTranslation } from '@/lib/i18n';
 import { shrinkImage } from '@/lib/image';
 import { useGoBack } from '@/lib/navigation';
-import { useCurrentUser, useRootStore } from '@/lib/store';
+import { useRootStore } from '@/lib/store';
 import {
   AccountForm,
   AccountPasswordField,
@@ -20,6 +20,7 @@ import {
   PhoneField,
   meQueryKey,
   useAvatarFile,
+  useProfile,
 } from '../../auth';
 import { productKeys } from '../../products';
 import { updateProfile } from '../api';
@@ -47,11 +48,23 @@ async function toFormData(values: ProfileUpdateRequest, image: File | null): Pro
   return form;
 }
 
-/** /profile/update-user and /profile/update-seller: one form, the seller's with the read-only Aadhaar. */
+/**
+ * /profile/update-user and /profile/update-seller: one form, the seller's with the read-only Aadhaar, filled in from
+ * the `me` query (cached since the login or the visit's session check, so it is usually there at once).
+ */
 export function UpdateProfilePage() {
-  const user = useCurrentUser();
-  if (!user) return null;
-  return <UpdateProfileForm user={user} />;
+  const { t } = useTranslation();
+  const { profile, isPending } = useProfile();
+  if (profile) return <UpdateProfileForm user={profile} />;
+  return (
+    <Page title={t('profileUpdate.title')} intro={t('profileUpdate.intro')} width="narrow">
+      {isPending ? (
+        <StatusText>{t('state.loading')}</StatusText>
+      ) : (
+        <StatusText tone="error">{t('toast.failedToLoad')}</StatusText>
+      )}
+    </Page>
+  );
 }
 
 function UpdateProfileForm({ user }: { user: User }) {

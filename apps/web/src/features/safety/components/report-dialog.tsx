@@ -31,6 +31,7 @@ const TITLE = {
   product: 'report.titleProduct',
   user: 'report.titleUser',
   message: 'report.titleMessage',
+  request: 'report.titleRequest',
 } as const;
 
 /**

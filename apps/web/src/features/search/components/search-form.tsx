@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -36,12 +37,21 @@ export function SearchForm({
     reset,
     setValue,
     getValues,
+    getFieldState,
     formState: { errors },
   } = useForm<SearchFields, unknown, ProductSearchQuery>({
     resolver: contractResolver(productSearchQuerySchema),
     mode: 'onChange',
     defaultValues: initial,
   });
+  // A prefill that arrives after the form (the signed-in user's address, once their profile loads) fills the field
+  // in, unless the person has typed there already.
+  const initialAddress = initial.address;
+  useEffect(() => {
+    if (!getFieldState('address').isDirty && getValues('address') !== initialAddress) {
+      setValue('address', initialAddress);
+    }
+  }, [initialAddress, getFieldState, getValues, setValue]);
   const submit = handleSubmit(
     (values) => onSearch({ name: values.name ?? '', address: values.address ?? '' }),
     () => toast.error(t('toast.pleaseEnterProductName')),

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
-import { buyer, page, product } from '@/test/fixtures';
+import { buyer, page, product, sessionOf } from '@/test/fixtures';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { SearchPage } from './search-page';
@@ -14,10 +14,14 @@ afterEach(() => {
 
 describe('Search page', () => {
   it("prefills the address from the signed-in user and shows 'No products found. Try searching above!'", async () => {
-    useRootStore.setState({ user: buyer });
-    mockFetch([{ path: 'cart/get', body: ok({ Cart: [] }) }]);
+    useRootStore.setState({ user: sessionOf(buyer) });
+    mockFetch([
+      { path: 'cart/get', body: ok({ Cart: [] }) },
+      { path: 'user/me', body: ok({ user: buyer }) },
+    ]);
     renderAt(<SearchPage />, { path: '/search' });
-    expect(screen.getByLabelText('Address')).toHaveValue(buyer.address);
+    // The address is the profile's (the `me` query), filled in when it arrives.
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue(buyer.address));
     expect(screen.getByText('No products found. Try searching above!')).toBeInTheDocument();
   });
 

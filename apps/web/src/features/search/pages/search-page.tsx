@@ -3,8 +3,10 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button, Page } from '@/components/ui';
 import { useGoBack } from '@/lib/navigation';
-import { useCurrentUser, useRootStore } from '@/lib/store';
+import { useRootStore } from '@/lib/store';
+import { useProfile } from '../../auth';
 import { useResultsFocus } from '@/lib/use-results-focus';
+import { SaveSearchButton } from '../../notifications';
 import { NearMeChip, nearMeChoiceFrom } from '../../products';
 import { useSearchResults } from '../api';
 import type { SearchArrivalState } from '../arrival';
@@ -21,7 +23,7 @@ const focusedArrivals = new Set<string>();
 export function SearchPage() {
   const { t } = useTranslation();
   const goBack = useGoBack();
-  const user = useCurrentUser();
+  const { profile } = useProfile();
   const location = useLocation();
   const search = useRootStore((state) => state.search);
   const setSearch = useRootStore((state) => state.setSearch);
@@ -55,8 +57,9 @@ export function SearchPage() {
     if (pages) setSearch({ page: loadedPage, totalCount });
   }, [pages, loadedPage, totalCount, setSearch]);
 
-  // The address is prefilled from the signed-in user's address until a search has been made.
-  const initial = submitted ? criteria : { name: '', address: user?.address ?? '' };
+  // The address is prefilled from the signed-in user's address until a search has been made (the form fills it in
+  // when the profile arrives after the page).
+  const initial = submitted ? criteria : { name: '', address: profile?.address ?? '' };
 
   return (
     <Page
@@ -85,6 +88,16 @@ export function SearchPage() {
           onApplied={focusResults}
         />
       </div>
+      {submitted ? (
+        <div className="mt-3">
+          <SaveSearchButton
+            query={criteria.name}
+            address={criteria.address}
+            pincode={choice.pincode}
+            radiusKm={choice.radiusKm}
+          />
+        </div>
+      ) : null}
       <SearchResults
         criteria={criteria}
         results={results}

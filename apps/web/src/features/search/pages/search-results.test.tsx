@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product, ProductPage, User } from '@kisansetu/contract';
 import { changeLanguage } from '@/lib/i18n';
 import { INITIAL_SEARCH, useRootStore } from '@/lib/store';
-import { buyer, page, product } from '@/test/fixtures';
+import { buyer, page, product, sessionOf } from '@/test/fixtures';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { server } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
@@ -20,7 +20,10 @@ const sunita: User = { ...buyer, fullName: 'Sunita Rao', address: 'Andheri East'
  * `withoutAddress`. Records the addresses asked for.
  */
 function mockSearch(withAddress: ProductPage, withoutAddress: ProductPage) {
-  mockFetch([{ path: 'cart/get', body: ok({ Cart: [] }) }]);
+  mockFetch([
+    { path: 'cart/get', body: ok({ Cart: [] }) },
+    { path: 'user/me', body: ok({ user: sunita }) },
+  ]);
   const urls: string[] = [];
   server.use(
     http.get('*/api/v1/product/search', ({ request }) => {
@@ -45,11 +48,13 @@ afterEach(async () => {
 
 describe('Search: a prefilled address that finds nothing', () => {
   it("shows the name's results across India with a note, and a way back to the address alone", async () => {
-    useRootStore.setState({ user: sunita });
+    useRootStore.setState({ user: sessionOf(sunita) });
     const { urls } = mockSearch(page([], 1, 0, 0), page(potatoes(2), 1, 1, 2));
     const user = userEvent.setup();
     renderAt(<SearchPage />, { path: '/search' });
-    expect(screen.getByRole('searchbox', { name: 'Address' })).toHaveValue('Andheri East');
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Address' })).toHaveValue('Andheri East'),
+    );
     await user.type(screen.getByRole('combobox', { name: 'Product name' }), 'potato');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
@@ -77,7 +82,7 @@ describe('Search: a prefilled address that finds nothing', () => {
   it('says so in Hindi', async () => {
     await changeLanguage('hi');
     useRootStore.setState({
-      user: sunita,
+      user: sessionOf(sunita),
       search: { query: 'आलू', address: 'Andheri East', page: 1, totalCount: 0 },
     });
     mockSearch(page([], 1, 0, 0), page(potatoes(1), 1, 1, 1));
@@ -88,7 +93,7 @@ describe('Search: a prefilled address that finds nothing', () => {
 
   it("falls back to the spec's empty text when the name finds nothing anywhere", async () => {
     useRootStore.setState({
-      user: sunita,
+      user: sessionOf(sunita),
       search: { query: 'saffron', address: 'Andheri East', page: 1, totalCount: 0 },
     });
     mockSearch(page([], 1, 0, 0), page([], 1, 0, 0));

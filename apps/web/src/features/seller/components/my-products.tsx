@@ -4,11 +4,15 @@ import { Link, useNavigate } from 'react-router';
 import type { Product } from '@kisansetu/contract';
 import { Button, Dialog, StatusText, buttonClasses } from '@/components/ui';
 import { ProductCard } from '@/components/product-card';
+import { ListingActions } from '../../products';
 import { useDeleteProduct, useMyProducts } from '../api';
 import { paths } from '@/lib/paths';
 import { useErrorToast } from '@/lib/use-error-toast';
 
-/** The seller's own listings on the profile page, each with Update and Delete. */
+/**
+ * The seller's own listings on the profile page, every status (sold and expired too), each with its status badge,
+ * the one-tap Mark as sold / Renew, Update and Delete.
+ */
 export function MyProducts({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const query = useMyProducts(userId);
@@ -22,7 +26,7 @@ export function MyProducts({ userId }: { userId: string }) {
         <h2 id="my-products-heading" className="text-xl font-bold">
           {t('profile.myProducts')}
         </h2>
-        <Link to={paths.upload} className={buttonClasses('primary', 'sm')}>
+        <Link to={paths.upload} className={buttonClasses('primary', 'sm')} data-keep-clear>
           + {t('nav.upload')}
         </Link>
       </div>
@@ -76,6 +80,7 @@ function MyProductCard({ product, onDelete }: { product: Product; onDelete: () =
       variant="mine"
       actions={
         <>
+          <ListingActions product={product} className="grow" />
           <Button
             variant="outline"
             size="sm"

@@ -1,11 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { product } from '@/test/fixtures';
 import type { SubmitPhase } from './product-form';
 import { ProductForm } from './product-form';
 
-function setup(props: { phase?: SubmitPhase; editing?: boolean; pincode?: string } = {}) {
+function setup(
+  props: { phase?: SubmitPhase; editing?: boolean; pincode?: string; serverError?: unknown } = {},
+) {
   const onSubmit = vi.fn();
   const user = userEvent.setup();
   const existing = props.editing
@@ -20,6 +23,7 @@ function setup(props: { phase?: SubmitPhase; editing?: boolean; pincode?: string
       onCancel={() => undefined}
       phase={props.phase ?? 'idle'}
       progress={0.4}
+      serverError={props.serverError}
     />,
   );
   return { user, onSubmit };
@@ -115,6 +119,7 @@ describe("Product form ('Post New Crop'): every rule on change", () => {
       description: 'Cleaned, 50 kg bags',
       address: 'Anand, Gujarat',
       availability: 'in_stock',
+      expiresInDays: 30,
     });
     expect(slots).toEqual([null, null, null, null]);
   });
@@ -167,5 +172,46 @@ describe('Product form: button labels', () => {
   it("reads 'Updating...' while an edit is being saved", () => {
     setup({ editing: true, phase: 'uploading' });
     expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+  });
+});
+
+describe('Product form: how long the listing stays up', () => {
+  it('offers 7 to 90 days, 30 by default, and submits the choice as a number', async () => {
+    const { user, onSubmit } = setup();
+    const stay = screen.getByLabelText('Stays up for');
+    expect(stay).toHaveValue('30');
+    expect(screen.getAllByRole('option', { name: /days$/ }).map((o) => o.textContent)).toEqual([
+      '7 days',
+      '15 days',
+      '30 days',
+      '60 days',
+      '90 days',
+    ]);
+    expect(screen.getByText(/You can renew it any time/)).toBeInTheDocument();
+    await user.selectOptions(stay, '60');
+    await user.type(screen.getByLabelText('Product name'), 'Sharbati wheat');
+    await user.type(screen.getByLabelText('Price (₹)'), '2400');
+    await user.selectOptions(screen.getByLabelText('Unit'), 'quintal');
+    await user.type(screen.getByLabelText('Quantity'), '50');
+    await user.type(screen.getByLabelText('Description'), 'Cleaned, 50 kg bags');
+    await user.click(screen.getByRole('button', { name: 'Post Product' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ expiresInDays: 60 });
+  });
+
+  it('says on an edit that saving renews the listing', () => {
+    setup({ editing: true });
+    expect(screen.getByLabelText('Stays up for')).toHaveValue('30');
+    expect(screen.getByText('Saving puts it up for this many days from today.')).toBeInTheDocument();
+  });
+
+  it("shows the server's field error on the field", async () => {
+    setup({
+      serverError: new ApiError(400, 'validation_failed', 'Validation failed', {
+        expiresInDays: 'Choose between 1 and 90 days',
+      }),
+    });
+    expect(await screen.findByText('Choose between 1 and 90 days')).toBeInTheDocument();
+    expect(screen.getByLabelText('Stays up for')).toHaveAttribute('aria-invalid', 'true');
   });
 });

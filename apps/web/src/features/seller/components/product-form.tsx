@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
-import { AVAILABILITY, UNITS, productCreateSchema } from '@kisansetu/contract';
+import { AVAILABILITY, LIMITS, UNITS, productCreateSchema } from '@kisansetu/contract';
 import type { Availability, Product, ProductCreateRequest, Unit } from '@kisansetu/contract';
 import { Button, PincodeField, ProgressBar, SelectField, TextAreaField, TextField } from '@/components/ui';
 import { applyServerFieldErrors, errorText, contractResolver, formSubmit } from '@/lib/forms';
 import type { ImageSlot } from './image-slots';
 import { ImageSlots, emptySlots } from './image-slots';
+import { CropPriceHint } from '../../prices';
 
 export interface ProductFields {
   productName: string;
@@ -17,7 +18,15 @@ export interface ProductFields {
   description: string;
   quantity: string;
   availability: Availability | '';
+  /** How many days the listing stays up from now; on an edit, saving renews it for that long. */
+  expiresInDays: string;
 }
+
+/**
+ * The choices of "Stays up for": a week to the contract's most. A select rather than a number box, so a farmer taps
+ * one instead of typing; the contract's rule (1–90 whole days) still validates it, and the server's answer too.
+ */
+export const STAY_DAYS = [7, 15, LIMITS.listingDaysDefault, 60, LIMITS.listingDaysMax] as const;
 
 const FIELD_NAMES = [
   'productName',
@@ -28,6 +37,7 @@ const FIELD_NAMES = [
   'description',
   'quantity',
   'availability',
+  'expiresInDays',
 ] as const;
 
 export type SubmitPhase = 'idle' | 'preparing' | 'uploading';
@@ -43,6 +53,7 @@ function defaults(product: Product | undefined, address: string, pincode: string
       description: '',
       quantity: '',
       availability: 'in_stock',
+      expiresInDays: String(LIMITS.listingDaysDefault),
     };
   }
   return {
@@ -54,6 +65,7 @@ function defaults(product: Product | undefined, address: string, pincode: string
     description: product.description,
     quantity: String(product.quantity),
     availability: product.availability,
+    expiresInDays: String(LIMITS.listingDaysDefault),
   };
 }
 
@@ -89,6 +101,7 @@ export function ProductForm({
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<ProductFields, unknown, ProductCreateRequest>({
     resolver: contractResolver(productCreateSchema),
@@ -120,6 +133,9 @@ export function ProductForm({
         error={errorText(errors.productName)}
         {...register('productName')}
       />
+      <Suspense fallback={null}>
+        <CropPriceHint crop={watch('productName')} unit={watch('unit')} pincode={watch('pincode')} />
+      </Suspense>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('upload.price')}
@@ -155,6 +171,16 @@ export function ProductForm({
         {...register('address')}
       />
       <PincodeField purpose="product" error={errorText(errors.pincode)} {...register('pincode')} />
+      <SelectField
+        label={t('listing.stay')}
+        hint={editing ? t('listing.stayHintRenew') : t('listing.stayHint')}
+        options={STAY_DAYS.map((days) => ({
+          value: String(days),
+          label: t('listing.stayDays', { count: days }),
+        }))}
+        error={errorText(errors.expiresInDays)}
+        {...register('expiresInDays')}
+      />
       <TextAreaField
         label={t('upload.description')}
         rows={4}

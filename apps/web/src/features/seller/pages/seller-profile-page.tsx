@@ -10,6 +10,8 @@ import { LoginToSeeContacts, PersonSafetyActions } from '../../safety';
 import { useSellerDetail } from '../api';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { CallLink } from '@/components/call-link';
+import { ShareButton, sharePlace } from '@/components/share-button';
+import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/store';
 
 /** /user/profile/{id}: a farmer's public profile and their products (shareable). */
@@ -119,6 +121,15 @@ export function SellerProfilePage() {
         {me?.role === 'user' && seller.phoneNumber !== undefined ? (
           <CallLink phoneNumber={seller.phoneNumber} name={seller.fullName} />
         ) : null}
+        <ShareButton
+          label={t('share.seller')}
+          title={seller.fullName}
+          text={t('share.sellerText', {
+            name: seller.fullName,
+            place: sharePlace(seller.location, seller.address),
+          })}
+          path={paths.seller(seller._id)}
+        />
         <PersonSafetyActions userId={seller._id} name={seller.fullName} />
       </div>
       {/* The shown heading isolates the name; the list's accessible name is never laid out, so it needs no marks. */}

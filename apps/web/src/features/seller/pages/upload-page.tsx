@@ -7,7 +7,7 @@ import { Page, StatusText } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { translateMessage, useTranslation } from '@/lib/i18n';
 import { shrinkImage } from '@/lib/image';
-import { useCurrentUser } from '@/lib/store';
+import { useProfile } from '../../auth';
 import { productKeys, useProduct } from '../../products';
 import { createProduct, updateProduct } from '../api';
 import type { ImageSlot } from '../components/image-slots';
@@ -29,6 +29,8 @@ async function buildForm(
   form.set('address', values.address);
   form.set('availability', values.availability);
   if (values.pincode) form.set('pincode', values.pincode);
+  // On an edit this renews the listing: the form says so beside the field.
+  if (values.expiresInDays !== undefined) form.set('expiresInDays', String(values.expiresInDays));
   if (editing) {
     const kept = slots.flatMap((slot) => (slot?.kind === 'existing' ? [slot.url] : []));
     form.set('existingImages', JSON.stringify(kept));
@@ -45,7 +47,8 @@ export function UploadPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const user = useCurrentUser();
+  // The new listing's address and PIN code start as the farmer's own.
+  const { profile, isPending: profilePending } = useProfile();
   const [params] = useSearchParams();
   const editParam = params.get('edit');
   const editing = editParam !== null;
@@ -89,7 +92,9 @@ export function UploadPage() {
   const title = editing ? t('upload.editTitle') : t('state.postNewCrop');
   let body;
   if (editing && !editParam) body = <StatusText tone="error">{t('toast.noProductId')}</StatusText>;
-  else if (editing && product.isPending) body = <StatusText>{t('state.loading')}</StatusText>;
+  // The form takes its defaults once, so it waits for what they come from (both are usually cached already).
+  else if ((editing && product.isPending) || (!editing && profilePending))
+    body = <StatusText>{t('state.loading')}</StatusText>;
   else if (editing && product.isError)
     body = <StatusText tone="error">{t('toast.failedToLoadProduct')}</StatusText>;
   else {
@@ -97,8 +102,8 @@ export function UploadPage() {
       <ProductForm
         key={product.data?._id ?? 'new'}
         product={editing ? product.data : undefined}
-        defaultAddress={user?.address ?? ''}
-        defaultPincode={user?.location?.pincode ?? ''}
+        defaultAddress={profile?.address ?? ''}
+        defaultPincode={profile?.location?.pincode ?? ''}
         phase={phase}
         progress={progress}
         serverError={serverError}

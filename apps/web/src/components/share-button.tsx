@@ -1,0 +1,139 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Location } from '@kisansetu/contract';
+import { buttonClasses, cn } from '@/components/ui';
+import { useTranslation } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+
+/** "Lasalgaon, Nashik" from a stored place, else the address as written (the place is shorter and reads the same). */
+export function sharePlace(location: Location | null, address: string): string {
+  if (location?.place && location.district && location.place !== location.district)
+    return `${location.place}, ${location.district}`;
+  return location?.place ?? location?.district ?? address;
+}
+
+/** The link WhatsApp opens with the text ready to send (wa.me works on phones and on WhatsApp Web alike). */
+export function whatsAppHref(text: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+}
+
+function ShareIcon({ className }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="18" cy="5" r="2.5" />
+      <circle cx="6" cy="12" r="2.5" />
+      <circle cx="18" cy="19" r="2.5" />
+      <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+    </svg>
+  );
+}
+
+/**
+ * Share a page: the phone's own share sheet where the browser has one (`navigator.share`: WhatsApp, SMS, whatever
+ * the phone has), else a small menu with WhatsApp and Copy link. `text` is in the UI's language; `path` is the page's
+ * path on this site.
+ */
+export function ShareButton({
+  label,
+  title,
+  text,
+  path,
+  className,
+}: {
+  /** The button's accessible name ("Share this listing"). */
+  label: string;
+  title: string;
+  text: string;
+  path: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const url = new URL(path, window.location.origin).href;
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  async function share() {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text, url });
+        return;
+      } catch (error) {
+        // The person closed the sheet: nothing to do. Anything else (not allowed here): offer the menu instead.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    setOpen((was) => !was);
+  }
+
+  async function copy() {
+    setOpen(false);
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t('share.copied'));
+    } catch {
+      toast.error(t('share.copyFailed'));
+    }
+  }
+
+  return (
+    <div ref={root} className={cn('relative inline-block', className)}>
+      <button
+        type="button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => void share()}
+        className={buttonClasses('outline', 'md', 'inline-flex items-center gap-2')}
+      >
+        <ShareIcon className="size-5" />
+        <span aria-hidden="true">{t('share.button')}</span>
+      </button>
+      {open ? (
+        <div
+          id={menuId}
+          className="absolute left-0 z-20 mt-1 flex min-w-48 flex-col rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
+        >
+          <a
+            href={whatsAppHref(text, url)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => setOpen(false)}
+            className="flex min-h-12 items-center rounded-md px-3 font-semibold text-stone-900 hover:bg-stone-100"
+          >
+            {t('share.whatsapp')}
+          </a>
+          <button
+            type="button"
+            onClick={() => void copy()}
+            className="flex min-h-12 items-center rounded-md px-3 text-left font-semibold text-stone-900 hover:bg-stone-100"
+          >
+            {t('share.copy')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
+import { useCurrentUser } from '@/lib/store';
+import { useNotificationSummary } from '../api';
+import { paths } from '@/lib/paths';
+import { BellIcon } from './bell-icon';
+
+/**
+ * The nav's bell: the unread count, kept live by the socket (receiveNotification), linking to /notifications.
+ * Shown to signed-in people only; the count badge hides at 0.
+ */
+export function NotificationBell({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { data } = useNotificationSummary();
+  if (!user) return null;
+  const count = data?.unreadCount ?? 0;
+  return (
+    <NavLink
+      to={paths.notifications}
+      className={({ isActive }) =>
+        `inline-flex min-h-12 min-w-12 items-center justify-center gap-1 rounded-lg px-2 font-semibold ${isActive ? 'bg-white/15 text-white' : 'text-white/90 hover:bg-white/10 hover:text-white'} ${className ?? ''}`
+      }
+      aria-label={t('notifications.bell', { count })}
+    >
+      <BellIcon />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="notification-count"
+          className="min-w-6 rounded-full bg-amber-400 px-1.5 text-center text-sm leading-6 font-bold text-stone-900"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}

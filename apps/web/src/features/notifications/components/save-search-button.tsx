@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { RADIUS_KM, savedSearchCreateSchema, type SavedSearchInput } from '@kisansetu/contract';
+import { Button } from '@/components/ui';
+import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
+import { useCurrentUser } from '@/lib/store';
+import { toast } from '@/lib/toast';
+import { useSaveSearch } from '../saved-searches-api';
+
+export interface SaveSearchButtonProps {
+  /** The search as the form holds it now. */
+  query: string;
+  address?: string;
+  pincode?: string;
+  radiusKm?: number;
+}
+
+const radiusOf = (km: number | undefined) => RADIUS_KM.find((r) => r === km);
+
+/**
+ * "Save this search" on /search: keeps the search so a matching new listing notifies the person, with an optional
+ * most they would pay (₹ per the listing's unit). Shown to signed-in people with a crop or product name in the search
+ * (a saved search matches names).
+ */
+export function SaveSearchButton({ query, address, pincode, radiusKm }: SaveSearchButtonProps) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const save = useSaveSearch();
+  const [open, setOpen] = useState(false);
+  const [maxPrice, setMaxPrice] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = useId();
+  if (!user || query.trim() === '') return null;
+
+  function submit() {
+    const input: SavedSearchInput = {
+      query,
+      ...(address ? { address } : {}),
+      ...(pincode ? { pincode } : {}),
+      ...(radiusOf(radiusKm) ? { radiusKm: radiusOf(radiusKm) } : {}),
+      ...(maxPrice.trim() !== '' ? { maxPrice: maxPrice.trim() } : {}),
+    };
+    // The contract's own check, so a mistyped budget is said here as the server would say it.
+    const checked = savedSearchCreateSchema.safeParse(input);
+    const problem = checked.success ? undefined : checked.error.issues.find((i) => i.path[0] === 'maxPrice');
+    if (problem) {
+      setError(translateMessage(problem.message));
+      return;
+    }
+    setError(null);
+    save.mutate(input, {
+      onSuccess: () => {
+        setOpen(false);
+        toast.success(t('savedSearch.saved'));
+      },
+      onError: (failure) => toast.error(failureText(failure, t('savedSearch.failed'))),
+    });
+  }
+
+  if (!open) {
+    return (
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        {t('savedSearch.save')}
+      </Button>
+    );
+  }
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2 rounded-xl border border-stone-200 bg-white p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={fieldId} className="flex flex-col gap-1 text-sm font-semibold text-stone-800">
+        {t('savedSearch.maxPrice')}
+        <input
+          id={fieldId}
+          inputMode="decimal"
+          value={maxPrice}
+          onChange={(event) => setMaxPrice(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          placeholder={t('savedSearch.maxPriceHint')}
+          className="min-h-12 w-44 rounded-lg border border-stone-300 px-3 text-base font-normal"
+        />
+      </label>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? t('savedSearch.saving') : t('savedSearch.confirm')}
+      </Button>
+      <Button variant="ghost" onClick={() => setOpen(false)}>
+        {t('common.cancel')}
+      </Button>
+      {error ? (
+        <p id={`${fieldId}-error`} role="alert" className="w-full text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

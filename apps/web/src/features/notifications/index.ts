@@ -1,0 +1,20 @@
+/**
+ * Notifications (issue #15): the nav's bell, /notifications, saved searches and alerts on this phone. The bell and
+ * the socket hand-off are small; the pages are lazy chunks.
+ */
+export { receiveNotification } from './api';
+export { NotificationBell } from './components/notification-bell';
+
+export const loadNotificationsPage = () =>
+  import('./pages/notifications-page').then((m) => ({ Component: m.NotificationsPage }));
+export const loadSavedSearchesPage = () =>
+  import('./pages/saved-searches-page').then((m) => ({ Component: m.SavedSearchesPage }));
+/** "Save this search": used by the search page, so it lands in that page's lazy chunk. */
+export { SaveSearchButton } from './components/save-search-button';
+export type { SaveSearchButtonProps } from './components/save-search-button';
+export { SavedSearchesLink } from './components/saved-searches-link';
+/**
+ * Logout: this browser stops getting the account's alerts (a shared phone must not show the last person's). Loaded
+ * only then, so the push code stays out of every page's chunk.
+ */
+export const forgetAlertsOnThisDevice = () => import('./push').then((m) => m.disablePush());

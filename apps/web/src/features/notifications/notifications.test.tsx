@@ -1,0 +1,230 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  SERVER_MESSAGES,
+  type Notification,
+  type NotificationList,
+  type SavedSearch,
+} from '@kisansetu/contract';
+import { changeLanguage } from '@/lib/i18n';
+import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { buyer, product } from '@/test/fixtures';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
+import { renderAt } from '@/test/render';
+import { receiveNotification } from './api';
+import { NotificationBell } from './components/notification-bell';
+import { SaveSearchButton } from './components/save-search-button';
+import { NotificationsPage } from './pages/notifications-page';
+import { SavedSearchesPage } from './pages/saved-searches-page';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  await changeLanguage('en');
+});
+
+function notification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    _id: '0190a1b2-0000-7000-8000-000000000001',
+    kind: 'saved_search_match',
+    title: 'New crop for your search "pyaz"',
+    body: 'Nashik Red Onion for ₹2000/quintal at Nashik.',
+    link: '/description/0190a1b2-0000-7000-8000-00000000abcd',
+    params: {
+      query: 'pyaz',
+      productName: 'Nashik Red Onion',
+      price: 2000,
+      unit: 'quintal',
+      address: 'Nashik',
+    },
+    read: false,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+function list(notifications: Notification[]): NotificationList {
+  return {
+    notifications,
+    unreadCount: notifications.filter((n) => !n.read).length,
+    totalCount: notifications.length,
+    totalPages: 1,
+    page: 1,
+  };
+}
+
+describe('the bell', () => {
+  it('shows nothing to a visitor', () => {
+    mockFetch([]);
+    renderAt(<NotificationBell />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows the unread count and counts a notification the socket brings, without a reload', async () => {
+    useRootStore.setState({ user: buyer });
+    mockFetch([{ path: 'notification/list', body: ok(list([notification()])) }]);
+    const { queryClient } = renderAt(<NotificationBell />);
+    expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    act(() =>
+      receiveNotification(queryClient, notification({ _id: '0190a1b2-0000-7000-8000-000000000002' })),
+    );
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(screen.getByTestId('notification-count')).toHaveTextContent('2');
+  });
+});
+
+describe('/notifications', () => {
+  it('lists each notification in the reader’s language, linking to what it is about, and marks all read', async () => {
+    useRootStore.setState({ user: buyer });
+    const { requests } = mockFetch([
+      {
+        path: 'notification/list',
+        body: ok(list([notification(), notification({ _id: 'x2', kind: 'wishlist_sold', read: true })])),
+      },
+      { method: 'POST', path: 'notification/read', body: ok({ unreadCount: 0 }) },
+    ]);
+    const user = userEvent.setup();
+    renderAt(<NotificationsPage />);
+    const items = await screen.findByRole('list', { name: 'Notifications' });
+    const link = within(items).getByRole('link', { name: /New crop for your search "pyaz"/ });
+    expect(link).toHaveAttribute('href', '/description/0190a1b2-0000-7000-8000-00000000abcd');
+    expect(link).toHaveTextContent('Nashik Red Onion for ₹2000/quintal at Nashik.');
+    expect(within(items).getByText('A crop in your wishlist is gone')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument(),
+    );
+    expect(requests.some((r) => r.method === 'POST' && r.path === 'notification/read')).toBe(true);
+
+    await act(() => changeLanguage('hi'));
+    expect(await screen.findByText('आपकी खोज "pyaz" के लिए नई फ़सल')).toBeInTheDocument();
+    expect(screen.getByText('Nashik Red Onion ₹2000/क्विंटल में, Nashik।')).toBeInTheDocument();
+  });
+
+  it('offers Renew on an expiring-soon notice, which renews that listing in one tap', async () => {
+    useRootStore.setState({ user: buyer });
+    const listingId = '0190a1b2-0000-7000-8000-00000000beef';
+    const { requests } = mockFetch([
+      {
+        path: 'notification/list',
+        body: ok(
+          list([
+            notification({
+              kind: 'listing_expiring',
+              link: `/description/${listingId}`,
+              params: { productName: 'Green Chilli' },
+            }),
+          ]),
+        ),
+      },
+      {
+        method: 'POST',
+        path: `product/renew/${listingId}`,
+        body: ok(
+          { product: { ...product({ productName: 'Green Chilli' }), _id: listingId } },
+          'Listing renewed',
+        ),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderAt(<NotificationsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Renew: Green Chilli' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.method === 'POST' && r.path === `product/renew/${listingId}`)).toBe(true),
+    );
+    expect(await screen.findByText('Listing renewed')).toBeInTheDocument();
+    // Other notices have no such button.
+    expect(screen.getAllByRole('button', { name: /^Renew/ })).toHaveLength(1);
+  });
+
+  it('says so when there are none', async () => {
+    useRootStore.setState({ user: buyer });
+    mockFetch([{ path: 'notification/list', body: ok(list([])) }]);
+    renderAt(<NotificationsPage />);
+    expect(await screen.findByText(/No notifications yet/)).toBeInTheDocument();
+  });
+});
+
+describe('saved searches', () => {
+  it('saves the search on /search and says why when the limit is reached', async () => {
+    useRootStore.setState({ user: buyer });
+    const saved: SavedSearch = {
+      _id: 's1',
+      query: 'onion',
+      address: 'Nashik',
+      pincode: null,
+      radiusKm: 25,
+      maxPrice: null,
+      createdAt: new Date().toISOString(),
+    };
+    const { requests } = mockFetch([
+      { method: 'POST', path: 'search/saved', status: 201, body: ok({ savedSearch: saved }) },
+    ]);
+    const user = userEvent.setup();
+    renderAt(<SaveSearchButton query="onion" address="Nashik" radiusKm={25} />);
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    // A budget that is not a number is said at once, and nothing is sent.
+    const budget = screen.getByLabelText('Most you would pay (₹ a unit, optional)');
+    await user.type(budget, 'cheap');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/number/i);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await user.clear(budget);
+    await user.type(budget, '2400');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Saved. We will tell you when a matching crop is posted.'),
+    ).toBeInTheDocument();
+    const sent = requests.find((r) => r.method === 'POST');
+    expect(JSON.parse(String(sent?.body))).toEqual({
+      query: 'onion',
+      address: 'Nashik',
+      radiusKm: 25,
+      maxPrice: '2400',
+    });
+
+    mockFetch([
+      {
+        method: 'POST',
+        path: 'search/saved',
+        status: 409,
+        body: fail('saved_search_limit', SERVER_MESSAGES.savedSearchLimit),
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SERVER_MESSAGES.savedSearchLimit)).toBeInTheDocument();
+  });
+
+  it('lists the saved searches and deletes one; the delete button is a 48 px target', async () => {
+    useRootStore.setState({ user: buyer });
+    const search: SavedSearch = {
+      _id: 's1',
+      query: 'aloo',
+      address: null,
+      pincode: '422001',
+      radiusKm: 50,
+      maxPrice: 1500,
+      createdAt: new Date().toISOString(),
+    };
+    mockFetch([
+      { path: 'search/saved', body: ok({ savedSearches: [search] }) },
+      { method: 'DELETE', path: 'search/saved/s1', body: ok({}) },
+    ]);
+    const user = userEvent.setup();
+    renderAt(<SavedSearchesPage />);
+    expect(await screen.findByText('near 422001 · within 50 km · up to ₹1,500')).toBeInTheDocument();
+    const remove = screen.getByRole('button', { name: 'Delete the saved search aloo' });
+    expect(remove.className).toContain('size-12');
+    await user.click(remove);
+    expect(await screen.findByText('Saved search deleted')).toBeInTheDocument();
+    expect(screen.queryByText('aloo')).not.toBeInTheDocument();
+    // jsdom has no service worker: the alerts switch says the browser cannot.
+    expect(await screen.findByText('This browser cannot show alerts from KisanSetu.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import type { SavedSearch } from '@kisansetu/contract';
+import { SAVED_SEARCHES_MAX } from '@kisansetu/contract';
+import { Page, StatusText } from '@/components/ui';
+import { failureText, useTranslation } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { useFormatters } from '@/lib/use-formatters';
+import { PushControl } from '../components/push-control';
+import { useDeleteSavedSearch, useSavedSearches } from '../saved-searches-api';
+
+function SavedSearchItem({ search }: { search: SavedSearch }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const remove = useDeleteSavedSearch();
+  const where = search.address ?? search.pincode;
+  const details = [
+    where ? t('savedSearch.near', { place: where }) : t('savedSearch.anywhere'),
+    search.radiusKm ? t('savedSearch.within', { km: search.radiusKm }) : null,
+    search.maxPrice !== null ? t('savedSearch.upTo', { price: format.number(search.maxPrice) }) : null,
+  ].filter((part): part is string => part !== null);
+  return (
+    <div className="flex items-center gap-3 rounded-xl bg-white p-4 shadow-sm">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <span className="font-bold break-words">{search.query}</span>
+        <span className="text-sm text-stone-600">{details.join(' · ')}</span>
+      </div>
+      <button
+        type="button"
+        className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg text-red-700 hover:bg-red-50 disabled:text-stone-400"
+        aria-label={t('savedSearch.delete', { query: search.query })}
+        disabled={remove.isPending}
+        onClick={() =>
+          remove.mutate(search._id, {
+            onSuccess: () => toast.success(t('savedSearch.deleted')),
+            onError: (error) => toast.error(failureText(error, t('toast.somethingWentWrong'))),
+          })
+        }
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M5 7h14M10 11v6M14 11v6M6 7l1 12h10l1-12M9 7V4h6v3" strokeLinejoin="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/** /saved-searches (linked from the profile and the notifications): the saved searches, and alerts on this phone. */
+export function SavedSearchesPage() {
+  const { t } = useTranslation();
+  const query = useSavedSearches();
+  const searches = query.data ?? [];
+  return (
+    <Page
+      title={t('savedSearch.title')}
+      intro={t('savedSearch.intro', { max: SAVED_SEARCHES_MAX })}
+      width="narrow"
+    >
+      {query.isPending ? <StatusText>{t('state.loading')}</StatusText> : null}
+      {query.isError ? <StatusText tone="error">{t('toast.somethingWentWrong')}</StatusText> : null}
+      {query.isSuccess && searches.length === 0 ? <StatusText>{t('savedSearch.empty')}</StatusText> : null}
+      {searches.length > 0 ? (
+        <ul className="mb-6 flex flex-col gap-2" aria-label={t('savedSearch.title')}>
+          {searches.map((search) => (
+            <li key={search._id}>
+              <SavedSearchItem search={search} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <PushControl />
+    </Page>
+  );
+}

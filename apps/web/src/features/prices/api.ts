@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MandiPriceResponse } from '@kisansetu/contract';
+import { apiRequest } from '@/lib/api-client';
+
+/** The point to measure from: a listing's place, a PIN code, or neither (the signed-in person's own place). */
+export interface MandiPlace {
+  lat?: number;
+  lon?: number;
+  pincode?: string;
+}
+
+export async function fetchMandiPrices(
+  crop: string,
+  place: MandiPlace,
+  signal?: AbortSignal,
+): Promise<MandiPriceResponse> {
+  const { data } = await apiRequest<MandiPriceResponse>('price/mandi', { query: { crop, ...place }, signal });
+  return data;
+}
+
+/**
+ * The nearest markets' prices of `crop` around `place`. Nothing is fetched for a blank crop; an unknown crop (400)
+ * is an error the callers show as nothing, so it is not retried. Prices change once a day: kept fresh for an hour.
+ */
+export function useMandiPrices(crop: string, place: MandiPlace, enabled = true) {
+  const name = crop.trim();
+  return useQuery({
+    queryKey: ['prices', 'mandi', name.toLowerCase(), place.lat, place.lon, place.pincode] as const,
+    queryFn: ({ signal }) => fetchMandiPrices(name, place, signal),
+    enabled: enabled && name !== '',
+    retry: false,
+    staleTime: 60 * 60 * 1000,
+  });
+}

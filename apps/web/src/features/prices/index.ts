@@ -1,0 +1,12 @@
+/** Mandi prices (issue #17): the nearest markets' prices beside a listing, on the product form and on /prices. */
+import { lazy } from 'react';
+
+/** "Mandi prices nearby" for a product page, in a chunk of its own so the page's first paint does not wait for it. */
+export const MandiNearby = lazy(() =>
+  import('./components/mandi-nearby').then((m) => ({ default: m.MandiNearby })),
+);
+
+/** The product form's "Lasalgaon paid ₹19.5/kg on 20 Nov" hint, in its own chunk too. */
+export const CropPriceHint = lazy(() =>
+  import('./components/crop-price-hint').then((m) => ({ default: m.CropPriceHint })),
+);

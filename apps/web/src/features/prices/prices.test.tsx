@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { MandiPriceResponse } from '@kisansetu/contract';
+import { mockFetch, ok } from '@/test/fetch-mock';
+import { renderWithQueries } from '@/test/render';
+import { comparePercent, mandiPriceIn } from './convert';
+import { MandiNearby } from './components/mandi-nearby';
+
+const answer: MandiPriceResponse = {
+  crop: 'Onion',
+  unit: 'quintal',
+  markets: [
+    {
+      market: 'Lasalgaon',
+      district: 'Nashik',
+      state: 'Maharashtra',
+      distanceKm: 12.4,
+      latest: { date: '2026-11-20', min: 1500, max: 2200, modal: 1950 },
+      trend: [{ date: '2026-11-20', modal: 1950 }],
+    },
+  ],
+  source: {
+    name: 'Agmarknet / data.gov.in',
+    licence: 'Government Open Data Licence – India',
+    url: 'https://data.gov.in',
+    sample: true,
+  },
+};
+
+const location = {
+  pincode: '422306',
+  place: 'Lasalgaon',
+  district: 'Nashik',
+  state: 'Maharashtra',
+  lat: 20.15,
+  lon: 74.23,
+};
+
+describe('mandi price conversion', () => {
+  it('converts ₹ a quintal to kg, quintal and ton, and refuses litres and pieces', () => {
+    expect(mandiPriceIn(1950, 'kg')).toBe(19.5);
+    expect(mandiPriceIn(1950, 'quintal')).toBe(1950);
+    expect(mandiPriceIn(1950, 'ton')).toBe(19500);
+    expect(mandiPriceIn(1950, 'liters')).toBeNull();
+    expect(mandiPriceIn(1950, 'pieces')).toBeNull();
+  });
+
+  it('compares in whole percent', () => {
+    expect(comparePercent(17.16, 19.5)).toBe(-12);
+    expect(comparePercent(21, 19.5)).toBe(8);
+    expect(comparePercent(0, 19.5)).toBeNull();
+  });
+});
+
+describe('MandiNearby', () => {
+  it('shows the market in the listing unit, the comparison, the sample label and the credit', async () => {
+    const { requests } = mockFetch([{ path: 'price/mandi', body: ok(answer) }]);
+    renderWithQueries(<MandiNearby product={{ productName: 'Onion', price: 17.16, unit: 'kg', location }} />);
+    expect(await screen.findByRole('heading', { name: 'Mandi prices nearby' })).toBeInTheDocument();
+    expect(screen.getByText(/19\.5/)).toBeInTheDocument();
+    expect(screen.getByText('12% below the Lasalgaon price')).toBeInTheDocument();
+    expect(screen.getByText('Sample prices')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Agmarknet / data.gov.in' })).toBeInTheDocument();
+    expect(screen.getByText(/Government Open Data Licence – India/)).toBeInTheDocument();
+    expect(requests[0]?.url).toContain('lat=20.15');
+  });
+
+  it('says a price per litre cannot be compared', async () => {
+    mockFetch([{ path: 'price/mandi', body: ok(answer) }]);
+    renderWithQueries(
+      <MandiNearby product={{ productName: 'Onion', price: 40, unit: 'liters', location }} />,
+    );
+    expect(await screen.findByText(/cannot be compared/)).toBeInTheDocument();
+  });
+
+  it('shows nothing when no market has the crop', async () => {
+    const { requests } = mockFetch([{ path: 'price/mandi', body: ok({ ...answer, markets: [] }) }]);
+    const { container } = renderWithQueries(
+      <MandiNearby product={{ productName: 'Saffron', price: 40, unit: 'kg', location }} />,
+    );
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { product, seller, sessionOf } from '@/test/fixtures';
+import { mockFetch, ok } from '@/test/fetch-mock';
+import { renderAt } from '@/test/render';
+import { UploadPage } from './upload-page';
+
+afterEach(() => {
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+});
+
+describe('Upload page: how long the listing stays up', () => {
+  it('sends the chosen days as expiresInDays when posting', async () => {
+    useRootStore.setState({ user: sessionOf(seller) });
+    const { requests } = mockFetch([
+      { path: 'user/me', body: ok({ user: seller }) },
+      { method: 'POST', path: 'product/create', status: 201, body: ok({ product: product() }) },
+    ]);
+    renderAt(<UploadPage />, { path: '/upload' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Product name'), 'Sharbati wheat');
+    await user.type(screen.getByLabelText('Price (₹)'), '2400');
+    await user.selectOptions(screen.getByLabelText('Unit'), 'quintal');
+    await user.type(screen.getByLabelText('Quantity'), '50');
+    await user.type(screen.getByLabelText('Description'), 'Cleaned, 50 kg bags');
+    await user.selectOptions(screen.getByLabelText('Stays up for'), '15');
+    await user.click(screen.getByRole('button', { name: 'Post Product' }));
+    await waitFor(() => expect(requests.some((r) => r.path === 'product/create')).toBe(true));
+    const form = requests.find((r) => r.path === 'product/create')!.body as FormData;
+    expect(form.get('expiresInDays')).toBe('15');
+    expect(form.get('productName')).toBe('Sharbati wheat');
+  });
+
+  it('sends them on an update too, which renews the listing', async () => {
+    useRootStore.setState({ user: sessionOf(seller) });
+    const wheat = product({ productName: 'Sharbati wheat', status: 'expired' });
+    const { requests } = mockFetch([
+      { path: 'user/me', body: ok({ user: seller }) },
+      { path: `product/${wheat._id}`, body: ok({ product: wheat }) },
+      { method: 'PUT', path: `product/update/${wheat._id}`, body: ok({ product: wheat }) },
+    ]);
+    renderAt(<UploadPage />, { path: `/upload?edit=${wheat._id}`, route: '/upload' });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Stays up for'), '90');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    const form = requests.find((r) => r.method === 'PUT')!.body as FormData;
+    expect(form.get('expiresInDays')).toBe('90');
+  });
+});
