@@ -23,8 +23,12 @@ test('logout clears the session, the user, the wishlist badge and the guarded pa
     await expect(toast(page, 'Successfully added to the cart')).toBeVisible();
     await expectWishlistBadge(page, 1);
     await expect(page.getByRole('button', { name: 'Open chat' })).toBeVisible();
+    // Only who is signed in is kept; the email, phone and address stay with the server (the `me` query).
     const stored = await page.evaluate(() => localStorage.getItem('root'));
-    expect(JSON.parse(stored ?? '{}')).toMatchObject({ state: { user: { email: buyer.email } } });
+    const user = (JSON.parse(stored ?? '{}') as { state?: { user?: Record<string, unknown> } }).state?.user;
+    expect(Object.keys(user ?? {}).sort()).toEqual(['_id', 'fullName', 'role']);
+    expect(user).toMatchObject({ role: 'user', fullName: buyer.fullName });
+    expect(stored).not.toContain(buyer.email);
   });
 
   await test.step('logs out from the nav', async () => {

@@ -17,6 +17,8 @@ interface World {
   sellerId: string;
   buyer: Person;
   product: CreatedProduct;
+  /** A buyer's open requirement (issue #16), for the request pages. */
+  requestId: string;
   states: Record<Exclude<Who, 'visitor'>, StorageState>;
 }
 
@@ -43,6 +45,11 @@ const test = base.extend<{ as: Who }, { world: World }>({
       await anonymous.dispose();
       const buyerApi = await apiSession(baseURL, buyer);
       expect((await buyerApi.post(`${API}/cart/add/${product._id}`)).status()).toBe(201);
+      const posted = await buyerApi.post(`${API}/request/create`, {
+        data: { productName: 'Tomato', quantity: 20, unit: 'quintal', maxPrice: 1500, address: crop.address },
+      });
+      expect(posted.status(), await posted.text()).toBe(201);
+      const requestId = ((await posted.json()) as { data: { request: { _id: string } } }).data.request._id;
       await buyerApi.dispose();
 
       const states = {} as World['states'];
@@ -56,7 +63,7 @@ const test = base.extend<{ as: Who }, { world: World }>({
         states[who] = await context.storageState();
         await context.close();
       }
-      await use({ seller, sellerId, buyer, product, states });
+      await use({ seller, sellerId, buyer, product, requestId, states });
     },
     { scope: 'worker' },
   ],
@@ -178,6 +185,36 @@ const PAGES: PageCase[] = [
     path: () => `/${name}`,
     ready: (page) => page.getByRole('main').getByRole('heading', { level: 1 }),
   })),
+  {
+    name: 'requests-buyer',
+    as: 'buyer',
+    path: () => '/requests',
+    ready: (page) => page.getByRole('list', { name: 'My requirements' }).getByRole('article').first(),
+  },
+  {
+    name: 'requests-new',
+    as: 'buyer',
+    path: () => '/requests/new',
+    ready: (page) => h1(page, 'Post a requirement'),
+  },
+  {
+    name: 'requests-seller',
+    as: 'seller',
+    path: () => '/requests',
+    ready: (page) => page.getByRole('list', { name: 'Requirements' }).getByRole('article').first(),
+  },
+  {
+    name: 'request-seller',
+    as: 'seller',
+    path: (w) => `/requests/${w.requestId}`,
+    ready: (page) => page.getByRole('form', { name: 'Make an offer' }),
+  },
+  {
+    name: 'request-visitor',
+    as: 'visitor',
+    path: (w) => `/requests/${w.requestId}`,
+    ready: (page) => page.getByRole('link', { name: 'Log in as a farmer to make an offer' }),
+  },
   {
     name: 'not-found',
     as: 'visitor',

@@ -1,0 +1,107 @@
+import type { Locator, Page } from '@playwright/test';
+import { registerViaApi, sellerWithCrop } from '../support/api';
+import { newCrop, newPerson } from '../support/data';
+import { COLOURS, jpeg } from '../support/images';
+import { test, expect } from '../support/test';
+import { loginViaUi } from '../support/ui';
+
+/*
+ * Issue #14: the floating Chat button never covers a primary action. On a phone a farmer's "+ Upload New Product"
+ * on the profile and a buyer's Add to Wishlist / Chat on a listing can scroll under the button's corner; there the
+ * button steps aside, and it is back once they scroll clear (so it is not simply gone).
+ */
+
+/** Whether two boxes share any pixels. */
+async function overlapping(a: Locator, b: Locator): Promise<boolean> {
+  const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (!first || !second) return false;
+  return (
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height
+  );
+}
+
+/**
+ * Scrolls `target` so its bottom edge sits 24 px above the screen's bottom: right where the floating button is. The
+ * page gets a screen's worth of room above and below, so any control can be put there whatever the page's length.
+ */
+async function scrollToScreenBottom(page: Page, target: Locator): Promise<void> {
+  await page.evaluate(() => {
+    document.body.style.paddingTop = `${window.innerHeight}px`;
+    document.body.style.paddingBottom = `${window.innerHeight}px`;
+  });
+  await target.evaluate((element) => {
+    const bottom = element.getBoundingClientRect().bottom;
+    window.scrollBy(0, bottom - (window.innerHeight - 24));
+  });
+}
+
+async function scrollToScreenTop(target: Locator): Promise<void> {
+  await target.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 80));
+}
+
+/** The launcher is either out of sight or clear of `control`, checked until it settles. */
+async function expectClearOf(launcher: Locator, control: Locator): Promise<void> {
+  await expect
+    .poll(async () => (await launcher.isVisible()) && (await overlapping(launcher, control)), {
+      timeout: 5_000,
+    })
+    .toBe(false);
+}
+
+/** The width where the profile's heading row leaves its link at the right edge, under the button. */
+const WIDE_PHONE = { width: 430, height: 740 };
+
+test('the floating Chat button steps aside from the profile’s + Upload New Product and comes back', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const farmer = newPerson('seller', testInfo);
+  await sellerWithCrop(baseURL!, farmer, newCrop('Tomato', testInfo), [
+    await jpeg('tomato.jpg', COLOURS.tomato),
+  ]);
+  await page.setViewportSize(WIDE_PHONE);
+  await loginViaUi(page, farmer);
+  const launcher = page.getByRole('button', { name: /^Open chat/ });
+  await page.goto('/profile');
+  const upload = page.getByRole('main').getByRole('link', { name: '+ Upload New Product' });
+  await expect(upload).toBeVisible();
+  await expect(launcher).toBeVisible();
+
+  await scrollToScreenBottom(page, upload);
+  await expectClearOf(launcher, upload);
+
+  await scrollToScreenTop(upload);
+  await expect(launcher).toBeVisible();
+});
+
+test('the floating Chat button steps aside from a listing’s Add to Wishlist and Chat', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const farmer = newPerson('seller', testInfo);
+  const { product } = await sellerWithCrop(baseURL!, farmer, newCrop('Onion', testInfo), [
+    await jpeg('onion.jpg', COLOURS.tomato),
+  ]);
+  const buyer = newPerson('user', testInfo);
+  await registerViaApi(page.request, buyer);
+  await page.setViewportSize(WIDE_PHONE);
+  await loginViaUi(page, buyer);
+  const launcher = page.getByRole('button', { name: /^Open chat/ });
+  await page.goto(`/description/${product._id}`);
+  const actions = page.getByRole('main').getByRole('button', { name: 'Add to Wishlist' });
+  await expect(actions).toBeVisible();
+  await expect(launcher).toBeVisible();
+
+  await scrollToScreenBottom(page, actions);
+  await expectClearOf(launcher, actions);
+  const chat = page
+    .getByRole('main')
+    .getByRole('button', { name: `Chat with ${farmer.fullName}`, exact: true });
+  await expectClearOf(launcher, chat);
+
+  await scrollToScreenTop(actions);
+  await expect(launcher).toBeVisible();
+});

@@ -1,0 +1,39 @@
+import { sellerWithCrop } from '../support/api';
+import { newCrop, newPerson } from '../support/data';
+import { COLOURS, jpeg } from '../support/images';
+import { test, expect } from '../support/test';
+
+/*
+ * Issue #19 on a phone with patchy data: a listing opened a moment ago is still there after a reload with no
+ * connection, with one notice saying what time it shows; when the connection returns the notice goes.
+ */
+// This journey is about the offline shell: the service worker the other journeys block is the point here.
+test.use({ serviceWorkers: 'allow' });
+
+test('a listing seen before shows offline after a reload, with the time it was seen', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  const farmer = newPerson('seller', testInfo);
+  const crop = newCrop('Onion', testInfo, { unit: 'kg', price: '32' });
+  const { product } = await sellerWithCrop(baseURL!, farmer, crop, [await jpeg('onion.jpg', COLOURS.tomato)]);
+
+  await page.goto(`/description/${product._id}`);
+  await expect(page.getByRole('heading', { name: crop.productName, level: 1 })).toBeVisible();
+  // The service worker (the app's offline shell) is installed once the first page has settled.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: crop.productName, level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /You are offline — showing what you saw at/ }),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(/You are offline/)).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: crop.productName, level: 1 })).toBeVisible();
+});
