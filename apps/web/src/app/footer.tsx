@@ -34,6 +34,11 @@ export function Footer() {
               </li>
             ) : null}
             <li>
+              <Link to={paths.prices} className={linkClass}>
+                {t('prices.footerLink')}
+              </Link>
+            </li>
+            <li>
               <Link to={paths.economy} className={linkClass}>
                 {t('footer.economy')}
               </Link>

@@ -12,6 +12,7 @@ import {
 } from '@/features/products';
 import { loadProfilePage, loadUpdateProfilePage } from '@/features/profile';
 import { loadNewRequestPage, loadRequestPage, loadRequestsPage } from '@/features/requests';
+import { loadPricesPage } from '@/features/prices';
 import { loadSearchPage } from '@/features/search';
 import { loadSellerProfilePage, loadUploadPage } from '@/features/seller';
 import {
@@ -74,6 +75,7 @@ export const routes: RouteTableSpec = {
     { path: paths.requests, page: loadRequestsPage },
     { path: paths.newRequest, page: loadNewRequestPage, guard: 'user' },
     { path: routePatterns.request, page: loadRequestPage },
+    { path: paths.prices, page: loadPricesPage },
     { path: paths.updateUser, page: loadUpdateProfilePage, guard: 'user' },
     { path: paths.updateSeller, page: loadUpdateProfilePage, guard: 'seller' },
     { path: routePatterns.seller, page: loadSellerProfilePage },

@@ -40,6 +40,10 @@ export const paths = {
   requests: '/requests',
   newRequest: '/requests/new',
   request: (requestId: string) => `/requests/${id(requestId)}`,
+  /** Issue #17: a crop's prices at the nearest mandis, with their 30-day trend. */
+  prices: '/prices',
+  pricesOf: (crop: string, pincode?: string) =>
+    `/prices?${new URLSearchParams(pincode ? { crop, pincode } : { crop }).toString()}`,
 } as const;
 
 /** The patterns of the addresses with a parameter, as the route table matches them (`:id`). */

@@ -1,6 +1,9 @@
 /** Mandi prices (issue #17): the nearest markets' prices beside a listing, on the product form and on /prices. */
 import { lazy } from 'react';
 
+/** /prices, the crop's prices at the nearest mandis with their 30-day trend. */
+export const loadPricesPage = () => import('./pages/prices-page').then((m) => ({ Component: m.PricesPage }));
+
 /** "Mandi prices nearby" for a product page, in a chunk of its own so the page's first paint does not wait for it. */
 export const MandiNearby = lazy(() =>
   import('./components/mandi-nearby').then((m) => ({ default: m.MandiNearby })),

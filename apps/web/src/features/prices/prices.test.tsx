@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { MandiPriceResponse } from '@kisansetu/contract';
 import { mockFetch, ok } from '@/test/fetch-mock';
-import { renderWithQueries } from '@/test/render';
+import { renderAt } from '@/test/render';
 import { comparePercent, mandiPriceIn } from './convert';
 import { MandiNearby } from './components/mandi-nearby';
 
@@ -55,7 +55,7 @@ describe('mandi price conversion', () => {
 describe('MandiNearby', () => {
   it('shows the market in the listing unit, the comparison, the sample label and the credit', async () => {
     const { requests } = mockFetch([{ path: 'price/mandi', body: ok(answer) }]);
-    renderWithQueries(<MandiNearby product={{ productName: 'Onion', price: 17.16, unit: 'kg', location }} />);
+    renderAt(<MandiNearby product={{ productName: 'Onion', price: 17.16, unit: 'kg', location }} />);
     expect(await screen.findByRole('heading', { name: 'Mandi prices nearby' })).toBeInTheDocument();
     expect(screen.getByText(/19\.5/)).toBeInTheDocument();
     expect(screen.getByText('12% below the Lasalgaon price')).toBeInTheDocument();
@@ -63,22 +63,27 @@ describe('MandiNearby', () => {
     expect(screen.getByRole('link', { name: 'Agmarknet / data.gov.in' })).toBeInTheDocument();
     expect(screen.getByText(/Government Open Data Licence – India/)).toBeInTheDocument();
     expect(requests[0]?.url).toContain('lat=20.15');
+    expect(screen.getByRole('link', { name: '30-day prices' })).toHaveAttribute(
+      'href',
+      '/prices?crop=Onion&pincode=422306',
+    );
   });
 
   it('says a price per litre cannot be compared', async () => {
     mockFetch([{ path: 'price/mandi', body: ok(answer) }]);
-    renderWithQueries(
-      <MandiNearby product={{ productName: 'Onion', price: 40, unit: 'liters', location }} />,
-    );
+    renderAt(<MandiNearby product={{ productName: 'Onion', price: 40, unit: 'liters', location }} />);
     expect(await screen.findByText(/cannot be compared/)).toBeInTheDocument();
   });
 
   it('shows nothing when no market has the crop', async () => {
     const { requests } = mockFetch([{ path: 'price/mandi', body: ok({ ...answer, markets: [] }) }]);
-    const { container } = renderWithQueries(
+    const { queryClient } = renderAt(
       <MandiNearby product={{ productName: 'Saffron', price: 40, unit: 'kg', location }} />,
     );
     await vi.waitFor(() => expect(requests).toHaveLength(1));
-    expect(container).toBeEmptyDOMElement();
+    // Once the answer is in (not merely asked for), still no section.
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('heading', { name: 'Mandi prices nearby' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '30-day prices' })).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import type { MandiMarket, Product } from '@kisansetu/contract';
+import { paths } from '@/lib/paths';
 import { useTranslation } from '@/lib/i18n';
 import { useFormatters } from '@/lib/use-formatters';
 import { useMandiPrices } from '../api';
@@ -37,6 +39,12 @@ export function MandiNearby({
           <MarketLine key={`${market.market}-${market.district}`} market={market} product={product} />
         ))}
       </ul>
+      <Link
+        to={paths.pricesOf(data.crop, location?.pincode ?? undefined)}
+        className="inline-flex min-h-12 items-center font-semibold text-brand-800 underline"
+      >
+        {t('prices.trendLink')}
+      </Link>
       <PriceSource source={data.source} />
     </section>
   );
