@@ -32,8 +32,13 @@ test('a listing seen before shows offline after a reload, with the time it was s
   await expect(
     page.getByRole('status').filter({ hasText: /You are offline — showing what you saw at/ }),
   ).toBeVisible();
+  // What needs the network says so before the tap, instead of failing after it.
+  const wishlist = page.getByRole('button', { name: 'Add to Wishlist' });
+  await expect(wishlist).toBeDisabled();
+  await expect(wishlist).toHaveAccessibleDescription('You are offline: this needs a connection.');
 
   await context.setOffline(false);
   await expect(page.getByText(/You are offline/)).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: crop.productName, level: 1 })).toBeVisible();
+  await expect(wishlist).toBeEnabled();
 });

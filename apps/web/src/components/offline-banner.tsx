@@ -1,21 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { clearSnapshotShown, snapshotShown } from '@/lib/offline-snapshots';
-
-/** The browser's own events too: after a reload with no connection TanStack's manager saw no change to report. */
-function subscribeOnline(listener: () => void): () => void {
-  const stop = onlineManager.subscribe(listener);
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    stop();
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-/** TanStack's manager starts out "online" after a reload with no connection; the browser knows better. */
-const isOnline = () => onlineManager.isOnline() && (typeof navigator === 'undefined' || navigator.onLine);
+import { useOnline } from '@/lib/use-online';
 
 /**
  * One notice for the whole app while the phone is offline, saying how old what is shown is ("You are offline —
@@ -24,7 +11,7 @@ const isOnline = () => onlineManager.isOnline() && (typeof navigator === 'undefi
 export function OfflineBanner() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const online = useSyncExternalStore(subscribeOnline, isOnline);
+  const online = useOnline();
   const seenAt = useSyncExternalStore(snapshotShown.subscribe, snapshotShown.get);
 
   useEffect(() => {

@@ -296,6 +296,7 @@ const ui = {
   'error.routeText': 'Check your internet connection and try again.',
   'error.reload': 'Reload',
   'offline.banner': 'You are offline. Pages you opened before still show; the rest waits for the network.',
+  'offline.needsNetwork': 'You are offline: this needs a connection.',
   'offline.showingSeenAt': 'You are offline — showing what you saw at {{time}}',
   'error.offline': 'You are offline. This will load when your phone is back online.',
 

@@ -17,6 +17,7 @@ export {
 export type { TextAreaFieldProps, TextFieldProps } from './field';
 export { LazyImage } from './lazy-image';
 export { LoadMore } from './load-more';
+export { NetworkButton } from './network-button';
 export { OfflineNote } from './offline-note';
 export { Page, StatusText } from './page';
 export { PasswordField } from './password-field';

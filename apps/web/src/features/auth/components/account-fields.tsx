@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEventHandler, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { ROLES, VALIDATION } from '@kisansetu/contract';
-import { Button, PasswordField, RadioGroup, TextAreaField, TextField } from '@/components/ui';
+import { Button, NetworkButton, PasswordField, RadioGroup, TextAreaField, TextField } from '@/components/ui';
 import type { TextAreaFieldProps, TextFieldProps } from '@/components/ui';
 import { translateMessage, useTranslation } from '@/lib/i18n';
 import { isImageFile } from '@/lib/image';
@@ -124,9 +124,9 @@ export function FormActions({
 }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button type="submit" disabled={working} className="grow">
+      <NetworkButton type="submit" disabled={working} className="grow">
         {working ? workingLabel : submitLabel}
-      </Button>
+      </NetworkButton>
       <Button variant="ghost" onClick={onBack}>
         {backLabel}
       </Button>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { RADIUS_KM, savedSearchCreateSchema, type SavedSearchInput } from '@kisansetu/contract';
-import { Button } from '@/components/ui';
+import { Button, NetworkButton } from '@/components/ui';
 import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/store';
 import { toast } from '@/lib/toast';
@@ -84,9 +84,9 @@ export function SaveSearchButton({ query, address, pincode, radiusKm }: SaveSear
           className="min-h-12 w-44 rounded-lg border border-stone-300 px-3 text-base font-normal"
         />
       </label>
-      <Button type="submit" disabled={save.isPending}>
+      <NetworkButton type="submit" disabled={save.isPending}>
         {save.isPending ? t('savedSearch.saving') : t('savedSearch.confirm')}
-      </Button>
+      </NetworkButton>
       <Button variant="ghost" onClick={() => setOpen(false)}>
         {t('common.cancel')}
       </Button>

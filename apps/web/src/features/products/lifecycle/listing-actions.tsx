@@ -1,5 +1,5 @@
 import type { Product } from '@kisansetu/contract';
-import { Button } from '@/components/ui';
+import { NetworkButton } from '@/components/ui';
 import type { ButtonSize } from '@/components/ui';
 import { listingState } from '@/components/listing-status';
 import { useTranslation } from '@/lib/i18n';
@@ -45,7 +45,7 @@ export function ListingActions({
   return (
     <>
       {canMarkSold ? (
-        <Button
+        <NetworkButton
           variant="secondary"
           size={size}
           className={className}
@@ -54,10 +54,10 @@ export function ListingActions({
           onClick={() => sold.mutate(product._id)}
         >
           {sold.isPending ? t('listing.marking') : t('listing.markSold')}
-        </Button>
+        </NetworkButton>
       ) : null}
       {canRenew ? (
-        <Button
+        <NetworkButton
           variant="outline"
           size={size}
           className={className}
@@ -66,7 +66,7 @@ export function ListingActions({
           onClick={() => renew.mutate({ id: product._id })}
         >
           {renew.isPending ? t('listing.renewing') : t('listing.renew')}
-        </Button>
+        </NetworkButton>
       ) : null}
     </>
   );

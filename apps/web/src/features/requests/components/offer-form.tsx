@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { UNITS, offerCreateSchema } from '@kisansetu/contract';
 import type { BuyRequest, OfferCreateRequest, Unit } from '@kisansetu/contract';
 import { listingState } from '@/components/listing-status';
-import { Button, SelectField, StatusText, TextAreaField, TextField } from '@/components/ui';
+import { Button, NetworkButton, SelectField, StatusText, TextAreaField, TextField } from '@/components/ui';
 import { openChatWith } from '@/features/chat-bridge';
 import { useMyProducts } from '@/features/seller';
 import { isApiError } from '@/lib/api-client';
@@ -123,9 +123,14 @@ export function OfferForm({ request }: { request: BuyRequest }) {
         />
       ) : null}
       <p className="text-sm text-stone-700">{t('requests.contactNote')}</p>
-      <Button type="submit" size="lg" disabled={send.isPending} aria-busy={send.isPending || undefined}>
+      <NetworkButton
+        type="submit"
+        size="lg"
+        disabled={send.isPending}
+        aria-busy={send.isPending || undefined}
+      >
         {send.isPending ? t('requests.offerForm.sending') : t('requests.offerForm.submit')}
-      </Button>
+      </NetworkButton>
     </form>
   );
 }

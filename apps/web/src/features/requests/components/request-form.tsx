@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { BUY_REQUESTS, RADIUS_KM, UNITS, requestCreateSchema, todayInIndia } from '@kisansetu/contract';
 import type { RequestCreateRequest, Unit } from '@kisansetu/contract';
-import { Button, PincodeField, SelectField, TextAreaField, TextField } from '@/components/ui';
+import { NetworkButton, PincodeField, SelectField, TextAreaField, TextField } from '@/components/ui';
 import { SearchBox } from '@/features/search';
 import { applyServerFieldErrors, contractResolver, errorText, formSubmit } from '@/lib/forms';
 import { useTranslation } from '@/lib/i18n';
@@ -156,9 +156,9 @@ export function RequestForm({
         {...register('description')}
       />
       <p className="text-sm text-stone-700">{t('requests.contactNote')}</p>
-      <Button type="submit" size="lg" disabled={pending} aria-busy={pending || undefined}>
+      <NetworkButton type="submit" size="lg" disabled={pending} aria-busy={pending || undefined}>
         {pending ? t('requests.form.posting') : t('requests.form.submit')}
-      </Button>
+      </NetworkButton>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { LIMITS, REPORT_REASONS, reportRequestSchema } from '@kisansetu/contract';
 import type { ReportReason, ReportRequest, ReportTargetType } from '@kisansetu/contract';
-import { Button, Dialog, RadioGroup, TextAreaField } from '@/components/ui';
+import { Button, Dialog, NetworkButton, RadioGroup, TextAreaField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, contractResolver, errorText, formSubmit } from '@/lib/forms';
 import { failureText, useTranslation } from '@/lib/i18n';
@@ -106,9 +106,9 @@ export function ReportDialog({ open, onClose, targetType, targetId, name }: Repo
           <Button variant="ghost" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" form={formId} variant="danger" disabled={mutation.isPending}>
+          <NetworkButton type="submit" form={formId} variant="danger" disabled={mutation.isPending}>
             {mutation.isPending ? t('report.sending') : t('report.submit')}
-          </Button>
+          </NetworkButton>
         </>
       }
     >

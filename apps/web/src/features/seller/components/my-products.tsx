@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isolate, useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import type { Product } from '@kisansetu/contract';
-import { Button, Dialog, StatusText, buttonClasses } from '@/components/ui';
+import { Button, buttonClasses, Dialog, NetworkButton, StatusText } from '@/components/ui';
 import { ProductCard } from '@/components/product-card';
 import { ListingActions } from '../../products';
 import { useDeleteProduct, useMyProducts } from '../api';
@@ -51,7 +51,7 @@ export function MyProducts({ userId }: { userId: string }) {
             <Button variant="ghost" onClick={() => setToDelete(null)}>
               {t('common.cancel')}
             </Button>
-            <Button
+            <NetworkButton
               variant="danger"
               disabled={remove.isPending}
               onClick={() =>
@@ -61,7 +61,7 @@ export function MyProducts({ userId }: { userId: string }) {
               }
             >
               {remove.isPending ? t('profile.deleting') : t('common.delete')}
-            </Button>
+            </NetworkButton>
           </>
         }
       >

@@ -3,7 +3,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { AVAILABILITY, LIMITS, UNITS, productCreateSchema } from '@kisansetu/contract';
 import type { Availability, Product, ProductCreateRequest, Unit } from '@kisansetu/contract';
-import { Button, PincodeField, ProgressBar, SelectField, TextAreaField, TextField } from '@/components/ui';
+import {
+  Button,
+  NetworkButton,
+  PincodeField,
+  ProgressBar,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@/components/ui';
 import { applyServerFieldErrors, errorText, contractResolver, formSubmit } from '@/lib/forms';
 import type { ImageSlot } from './image-slots';
 import { ImageSlots, emptySlots } from './image-slots';
@@ -193,9 +201,9 @@ export function ProductForm({
         <ProgressBar value={progress} label={t('upload.progress', { percent: Math.round(progress * 100) })} />
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy} className="grow">
+        <NetworkButton type="submit" disabled={busy} className="grow">
           {submitLabel}
-        </Button>
+        </NetworkButton>
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
           {t('common.cancel')}
         </Button>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui';
+import { Button, NetworkButton } from '@/components/ui';
 import type { ButtonSize, ButtonVariant } from '@/components/ui';
 import { useLoginFirst } from '@/lib/login-return';
 import { useCurrentUser } from '@/lib/store';
@@ -37,7 +37,7 @@ export function WishlistButton({
     );
   }
   return (
-    <Button
+    <NetworkButton
       variant={variant}
       size={size}
       className={className}
@@ -54,7 +54,7 @@ export function WishlistButton({
     >
       <HeartIcon filled={false} />
       {t('state.addToWishlist')}
-    </Button>
+    </NetworkButton>
   );
 }
 
