@@ -1,8 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { mockFetch } from '@/test/fetch-mock';
 import { product } from '@/test/fixtures';
+import { renderWithQueries } from '@/test/render';
 import type { SubmitPhase } from './product-form';
 import { ProductForm } from './product-form';
 
@@ -14,7 +16,9 @@ function setup(
   const existing = props.editing
     ? product({ productName: 'Basmati rice', price: 5200, unit: 'quintal' })
     : undefined;
-  render(
+  // The crop's mandi price hint asks the server; no market is known here (it has its own tests in features/prices).
+  mockFetch([]);
+  renderWithQueries(
     <ProductForm
       product={existing}
       defaultAddress="Anand, Gujarat"
