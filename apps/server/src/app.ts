@@ -377,7 +377,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     productFor: (id) =>
       visibleOrNull(async () => toProduct(await productsService.getVisible(id, null), urlsFor)),
     sellerFor: (id) =>
-      visibleOrNull(async () => toPublicUser(await usersService.getSeller(id), avatarUrl, false)),
+      visibleOrNull(async () => {
+        const seller = await usersService.getSeller(id);
+        const rows = await productsService.listBySeller(seller.id);
+        return {
+          seller: toPublicUser(seller, avatarUrl, false),
+          products: rows.map((row) => toProduct(row, urlsFor)),
+        };
+      }),
+    // As product/new presents it to an anonymous caller: no point, no blocks.
+    latestFor: async () => {
+      const page = await productsService.list(1, { callerId: null, excludeSellers: [] });
+      return {
+        products: page.rows.map((row) => toProduct(row, urlsFor)),
+        origin: page.origin,
+        totalCount: page.totalCount,
+        totalPages: page.totalPages,
+        page: page.page,
+        ...(page.totalCapped ? { totalCapped: true } : {}),
+      };
+    },
   });
   app.setNotFoundHandler((request, reply) => {
     if (!app.sendSpaIndex(request, reply)) sendNotFound(request, reply);

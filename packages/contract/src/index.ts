@@ -20,3 +20,4 @@ export * from './socket';
 export * from './meta';
 export * from './crops/crop-types';
 export * from './prices';
+export * from './first-page-data';

@@ -9,11 +9,30 @@ declare module 'fastify' {
     /** Sends the web app's index.html for a client-side route, or returns false when there is no build. */
     sendSpaIndex(request: FastifyRequest, reply: FastifyReply): boolean;
     /**
-     * Sends the web app's page with `head` (the tags of modules/pages: title, description, Open Graph, JSON-LD) in
-     * place of the generic title and description; null keeps them. Without a build it is a 404, as any page is then.
+     * Sends the web app's page with `page.head` (the tags of modules/pages: title, description, Open Graph, JSON-LD)
+     * in place of the generic title and description, `page.body` in place of the static shell inside #root, and
+     * `page.after` just after #root (the page's data for the app); null keeps the template as it is. Without a build
+     * it is a 404, as any page is then.
      */
-    sendSpaPage(request: FastifyRequest, reply: FastifyReply, head: string | null): FastifyReply;
+    sendSpaPage(request: FastifyRequest, reply: FastifyReply, page: SpaPage | null): FastifyReply;
   }
+}
+
+/** What a server-made page puts into the web app's index.html (all of it already escaped HTML). */
+export interface SpaPage {
+  head: string;
+  body?: string;
+  after?: string;
+}
+
+/** Where the static shell inside `<div id="root">` starts and ends in the template (#root is the body's last div). */
+function rootSpan(html: string): { start: number; end: number } | null {
+  const open = '<div id="root">';
+  const at = html.indexOf(open);
+  const bodyEnd = html.indexOf('</body>');
+  if (at < 0 || bodyEnd < 0) return null;
+  const end = html.lastIndexOf('</div>', bodyEnd);
+  return end > at ? { start: at + open.length, end } : null;
 }
 
 /** The template's own title and description, which a page's head replaces. */
@@ -53,17 +72,24 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { dir: s
   });
   const indexText = indexHtml?.toString('utf8');
   const headMatch = indexText ? GENERIC_HEAD.exec(indexText) : null;
-  app.decorate('sendSpaPage', (request: FastifyRequest, reply: FastifyReply, head: string | null) => {
+  const root = indexText ? rootSpan(indexText) : null;
+  app.decorate('sendSpaPage', (request: FastifyRequest, reply: FastifyReply, page: SpaPage | null) => {
     if (!indexText) {
       reply.callNotFound();
       return reply;
     }
     let html = indexText;
-    if (head) {
-      const tags = head;
+    if (page) {
+      // The body first: its offsets are the template's, which the head (earlier in the file) would shift.
+      if (root && (page.body !== undefined || page.after !== undefined)) {
+        const shell = page.body ?? html.slice(root.start, root.end);
+        // Past the root's closing tag, so the app's first render (which replaces #root's children) keeps it.
+        const closing = '</div>';
+        html = `${html.slice(0, root.start)}${shell}${closing}${page.after ?? ''}${html.slice(root.end + closing.length)}`;
+      }
       html = headMatch
-        ? `${indexText.slice(0, headMatch.index)}${tags}${indexText.slice(headMatch.index + headMatch[0].length)}`
-        : indexText.replace('</head>', `${tags}\n  </head>`);
+        ? `${html.slice(0, headMatch.index)}${page.head}${html.slice(headMatch.index + headMatch[0].length)}`
+        : html.replace('</head>', `${page.head}\n  </head>`);
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });

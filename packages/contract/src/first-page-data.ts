@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { productPageSchema, productResponseSchema, productSchema } from './product';
+import { publicSellerSchema } from './user';
+
+/**
+ * The id of the `<script type="application/json">` element in the first HTML of /description/{id}, /product and a
+ * seller's profile (contract "Pages for people and for link previews"): the answer the page's first API call would
+ * get, so the app shows it at once instead of asking again.
+ */
+export const FIRST_PAGE_DATA_ID = 'ks-first-data';
+
+/** GET user/detail/{id}: a seller's public profile and their listings. */
+export const sellerDetailResponseSchema = z.object({
+  seller: publicSellerSchema,
+  products: z.array(productSchema),
+});
+export type SellerDetailResponse = z.infer<typeof sellerDetailResponseSchema>;
+
+/**
+ * One API answer embedded in a page: `path` and `query` name the call as the web's api-client makes it (no
+ * `/api/v1/` prefix), `data` is the envelope's `data` of that call's answer, as an anonymous visitor gets it.
+ */
+export const firstPageDataSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('product'), path: z.string(), data: productResponseSchema }),
+  z.object({
+    kind: z.literal('latest'),
+    path: z.literal('product/new'),
+    query: z.object({ page: z.literal(1) }),
+    data: productPageSchema,
+  }),
+  z.object({ kind: z.literal('seller'), path: z.string(), data: sellerDetailResponseSchema }),
+]);
+export type FirstPageData = z.infer<typeof firstPageDataSchema>;
