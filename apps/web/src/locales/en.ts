@@ -7,6 +7,7 @@ import { requestsEn } from './requests-en';
 import { safetyEn } from './safety-en';
 import { searchEn } from './search-en';
 import { pricesEn } from './prices-en';
+import { voiceEn } from './voice-en';
 import type { ServerMessageKey, StateTextKey, ToastKey, ValidationKey } from '@kisansetu/contract';
 
 /** The locale keys of the contract's texts: 'validation.emailRequired', 'toast.notLoggedIn', ... */
@@ -354,6 +355,7 @@ const ui = {
   ...safetyEn,
   ...searchEn,
   ...pricesEn,
+  ...voiceEn,
   ...notificationsEn,
   ...lifecycleEn,
   ...shareEn,

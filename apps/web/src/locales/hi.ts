@@ -7,6 +7,7 @@ import { requestsHi } from './requests-hi';
 import { safetyHi } from './safety-hi';
 import { searchHi } from './search-hi';
 import { pricesHi } from './prices-hi';
+import { voiceHi } from './voice-hi';
 import { hiContractTexts } from './hi-contract-texts';
 
 /** हिन्दी: हर वह पाठ जो स्क्रीन पर दिखता है। Loaded lazily, only when someone chooses Hindi. */
@@ -346,6 +347,7 @@ export const hi: Translations = {
   ...safetyHi,
   ...searchHi,
   ...pricesHi,
+  ...voiceHi,
   ...notificationsHi,
   ...lifecycleHi,
   ...shareHi,

@@ -7,6 +7,7 @@ import { requestsMr } from './requests-mr';
 import { safetyMr } from './safety-mr';
 import { searchMr } from './search-mr';
 import { pricesMr } from './prices-mr';
+import { voiceMr } from './voice-mr';
 import { mrContractTexts } from './mr-contract-texts';
 
 /** मराठी: स्क्रीनवर दिसणारा प्रत्येक मजकूर. Loaded lazily, only when someone chooses Marathi. */
@@ -347,6 +348,7 @@ export const mr: Translations = {
   ...safetyMr,
   ...searchMr,
   ...pricesMr,
+  ...voiceMr,
   ...notificationsMr,
   ...lifecycleMr,
   ...shareMr,

@@ -94,6 +94,8 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   hint?: ReactNode;
   ref?: Ref<HTMLTextAreaElement>;
   wrapperClassName?: string;
+  /** Rendered inside the box's bottom-right corner (a microphone). */
+  trailing?: ReactNode;
 }
 
 export function TextAreaField({
@@ -102,18 +104,22 @@ export function TextAreaField({
   hint,
   wrapperClassName,
   className,
+  trailing,
   ...textarea
 }: TextAreaFieldProps) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} className={wrapperClassName}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn(inputClasses, 'min-h-28', className)}
-        {...textarea}
-      />
+      <div className="relative">
+        <textarea
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          className={cn(inputClasses, 'block min-h-28', trailing ? 'pr-14' : undefined, className)}
+          {...textarea}
+        />
+        {trailing ? <div className="absolute right-1 bottom-1">{trailing}</div> : null}
+      </div>
     </FieldShell>
   );
 }

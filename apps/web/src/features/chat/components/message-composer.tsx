@@ -1,9 +1,10 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { LIMITS, VALIDATION, sendMessageSchema } from '@kisansetu/contract';
+import { LIMITS, VALIDATION_KEY, sendMessageSchema } from '@kisansetu/contract';
 import { FieldError, cn } from '@/components/ui';
 import { translateText } from '../hooks/use-chat-data';
 import { SendIcon } from './icons';
+import { putWords, useVoiceInput } from '@/components/voice-input';
 
 /** Lines the box grows to before it scrolls. */
 const MAX_HEIGHT_PX = 128;
@@ -24,6 +25,11 @@ export function MessageComposer({
   const [error, setError] = useState<string | undefined>();
   const box = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+  // Spoken words join what is typed; the person reads them over and sends.
+  const voice = useVoiceInput({
+    fieldLabel: t('chat.messageLabel', { name: recipientName }),
+    onText: (words) => putWords(box.current, words, 'append'),
+  });
 
   useLayoutEffect(() => {
     const element = box.current;
@@ -35,7 +41,7 @@ export function MessageComposer({
   function submit(): void {
     const parsed = sendMessageSchema.safeParse({ message: text });
     if (!parsed.success) {
-      setError(translateText(t, parsed.error.issues[0]?.message ?? VALIDATION.messageRequired));
+      setError(translateText(t, parsed.error.issues[0]?.message ?? VALIDATION_KEY.messageRequired));
       return;
     }
     onSend(parsed.data.message);
@@ -65,7 +71,7 @@ export function MessageComposer({
           onChange={(event) => {
             const value = event.target.value;
             setText(value);
-            if (value.trim().length > LIMITS.messageMax) setError(translateText(t, VALIDATION.messageMax));
+            if (value.trim().length > LIMITS.messageMax) setError(t(VALIDATION_KEY.messageMax));
             else if (error) setError(undefined);
           }}
           onKeyDown={(event) => {
@@ -82,6 +88,7 @@ export function MessageComposer({
             error && 'border-red-700',
           )}
         />
+        {voice.button}
         <button
           type="submit"
           aria-label={t('chat.send')}
@@ -93,6 +100,7 @@ export function MessageComposer({
       <p id={`${id}-hint`} className="sr-only">
         {t('chat.composerHint')}
       </p>
+      {voice.message}
       <FieldError id={`${id}-error`} message={error} />
     </form>
   );

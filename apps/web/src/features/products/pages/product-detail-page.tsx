@@ -16,6 +16,7 @@ import { useCurrentUser } from '@/lib/store';
 import { ListingStatusBanner } from '../lifecycle/status-banner';
 import { OwnerPanel } from '../lifecycle/owner-panel';
 import { ShareButton, sharePlace } from '@/components/share-button';
+import { ListenButton } from '@/components/listen-button';
 import { Suspense } from 'react';
 import { MandiNearby } from '../../prices';
 
@@ -74,9 +75,20 @@ export function ProductDetailPage() {
               </Link>
             </p>
           </div>
-          <p className="text-2xl font-bold text-brand-800">
-            {format.pricePerUnit(product.price, product.unit)}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-2xl font-bold text-brand-800">
+              {format.pricePerUnit(product.price, product.unit)}
+            </p>
+            <ListenButton
+              text={t('voice.listingText', {
+                name: product.productName,
+                price: format.number(product.price),
+                unit: format.unit(product.unit),
+                quantity: format.number(product.quantity),
+                place: sharePlace(product.location, product.address),
+              })}
+            />
+          </div>
           {own ? <OwnerPanel product={product} /> : null}
           <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded-xl bg-white p-4 shadow-sm">
             <dt className="font-semibold text-stone-700">{t('product.quantity')}</dt>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { BUY_REQUESTS, RADIUS_KM, UNITS, requestCreateSchema, todayInIndia } from '@kisansetu/contract';
 import type { RequestCreateRequest, Unit } from '@kisansetu/contract';
+import { useVoiceInput } from '@/components/voice-input';
 import { NetworkButton, PincodeField, SelectField, TextAreaField, TextField } from '@/components/ui';
 import { SearchBox } from '@/features/search';
 import { applyServerFieldErrors, contractResolver, errorText, formSubmit } from '@/lib/forms';
@@ -60,6 +61,8 @@ export function RequestForm({
     handleSubmit,
     setError,
     setValue,
+    getValues,
+    setFocus,
     formState: { errors },
   } = useForm<RequestFields, unknown, RequestCreateRequest>({
     resolver: contractResolver(requestCreateSchema),
@@ -80,6 +83,17 @@ export function RequestForm({
   useEffect(() => {
     if (serverError) applyServerFieldErrors(serverError, setError, FIELD_NAMES);
   }, [serverError, setError]);
+  const speakNotes = useVoiceInput({
+    fieldLabel: t('requests.form.notes'),
+    onText: (words) => {
+      const current = getValues('description').trim();
+      setValue('description', current ? `${current} ${words}` : words, {
+        shouldValidate: true,
+        shouldDirty: true,
+      });
+      setFocus('description');
+    },
+  });
 
   return (
     <form
@@ -153,8 +167,10 @@ export function RequestForm({
         label={t('requests.form.notes')}
         placeholder={t('requests.form.notesPlaceholder')}
         error={errorText(errors.description)}
+        trailing={speakNotes.button}
         {...register('description')}
       />
+      {speakNotes.message}
       <p className="text-sm text-stone-700">{t('requests.contactNote')}</p>
       <NetworkButton type="submit" size="lg" disabled={pending} aria-busy={pending || undefined}>
         {pending ? t('requests.form.posting') : t('requests.form.submit')}

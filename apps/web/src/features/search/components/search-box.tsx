@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import { TextField, cn } from '@/components/ui';
+import { putWords, useVoiceInput } from '@/components/voice-input';
 import type { TextFieldProps } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
 import { useSuggestions } from '../suggest-api';
@@ -22,10 +23,17 @@ export function SearchBox({
   onKeyDown,
   onBlur,
   wrapperClassName,
+  ref,
   ...input
 }: SearchBoxProps) {
   const { t } = useTranslation();
   const listId = useId();
+  const box = useRef<HTMLInputElement | null>(null);
+  // Spoken words go in as if typed: the suggestions open for them and the person picks or searches.
+  const voice = useVoiceInput({
+    fieldLabel: typeof input.label === 'string' ? input.label : t('search.name'),
+    onText: (words) => putWords(box.current, words),
+  });
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -73,6 +81,11 @@ export function SearchBox({
     <div className={cn('relative', wrapperClassName)}>
       <TextField
         {...input}
+        ref={(element) => {
+          box.current = element;
+          setRef(ref, element);
+        }}
+        trailing={voice.button}
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
@@ -91,6 +104,7 @@ export function SearchBox({
           onBlur?.(event);
         }}
       />
+      {voice.message}
       {expanded ? (
         <ul
           id={listId}
@@ -120,4 +134,10 @@ export function SearchBox({
       ) : null}
     </div>
   );
+}
+
+/** Hands the input to a ref the caller gave (react-hook-form's `register` passes a callback). */
+function setRef(ref: Ref<HTMLInputElement> | undefined, element: HTMLInputElement | null): void {
+  if (typeof ref === 'function') ref(element);
+  else if (ref) ref.current = element;
 }

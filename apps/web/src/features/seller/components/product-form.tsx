@@ -16,6 +16,7 @@ import { applyServerFieldErrors, errorText, contractResolver, formSubmit } from 
 import type { ImageSlot } from './image-slots';
 import { ImageSlots, emptySlots } from './image-slots';
 import { CropPriceHint } from '../../prices';
+import { useVoiceInput } from '@/components/voice-input';
 
 export interface ProductFields {
   productName: string;
@@ -109,6 +110,9 @@ export function ProductForm({
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
+    setFocus,
     watch,
     formState: { errors },
   } = useForm<ProductFields, unknown, ProductCreateRequest>({
@@ -119,6 +123,25 @@ export function ProductForm({
   useEffect(() => {
     if (serverError) applyServerFieldErrors(serverError, setError, FIELD_NAMES);
   }, [serverError, setError]);
+  // Spoken words go into the field to be checked, like typed ones: the name replaces, the description adds on.
+  const speakName = useVoiceInput({
+    fieldLabel: t('upload.productName'),
+    onText: (words) => {
+      setValue('productName', words, { shouldValidate: true, shouldDirty: true });
+      setFocus('productName');
+    },
+  });
+  const speakDescription = useVoiceInput({
+    fieldLabel: t('upload.description'),
+    onText: (words) => {
+      const current = getValues('description').trim();
+      setValue('description', current ? `${current} ${words}` : words, {
+        shouldValidate: true,
+        shouldDirty: true,
+      });
+      setFocus('description');
+    },
+  });
   const busy = phase !== 'idle';
   const submitLabel = busy
     ? editing
@@ -139,8 +162,10 @@ export function ProductForm({
         label={t('upload.productName')}
         placeholder={t('upload.productNamePlaceholder')}
         error={errorText(errors.productName)}
+        trailing={speakName.button}
         {...register('productName')}
       />
+      {speakName.message}
       <Suspense fallback={null}>
         <CropPriceHint crop={watch('productName')} unit={watch('unit')} pincode={watch('pincode')} />
       </Suspense>
@@ -194,8 +219,10 @@ export function ProductForm({
         rows={4}
         placeholder={t('upload.descriptionPlaceholder')}
         error={errorText(errors.description)}
+        trailing={speakDescription.button}
         {...register('description')}
       />
+      {speakDescription.message}
       {phase === 'preparing' ? <p role="status">{t('upload.preparingPhotos')}</p> : null}
       {phase === 'uploading' ? (
         <ProgressBar value={progress} label={t('upload.progress', { percent: Math.round(progress * 100) })} />
