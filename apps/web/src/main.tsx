@@ -22,6 +22,9 @@ function afterFirstPaint(run: () => void): void {
  * has run. Not on the home page, whose largest paint (the hero) needs no data.
  */
 function preloadFirstData(path: string, search: string): void {
+  // The server put the page's data into the HTML (the contract's FIRST_PAGE_DATA_ID, not imported: this entry stays
+  // free of the contract's code): asking for it again would be the second request the embedding avoids.
+  if (document.getElementById('ks-first-data')) return;
   let url: string | undefined;
   // With a near-me choice in the query the list asks for another URL (features/products/api.ts); a position is only
   // ever in memory, so a page load has none.

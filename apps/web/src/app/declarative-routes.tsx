@@ -163,6 +163,16 @@ function routeObjects(spec: RouteTableSpec): RouteObject[] {
   return table;
 }
 
+/**
+ * Fetches the code of the page `pathname` shows, for a start that must not paint the fallback (a page whose content
+ * is already in the first HTML): with the code here, the page's lazy component resolves without showing it.
+ */
+export async function preloadPage(spec: RouteTableSpec, pathname: string): Promise<void> {
+  const matches = matchRoutes(routeObjects(spec), { pathname }) ?? [];
+  const page = (matches[matches.length - 1]?.route.handle as PageRoute | undefined)?.page;
+  if (page) await page();
+}
+
 /** Renders a route table inside any router: <AppRouter> in the app, a MemoryRouter in tests. */
 export function RouteTable({ routes }: { routes: RouteTableSpec }) {
   const location = useLocation();

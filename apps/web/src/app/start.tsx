@@ -1,7 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import { App } from './app';
+import { preloadPage } from './declarative-routes';
+import { readFirstPageData, seedFirstPageData } from './first-page-data';
+import { routes } from './routes';
 
 /**
  * The service worker (offline app shell) precaches the whole build when it installs: started only after the page has
@@ -20,10 +24,22 @@ function registerServiceWorkerWhenIdle(): void {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
+/**
+ * A page whose content came in the first HTML (server modules/pages): its data goes into the cache, and its code is
+ * fetched before the first render, so that render is the same page (not the fallback shell, not a spinner) and no
+ * request repeats what the HTML already said.
+ */
+function prepareFirstPage(): Promise<void> {
+  const first = readFirstPageData(document);
+  if (!first) return Promise.resolve();
+  seedFirstPageData(queryClient, first);
+  return preloadPage(routes, window.location.pathname).catch(() => undefined);
+}
+
 /** Renders the app into #root, replacing the static shell of index.html, then registers the service worker. */
 export function startApp(root: HTMLElement): void {
   // English is bundled; a remembered Hindi choice is fetched first so the page does not flash English.
-  void initI18n().finally(() => {
+  void Promise.all([initI18n(), prepareFirstPage()]).finally(() => {
     // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
     // thread in one long task (the static shell stays on screen until it commits).
     startTransition(() => {

@@ -73,3 +73,20 @@ export function prefetchLatestProducts(queryClient: QueryClient, search?: URLSea
 export function prefetchProduct(queryClient: QueryClient, id: string | undefined): void {
   if (id) void queryClient.prefetchQuery(productOptions(id));
 }
+
+/**
+ * Puts the listing the first HTML carried into the cache (app/first-page-data.ts), as if fetched now: the page
+ * renders it at once, and the query's staleTime keeps it from being asked for again straight away.
+ */
+export function seedProduct(queryClient: QueryClient, product: Product): void {
+  queryClient.setQueryData(productKeys.detail(product._id), product);
+}
+
+/**
+ * Puts the first page of the newest listings the first HTML carried into the cache, under the key /product (without
+ * a near-me choice, before any position is known) asks for, so Load More goes on from page 2.
+ */
+export function seedLatestProducts(queryClient: QueryClient, page: ProductPage): void {
+  const { queryKey } = latestOptions(nearMeQuery(NO_CHOICE, null));
+  queryClient.setQueryData(queryKey, { pages: [page], pageParams: [1] });
+}

@@ -5,6 +5,8 @@ export {
   prefetchLatestProducts,
   prefetchProduct,
   productKeys,
+  seedLatestProducts,
+  seedProduct,
   useLatestProducts,
   useProduct,
 } from './api';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import type { Product, PublicSeller } from '@kisansetu/contract';
+import type { Product, SellerDetailResponse } from '@kisansetu/contract';
 import { apiRequest, isApiError, uploadRequest } from '@/lib/api-client';
 import { productKeys } from '../products';
 
@@ -18,12 +19,9 @@ export async function fetchMyProducts(userId: string, signal?: AbortSignal): Pro
 }
 
 export async function fetchSellerDetail(id: string, signal?: AbortSignal) {
-  const { data } = await apiRequest<{ seller: PublicSeller; products: Product[] }>(
-    `user/detail/${encodeURIComponent(id)}`,
-    {
-      signal,
-    },
-  );
+  const { data } = await apiRequest<SellerDetailResponse>(`user/detail/${encodeURIComponent(id)}`, {
+    signal,
+  });
   return data;
 }
 
@@ -83,4 +81,9 @@ export function useDeleteProduct() {
       );
     },
   });
+}
+
+/** Puts a farmer's profile the first HTML carried into the cache (app/first-page-data.ts), as if fetched now. */
+export function seedSellerDetail(queryClient: QueryClient, id: string, detail: SellerDetailResponse): void {
+  queryClient.setQueryData(sellerKeys.detail(id), detail);
 }

@@ -1,5 +1,5 @@
 /** Seller: posting and editing crops, My Products, and a farmer's public profile. */
-export { sellerKeys, useMyProducts } from './api';
+export { seedSellerDetail, sellerKeys, useMyProducts } from './api';
 export { MyProducts } from './components/my-products';
 
 export const loadUploadPage = () => import('./pages/upload-page').then((m) => ({ Component: m.UploadPage }));
