@@ -53,7 +53,7 @@ describe('the app around the features', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Not found',
-      errors: { code: 'not_found', message: 'Not found' },
+      errors: { code: 'not_found', message: 'Not found', key: 'server.notFound' },
     });
   });
 
@@ -69,6 +69,12 @@ describe('the app around the features', () => {
       fullName: VALIDATION.textNotAllowed,
       address: VALIDATION.textNotAllowed,
     });
+    // Beside each English text, the key of the rule that refused it: what a client translates.
+    expect(response.json().errors.fieldKeys).toEqual({
+      fullName: 'validation.textNotAllowed',
+      address: 'validation.textNotAllowed',
+    });
+    expect(response.json().errors.key).toBe('validation.textNotAllowed');
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/user/login',

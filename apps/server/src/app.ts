@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Agent } from 'node:https';
-import { API_PREFIX, LIMITS, SERVER_MESSAGES } from '@kisansetu/contract';
+import { API_PREFIX, LIMITS } from '@kisansetu/contract';
 import { authPlugin, createSessionStore } from './auth';
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db';
@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'ks-rate:' } : {}),
     errorResponseBuilder: (_request, context) =>
-      new AppError('rate_limited', SERVER_MESSAGES.rateLimited, {
+      new AppError('rate_limited', 'server.rateLimited', {
         headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
       }),
   });

@@ -38,10 +38,19 @@ describe('errorEnvelopeSchema', () => {
       errors: {
         code: 'validation_failed',
         message: 'Please correct the highlighted fields',
+        key: 'server.validationFailed',
         fields: { email: 'Email is required' },
+        fieldKeys: { email: 'validation.emailRequired' },
       },
     };
     expect(errorEnvelopeSchema.parse(body)).toEqual(body);
+  });
+
+  it('refuses a key the contract does not have', () => {
+    const errors = { code: 'not_found', message: 'Not found', key: 'server.nope' };
+    expect(errorEnvelopeSchema.safeParse({ success: false, message: 'Not found', errors }).success).toBe(
+      false,
+    );
   });
 
   it('refuses an unknown code and success true', () => {
@@ -51,7 +60,7 @@ describe('errorEnvelopeSchema', () => {
       errorEnvelopeSchema.safeParse({
         success: true,
         message: 'x',
-        errors: { code: 'not_found', message: 'x' },
+        errors: { code: 'not_found', message: 'x', key: 'server.notFound' },
       }).success,
     ).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_MESSAGE_KEYS } from './messages';
 
 /** Stable snake_case ids in `errors.code`; clients branch on these, never on the text. */
 export const ERROR_CODES = [
@@ -57,14 +58,24 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   internal_error: 500,
 };
 
-/** The failure envelope of every `/api/v1` error. `fields` only on 400 validation failures. */
+/**
+ * The failure envelope of every `/api/v1` error. `message` and `fields` hold the English texts word for word; `key`
+ * and `fieldKeys` name the same texts by their contract key ('server.emailTaken', 'validation.pincodeInvalid'), so a
+ * client translates by key, never by the English text. `fields` and `fieldKeys` only on 400 validation failures (and
+ * the few 409s that point at a field), always with the same field names.
+ */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
+    key: z.enum(ERROR_MESSAGE_KEYS).describe('The contract key of `message`, for translating it'),
     fields: z.record(z.string(), z.string()).optional(),
+    fieldKeys: z
+      .record(z.string(), z.enum(ERROR_MESSAGE_KEYS))
+      .optional()
+      .describe('The contract key of each text in `fields`'),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from './constants';
-import { VALIDATION } from './messages';
+import { VALIDATION_KEY } from './messages';
 import { hasForbiddenCharacters, hasLetter, normalizeText } from './text';
 
 /** Turns an absent, null or blank form value into undefined so "required" reads the same for all of them. */
@@ -27,9 +27,9 @@ export function cleanText(max: number, maxMessage: string, rules: TextRules = {}
     .string()
     .trim()
     .max(max, maxMessage)
-    .refine((text) => !hasForbiddenCharacters(text, rules.multiline), VALIDATION.textNotAllowed);
+    .refine((text) => !hasForbiddenCharacters(text, rules.multiline), VALIDATION_KEY.textNotAllowed);
   if (rules.name)
-    schema = schema.refine((text) => text === '' || hasLetter(text), VALIDATION.nameNeedsLetter);
+    schema = schema.refine((text) => text === '' || hasLetter(text), VALIDATION_KEY.nameNeedsLetter);
   return schema;
 }
 
@@ -72,7 +72,7 @@ export function nonNegativeNumber(
     },
     z
       .number({ error: (issue) => (issue.input === undefined ? requiredMessage : notNumberMessage) })
-      .min(0, VALIDATION.cannotBeNegative)
+      .min(0, VALIDATION_KEY.cannotBeNegative)
       .max(max, maxMessage),
   );
 }
@@ -87,50 +87,53 @@ export function emailField(allowedDomains: readonly string[]) {
   return z.preprocess(
     blankToUndefined,
     z
-      .string({ error: VALIDATION.emailRequired })
+      .string({ error: VALIDATION_KEY.emailRequired })
       .trim()
       .toLowerCase()
-      .min(1, VALIDATION.emailRequired)
-      .max(254, VALIDATION.emailNotMatched)
+      .min(1, VALIDATION_KEY.emailRequired)
+      .max(254, VALIDATION_KEY.emailNotMatched)
       .refine((email) => {
         const match = /^[a-z0-9._%+-]+@([a-z0-9.-]+\.[a-z]{2,})$/.exec(email);
         return match !== null && (anyDomain || domains.has(match[1]!));
-      }, VALIDATION.emailNotMatched),
+      }, VALIDATION_KEY.emailNotMatched),
   );
 }
 
 export const passwordField = z.preprocess(
   (value) => (value === null || value === '' ? undefined : value),
   z
-    .string({ error: VALIDATION.passwordRequired })
-    .min(LIMITS.passwordMin, VALIDATION.passwordMin)
-    .max(LIMITS.passwordMax, VALIDATION.passwordMax),
+    .string({ error: VALIDATION_KEY.passwordRequired })
+    .min(LIMITS.passwordMin, VALIDATION_KEY.passwordMin)
+    .max(LIMITS.passwordMax, VALIDATION_KEY.passwordMax),
 );
 
-export const roleField = z.preprocess(blankToUndefined, z.enum(ROLES, { error: VALIDATION.roleRequired }));
+export const roleField = z.preprocess(
+  blankToUndefined,
+  z.enum(ROLES, { error: VALIDATION_KEY.roleRequired }),
+);
 
 export const phoneField = z.preprocess(
   blankToUndefined,
   z
-    .string({ error: VALIDATION.phoneRequired })
+    .string({ error: VALIDATION_KEY.phoneRequired })
     .trim()
-    .min(LIMITS.phoneMin, VALIDATION.phoneMin)
-    .max(LIMITS.phoneMax, VALIDATION.phoneMax)
-    .regex(/^\+?[0-9][0-9 -]*$/, VALIDATION.phoneInvalid),
+    .min(LIMITS.phoneMin, VALIDATION_KEY.phoneMin)
+    .max(LIMITS.phoneMax, VALIDATION_KEY.phoneMax)
+    .regex(/^\+?[0-9][0-9 -]*$/, VALIDATION_KEY.phoneInvalid),
 );
 
 export const fullNameField = requiredText(
-  VALIDATION.fullNameRequired,
+  VALIDATION_KEY.fullNameRequired,
   LIMITS.fullNameMax,
-  VALIDATION.fullNameMax,
+  VALIDATION_KEY.fullNameMax,
   {
     name: true,
   },
 );
 export const addressField = requiredText(
-  VALIDATION.addressRequired,
+  VALIDATION_KEY.addressRequired,
   LIMITS.addressMax,
-  VALIDATION.addressMax,
+  VALIDATION_KEY.addressMax,
 );
 
 /** Optional 6-digit Indian PIN code (near-me issue); blank means not given. */
@@ -139,7 +142,7 @@ export const pincodeField = z.preprocess(
   z
     .string()
     .trim()
-    .regex(/^[1-9]\d{5}$/, VALIDATION.pincodeInvalid)
+    .regex(/^[1-9]\d{5}$/, VALIDATION_KEY.pincodeInvalid)
     .optional(),
 );
 

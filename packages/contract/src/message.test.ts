@@ -2,11 +2,12 @@ import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
 import { messageHistoryQuerySchema, sendMessageSchema } from './message';
 import { VALIDATION } from './messages';
+import { issueText } from './test-helpers';
 
-/** The messages of a failed parse, or [] when it succeeded. */
+/** The English messages of a failed parse, or [] when it succeeded. */
 function messagesOf(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  return result.success ? [] : result.error.issues.map((issue) => issueText(issue.message));
 }
 
 describe('sendMessageSchema', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES, LIMITS, PAGING, UNITS } from './constants';
 import { blankToUndefined, requiredText } from './fields';
-import { VALIDATION } from './messages';
+import { VALIDATION_KEY } from './messages';
 
 /**
  * The listing a message is about ("Chat about a product"), as it was when the message was sent: a later price
@@ -50,16 +50,16 @@ export type Message = z.infer<typeof messageSchema>;
  * the listing the message is about (the sender's or the receiver's own, visible to both), stored with it as sent.
  */
 export const sendMessageSchema = z.object({
-  message: requiredText(VALIDATION.messageRequired, LIMITS.messageMax, VALIDATION.messageMax, {
+  message: requiredText(VALIDATION_KEY.messageRequired, LIMITS.messageMax, VALIDATION_KEY.messageMax, {
     multiline: true,
   }),
   clientId: z
     .string()
-    .min(1, VALIDATION.clientIdInvalid)
-    .max(LIMITS.clientIdMax, VALIDATION.clientIdInvalid)
+    .min(1, VALIDATION_KEY.clientIdInvalid)
+    .max(LIMITS.clientIdMax, VALIDATION_KEY.clientIdInvalid)
     .optional(),
   // Any string up to an id's length: a malformed one is an unknown product (404), as ids are everywhere else.
-  productId: z.string().min(1, VALIDATION.invalidValue).max(100, VALIDATION.invalidValue).optional(),
+  productId: z.string().min(1, VALIDATION_KEY.invalidValue).max(100, VALIDATION_KEY.invalidValue).optional(),
 });
 export type SendMessageRequest = z.output<typeof sendMessageSchema>;
 

@@ -1,5 +1,20 @@
 import { describe, it, expect } from 'vitest';
-import { ENGLISH_TEXTS, SERVER_MESSAGES, STATE_TEXTS, TOASTS, VALIDATION, messageKeyOf } from './messages';
+import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from './constants';
+import { emailField } from './fields';
+import {
+  ENGLISH_TEXTS,
+  ERROR_MESSAGE_KEYS,
+  SERVER_MESSAGE_KEY,
+  SERVER_MESSAGES,
+  STATE_TEXTS,
+  TOASTS,
+  VALIDATION,
+  VALIDATION_KEY,
+  englishText,
+  isMessageKey,
+} from './messages';
+import type { MessageKey } from './messages';
+import { productSearchQuerySchema } from './product';
 
 describe('VALIDATION texts, word for word', () => {
   it.each([
@@ -132,46 +147,39 @@ describe('ENGLISH_TEXTS', () => {
   });
 });
 
-describe('messageKeyOf', () => {
-  it('finds the locale key of a text that only one key holds', () => {
-    expect(messageKeyOf('Email is required')).toBe('validation.emailRequired');
-    expect(messageKeyOf('Password do not match')).toBe('validation.passwordsDoNotMatch');
-    expect(messageKeyOf('Aadhar number is required for sellers')).toBe('validation.aadhaarRequired');
-    expect(messageKeyOf('Failed to add to the cart !!')).toBe('toast.failedToAddToCart');
-    expect(messageKeyOf('No more products to show.')).toBe('state.noMoreProducts');
-    expect(messageKeyOf(SERVER_MESSAGES.emailTaken)).toBe('server.emailTaken');
-  });
-
-  it("finds each text's own key; only the known pairs of a toast and its server message share a text", () => {
-    // A text two keys share can only be looked up as one of them: every such pair is listed here, so a new one
-    // (which would make a lookup ambiguous) fails this test instead of passing silently.
-    const shared = new Map<string, string[]>();
+describe('message keys', () => {
+  it('names each text by its group and name, and gives its English text back', () => {
+    expect(VALIDATION_KEY.emailRequired).toBe('validation.emailRequired');
+    expect(SERVER_MESSAGE_KEY.emailTaken).toBe('server.emailTaken');
+    expect(englishText(VALIDATION_KEY.passwordsDoNotMatch)).toBe('Password do not match');
+    expect(englishText(SERVER_MESSAGE_KEY.emailTaken)).toBe(SERVER_MESSAGES.emailTaken);
     for (const [key, text] of Object.entries(ENGLISH_TEXTS))
-      shared.set(text, [...(shared.get(text) ?? []), key]);
-    const ambiguous = [...shared.values()].filter((keys) => keys.length > 1).map((keys) => keys.sort());
-    expect(ambiguous.sort()).toEqual(
-      [
-        ['toast.pleaseEnterProductName', 'validation.searchNameRequired'],
-        ['server.addedToWishlist', 'toast.addedToCart'],
-        ['server.removedFromWishlist', 'toast.itemRemoved'],
-        ['server.productCreated', 'toast.productPosted'],
-        ['server.productUpdated', 'toast.productUpdated'],
-        ['server.productDeleted', 'toast.productDeleted'],
-        ['server.profileUpdated', 'toast.profileUpdated'],
-        ['server.sellerDetailsFetched', 'toast.sellerDetailsFetched'],
-      ].sort(),
-    );
-    for (const [key, text] of Object.entries(ENGLISH_TEXTS)) {
-      const found = messageKeyOf(text);
-      if (shared.get(text)!.length === 1) expect(found, text).toBe(key);
-      else expect(shared.get(text), text).toContain(found);
-    }
+      expect(englishText(key as MessageKey)).toBe(text);
   });
 
-  it('is exact: other casing, spacing or unknown texts have no key', () => {
-    expect(messageKeyOf('email is required')).toBeUndefined();
-    expect(messageKeyOf('Email is required ')).toBeUndefined();
-    expect(messageKeyOf('Invalid input: expected string, received undefined')).toBeUndefined();
-    expect(messageKeyOf('')).toBeUndefined();
+  it('the schemas put the key of the rule that failed in the issue, not its English text', () => {
+    // 'Please enter product name' is the text of a validation rule and of a toast: by key they stay two texts.
+    expect(VALIDATION.searchNameRequired).toBe(TOASTS.pleaseEnterProductName);
+    const result = productSearchQuerySchema.safeParse({});
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain('validation.searchNameRequired');
+    expect(emailField(DEFAULT_ALLOWED_EMAIL_DOMAINS).safeParse('').error?.issues[0]?.message).toBe(
+      'validation.emailRequired',
+    );
+  });
+
+  it('knows its own keys only', () => {
+    expect(isMessageKey('validation.emailRequired')).toBe(true);
+    expect(isMessageKey('Email is required')).toBe(false);
+    expect(isMessageKey('validation.nope')).toBe(false);
+    expect(isMessageKey('toString')).toBe(false);
+  });
+
+  it('lists every validation and server key an error can carry, and no others', () => {
+    expect(ERROR_MESSAGE_KEYS).toHaveLength(
+      Object.keys(VALIDATION).length + Object.keys(SERVER_MESSAGES).length,
+    );
+    expect(ERROR_MESSAGE_KEYS).toContain('server.notFound');
+    expect(ERROR_MESSAGE_KEYS).not.toContain('toast.notLoggedIn');
   });
 });

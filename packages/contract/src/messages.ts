@@ -1,7 +1,7 @@
 /**
  * Every validation, toast and server message text, word for word as the product shows it (these are the texts the
- * screens, toasts and the API are specified with; docs/api.md). The key is the stable id the web's locale files translate; the value is the English text the server
- * sends and the English locale shows.
+ * screens, toasts and the API are specified with; docs/api.md). The key is the stable id the web's locale files
+ * translate (and the id the envelope's `errors.key` and the zod issues carry, see VALIDATION_KEY); the value is the English text the server sends and the English locale shows.
  */
 export const VALIDATION = {
   emailRequired: 'Email is required',
@@ -243,6 +243,36 @@ export type ToastKey = keyof typeof TOASTS;
 export type StateTextKey = keyof typeof STATE_TEXTS;
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
 
+/** A contract text's locale key: 'validation.emailRequired', 'toast.notLoggedIn', 'state.loading', 'server.notFound'. */
+export type MessageKey =
+  | `validation.${ValidationKey}`
+  | `toast.${ToastKey}`
+  | `state.${StateTextKey}`
+  | `server.${ServerMessageKey}`;
+/** The keys an error can carry (`errors.key`, `errors.fieldKeys`, a zod issue's message): validation and server texts. */
+export type ErrorMessageKey = `validation.${ValidationKey}` | `server.${ServerMessageKey}`;
+
+type KeysOf<Prefix extends string, Texts> = { readonly [K in keyof Texts & string]: `${Prefix}.${K}` };
+
+function keysOf<Prefix extends string, Texts extends Record<string, string>>(
+  prefix: Prefix,
+  texts: Texts,
+): KeysOf<Prefix, Texts> {
+  return Object.fromEntries(Object.keys(texts).map((key) => [key, `${prefix}.${key}`])) as KeysOf<
+    Prefix,
+    Texts
+  >;
+}
+
+/**
+ * The locale key of each validation text. The contract's zod schemas put these keys (not the English texts) in their
+ * issues, so a client translates an issue by which rule produced it: two rules that share an English text still have
+ * their own keys. The server turns a key back into its English text for `errors.fields` (see `englishText`).
+ */
+export const VALIDATION_KEY = keysOf('validation', VALIDATION);
+/** The locale key of each server text: what `errors.key` carries beside `errors.message`. */
+export const SERVER_MESSAGE_KEY = keysOf('server', SERVER_MESSAGES);
+
 const ALL_TEXTS: Record<string, string> = {
   ...prefixed('validation', VALIDATION),
   ...prefixed('toast', TOASTS),
@@ -254,15 +284,20 @@ function prefixed(prefix: string, texts: Record<string, string>): Record<string,
   return Object.fromEntries(Object.entries(texts).map(([key, text]) => [`${prefix}.${key}`, text]));
 }
 
-const KEY_BY_TEXT = new Map<string, string>(Object.entries(ALL_TEXTS).map(([key, text]) => [text, key]));
+/** Every text of this file by its locale key: the English locale is built from it. */
+export const ENGLISH_TEXTS: Readonly<Record<MessageKey, string>> = ALL_TEXTS as Record<MessageKey, string>;
 
-/**
- * The locale key ('validation.emailRequired') of an English text from this file, so a client can translate a
- * message that reached it as text (a zod issue, a server error). Undefined for a text not from here.
- */
-export function messageKeyOf(text: string): string | undefined {
-  return KEY_BY_TEXT.get(text);
+/** Every key an error can carry, for the envelope's schema (and so the OpenAPI document lists them). */
+export const ERROR_MESSAGE_KEYS = Object.keys(ALL_TEXTS).filter(
+  (key) => key.startsWith('validation.') || key.startsWith('server.'),
+) as [ErrorMessageKey, ...ErrorMessageKey[]];
+
+/** Whether `value` is one of this file's keys (a zod issue's message is one, unless zod wrote it itself). */
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(ALL_TEXTS, value);
 }
 
-/** Every text of this file by its locale key: the English locale is built from it. */
-export const ENGLISH_TEXTS: Readonly<Record<string, string>> = ALL_TEXTS;
+/** The English text of a key, word for word as the spec has it: what the server sends in `message` and `fields`. */
+export function englishText(key: MessageKey): string {
+  return ALL_TEXTS[key]!;
+}

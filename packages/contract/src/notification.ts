@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from './messages';
+import { VALIDATION_KEY } from './messages';
 import { blankToUndefined } from './fields';
 import { NOTIFICATION_KINDS } from './notification-texts';
 
@@ -25,10 +25,10 @@ export type Notification = z.infer<typeof notificationSchema>;
 const pageField = z.preprocess(
   (v) => (blankToUndefined(v) === undefined ? 1 : Number(v)),
   z
-    .number({ error: VALIDATION.pageInvalid })
-    .int(VALIDATION.pageInvalid)
-    .min(1, VALIDATION.pageInvalid)
-    .max(1_000_000, VALIDATION.pageInvalid),
+    .number({ error: VALIDATION_KEY.pageInvalid })
+    .int(VALIDATION_KEY.pageInvalid)
+    .min(1, VALIDATION_KEY.pageInvalid)
+    .max(1_000_000, VALIDATION_KEY.pageInvalid),
 );
 
 /** GET notification/list query. */
@@ -51,8 +51,8 @@ export type NotificationList = z.infer<typeof notificationListResponseSchema>;
 /** POST notification/read: these of the caller's notifications, or all of them without `ids`. */
 export const notificationReadSchema = z.object({
   ids: z
-    .array(z.string().min(1).max(100), { error: VALIDATION.notificationIdsInvalid })
-    .max(NOTIFICATION_READ_IDS_MAX, VALIDATION.notificationIdsInvalid)
+    .array(z.string().min(1).max(100), { error: VALIDATION_KEY.notificationIdsInvalid })
+    .max(NOTIFICATION_READ_IDS_MAX, VALIDATION_KEY.notificationIdsInvalid)
     .optional(),
 });
 export type NotificationReadRequest = z.infer<typeof notificationReadSchema>;

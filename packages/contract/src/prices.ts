@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { blankToUndefined, pincodeField } from './fields';
-import { VALIDATION } from './messages';
+import { VALIDATION_KEY } from './messages';
 import { nearMeFields, requireWholePoint } from './product';
 
 /** How many markets GET price/mandi returns, nearest first. */
@@ -19,10 +19,10 @@ export const mandiPriceQuerySchema = z
     crop: z.preprocess(
       blankToUndefined,
       z
-        .string({ error: VALIDATION.priceCropRequired })
+        .string({ error: VALIDATION_KEY.priceCropRequired })
         .trim()
-        .min(1, VALIDATION.priceCropRequired)
-        .max(LIMITS.productNameMax, VALIDATION.priceCropMax),
+        .min(1, VALIDATION_KEY.priceCropRequired)
+        .max(LIMITS.productNameMax, VALIDATION_KEY.priceCropMax),
     ),
     pincode: pincodeField,
     lat: nearMeFields.lat,

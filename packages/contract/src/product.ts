@@ -3,7 +3,7 @@ import { AVAILABILITY, LIMITS, PAGING, PRODUCT_SORTS, PRODUCT_STATUSES, RADIUS_K
 import { addressField, blankToUndefined, nonNegativeNumber, pincodeField, requiredText } from './fields';
 import { CROP_LANGS } from './crops/crop-types';
 import { locationSchema } from './location';
-import { VALIDATION } from './messages';
+import { VALIDATION_KEY } from './messages';
 
 /** A listing as sent. `image` holds detail-size URLs, `thumbnails` the matching card-size ones. */
 export const productSchema = z.object({
@@ -37,30 +37,30 @@ export type Product = z.infer<typeof productSchema>;
 
 const productFields = {
   productName: requiredText(
-    VALIDATION.productNameRequired,
+    VALIDATION_KEY.productNameRequired,
     LIMITS.productNameMax,
-    VALIDATION.productNameMax,
+    VALIDATION_KEY.productNameMax,
     {
       name: true,
     },
   ),
   price: nonNegativeNumber(
-    VALIDATION.priceRequired,
-    VALIDATION.priceNotNumber,
+    VALIDATION_KEY.priceRequired,
+    VALIDATION_KEY.priceNotNumber,
     LIMITS.priceMax,
-    VALIDATION.priceTooLarge,
+    VALIDATION_KEY.priceTooLarge,
   ),
-  unit: z.preprocess(blankToUndefined, z.enum(UNITS, { error: VALIDATION.unitRequired })),
+  unit: z.preprocess(blankToUndefined, z.enum(UNITS, { error: VALIDATION_KEY.unitRequired })),
   quantity: nonNegativeNumber(
-    VALIDATION.quantityRequired,
-    VALIDATION.quantityNotNumber,
+    VALIDATION_KEY.quantityRequired,
+    VALIDATION_KEY.quantityNotNumber,
     LIMITS.quantityMax,
-    VALIDATION.quantityTooLarge,
+    VALIDATION_KEY.quantityTooLarge,
   ),
   description: requiredText(
-    VALIDATION.descriptionRequired,
+    VALIDATION_KEY.descriptionRequired,
     LIMITS.descriptionMax,
-    VALIDATION.descriptionMax,
+    VALIDATION_KEY.descriptionMax,
     {
       multiline: true,
     },
@@ -68,17 +68,17 @@ const productFields = {
   address: addressField,
   availability: z.preprocess(
     blankToUndefined,
-    z.enum(AVAILABILITY, { error: VALIDATION.availabilityRequired }),
+    z.enum(AVAILABILITY, { error: VALIDATION_KEY.availabilityRequired }),
   ),
   pincode: pincodeField,
   /** How long the listing stays up, from now (1–90 days; default 30). On an update it renews the listing. */
   expiresInDays: z.preprocess(
     (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
     z
-      .number({ error: VALIDATION.expiresInDaysInvalid })
-      .int(VALIDATION.expiresInDaysInvalid)
-      .min(1, VALIDATION.expiresInDaysInvalid)
-      .max(LIMITS.listingDaysMax, VALIDATION.expiresInDaysInvalid)
+      .number({ error: VALIDATION_KEY.expiresInDaysInvalid })
+      .int(VALIDATION_KEY.expiresInDaysInvalid)
+      .min(1, VALIDATION_KEY.expiresInDaysInvalid)
+      .max(LIMITS.listingDaysMax, VALIDATION_KEY.expiresInDaysInvalid)
       .optional(),
   ),
 };
@@ -100,8 +100,8 @@ const existingImagesField = z.preprocess(
     }
   },
   z
-    .array(z.string().max(500), { error: VALIDATION.existingImagesInvalid })
-    .max(LIMITS.productImagesMax, VALIDATION.imagesMax),
+    .array(z.string().max(500), { error: VALIDATION_KEY.existingImagesInvalid })
+    .max(LIMITS.productImagesMax, VALIDATION_KEY.imagesMax),
 );
 
 /** PUT product/update/{id} text fields: the whole form again plus the kept images. */
@@ -111,10 +111,10 @@ export type ProductUpdateRequest = z.output<typeof productUpdateSchema>;
 const pageField = z.preprocess(
   (v) => (blankToUndefined(v) === undefined ? 1 : Number(v)),
   z
-    .number({ error: VALIDATION.pageInvalid })
-    .int(VALIDATION.pageInvalid)
-    .min(1, VALIDATION.pageInvalid)
-    .max(1_000_000, VALIDATION.pageInvalid),
+    .number({ error: VALIDATION_KEY.pageInvalid })
+    .int(VALIDATION_KEY.pageInvalid)
+    .min(1, VALIDATION_KEY.pageInvalid)
+    .max(1_000_000, VALIDATION_KEY.pageInvalid),
 );
 
 /** A latitude or longitude from a query string: blank is not given; text, NaN or out of range is `message`. */
@@ -133,18 +133,21 @@ function coordinate(limit: number, message: string) {
  */
 export const nearMeFields = {
   pincode: pincodeField,
-  lat: coordinate(90, VALIDATION.latitudeInvalid),
-  lon: coordinate(180, VALIDATION.longitudeInvalid),
+  lat: coordinate(90, VALIDATION_KEY.latitudeInvalid),
+  lon: coordinate(180, VALIDATION_KEY.longitudeInvalid),
   radiusKm: z.preprocess(
     (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
     z
       .union(
         RADIUS_KM.map((r) => z.literal(r)),
-        { error: VALIDATION.radiusInvalid },
+        { error: VALIDATION_KEY.radiusInvalid },
       )
       .optional(),
   ),
-  sort: z.preprocess(blankToUndefined, z.enum(PRODUCT_SORTS, { error: VALIDATION.sortInvalid }).optional()),
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(PRODUCT_SORTS, { error: VALIDATION_KEY.sortInvalid }).optional(),
+  ),
 };
 
 /** `lat` and `lon` only make a point together (every query that takes a point refines with this). */
@@ -155,7 +158,7 @@ export function requireWholePoint(
   if ((value.lat === undefined) !== (value.lon === undefined)) {
     ctx.addIssue({
       code: 'custom',
-      message: VALIDATION.pointIncomplete,
+      message: VALIDATION_KEY.pointIncomplete,
       path: [value.lat === undefined ? 'lat' : 'lon'],
     });
   }
@@ -180,16 +183,16 @@ export const productSearchQuerySchema = z
     limit: z.preprocess(
       (v) => (blankToUndefined(v) === undefined ? PAGING.searchDefaultLimit : Number(v)),
       z
-        .number({ error: VALIDATION.limitInvalid })
-        .int(VALIDATION.limitInvalid)
-        .min(1, VALIDATION.limitInvalid)
-        .max(PAGING.searchMaxLimit, VALIDATION.limitInvalid),
+        .number({ error: VALIDATION_KEY.limitInvalid })
+        .int(VALIDATION_KEY.limitInvalid)
+        .min(1, VALIDATION_KEY.limitInvalid)
+        .max(PAGING.searchMaxLimit, VALIDATION_KEY.limitInvalid),
     ),
     ...nearMeFields,
   })
   .superRefine((value, ctx) => {
     if (value.name === undefined && value.address === undefined) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION.searchNameRequired, path: ['name'] });
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEY.searchNameRequired, path: ['name'] });
     }
     requireWholePoint(value, ctx);
   });
@@ -233,11 +236,11 @@ export const myProductsResponseSchema = z.object({ myProduct: z.array(productSch
 export const productSuggestQuerySchema = z.object({
   q: z.preprocess(
     (v) => (typeof v === 'string' ? v : ''),
-    z.string().trim().max(PAGING.suggestQueryMax, VALIDATION.suggestQueryInvalid),
+    z.string().trim().max(PAGING.suggestQueryMax, VALIDATION_KEY.suggestQueryInvalid),
   ),
   lang: z.preprocess(
     (v) => blankToUndefined(v) ?? 'en',
-    z.enum(CROP_LANGS, { error: VALIDATION.languageInvalid }),
+    z.enum(CROP_LANGS, { error: VALIDATION_KEY.languageInvalid }),
   ),
 });
 export type ProductSuggestQuery = z.output<typeof productSuggestQuerySchema>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { VALIDATION } from './messages';
+import { VALIDATION_KEY } from './messages';
 
 const base64url = (min: number, max: number) =>
   z
-    .string({ error: VALIDATION.pushSubscriptionInvalid })
-    .min(min, VALIDATION.pushSubscriptionInvalid)
-    .max(max, VALIDATION.pushSubscriptionInvalid)
-    .regex(/^[A-Za-z0-9_-]+=*$/, VALIDATION.pushSubscriptionInvalid);
+    .string({ error: VALIDATION_KEY.pushSubscriptionInvalid })
+    .min(min, VALIDATION_KEY.pushSubscriptionInvalid)
+    .max(max, VALIDATION_KEY.pushSubscriptionInvalid)
+    .regex(/^[A-Za-z0-9_-]+=*$/, VALIDATION_KEY.pushSubscriptionInvalid);
 
 /**
  * POST push/subscribe: the browser's `PushSubscription.toJSON()`. `p256dh` is the browser's P-256 public key (65
@@ -14,13 +14,13 @@ const base64url = (min: number, max: number) =>
  */
 export const pushSubscriptionSchema = z.object({
   endpoint: z
-    .string({ error: VALIDATION.pushSubscriptionInvalid })
-    .max(1000, VALIDATION.pushSubscriptionInvalid)
-    .regex(/^https:\/\/[^\s]+$/i, VALIDATION.pushSubscriptionInvalid),
+    .string({ error: VALIDATION_KEY.pushSubscriptionInvalid })
+    .max(1000, VALIDATION_KEY.pushSubscriptionInvalid)
+    .regex(/^https:\/\/[^\s]+$/i, VALIDATION_KEY.pushSubscriptionInvalid),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     { p256dh: base64url(80, 100), auth: base64url(16, 30) },
-    { error: VALIDATION.pushSubscriptionInvalid },
+    { error: VALIDATION_KEY.pushSubscriptionInvalid },
   ),
 });
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
@@ -28,9 +28,9 @@ export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 /** DELETE push/subscribe: the endpoint this browser no longer wants pushes at. */
 export const pushUnsubscribeSchema = z.object({
   endpoint: z
-    .string({ error: VALIDATION.pushSubscriptionInvalid })
-    .min(1, VALIDATION.pushSubscriptionInvalid)
-    .max(1000, VALIDATION.pushSubscriptionInvalid),
+    .string({ error: VALIDATION_KEY.pushSubscriptionInvalid })
+    .min(1, VALIDATION_KEY.pushSubscriptionInvalid)
+    .max(1000, VALIDATION_KEY.pushSubscriptionInvalid),
 });
 
 /** GET push/key: the server's VAPID public key (base64url), the browser's `applicationServerKey`. */

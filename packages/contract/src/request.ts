@@ -10,7 +10,7 @@ import {
 } from './fields';
 import { locationSchema } from './location';
 import { messageProductSchema } from './message';
-import { VALIDATION } from './messages';
+import { VALIDATION_KEY } from './messages';
 import { nearMeFields, nearMeOriginSchema, requireWholePoint } from './product';
 import { optionalPrice } from './saved-search';
 
@@ -50,13 +50,13 @@ function isCalendarDate(value: string): boolean {
 }
 
 const quantityField = nonNegativeNumber(
-  VALIDATION.quantityRequired,
-  VALIDATION.quantityNotNumber,
+  VALIDATION_KEY.quantityRequired,
+  VALIDATION_KEY.quantityNotNumber,
   LIMITS.quantityMax,
-  VALIDATION.quantityTooLarge,
-).refine((n) => n > 0, VALIDATION.quantityPositive);
+  VALIDATION_KEY.quantityTooLarge,
+).refine((n) => n > 0, VALIDATION_KEY.quantityPositive);
 
-const unitField = z.preprocess(blankToUndefined, z.enum(UNITS, { error: VALIDATION.unitRequired }));
+const unitField = z.preprocess(blankToUndefined, z.enum(UNITS, { error: VALIDATION_KEY.unitRequired }));
 
 /**
  * POST request/create. `productName` is a crop in any language the vocabulary knows ('pyaz', 'प्याज़', 'Onion');
@@ -65,9 +65,9 @@ const unitField = z.preprocess(blankToUndefined, z.enum(UNITS, { error: VALIDATI
  */
 export const requestCreateSchema = z.object({
   productName: requiredText(
-    VALIDATION.productNameRequired,
+    VALIDATION_KEY.productNameRequired,
     LIMITS.productNameMax,
-    VALIDATION.productNameMax,
+    VALIDATION_KEY.productNameMax,
     { name: true },
   ),
   quantity: quantityField,
@@ -79,20 +79,20 @@ export const requestCreateSchema = z.object({
   neededBy: z.preprocess(
     blankToUndefined,
     z
-      .string({ error: VALIDATION.neededByInvalid })
+      .string({ error: VALIDATION_KEY.neededByInvalid })
       .trim()
-      .refine(isCalendarDate, VALIDATION.neededByInvalid)
-      .refine((day) => day >= todayInIndia(), VALIDATION.neededByPast)
+      .refine(isCalendarDate, VALIDATION_KEY.neededByInvalid)
+      .refine((day) => day >= todayInIndia(), VALIDATION_KEY.neededByPast)
       .optional(),
   ),
-  description: optionalText(LIMITS.descriptionMax, VALIDATION.descriptionMax, { multiline: true }),
+  description: optionalText(LIMITS.descriptionMax, VALIDATION_KEY.descriptionMax, { multiline: true }),
   expiresInDays: z.preprocess(
     (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
     z
-      .number({ error: VALIDATION.requestDaysInvalid })
-      .int(VALIDATION.requestDaysInvalid)
-      .min(1, VALIDATION.requestDaysInvalid)
-      .max(BUY_REQUESTS.daysMax, VALIDATION.requestDaysInvalid)
+      .number({ error: VALIDATION_KEY.requestDaysInvalid })
+      .int(VALIDATION_KEY.requestDaysInvalid)
+      .min(1, VALIDATION_KEY.requestDaysInvalid)
+      .max(BUY_REQUESTS.daysMax, VALIDATION_KEY.requestDaysInvalid)
       .optional(),
   ),
 });
@@ -105,18 +105,18 @@ export type RequestFormInput = z.input<typeof requestCreateSchema>;
  */
 export const offerCreateSchema = z.object({
   price: nonNegativeNumber(
-    VALIDATION.priceRequired,
-    VALIDATION.priceNotNumber,
+    VALIDATION_KEY.priceRequired,
+    VALIDATION_KEY.priceNotNumber,
     LIMITS.priceMax,
-    VALIDATION.priceTooLarge,
+    VALIDATION_KEY.priceTooLarge,
   ),
   unit: unitField,
   quantity: quantityField,
-  message: requiredText(VALIDATION.messageRequired, LIMITS.messageMax, VALIDATION.messageMax, {
+  message: requiredText(VALIDATION_KEY.messageRequired, LIMITS.messageMax, VALIDATION_KEY.messageMax, {
     multiline: true,
   }),
   // Any string up to an id's length: a malformed one is an unknown product (404), as ids are everywhere else.
-  productId: z.preprocess(blankToUndefined, z.string().max(100, VALIDATION.invalidValue).optional()),
+  productId: z.preprocess(blankToUndefined, z.string().max(100, VALIDATION_KEY.invalidValue).optional()),
 });
 export type OfferCreateRequest = z.output<typeof offerCreateSchema>;
 export type OfferFormInput = z.input<typeof offerCreateSchema>;
@@ -173,10 +173,10 @@ export const requestOpenQuerySchema = z
     page: z.preprocess(
       (v) => (blankToUndefined(v) === undefined ? 1 : Number(v)),
       z
-        .number({ error: VALIDATION.pageInvalid })
-        .int(VALIDATION.pageInvalid)
-        .min(1, VALIDATION.pageInvalid)
-        .max(1_000_000, VALIDATION.pageInvalid),
+        .number({ error: VALIDATION_KEY.pageInvalid })
+        .int(VALIDATION_KEY.pageInvalid)
+        .min(1, VALIDATION_KEY.pageInvalid)
+        .max(1_000_000, VALIDATION_KEY.pageInvalid),
     ),
     pincode: nearMeFields.pincode,
     lat: nearMeFields.lat,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_ROLES, LIMITS } from './constants';
 import { blankToUndefined, optionalText } from './fields';
 import { messageSchema } from './message';
-import { VALIDATION } from './messages';
+import { VALIDATION_KEY } from './messages';
 import { productSchema } from './product';
 import { buyRequestSchema } from './request';
 
@@ -33,17 +33,20 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const reportRequestSchema = z.object({
   targetType: z.preprocess(
     blankToUndefined,
-    z.enum(REPORT_TARGET_TYPES, { error: VALIDATION.reportTargetTypeInvalid }),
+    z.enum(REPORT_TARGET_TYPES, { error: VALIDATION_KEY.reportTargetTypeInvalid }),
   ),
   targetId: z.preprocess(
     blankToUndefined,
     z
-      .string({ error: VALIDATION.reportTargetRequired })
-      .min(1, VALIDATION.reportTargetRequired)
-      .max(100, VALIDATION.invalidValue),
+      .string({ error: VALIDATION_KEY.reportTargetRequired })
+      .min(1, VALIDATION_KEY.reportTargetRequired)
+      .max(100, VALIDATION_KEY.invalidValue),
   ),
-  reason: z.preprocess(blankToUndefined, z.enum(REPORT_REASONS, { error: VALIDATION.reportReasonRequired })),
-  details: optionalText(LIMITS.reportDetailsMax, VALIDATION.reportDetailsMax, { multiline: true }),
+  reason: z.preprocess(
+    blankToUndefined,
+    z.enum(REPORT_REASONS, { error: VALIDATION_KEY.reportReasonRequired }),
+  ),
+  details: optionalText(LIMITS.reportDetailsMax, VALIDATION_KEY.reportDetailsMax, { multiline: true }),
 });
 export type ReportRequest = z.output<typeof reportRequestSchema>;
 export type ReportInput = z.input<typeof reportRequestSchema>;
@@ -102,15 +105,15 @@ export type ModerationReport = z.infer<typeof moderationReportSchema>;
 export const moderationReportsQuerySchema = z.object({
   status: z.preprocess(
     (v) => blankToUndefined(v) ?? 'open',
-    z.enum(REPORT_STATUSES, { error: VALIDATION.reportStatusInvalid }),
+    z.enum(REPORT_STATUSES, { error: VALIDATION_KEY.reportStatusInvalid }),
   ),
   page: z.preprocess(
     (v) => (blankToUndefined(v) === undefined ? 1 : Number(v)),
     z
-      .number({ error: VALIDATION.pageInvalid })
-      .int(VALIDATION.pageInvalid)
-      .min(1, VALIDATION.pageInvalid)
-      .max(1_000_000, VALIDATION.pageInvalid),
+      .number({ error: VALIDATION_KEY.pageInvalid })
+      .int(VALIDATION_KEY.pageInvalid)
+      .min(1, VALIDATION_KEY.pageInvalid)
+      .max(1_000_000, VALIDATION_KEY.pageInvalid),
   ),
 });
 export type ModerationReportsQuery = z.output<typeof moderationReportsQuerySchema>;
@@ -125,12 +128,12 @@ export const moderationReportsResponseSchema = z.object({
 export const resolveReportSchema = z.object({
   action: z.preprocess(
     blankToUndefined,
-    z.enum(MODERATION_ACTIONS, { error: VALIDATION.moderationActionInvalid }),
+    z.enum(MODERATION_ACTIONS, { error: VALIDATION_KEY.moderationActionInvalid }),
   ),
   note: z
     .preprocess(
       (v) => blankToUndefined(v) ?? '',
-      optionalText(LIMITS.moderationNoteMax, VALIDATION.moderationNoteMax, { multiline: true }),
+      optionalText(LIMITS.moderationNoteMax, VALIDATION_KEY.moderationNoteMax, { multiline: true }),
     )
     .transform((v) => v ?? ''),
 });

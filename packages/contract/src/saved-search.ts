@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { blankToUndefined, optionalText, pincodeField, requiredText } from './fields';
-import { VALIDATION } from './messages';
+import { VALIDATION_KEY } from './messages';
 import { nearMeFields } from './product';
 
 /** A buyer keeps at most this many saved searches; the next is 409 `saved_search_limit`. */
@@ -14,9 +14,9 @@ export const optionalPrice = z.preprocess(
     return typeof blank === 'string' ? Number(blank.trim()) : blank;
   },
   z
-    .number({ error: VALIDATION.maxPriceNotNumber })
-    .min(0, VALIDATION.cannotBeNegative)
-    .max(LIMITS.priceMax, VALIDATION.maxPriceTooLarge)
+    .number({ error: VALIDATION_KEY.maxPriceNotNumber })
+    .min(0, VALIDATION_KEY.cannotBeNegative)
+    .max(LIMITS.priceMax, VALIDATION_KEY.maxPriceTooLarge)
     .optional(),
 );
 
@@ -27,11 +27,11 @@ export const optionalPrice = z.preprocess(
  */
 export const savedSearchCreateSchema = z.object({
   query: requiredText(
-    VALIDATION.savedSearchQueryRequired,
+    VALIDATION_KEY.savedSearchQueryRequired,
     LIMITS.productNameMax,
-    VALIDATION.savedSearchQueryMax,
+    VALIDATION_KEY.savedSearchQueryMax,
   ),
-  address: optionalText(LIMITS.addressMax, VALIDATION.addressMax),
+  address: optionalText(LIMITS.addressMax, VALIDATION_KEY.addressMax),
   pincode: pincodeField,
   radiusKm: nearMeFields.radiusKm,
   maxPrice: optionalPrice,

@@ -12,7 +12,7 @@ import {
   roleField,
 } from './fields';
 import { locationSchema } from './location';
-import { VALIDATION } from './messages';
+import { VALIDATION_KEY } from './messages';
 import { isValidAadhaar } from './verhoeff';
 
 /** A user as the owner sees themself. Sellers also get `aadharNumber`, masked as XXXXXXXX1234. */
@@ -44,13 +44,14 @@ function checkAadhaar(value: { role?: string; aadharNumber?: string }, ctx: z.Re
   const path = ['aadharNumber'];
   const aadhaar = value.aadharNumber;
   if (value.role === 'seller') {
-    if (aadhaar === undefined) ctx.addIssue({ code: 'custom', message: VALIDATION.aadhaarRequired, path });
+    if (aadhaar === undefined)
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEY.aadhaarRequired, path });
     else if (!/^\d{12}$/.test(aadhaar))
-      ctx.addIssue({ code: 'custom', message: VALIDATION.aadhaarLength, path });
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEY.aadhaarLength, path });
     else if (!isValidAadhaar(aadhaar))
-      ctx.addIssue({ code: 'custom', message: VALIDATION.aadhaarInvalid, path });
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEY.aadhaarInvalid, path });
   } else if (value.role === 'user' && aadhaar !== undefined) {
-    ctx.addIssue({ code: 'custom', message: VALIDATION.aadhaarNotForBuyers, path });
+    ctx.addIssue({ code: 'custom', message: VALIDATION_KEY.aadhaarNotForBuyers, path });
   }
 }
 
@@ -68,7 +69,7 @@ const aadhaarInput = z.preprocess(
   (v) => (typeof v === 'string' ? blankToUndefined(v.replace(/\s+/g, '')) : blankToUndefined(v)),
   z
     .string()
-    .max(LIMITS.aadhaarLength * 2, VALIDATION.aadhaarLength)
+    .max(LIMITS.aadhaarLength * 2, VALIDATION_KEY.aadhaarLength)
     .optional(),
 );
 
@@ -101,7 +102,7 @@ export function signupFormSchema(allowedDomains: readonly string[]) {
       ...registerFields(allowedDomains),
       confirmPassword: z.preprocess(
         blankToUndefined,
-        z.string({ error: VALIDATION.confirmPasswordRequired }),
+        z.string({ error: VALIDATION_KEY.confirmPasswordRequired }),
       ),
     })
     .superRefine(checkAadhaar, { when: whenFieldsParsed('role', 'aadharNumber') })
@@ -110,7 +111,7 @@ export function signupFormSchema(allowedDomains: readonly string[]) {
         if (value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
           ctx.addIssue({
             code: 'custom',
-            message: VALIDATION.passwordsDoNotMatch,
+            message: VALIDATION_KEY.passwordsDoNotMatch,
             path: ['confirmPassword'],
           });
         }
@@ -124,7 +125,7 @@ export function loginSchema(allowedDomains: readonly string[]) {
   return z.object({
     email: emailField(allowedDomains),
     password: passwordField,
-    role: z.preprocess(blankToUndefined, z.enum(ACCOUNT_ROLES, { error: VALIDATION.roleRequired })),
+    role: z.preprocess(blankToUndefined, z.enum(ACCOUNT_ROLES, { error: VALIDATION_KEY.roleRequired })),
   });
 }
 export type LoginRequest = z.output<ReturnType<typeof loginSchema>>;
@@ -138,19 +139,19 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
  */
 export const profileUpdateSchema = z
   .object({
-    fullName: optionalText(LIMITS.fullNameMax, VALIDATION.fullNameMax, { name: true }),
+    fullName: optionalText(LIMITS.fullNameMax, VALIDATION_KEY.fullNameMax, { name: true }),
     phoneNumber: z.preprocess(blankToUndefined, phoneField.optional()),
-    address: optionalText(LIMITS.addressMax, VALIDATION.addressMax),
+    address: optionalText(LIMITS.addressMax, VALIDATION_KEY.addressMax),
     password: z.preprocess(
       blankToUndefined,
-      z.string().max(LIMITS.passwordMax, VALIDATION.passwordMax).optional(),
+      z.string().max(LIMITS.passwordMax, VALIDATION_KEY.passwordMax).optional(),
     ),
     newPassword: z.preprocess(blankToUndefined, passwordField.optional()),
     pincode: pincodeField,
   })
   .superRefine((value, ctx) => {
     if (value.newPassword !== undefined && value.password === undefined) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION.currentPasswordRequired, path: ['password'] });
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEY.currentPasswordRequired, path: ['password'] });
     }
   });
 export type ProfileUpdateRequest = z.output<typeof profileUpdateSchema>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type {} from '@fastify/cookie';
-import { SERVER_MESSAGES, SESSION_COOKIE, type Role } from '@kisansetu/contract';
+import { SESSION_COOKIE, type Role } from '@kisansetu/contract';
 import { AppError } from '../errors';
 import type { SessionStore, SessionUser } from './session-store';
 
@@ -57,14 +57,14 @@ export const authPlugin = fp(
 /** The signed-in user, or a 401. */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.sessionUser();
-  if (!user) throw new AppError('unauthorized', SERVER_MESSAGES.unauthorized);
+  if (!user) throw new AppError('unauthorized', 'server.unauthorized');
   return user;
 }
 
 /** The signed-in user with this role: 401 when signed out, 403 for the other role. */
 export async function requireRole(request: FastifyRequest, role: Role): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (user.role !== role) throw new AppError('forbidden', SERVER_MESSAGES.forbidden);
+  if (user.role !== role) throw new AppError('forbidden', 'server.forbidden');
   return user;
 }
 

@@ -26,7 +26,11 @@ describe("when the embedded database's thread is gone", () => {
     expect(list.json()).toEqual({
       success: false,
       message: SERVER_MESSAGES.serviceUnavailable,
-      errors: { code: 'service_unavailable', message: SERVER_MESSAGES.serviceUnavailable },
+      errors: {
+        code: 'service_unavailable',
+        message: SERVER_MESSAGES.serviceUnavailable,
+        key: 'server.serviceUnavailable',
+      },
     });
     expect(list.body).not.toMatch(/select|products|thread/i);
     expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import { LIMITS, SERVER_MESSAGES } from '@kisansetu/contract';
+import { LIMITS, type ErrorMessageKey } from '@kisansetu/contract';
 import { AppError } from '../errors';
 
 export interface MultipartBody {
@@ -17,10 +17,10 @@ export interface MultipartBody {
  */
 export async function readMultipart(
   request: FastifyRequest,
-  options: { fileField: string; maxFiles: number; tooManyMessage: string },
+  options: { fileField: string; maxFiles: number; tooManyMessage: ErrorMessageKey },
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) {
-    throw new AppError('unsupported_media_type', SERVER_MESSAGES.unsupportedContentType);
+    throw new AppError('unsupported_media_type', 'server.unsupportedContentType');
   }
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
@@ -31,14 +31,14 @@ export async function readMultipart(
     // A body cut short or malformed makes the parser throw a plain Error: that is the client's fault, a 400.
     const known =
       error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number';
-    throw known ? error : new AppError('bad_request', SERVER_MESSAGES.badRequest);
+    throw known ? error : new AppError('bad_request', 'server.badRequest');
   }
   return { fields, files };
 }
 
 async function collect(
   parts: AsyncIterableIterator<Multipart>,
-  options: { fileField: string; maxFiles: number; tooManyMessage: string },
+  options: { fileField: string; maxFiles: number; tooManyMessage: ErrorMessageKey },
   fields: Record<string, string>,
   files: Buffer[],
 ): Promise<void> {

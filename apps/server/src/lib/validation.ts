@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { SERVER_MESSAGES } from '@kisansetu/contract';
+import { isMessageKey, type ErrorMessageKey } from '@kisansetu/contract';
 import { AppError } from '../errors';
 
 interface IssueLike {
@@ -8,17 +8,27 @@ interface IssueLike {
 }
 
 /**
+ * The key of an issue's text: the contract's schemas put the key of the rule that failed in `message`; a text zod
+ * wrote itself (a wrong type deep inside a body no form of ours sends) is answered as 'Invalid value'.
+ */
+function issueKey(message: string): ErrorMessageKey {
+  return isMessageKey(message) && (message.startsWith('validation.') || message.startsWith('server.'))
+    ? (message as ErrorMessageKey)
+    : 'validation.invalidValue';
+}
+
+/**
  * A 400 in the contract's shape from validation issues: `fields` keyed by request field with the first message for
- * each, and the top-level text being the first message, so a client that shows only `errors.message` still tells
- * the person what to fix.
+ * each (and `fieldKeys` with its key), and the top-level text being the first message, so a client that shows only
+ * `errors.message` still tells the person what to fix.
  */
 export function validationError(issues: readonly IssueLike[]): AppError {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, ErrorMessageKey> = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    fields[field] ??= issue.message;
+    fields[field] ??= issueKey(issue.message);
   }
-  const first = issues[0]?.message ?? SERVER_MESSAGES.validationFailed;
+  const first = issues[0] ? issueKey(issues[0].message) : 'server.validationFailed';
   return new AppError('validation_failed', first, { fields });
 }
 

@@ -32,7 +32,7 @@ function later(ms: number): void {
 function expectLimited(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
   expect(response.statusCode).toBe(429);
   expect(response.json()).toMatchObject({
-    errors: { code: 'rate_limited', message: SERVER_MESSAGES.rateLimited },
+    errors: { code: 'rate_limited', message: SERVER_MESSAGES.rateLimited, key: 'server.rateLimited' },
   });
   expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 }

@@ -5,7 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { SERVER_MESSAGES } from '@kisansetu/contract';
+
 import { AppError } from '../errors';
 
 /** Each abuse limit of the contract's table: how many uses a key gets in a window. */
@@ -32,7 +32,7 @@ export type LimitRules = Record<LimitName, LimitRule>;
 
 /** The 429 every limit answers with: `Retry-After` in whole seconds, at least 1. */
 export function rateLimited(msBeforeNext: number): AppError {
-  return new AppError('rate_limited', SERVER_MESSAGES.rateLimited, {
+  return new AppError('rate_limited', 'server.rateLimited', {
     headers: { 'retry-after': String(Math.max(1, Math.ceil(msBeforeNext / 1000))) },
   });
 }

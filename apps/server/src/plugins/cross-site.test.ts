@@ -40,6 +40,7 @@ describe.each(callers)('an unsafe request with %s', (_name, credentials) => {
     expect(response.json().errors).toEqual({
       code: 'cross_site_request',
       message: SERVER_MESSAGES.crossSiteRequest,
+      key: 'server.crossSiteRequest',
     });
     const contacts = await ctx.app.inject({
       method: 'GET',

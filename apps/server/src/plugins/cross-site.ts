@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SERVER_MESSAGES } from '@kisansetu/contract';
+
 import { AppError } from '../errors';
 import { isOwnOrigin, ownOrigins } from '../lib/origin';
 
@@ -37,7 +37,7 @@ export const crossSitePlugin = fp(
     // A callback hook, not an async one: it runs on every request, and most are safe methods it only glances at.
     app.addHook('onRequest', (request, _reply, done) => {
       if (crossSiteRefusal(request, options) === undefined) done();
-      else done(new AppError('cross_site_request', SERVER_MESSAGES.crossSiteRequest));
+      else done(new AppError('cross_site_request', 'server.crossSiteRequest'));
     });
   },
   { name: 'cross-site' },

@@ -12,7 +12,9 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         title: 'KisanSetu API',
         description:
           'Farmers list produce; buyers search, wishlist and chat. Every response is `{ success, message, data }` or ' +
-          '`{ success: false, message, errors: { code, message, fields? } }`. Auth: the httpOnly session cookie set by ' +
+          '`{ success: false, message, errors: { code, message, key, fields?, fieldKeys? } }`: `key` and `fieldKeys` ' +
+          'name the English texts of `message` and `fields` by their contract key (translate by these). ' +
+          'Auth: the httpOnly session cookie set by ' +
           'login, or `Authorization: Bearer <accessToken>`.',
         version: '1.0.0',
       },

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { SERVER_MESSAGES, type ErrorCode, type ErrorEnvelope } from '@kisansetu/contract';
+import type { ErrorCode, ErrorEnvelope, ErrorMessageKey } from '@kisansetu/contract';
 import { AppError, isAppError } from '../errors';
 import { isConnectionFailure, SQLSTATE, sqlStateOf } from '../lib/db-errors';
 import { failureLogFields } from '../lib/loggable-error';
@@ -9,17 +9,17 @@ import { PhotoStoreUnavailableError } from '../storage';
 import { validationError } from '../lib/validation';
 
 /** Fastify's and its plugins' own error codes, mapped to ours. */
-const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', SERVER_MESSAGES.unsupportedContentType],
-  FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', SERVER_MESSAGES.payloadTooLarge],
-  FST_REQ_FILE_TOO_LARGE: ['payload_too_large', SERVER_MESSAGES.payloadTooLarge],
-  FST_FILES_LIMIT: ['payload_too_large', SERVER_MESSAGES.payloadTooLarge],
-  FST_PARTS_LIMIT: ['payload_too_large', SERVER_MESSAGES.payloadTooLarge],
-  FST_FIELDS_LIMIT: ['payload_too_large', SERVER_MESSAGES.payloadTooLarge],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: ['unsupported_media_type', SERVER_MESSAGES.unsupportedContentType],
+const FASTIFY_CODES: Record<string, [ErrorCode, ErrorMessageKey]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', 'server.unsupportedContentType'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'server.payloadTooLarge'],
+  FST_REQ_FILE_TOO_LARGE: ['payload_too_large', 'server.payloadTooLarge'],
+  FST_FILES_LIMIT: ['payload_too_large', 'server.payloadTooLarge'],
+  FST_PARTS_LIMIT: ['payload_too_large', 'server.payloadTooLarge'],
+  FST_FIELDS_LIMIT: ['payload_too_large', 'server.payloadTooLarge'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['unsupported_media_type', 'server.unsupportedContentType'],
   // An over-long path parameter can only be a malformed id: the contract answers those with 404.
-  FST_ERR_MAX_PARAM_LENGTH: ['not_found', SERVER_MESSAGES.notFound],
-  FST_ERR_BAD_URL: ['bad_request', SERVER_MESSAGES.badRequest],
+  FST_ERR_MAX_PARAM_LENGTH: ['not_found', 'server.notFound'],
+  FST_ERR_BAD_URL: ['bad_request', 'server.badRequest'],
 };
 
 /**
@@ -31,15 +31,15 @@ const BAD_TEXT_SQLSTATES = new Set<string>([
   SQLSTATE.characterNotInRepertoire,
 ]);
 
-const STATUS_CODES: Record<number, [ErrorCode, string]> = {
-  400: ['bad_request', SERVER_MESSAGES.badRequest],
-  401: ['unauthorized', SERVER_MESSAGES.unauthorized],
-  403: ['forbidden', SERVER_MESSAGES.forbidden],
-  404: ['not_found', SERVER_MESSAGES.notFound],
-  405: ['method_not_allowed', SERVER_MESSAGES.methodNotAllowed],
-  413: ['payload_too_large', SERVER_MESSAGES.payloadTooLarge],
-  415: ['unsupported_media_type', SERVER_MESSAGES.unsupportedContentType],
-  429: ['rate_limited', SERVER_MESSAGES.rateLimited],
+const STATUS_CODES: Record<number, [ErrorCode, ErrorMessageKey]> = {
+  400: ['bad_request', 'server.badRequest'],
+  401: ['unauthorized', 'server.unauthorized'],
+  403: ['forbidden', 'server.forbidden'],
+  404: ['not_found', 'server.notFound'],
+  405: ['method_not_allowed', 'server.methodNotAllowed'],
+  413: ['payload_too_large', 'server.payloadTooLarge'],
+  415: ['unsupported_media_type', 'server.unsupportedContentType'],
+  429: ['rate_limited', 'server.rateLimited'],
 };
 
 /** Builds the failure envelope; the only place it is made. */
@@ -50,7 +50,9 @@ export function errorEnvelope(error: AppError): ErrorEnvelope {
     errors: {
       code: error.code,
       message: error.message,
+      key: error.key,
       ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.fieldKeys ? { fieldKeys: error.fieldKeys } : {}),
     },
   };
 }
@@ -63,22 +65,22 @@ export function toAppError(error: unknown): AppError {
     return validationError(
       error.validation.map((v) => ({
         path: v.instancePath.split('/').filter(Boolean),
-        message: v.message ?? SERVER_MESSAGES.validationFailed,
+        message: v.message ?? '',
       })),
     );
   }
   if (BAD_TEXT_SQLSTATES.has(sqlStateOf(error) ?? ''))
-    return new AppError('bad_request', SERVER_MESSAGES.badRequest);
+    return new AppError('bad_request', 'server.badRequest');
   // A statement cut off by statement_timeout (the database is too busy for this request right now), or a lost
   // connection: either way the request may be tried again shortly.
   if (sqlStateOf(error) === SQLSTATE.queryCanceled || isConnectionFailure(error)) {
-    return new AppError('service_unavailable', SERVER_MESSAGES.serviceUnavailable, {
+    return new AppError('service_unavailable', 'server.serviceUnavailable', {
       headers: { 'retry-after': '5' },
     });
   }
   // A full disk or an unreachable S3 while storing photos: nothing was kept, and it may work again shortly.
   if (error instanceof PhotoStoreUnavailableError) {
-    return new AppError('service_unavailable', SERVER_MESSAGES.serviceUnavailable, {
+    return new AppError('service_unavailable', 'server.serviceUnavailable', {
       headers: { 'retry-after': '30' },
     });
   }
@@ -89,7 +91,7 @@ export function toAppError(error: unknown): AppError {
     const [code, message] = STATUS_CODES[status] ?? STATUS_CODES[400]!;
     return new AppError(code, message);
   }
-  return new AppError('internal_error', SERVER_MESSAGES.internalError);
+  return new AppError('internal_error', 'server.internalError');
 }
 
 /** Sends any error as the envelope; also used for the router's own errors (bad URL, over-long parameter). */
@@ -107,5 +109,5 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 
 /** The not-found answer: the same envelope, from the same place. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendError(request, reply, new AppError('not_found', SERVER_MESSAGES.notFound));
+  return sendError(request, reply, new AppError('not_found', 'server.notFound'));
 }

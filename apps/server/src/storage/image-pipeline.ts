@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Sharp, SharpInput, SharpOptions } from 'sharp';
-import { LIMITS, SERVER_MESSAGES } from '@kisansetu/contract';
+import { LIMITS } from '@kisansetu/contract';
 import { AppError } from '../errors';
 
 /** What an image is for: product photos keep their shape, avatars become squares. */
@@ -79,13 +79,13 @@ export function loadSharp(): Promise<SharpFactory> {
 }
 
 function unsupported(cause?: unknown): AppError {
-  const error = new AppError('unsupported_media_type', SERVER_MESSAGES.unsupportedMediaType);
+  const error = new AppError('unsupported_media_type', 'server.unsupportedMediaType');
   if (cause !== undefined) error.cause = cause;
   return error;
 }
 
 function tooLarge(cause?: unknown): AppError {
-  const error = new AppError('payload_too_large', SERVER_MESSAGES.payloadTooLarge);
+  const error = new AppError('payload_too_large', 'server.payloadTooLarge');
   if (cause !== undefined) error.cause = cause;
   return error;
 }

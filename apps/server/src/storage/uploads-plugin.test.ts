@@ -4,7 +4,6 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@kisansetu/contract';
 import { AppError, isAppError } from '../errors';
 import { createImageService } from './image-service';
 import { createLocalDiskStore } from './local-disk-store';
@@ -39,7 +38,7 @@ describe('uploads plugin: GET /uploads/:name', () => {
     );
     // A path that normalises to something else (`/uploads/%2e%2e` is `/`) never reaches the uploads route at all.
     app.setNotFoundHandler((_request, reply) =>
-      reply.status(404).send(render(new AppError('not_found', SERVER_MESSAGES.notFound))),
+      reply.status(404).send(render(new AppError('not_found', 'server.notFound'))),
     );
     await app.register(uploadsPlugin, { store });
     await app.ready();

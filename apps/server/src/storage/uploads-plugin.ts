@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import { SERVER_MESSAGES } from '@kisansetu/contract';
+
 import { AppError } from '../errors';
 import { UPLOADS_PATH, isImageName } from './image-names';
 import type { ImageStore, StoredObject } from './image-store';
@@ -34,7 +34,7 @@ function discard(body: StoredObject['body']): void {
   if (typeof stream.destroy === 'function') stream.destroy();
 }
 
-const notFound = (): AppError => new AppError('not_found', SERVER_MESSAGES.notFound);
+const notFound = (): AppError => new AppError('not_found', 'server.notFound');
 
 const plugin: FastifyPluginAsync<UploadsPluginOptions> = async (app, { store }) => {
   app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}/:name`, async (request, reply) => {

@@ -16,14 +16,14 @@ describe('api client', () => {
     expect(init?.credentials).toBe('include');
   });
 
-  it('throws an ApiError with the code, message and fields of a failure', async () => {
+  it('throws an ApiError with the code, message, key and fields (by key) of a failure', async () => {
     mockFetch([
       {
         method: 'POST',
         path: 'user/register',
         status: 400,
-        body: fail('validation_failed', 'Please correct the highlighted fields', {
-          email: 'Email is required',
+        body: fail('validation_failed', 'server.validationFailed', {
+          email: 'validation.emailRequired',
         }),
       },
     ]);
@@ -32,7 +32,10 @@ describe('api client', () => {
     expect(error).toMatchObject({
       status: 400,
       code: 'validation_failed',
-      fields: { email: 'Email is required' },
+      message: 'Please correct the highlighted fields',
+      key: 'server.validationFailed',
+      // Each field by its key, for translating; the English text only when the server sent no key for it.
+      fields: { email: 'validation.emailRequired' },
     });
   });
 

@@ -5,19 +5,35 @@ import type { ErrorCode } from '@kisansetu/contract';
 /** Failure codes: the server's stable ids, plus the two the browser itself can run into. */
 export type ApiErrorCode = ErrorCode | 'network_error' | 'bad_response';
 
-/** A failed call: the server's `errors` object (code, message, fields), or a network / unreadable-response failure. */
+/**
+ * A failed call: the server's `errors` object (code, message, key, fields), or a network / unreadable-response
+ * failure. `message` is the server's English text (for logs); what a person sees comes from `key` and `fields`.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
+  /** The contract key of the server's message ('server.emailTaken'), when it sent one: what is translated. */
+  readonly key: string | undefined;
+  /**
+   * Field name → what to show for it, through `translateMessage`: the contract key of the text (`errors.fieldKeys`)
+   * when the server sent one, else its text as it came.
+   */
   readonly fields: Readonly<Record<string, string>> | undefined;
   /** Seconds to wait before trying again (a 429's Retry-After), when the server said. */
   retryAfter: number | undefined;
 
-  constructor(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    key?: string,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.key = key;
     this.fields = fields;
     this.retryAfter = undefined;
   }
@@ -46,7 +62,7 @@ export interface ApiResult<T> {
 interface FailureBody {
   success: false;
   message?: unknown;
-  errors?: { code?: unknown; message?: unknown; fields?: unknown };
+  errors?: { code?: unknown; message?: unknown; key?: unknown; fields?: unknown; fieldKeys?: unknown };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -75,7 +91,12 @@ export function parseEnvelope<T>(status: number, body: unknown): ApiResult<T> {
           ? failure.message
           : `HTTP ${status}`;
     const code = typeof errors.code === 'string' ? (errors.code as ErrorCode) : 'bad_response';
-    throw new ApiError(status, code, message, stringFields(errors.fields));
+    const fields = stringFields(errors.fields);
+    const fieldKeys = stringFields(errors.fieldKeys);
+    // Each field by its key where the server named one, so it is translated by key, never by its English text.
+    const shown = fields && { ...fields, ...fieldKeys };
+    const key = typeof errors.key === 'string' ? errors.key : undefined;
+    throw new ApiError(status, code, message, shown, key);
   }
   throw new ApiError(status, 'bad_response', `HTTP ${status}`);
 }

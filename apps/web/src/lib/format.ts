@@ -1,12 +1,10 @@
 import { LIMITS, pricePerKgOf } from '@kisansetu/contract';
 import type { Unit } from '@kisansetu/contract';
 
-export type AppLanguage = 'en' | 'hi';
+import { intlLocale } from './languages';
 
-/** The Intl locale of a UI language: Indian English or Hindi (India), both with Indian digit grouping. */
-export function intlLocale(language: string): 'en-IN' | 'hi-IN' {
-  return language.startsWith('hi') ? 'hi-IN' : 'en-IN';
-}
+export type { AppLanguage } from './languages';
+export { intlLocale };
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();

@@ -3,9 +3,11 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '@/locales/en';
 import { hi } from '@/locales/hi';
+import { isApiError, parseEnvelope } from './api-client';
 import {
   LANGUAGE_STORAGE_KEY,
   changeLanguage,
+  failureText,
   i18n,
   initialLanguage,
   translateMessage,
@@ -64,9 +66,66 @@ describe('translator', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('translates a server text through its contract key, and leaves an unknown text as it came', async () => {
+  it('translates a message by its contract key, never by its English text', async () => {
     await changeLanguage('hi');
-    expect(translateMessage(en['validation.emailRequired'])).toBe(hi['validation.emailRequired']);
+    expect(translateMessage('validation.emailRequired')).toBe(hi['validation.emailRequired']);
+    // The English text itself is not a key: it is shown as it came, not looked up.
+    expect(translateMessage(en['validation.emailRequired'])).toBe(en['validation.emailRequired']);
     expect(translateMessage('Something only the server says')).toBe('Something only the server says');
+  });
+});
+
+describe('server messages by key', () => {
+  const refusal = (body: unknown) => {
+    try {
+      parseEnvelope(400, body);
+    } catch (error) {
+      return error;
+    }
+    throw new Error('parseEnvelope accepted a failure');
+  };
+
+  it('shows a field error in Hindi by the key in `fieldKeys`, whatever the English text says', async () => {
+    const error = refusal({
+      success: false,
+      message: 'PIN code must be 6 digits',
+      errors: {
+        code: 'validation_failed',
+        message: 'PIN code must be 6 digits',
+        key: 'validation.pincodeInvalid',
+        fields: { pincode: 'PIN code must be 6 digits' },
+        fieldKeys: { pincode: 'validation.pincodeInvalid' },
+      },
+    });
+    await changeLanguage('hi');
+    expect(isApiError(error) && error.fields?.pincode).toBe('validation.pincodeInvalid');
+    expect(translateMessage(isApiError(error) ? error.fields!.pincode! : '')).toBe(
+      hi['validation.pincodeInvalid'],
+    );
+    expect(failureText(error, 'fallback')).toBe(hi['validation.pincodeInvalid']);
+  });
+
+  it('translates two keys that share one English text each as its own language says', async () => {
+    // 'Please enter product name' is both a validation rule's text and a toast's: by key they need not agree.
+    expect(en['validation.searchNameRequired']).toBe(en['toast.pleaseEnterProductName']);
+    const table = hi as Record<string, string>;
+    const saved = table['toast.pleaseEnterProductName'];
+    table['toast.pleaseEnterProductName'] = 'खोजने के लिए फ़सल का नाम लिखें';
+    try {
+      await changeLanguage('hi');
+      expect(translateMessage('validation.searchNameRequired')).toBe(hi['validation.searchNameRequired']);
+      expect(translateMessage('toast.pleaseEnterProductName')).toBe('खोजने के लिए फ़सल का नाम लिखें');
+      expect(hi['validation.searchNameRequired']).not.toBe('खोजने के लिए फ़सल का नाम लिखें');
+    } finally {
+      table['toast.pleaseEnterProductName'] = saved!;
+    }
+  });
+
+  it('falls back to the code when an answer has no key, and to the caller’s text when it has neither', async () => {
+    await changeLanguage('hi');
+    const noKey = refusal({ success: false, errors: { code: 'not_found', message: 'Gone somewhere' } });
+    expect(failureText(noKey, 'fallback')).toBe(hi['server.notFound']);
+    const unknown = refusal({ success: false, errors: { code: 'request_closed', message: 'Closed' } });
+    expect(failureText(unknown, 'fallback')).toBe('fallback');
   });
 });

@@ -1,19 +1,27 @@
 import { useSyncExternalStore } from 'react';
-import { messageKeyOf } from '@kisansetu/contract';
+import type { ErrorCode } from '@kisansetu/contract';
 import { isApiError } from './api-client';
 import { en } from '@/locales/en';
-import type { TranslationKey, Translations } from '@/locales/en';
-import type { AppLanguage } from './format';
-import { intlLocale } from './format';
+import type { TranslationKey } from '@/locales/en';
+import {
+  AVAILABLE_LANGUAGES,
+  intlLocale,
+  isAvailableLanguage,
+  languageFromBrowser,
+  loaderOf,
+  type AppLanguage,
+} from './languages';
 
 /*
- * The app's translator: flat key → text tables (en bundled, hi fetched when chosen), `{{name}}` interpolation,
+ * The app's translator: flat key → text tables (en bundled, every other language its own chunk fetched when chosen;
+ * the registry of languages is lib/languages.ts), `{{name}}` interpolation,
  * plurals by Intl.PluralRules (`key_one` / `key_other`, chosen by `count`), English for a key a language lacks.
  * It replaces i18next + react-i18next (about 19 KB gzipped of the first route) with the ~1 KB the app uses of them;
  * docs/decisions/0005-web-entry-budget.md. The call-site API is theirs: `const { t, i18n } = useTranslation()`.
  */
 
-export const LANGUAGES: readonly AppLanguage[] = ['en', 'hi'];
+/** The languages that can be chosen now (English and each registered table; lib/languages.ts). */
+export const LANGUAGES: readonly AppLanguage[] = AVAILABLE_LANGUAGES;
 export const LANGUAGE_STORAGE_KEY = 'kisansetu.language';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
@@ -26,30 +34,24 @@ export type TranslationValues = Readonly<Record<string, string | number>>;
 export type TFunction = (key: TranslationKeyOrPlural, values?: TranslationValues) => string;
 
 const tables: Partial<Record<AppLanguage, Readonly<Record<string, string>>>> = { en };
-const loaders: Record<AppLanguage, () => Promise<Translations>> = {
-  en: () => Promise.resolve(en),
-  // Hindi is its own chunk: only someone who chooses it downloads it.
-  hi: () => import('@/locales/hi').then((module) => module.hi),
-};
 
 let language: AppLanguage = 'en';
 const listeners = new Set<() => void>();
 const pluralRules = new Map<AppLanguage, Intl.PluralRules>();
 
-function isLanguage(value: unknown): value is AppLanguage {
-  return value === 'en' || value === 'hi';
-}
-
-/** The remembered choice, else Hindi for a phone set to Hindi, else English. */
+/**
+ * The remembered choice, else the first of the browser's languages (`navigator.languages`, best first) that the app
+ * has, by primary subtag ('mr-IN' → Marathi), else English.
+ */
 export function initialLanguage(): AppLanguage {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(stored)) return stored;
+    if (isAvailableLanguage(stored)) return stored;
   } catch {
     // Storage can be unavailable (private mode, full quota): fall through to the browser's languages.
   }
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  return preferred.some((tag) => tag?.toLowerCase().startsWith('hi')) ? 'hi' : 'en';
+  return languageFromBrowser(preferred);
 }
 
 function lookup(
@@ -62,7 +64,7 @@ function lookup(
   if (count !== undefined) {
     let rules = pluralRules.get(lang);
     if (!rules) {
-      rules = new Intl.PluralRules(lang);
+      rules = new Intl.PluralRules(intlLocale(lang));
       pluralRules.set(lang, rules);
     }
     // As with i18next, a `key_zero` text (if any) wins for 0 whatever the language's rules say.
@@ -108,8 +110,10 @@ function setLanguage(lang: AppLanguage): void {
 /** Fetches a language's texts once; false when they could not be fetched (offline and not yet cached). */
 async function ensureLoaded(lang: AppLanguage): Promise<boolean> {
   if (tables[lang]) return true;
+  const load = loaderOf(lang);
+  if (!load) return false;
   try {
-    tables[lang] = await loaders[lang]();
+    tables[lang] = await load();
     return true;
   } catch {
     return false;
@@ -120,6 +124,7 @@ let requested: AppLanguage = language;
 
 /** Switches the language (fetching its texts first, so nothing flashes half-translated) and remembers the choice. */
 export async function changeLanguage(lang: AppLanguage): Promise<void> {
+  if (!isAvailableLanguage(lang)) return;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
@@ -185,13 +190,12 @@ export function currentLanguage(): AppLanguage {
 }
 
 /**
- * Translates a text that arrived as English (a zod issue, a server `errors.message`) through its contract key;
- * a text the contract does not know is shown as it came.
+ * A message by its contract key ('validation.pincodeInvalid': a zod issue of the contract's schemas, a server's
+ * `errors.key` or `errors.fieldKeys` entry) in the current language. Anything else (zod's own text, a message of an
+ * older server without keys) is shown as it came: nothing is ever looked up by its English text.
  */
-export function translateMessage(text: string): string {
-  const key = messageKeyOf(text);
-  if (key && i18n.exists(key)) return i18n.t(key as TranslationKey);
-  return text;
+export function translateMessage(keyOrText: string): string {
+  return i18n.exists(keyOrText) ? i18n.t(keyOrText as TranslationKey) : keyOrText;
 }
 
 export { intlLocale };
@@ -211,10 +215,30 @@ export function codeText(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The server's message of a failed call in the current language, or `fallback` when it brought none. */
+/** What a refusal with this code says when the server sent no key for it (an older server, a proxy's answer). */
+const CODE_KEYS: Partial<Record<ErrorCode, TranslationKey>> = {
+  validation_failed: 'server.validationFailed',
+  bad_request: 'server.badRequest',
+  unauthorized: 'server.unauthorized',
+  invalid_credentials: 'server.invalidCredentials',
+  forbidden: 'server.forbidden',
+  not_found: 'server.notFound',
+  email_taken: 'server.emailTaken',
+  payload_too_large: 'server.payloadTooLarge',
+  unsupported_media_type: 'server.unsupportedMediaType',
+  service_unavailable: 'server.serviceUnavailable',
+  internal_error: 'server.internalError',
+};
+
+/**
+ * The server's message of a failed call in the current language, by its key (else by its code), or `fallback`
+ * when it brought neither.
+ */
 export function failureText(error: unknown, fallback: string): string {
   const special = codeText(error);
   if (special) return special;
-  if (isApiError(error) && error.hasServerMessage) return translateMessage(error.message);
-  return fallback;
+  if (!isApiError(error) || !error.hasServerMessage) return fallback;
+  if (error.key !== undefined && i18n.exists(error.key)) return i18n.t(error.key as TranslationKey);
+  const byCode = CODE_KEYS[error.code as ErrorCode];
+  return byCode ? i18n.t(byCode) : fallback;
 }

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { vi } from 'vitest';
 import { server } from './msw-server';
+import { englishText, isMessageKey } from '@kisansetu/contract';
 
 export interface MockRoute {
   method?: string;
@@ -23,8 +24,30 @@ export function ok<T>(data: T, message = 'OK') {
   return { success: true, message, data };
 }
 
-export function fail(code: string, message: string, fields?: Record<string, string>) {
-  return { success: false, message, errors: { code, message, ...(fields ? { fields } : {}) } };
+const textOf = (keyOrText: string) => (isMessageKey(keyOrText) ? englishText(keyOrText) : keyOrText);
+
+/**
+ * A failure envelope as the server sends it. Give the message and each field as a contract key
+ * ('server.emailTaken', 'validation.pincodeInvalid') to get its English text plus `key` / `fieldKeys`, as the server
+ * does; a plain text is sent as it is, without a key (an older server, a proxy).
+ */
+export function fail(code: string, keyOrText: string, fields?: Record<string, string>) {
+  const message = textOf(keyOrText);
+  const fieldKeys =
+    fields && Object.fromEntries(Object.entries(fields).filter(([, value]) => isMessageKey(value)));
+  return {
+    success: false,
+    message,
+    errors: {
+      code,
+      message,
+      ...(isMessageKey(keyOrText) ? { key: keyOrText } : {}),
+      ...(fields
+        ? { fields: Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, textOf(value)])) }
+        : {}),
+      ...(fieldKeys && Object.keys(fieldKeys).length > 0 ? { fieldKeys } : {}),
+    },
+  };
 }
 
 /** A request's body as the app sent it: FormData for a multipart upload, else its text (undefined when empty). */

@@ -44,7 +44,7 @@ function refuseOtherMethods(app: FastifyInstance, url: string, allowed: (typeof 
     url,
     schema: { hide: true },
     handler: async () => {
-      throw new AppError('method_not_allowed', SERVER_MESSAGES.methodNotAllowed, {
+      throw new AppError('method_not_allowed', 'server.methodNotAllowed', {
         headers: { allow: allowed },
       });
     },

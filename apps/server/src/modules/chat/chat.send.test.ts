@@ -81,7 +81,11 @@ describe('POST message/send: who may write to whom', () => {
       expect(response.json()).toEqual({
         success: false,
         message: SERVER_MESSAGES.conversationNotAllowed,
-        errors: { code: 'conversation_not_allowed', message: SERVER_MESSAGES.conversationNotAllowed },
+        errors: {
+          code: 'conversation_not_allowed',
+          message: SERVER_MESSAGES.conversationNotAllowed,
+          key: 'server.conversationNotAllowed',
+        },
       });
       expect(await storedMessages(from.user._id)).toHaveLength(before);
     },
@@ -93,6 +97,7 @@ describe('POST message/send: who may write to whom', () => {
     expect(response.json().errors).toEqual({
       code: 'bad_request',
       message: SERVER_MESSAGES.cannotMessageSelf,
+      key: 'server.cannotMessageSelf',
     });
   });
 
@@ -104,7 +109,11 @@ describe('POST message/send: who may write to whom', () => {
   ])('answers 404 for %s, never a 500', async (_name, id) => {
     const response = await sendTo(encodeURIComponent(id))(cast.buyer, { payload: { message: 'hello' } });
     expect(response.statusCode).toBe(404);
-    expect(response.json().errors).toEqual({ code: 'not_found', message: SERVER_MESSAGES.userNotFound });
+    expect(response.json().errors).toEqual({
+      code: 'not_found',
+      message: SERVER_MESSAGES.userNotFound,
+      key: 'server.userNotFound',
+    });
   });
 });
 

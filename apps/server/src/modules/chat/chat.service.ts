@@ -1,6 +1,4 @@
 import {
-  SERVER_MESSAGES,
-  VALIDATION,
   isWellFormedId,
   type Message,
   type MessageOffer,
@@ -36,9 +34,9 @@ export interface ChatServiceDeps {
   beforeConversationStart?: (actorId: string) => Promise<void>;
 }
 
-const userNotFound = () => new AppError('not_found', SERVER_MESSAGES.userNotFound);
-const notAllowed = () => new AppError('conversation_not_allowed', SERVER_MESSAGES.conversationNotAllowed);
-const blocked = () => new AppError('blocked', SERVER_MESSAGES.blocked);
+const userNotFound = () => new AppError('not_found', 'server.userNotFound');
+const notAllowed = () => new AppError('conversation_not_allowed', 'server.conversationNotAllowed');
+const blocked = () => new AppError('blocked', 'server.blocked');
 
 /**
  * Anti-spam rule of the contract: only a buyer may open a conversation, and only with a seller. Everyone else
@@ -62,7 +60,7 @@ export function createChatService({
   function otherIdFrom(actor: ChatActor, rawId: string): string {
     if (!isWellFormedId(rawId)) throw userNotFound();
     const id = rawId.toLowerCase();
-    if (id === actor.id) throw new AppError('bad_request', SERVER_MESSAGES.cannotMessageSelf);
+    if (id === actor.id) throw new AppError('bad_request', 'server.cannotMessageSelf');
     return id;
   }
 
@@ -99,9 +97,9 @@ export function createChatService({
     const found = isWellFormedId(productId)
       ? await chat.findMessageProduct(productId.toLowerCase())
       : undefined;
-    if (!found) throw new AppError('not_found', SERVER_MESSAGES.productNotFound);
+    if (!found) throw new AppError('not_found', 'server.productNotFound');
     if (found.sellerId !== actorId && found.sellerId !== receiverId) {
-      throw new AppError('bad_request', SERVER_MESSAGES.productNotInConversation);
+      throw new AppError('bad_request', 'server.productNotInConversation');
     }
     return {
       productId: found.id,
@@ -172,8 +170,8 @@ export function createChatService({
     ): Promise<MessageRow[]> {
       const other = await otherUser(actor, otherId);
       if (query.before !== undefined && !isWellFormedId(query.before)) {
-        throw new AppError('validation_failed', VALIDATION.invalidValue, {
-          fields: { before: VALIDATION.invalidValue },
+        throw new AppError('validation_failed', 'validation.invalidValue', {
+          fields: { before: 'validation.invalidValue' },
         });
       }
       const mine = await chat.participant(actor.id, other.id);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
-import { SERVER_MESSAGES } from '@kisansetu/contract';
+
 import type { DatabaseHandle } from '../../db';
 
 /** /healthz: the process answers. /readyz: it can reach its database (a load balancer's signal to send traffic). */
@@ -13,7 +13,7 @@ export async function healthRoutes(
     try {
       await options.database.ping();
     } catch {
-      throw new AppError('service_unavailable', SERVER_MESSAGES.serviceUnavailable);
+      throw new AppError('service_unavailable', 'server.serviceUnavailable');
     }
     return { status: 'ready', database: options.database.kind };
   });

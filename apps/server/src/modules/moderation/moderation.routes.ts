@@ -31,7 +31,7 @@ const auditQuery = moderationReportsQuerySchema.pick({ page: true });
 /** The signed-in moderator: 401 when signed out, 403 for buyers and sellers. */
 async function requireModerator(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (user.role !== 'moderator') throw new AppError('forbidden', SERVER_MESSAGES.forbidden);
+  if (user.role !== 'moderator') throw new AppError('forbidden', 'server.forbidden');
   return user;
 }
 

@@ -1,6 +1,4 @@
 import {
-  SERVER_MESSAGES,
-  VALIDATION,
   isWellFormedId,
   type ModerationReportsQuery,
   type ResolveReportRequest,
@@ -55,8 +53,8 @@ export interface ConversationResult {
   messages: MessageRow[];
 }
 
-const reportNotFound = () => new AppError('not_found', SERVER_MESSAGES.reportNotFound);
-const userNotFound = () => new AppError('not_found', SERVER_MESSAGES.userNotFound);
+const reportNotFound = () => new AppError('not_found', 'server.reportNotFound');
+const userNotFound = () => new AppError('not_found', 'server.userNotFound');
 const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
 
 /**
@@ -119,8 +117,8 @@ export function createModerationService({ moderation, events, requestsByIds }: M
       if (report.status !== 'open') throw reportNotFound();
       if (input.action === 'hide_product') {
         if (report.targetType !== 'product') {
-          throw new AppError('validation_failed', VALIDATION.moderationActionInvalid, {
-            fields: { action: VALIDATION.moderationActionInvalid },
+          throw new AppError('validation_failed', 'validation.moderationActionInvalid', {
+            fields: { action: 'validation.moderationActionInvalid' },
           });
         }
         await moderation.hideProduct(report.targetId);
@@ -170,7 +168,7 @@ export function createModerationService({ moderation, events, requestsByIds }: M
      */
     async conversation(moderatorId: string, reportId: string): Promise<ConversationResult> {
       const report = await openReport(reportId);
-      if (report.targetType === 'product') throw new AppError('not_found', SERVER_MESSAGES.messageNotFound);
+      if (report.targetType === 'product') throw new AppError('not_found', 'server.messageNotFound');
       if (!report.targetUserId) throw userNotFound();
       const people = byId(await moderation.usersByIds([report.reporterId, report.targetUserId]));
       const reporter = people.get(report.reporterId);

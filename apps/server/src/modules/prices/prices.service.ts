@@ -1,7 +1,7 @@
 import {
   MANDI_MARKETS_MAX,
   MANDI_TREND_DAYS,
-  VALIDATION,
+  type ErrorMessageKey,
   type MandiMarket,
   type MandiPriceQuery,
   type MandiPriceResponse,
@@ -19,7 +19,7 @@ export const MANDI_SOURCE = {
 
 const CROP_KEYS = new Set(CROPS.map((entry) => entry.key));
 
-const fieldError = (field: string, message: string) =>
+const fieldError = (field: string, message: ErrorMessageKey) =>
   new AppError('validation_failed', message, { fields: { [field]: message } });
 
 /**
@@ -50,7 +50,7 @@ export function createPricesService({ prices, centreOfPincode, storedLocationOf 
     if (query.lat !== undefined && query.lon !== undefined) return { lat: query.lat, lon: query.lon };
     if (query.pincode !== undefined) return centreOfPincode(query.pincode);
     const stored = callerId === null ? null : await storedLocationOf(callerId);
-    if (!stored) throw fieldError('pincode', VALIDATION.pricePlaceRequired);
+    if (!stored) throw fieldError('pincode', 'validation.pricePlaceRequired');
     return stored;
   }
 
@@ -61,7 +61,7 @@ export function createPricesService({ prices, centreOfPincode, storedLocationOf 
      */
     async mandi(query: MandiPriceQuery, callerId: string | null): Promise<MandiPriceResponse> {
       const crop = cropOfQuery(query.crop);
-      if (!crop) throw fieldError('crop', VALIDATION.priceCropUnknown);
+      if (!crop) throw fieldError('crop', 'validation.priceCropUnknown');
       const point = await pointOf(query, callerId);
       const sample = !(await prices.hasRealPrices());
       const sources = sample ? (['sample'] as const) : (['agmarknet'] as const);

@@ -1,4 +1,4 @@
-import { LIMITS, SERVER_MESSAGES } from '@kisansetu/contract';
+import { LIMITS } from '@kisansetu/contract';
 import { AppError } from '../../errors';
 import type { ProductWithSeller, ProductsRepository } from './products.repository';
 import type { ProductEvents } from './products.service';
@@ -31,7 +31,7 @@ export function createProductLifecycle({
   adjustTotal,
   events,
 }: ProductLifecycleDeps) {
-  const notFound = () => new AppError('not_found', SERVER_MESSAGES.productNotFound);
+  const notFound = () => new AppError('not_found', 'server.productNotFound');
   const withSeller = (
     row: Omit<ProductWithSeller, 'sellerName' | 'sellerAvatarKey'>,
     of: ProductWithSeller,

@@ -1,4 +1,4 @@
-import { VALIDATION, type Location } from '@kisansetu/contract';
+import { type Location } from '@kisansetu/contract';
 import { AppError } from '../../errors';
 
 /** A resolved place as the gazetteer (modules/places) answers it: a PIN code's or a named place's centre. */
@@ -40,8 +40,8 @@ const columnsOf = (found: PlaceCentre, pincode: string | null): LocationColumns 
 });
 
 const unknownPincode = () =>
-  new AppError('validation_failed', VALIDATION.pincodeUnknown, {
-    fields: { pincode: VALIDATION.pincodeUnknown },
+  new AppError('validation_failed', 'validation.pincodeUnknown', {
+    fields: { pincode: 'validation.pincodeUnknown' },
   });
 
 /**

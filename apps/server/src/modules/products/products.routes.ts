@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   LIMITS,
   SERVER_MESSAGES,
-  VALIDATION,
   emptySuccessSchema,
   myProductsResponseSchema,
   productCreateSchema,
@@ -55,7 +54,7 @@ function readForm(request: Parameters<typeof readMultipart>[0]) {
   return readMultipart(request, {
     fileField: 'images',
     maxFiles: LIMITS.productImagesMax,
-    tooManyMessage: VALIDATION.imagesMax,
+    tooManyMessage: 'validation.imagesMax',
   });
 }
 

@@ -1,9 +1,8 @@
 import {
   LIMITS,
   PAGING,
-  SERVER_MESSAGES,
-  VALIDATION,
   isWellFormedId,
+  type ErrorMessageKey,
   type NearMeOrigin,
   type ProductCreateRequest,
   type ProductSearchQuery,
@@ -77,9 +76,9 @@ export interface ProductPageResult {
 
 export type { NearMeRequest } from './near-origin';
 
-const notFound = () => new AppError('not_found', SERVER_MESSAGES.productNotFound);
-const forbidden = () => new AppError('forbidden', SERVER_MESSAGES.forbidden);
-const invalid = (field: string, message: string) =>
+const notFound = () => new AppError('not_found', 'server.productNotFound');
+const forbidden = () => new AppError('forbidden', 'server.forbidden');
+const invalid = (field: string, message: ErrorMessageKey) =>
   new AppError('validation_failed', message, { fields: { [field]: message } });
 
 const unique = (keys: string[]) => [...new Set(keys)];
@@ -190,7 +189,7 @@ export function createProductsService({
       input: ProductCreateRequest,
       photos: Buffer[],
     ): Promise<ProductWithSeller> {
-      if (photos.length > LIMITS.productImagesMax) throw invalid('images', VALIDATION.imagesMax);
+      if (photos.length > LIMITS.productImagesMax) throw invalid('images', 'validation.imagesMax');
       // Before the photos: an unknown PIN code is a 400 that leaves nothing behind.
       const location = await locator.locate(input);
       const keys = unique(await images.saveImages(photos, 'product'));
@@ -273,7 +272,7 @@ export function createProductsService({
     async listForSeller(userId: string, viewerId: string | null = null): Promise<ProductWithSeller[]> {
       const id = userId.toLowerCase();
       const role = isWellFormedId(id) ? await products.roleOf(id) : undefined;
-      if (role !== 'seller') throw new AppError('not_found', SERVER_MESSAGES.sellerNotFound);
+      if (role !== 'seller') throw new AppError('not_found', 'server.sellerNotFound');
       return products.listBySeller(id, { own: viewerId === id });
     },
 
@@ -293,11 +292,11 @@ export function createProductsService({
       for (const url of input.existingImages) {
         const key = keyOfUrl(url);
         if (key === null || !current.images.includes(key))
-          throw invalid('existingImages', VALIDATION.existingImagesInvalid);
+          throw invalid('existingImages', 'validation.existingImagesInvalid');
         kept.push(key);
       }
       if (unique(kept).length + photos.length > LIMITS.productImagesMax)
-        throw invalid('images', VALIDATION.imagesMax);
+        throw invalid('images', 'validation.imagesMax');
       // The form is sent whole, so the location is resolved again from its PIN code or address.
       const location = await locator.locate(input);
 

@@ -42,7 +42,11 @@ describe('a full disk during an upload', () => {
     expect(response.json()).toEqual({
       success: false,
       message: SERVER_MESSAGES.serviceUnavailable,
-      errors: { code: 'service_unavailable', message: SERVER_MESSAGES.serviceUnavailable },
+      errors: {
+        code: 'service_unavailable',
+        message: SERVER_MESSAGES.serviceUnavailable,
+        key: 'server.serviceUnavailable',
+      },
     });
     expect(response.body).not.toMatch(/ENOSPC|disk|uploads/i);
 

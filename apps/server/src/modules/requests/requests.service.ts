@@ -1,6 +1,5 @@
 import {
   BUY_REQUESTS,
-  SERVER_MESSAGES,
   isWellFormedId,
   type Message,
   type MessageOffer,
@@ -68,7 +67,7 @@ export interface OpenRequestsPage {
   page: number;
 }
 
-const requestNotFound = () => new AppError('not_found', SERVER_MESSAGES.requestNotFound);
+const requestNotFound = () => new AppError('not_found', 'server.requestNotFound');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Open now: not closed by its buyer and not past its expiry. */
@@ -126,10 +125,10 @@ export function createRequestsService({
   async function offeredListing(productId: string, sellerId: string): Promise<string> {
     const id = productId.toLowerCase();
     const listing = isWellFormedId(id) ? await requests.listingForOffer(id) : undefined;
-    if (!listing) throw new AppError('not_found', SERVER_MESSAGES.productNotFound);
+    if (!listing) throw new AppError('not_found', 'server.productNotFound');
     if (listing.sellerId !== sellerId || !listing.active) {
-      throw new AppError('bad_request', SERVER_MESSAGES.offerProductNotYours, {
-        fields: { productId: SERVER_MESSAGES.offerProductNotYours },
+      throw new AppError('bad_request', 'server.offerProductNotYours', {
+        fields: { productId: 'server.offerProductNotYours' },
       });
     }
     return id;
@@ -140,7 +139,7 @@ export function createRequestsService({
     async create(buyerId: string, input: RequestCreateRequest): Promise<RequestWithBuyer> {
       // Checked before and not locked: two posts racing past the 10th at the same instant give 11, which is harmless.
       if ((await requests.countOpenForBuyer(buyerId)) >= BUY_REQUESTS.openMax)
-        throw new AppError('request_limit', SERVER_MESSAGES.requestLimit);
+        throw new AppError('request_limit', 'server.requestLimit');
       const place = await locator.locate({ pincode: input.pincode, address: input.address });
       const row = await requests.insert({
         buyerId,
@@ -190,7 +189,7 @@ export function createRequestsService({
     /** Closes the caller's own request (again: still 200); anyone else's is 403. */
     async close(id: string, buyerId: string): Promise<void> {
       const row = await found(id);
-      if (row.buyerId !== buyerId) throw new AppError('forbidden', SERVER_MESSAGES.forbidden);
+      if (row.buyerId !== buyerId) throw new AppError('forbidden', 'server.forbidden');
       await requests.close(row.id, buyerId);
     },
 
@@ -202,9 +201,9 @@ export function createRequestsService({
      */
     async offer(sellerId: string, requestId: string, input: OfferCreateRequest): Promise<OfferRow> {
       const request = await found(requestId);
-      if (!isOpenNow(request)) throw new AppError('request_closed', SERVER_MESSAGES.requestNotOpen);
+      if (!isOpenNow(request)) throw new AppError('request_closed', 'server.requestNotOpen');
       if (await requests.isBlocked(sellerId, request.buyerId))
-        throw new AppError('blocked', SERVER_MESSAGES.blocked);
+        throw new AppError('blocked', 'server.blocked');
       const productId =
         input.productId === undefined ? undefined : await offeredListing(input.productId, sellerId);
       const id = uuidv7();
@@ -222,9 +221,9 @@ export function createRequestsService({
         BUY_REQUESTS.offersMax,
       );
       if (outcome === 'gone') throw requestNotFound();
-      if (outcome === 'closed') throw new AppError('request_closed', SERVER_MESSAGES.requestNotOpen);
-      if (outcome === 'duplicate') throw new AppError('already_offered', SERVER_MESSAGES.alreadyOffered);
-      if (outcome === 'full') throw new AppError('offers_full', SERVER_MESSAGES.offersFull);
+      if (outcome === 'closed') throw new AppError('request_closed', 'server.requestNotOpen');
+      if (outcome === 'duplicate') throw new AppError('already_offered', 'server.alreadyOffered');
+      if (outcome === 'full') throw new AppError('offers_full', 'server.offersFull');
       try {
         const message = await sendOfferMessage(
           sellerId,

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, isWellFormedId, type ReportRequest } from '@kisansetu/contract';
+import { isWellFormedId, type ReportRequest } from '@kisansetu/contract';
 import { AppError } from '../../errors';
 import type { BlockedUserRow, SafetyRepository } from './safety.repository';
 
@@ -8,7 +8,7 @@ export interface SafetyServiceDeps {
   onBlocksChanged?: (userIds: [string, string]) => void;
 }
 
-const userNotFound = () => new AppError('not_found', SERVER_MESSAGES.userNotFound);
+const userNotFound = () => new AppError('not_found', 'server.userNotFound');
 
 /** Blocking people and reporting listings, people, messages and buyer requests. Plain arguments in, rows out. */
 export function createSafetyService({ safety, onBlocksChanged }: SafetyServiceDeps) {
@@ -16,7 +16,7 @@ export function createSafetyService({ safety, onBlocksChanged }: SafetyServiceDe
   async function otherUserId(actorId: string, rawId: string): Promise<string> {
     if (!isWellFormedId(rawId)) throw userNotFound();
     const id = rawId.toLowerCase();
-    if (id === actorId) throw new AppError('bad_request', SERVER_MESSAGES.cannotBlockSelf);
+    if (id === actorId) throw new AppError('bad_request', 'server.cannotBlockSelf');
     if (!(await safety.userExists(id))) throw userNotFound();
     return id;
   }
@@ -59,22 +59,22 @@ export function createSafetyService({ safety, onBlocksChanged }: SafetyServiceDe
       let targetUserId: string | undefined;
       if (input.targetType === 'product') {
         targetUserId = isWellFormedId(targetId) ? await safety.productSeller(targetId) : undefined;
-        if (!targetUserId) throw new AppError('not_found', SERVER_MESSAGES.productNotFound);
+        if (!targetUserId) throw new AppError('not_found', 'server.productNotFound');
       } else if (input.targetType === 'request') {
         targetUserId = isWellFormedId(targetId) ? await safety.requestBuyer(targetId) : undefined;
-        if (!targetUserId) throw new AppError('not_found', SERVER_MESSAGES.requestNotFound);
+        if (!targetUserId) throw new AppError('not_found', 'server.requestNotFound');
       } else if (input.targetType === 'user') {
         if (!isWellFormedId(targetId) || !(await safety.userExists(targetId))) throw userNotFound();
         targetUserId = targetId;
       } else {
         const parties = isWellFormedId(targetId) ? await safety.messageParties(targetId) : undefined;
-        if (!parties) throw new AppError('not_found', SERVER_MESSAGES.messageNotFound);
+        if (!parties) throw new AppError('not_found', 'server.messageNotFound');
         if (parties.receiverId !== reporterId) {
-          throw new AppError('forbidden', SERVER_MESSAGES.reportOnlyReceivedMessages);
+          throw new AppError('forbidden', 'server.reportOnlyReceivedMessages');
         }
         targetUserId = parties.senderId;
       }
-      if (targetUserId === reporterId) throw new AppError('bad_request', SERVER_MESSAGES.cannotReportSelf);
+      if (targetUserId === reporterId) throw new AppError('bad_request', 'server.cannotReportSelf');
       const filed = await safety.insertReport({
         reporterId,
         targetType: input.targetType,
@@ -83,7 +83,7 @@ export function createSafetyService({ safety, onBlocksChanged }: SafetyServiceDe
         reason: input.reason,
         details: input.details ?? null,
       });
-      if (!filed) throw new AppError('already_reported', SERVER_MESSAGES.alreadyReported);
+      if (!filed) throw new AppError('already_reported', 'server.alreadyReported');
       return filed;
     },
   };

@@ -1,9 +1,4 @@
-import {
-  SAVED_SEARCHES_MAX,
-  SERVER_MESSAGES,
-  isWellFormedId,
-  type SavedSearchCreateRequest,
-} from '@kisansetu/contract';
+import { SAVED_SEARCHES_MAX, isWellFormedId, type SavedSearchCreateRequest } from '@kisansetu/contract';
 import { CROP_VOCABULARY, foldText, type CropVocabulary } from '@kisansetu/contract/crops';
 import { AppError } from '../../errors';
 import type { Locator } from '../products';
@@ -46,7 +41,7 @@ export function createSavedSearchesService({
     async create(userId: string, input: SavedSearchCreateRequest): Promise<SavedSearchRow> {
       // Checked before and not locked: two saves racing past the 10th at the same instant give 11, which is harmless.
       if ((await savedSearches.countForUser(userId)) >= SAVED_SEARCHES_MAX)
-        throw new AppError('saved_search_limit', SERVER_MESSAGES.savedSearchLimit);
+        throw new AppError('saved_search_limit', 'server.savedSearchLimit');
       const resolved = vocabulary.resolveQuery(input.query);
       const place = await placeOf(userId, input);
       return savedSearches.insert({
@@ -70,7 +65,7 @@ export function createSavedSearchesService({
     /** Deletes one of the user's own; anyone else's (or an unknown id) is 404 alike. */
     async remove(userId: string, id: string): Promise<void> {
       if (!isWellFormedId(id) || !(await savedSearches.remove(id, userId)))
-        throw new AppError('not_found', SERVER_MESSAGES.savedSearchNotFound);
+        throw new AppError('not_found', 'server.savedSearchNotFound');
     },
   };
 }

@@ -21,7 +21,11 @@ describe('rate limits', () => {
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().errors).toEqual({ code: 'rate_limited', message: SERVER_MESSAGES.rateLimited });
+    expect(limited.json().errors).toEqual({
+      code: 'rate_limited',
+      message: SERVER_MESSAGES.rateLimited,
+      key: 'server.rateLimited',
+    });
   });
 
   it('answers the 3rd sign-up in an hour with 429', async () => {

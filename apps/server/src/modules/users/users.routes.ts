@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  VALIDATION,
   SERVER_MESSAGES,
   emptySuccessSchema,
   idParam,
@@ -62,7 +61,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
       const body = await readMultipart(request, {
         fileField: 'image',
         maxFiles: 1,
-        tooManyMessage: VALIDATION.imageNotImage,
+        tooManyMessage: 'validation.imageNotImage',
       });
       const input = parseOrThrow(register, body.fields);
       const user = await service.register(input, body.files[0]);
@@ -162,7 +161,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
         const body = await readMultipart(request, {
           fileField: 'image',
           maxFiles: 1,
-          tooManyMessage: VALIDATION.imageNotImage,
+          tooManyMessage: 'validation.imageNotImage',
         });
         const input = parseOrThrow(profileUpdateSchema, body.fields);
         const user = await service.updateProfile(

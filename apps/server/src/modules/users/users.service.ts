@@ -1,5 +1,4 @@
 import {
-  SERVER_MESSAGES,
   isWellFormedId,
   type LoginRequest,
   type ProfileUpdateRequest,
@@ -31,9 +30,9 @@ export interface UsersServiceDeps {
   supportEmail?: string;
 }
 
-const invalidCredentials = () => new AppError('invalid_credentials', SERVER_MESSAGES.invalidCredentials);
+const invalidCredentials = () => new AppError('invalid_credentials', 'server.invalidCredentials');
 const emailTaken = () =>
-  new AppError('email_taken', SERVER_MESSAGES.emailTaken, { fields: { email: SERVER_MESSAGES.emailTaken } });
+  new AppError('email_taken', 'server.emailTaken', { fields: { email: 'server.emailTaken' } });
 
 /** Account use cases. Plain arguments in, rows out: HTTP and sockets share them. */
 export function createUsersService({
@@ -108,10 +107,9 @@ export function createUsersService({
       await limits.reset('loginFailuresPerEmail', input.email);
       // Only after the password: someone without it learns nothing about the account.
       if (user.suspendedAt !== null) {
-        throw new AppError(
-          'account_suspended',
-          SERVER_MESSAGES.accountSuspended.replace('{supportEmail}', supportEmail ?? 'support'),
-        );
+        throw new AppError('account_suspended', 'server.accountSuspended', {
+          values: { supportEmail: supportEmail ?? 'support' },
+        });
       }
       const session = await sessions.create(user.id);
       return { ...session, user };
@@ -124,7 +122,7 @@ export function createUsersService({
 
     async getById(id: string): Promise<UserRow> {
       const user = isWellFormedId(id) ? await users.findById(id) : undefined;
-      if (!user) throw new AppError('not_found', SERVER_MESSAGES.userNotFound);
+      if (!user) throw new AppError('not_found', 'server.userNotFound');
       return user;
     },
 
@@ -132,7 +130,7 @@ export function createUsersService({
     async getSeller(id: string): Promise<UserRow> {
       const user = isWellFormedId(id) ? await users.findById(id) : undefined;
       if (!user || user.role !== 'seller' || user.suspendedAt !== null)
-        throw new AppError('not_found', SERVER_MESSAGES.sellerNotFound);
+        throw new AppError('not_found', 'server.sellerNotFound');
       return user;
     },
 
@@ -148,15 +146,15 @@ export function createUsersService({
       currentToken: string | undefined,
     ): Promise<UserRow> {
       const user = await users.findById(userId);
-      if (!user || user.role !== role) throw new AppError('forbidden', SERVER_MESSAGES.forbidden);
+      if (!user || user.role !== role) throw new AppError('forbidden', 'server.forbidden');
       let passwordHash: string | undefined;
       if (input.newPassword !== undefined) {
         // A stolen session must not become a way to guess the account's password.
         await limits.check('wrongPasswordPerAccount', userId);
         if (!(await verifyPassword(user.passwordHash, input.password ?? ''))) {
           await limits.penalize('wrongPasswordPerAccount', userId);
-          throw new AppError('validation_failed', SERVER_MESSAGES.wrongCurrentPassword, {
-            fields: { password: SERVER_MESSAGES.wrongCurrentPassword },
+          throw new AppError('validation_failed', 'server.wrongCurrentPassword', {
+            fields: { password: 'server.wrongCurrentPassword' },
           });
         }
         passwordHash = await hashPassword(input.newPassword);

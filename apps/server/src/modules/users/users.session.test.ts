@@ -49,6 +49,7 @@ describe('POST user/login', () => {
     expect(unknownEmail.json().errors).toEqual({
       code: 'invalid_credentials',
       message: SERVER_MESSAGES.invalidCredentials,
+      key: 'server.invalidCredentials',
     });
   });
 

@@ -91,7 +91,7 @@ export async function wishlistRoutes(app: FastifyInstance, options: WishlistRout
       },
     },
     async () => {
-      throw new AppError('method_not_allowed', SERVER_MESSAGES.methodNotAllowed, {
+      throw new AppError('method_not_allowed', 'server.methodNotAllowed', {
         headers: { allow: 'DELETE' },
       });
     },

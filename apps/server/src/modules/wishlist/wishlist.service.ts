@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, isWellFormedId } from '@kisansetu/contract';
+import { isWellFormedId } from '@kisansetu/contract';
 import { AppError } from '../../errors';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import type { ProductWithSeller } from '../products';
@@ -10,7 +10,7 @@ export interface WishlistServiceDeps {
   getProduct: (id: string) => Promise<ProductWithSeller>;
 }
 
-const entryNotFound = () => new AppError('not_found', SERVER_MESSAGES.wishlistEntryNotFound);
+const entryNotFound = () => new AppError('not_found', 'server.wishlistEntryNotFound');
 
 /** A buyer's wishlist ("cart" in its paths). Plain arguments in, rows out. */
 export function createWishlistService({ wishlist, getProduct }: WishlistServiceDeps) {
@@ -23,10 +23,10 @@ export function createWishlistService({ wishlist, getProduct }: WishlistServiceD
         row = await wishlist.add(userId, productId);
       } catch (error) {
         // The listing was deleted between the read and the insert.
-        if (isForeignKeyViolation(error)) throw new AppError('not_found', SERVER_MESSAGES.productNotFound);
+        if (isForeignKeyViolation(error)) throw new AppError('not_found', 'server.productNotFound');
         throw error;
       }
-      if (!row) throw new AppError('already_wishlisted', SERVER_MESSAGES.alreadyWishlisted);
+      if (!row) throw new AppError('already_wishlisted', 'server.alreadyWishlisted');
       return { id: row.id, createdAt: row.createdAt, product };
     },
 

@@ -112,7 +112,7 @@ describe('the wishlist (cart/…)', () => {
     expect(response.headers.allow).toBe('DELETE');
     expect(response.json()).toMatchObject({
       success: false,
-      errors: { code: 'method_not_allowed', message: 'Method not allowed' },
+      errors: { code: 'method_not_allowed', message: 'Method not allowed', key: 'server.methodNotAllowed' },
     });
     expect((await entries()).map((e) => e._id)).toContain(entry!._id);
   });

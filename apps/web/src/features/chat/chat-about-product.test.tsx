@@ -40,7 +40,7 @@ function marketServer(me = buyer, listed: Product[] = []) {
       const found = listed.find((p) => p._id === action);
       return found
         ? { body: ok({ product: found }) }
-        : { status: 404, body: fail('not_found', 'Product not found') };
+        : { status: 404, body: fail('not_found', 'server.productNotFound') };
     }
     if (group === 'cart' && action === 'add' && id && call.method === 'POST') {
       const wished = listed.find((p) => p._id === id)!;

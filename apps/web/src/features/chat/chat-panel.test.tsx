@@ -153,6 +153,7 @@ describe('chat conversation', () => {
               errors: {
                 code: 'conversation_not_allowed',
                 message: 'You can only reply to buyers who have written to you',
+                key: 'server.conversationNotAllowed',
               },
             },
           }

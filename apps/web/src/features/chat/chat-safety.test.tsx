@@ -74,7 +74,7 @@ describe('chat safety', () => {
     const server = chatServer({ me: buyer, contacts: [contactOf(seller)] });
     server.override((call) =>
       call.method === 'POST' && call.path === `message/send/${seller._id}`
-        ? { status: 403, body: fail('blocked', 'You cannot message this person') }
+        ? { status: 403, body: fail('blocked', 'server.blocked') }
         : undefined,
     );
     openConversationWith(seller._id);

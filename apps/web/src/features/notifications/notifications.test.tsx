@@ -193,7 +193,7 @@ describe('saved searches', () => {
         method: 'POST',
         path: 'search/saved',
         status: 409,
-        body: fail('saved_search_limit', SERVER_MESSAGES.savedSearchLimit),
+        body: fail('saved_search_limit', 'server.savedSearchLimit'),
       },
     ]);
     await user.click(screen.getByRole('button', { name: 'Save this search' }));

@@ -123,7 +123,7 @@ describe('Post a requirement', () => {
         method: 'POST',
         path: 'request/create',
         status: 400,
-        body: fail('validation_error', 'Invalid input', { pincode: 'We could not find this PIN code' }),
+        body: fail('validation_error', 'Invalid input', { pincode: 'validation.pincodeUnknown' }),
       },
     ];
     mockFetch(routes);
@@ -143,7 +143,7 @@ describe('Post a requirement', () => {
         method: 'POST',
         path: 'request/create',
         status: 409,
-        body: fail('request_limit', 'You can have at most 10 open requests. Close one to post another.'),
+        body: fail('request_limit', 'server.requestLimit'),
       },
     ]);
     await user.click(screen.getByRole('button', { name: 'Post requirement' }));
@@ -286,7 +286,7 @@ describe('a request and its offers', () => {
         method: 'POST',
         path: `request/offer/${buyRequest()._id}`,
         status: 409,
-        body: fail('already_offered', 'You have already made an offer on this request'),
+        body: fail('already_offered', 'server.alreadyOffered'),
       },
     ]);
     renderAt(<RequestPage />, { path: `/requests/${buyRequest()._id}`, route: '/requests/:id' });

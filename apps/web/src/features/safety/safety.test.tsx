@@ -168,7 +168,7 @@ describe('report', () => {
         method: 'POST',
         path: 'report',
         status: 409,
-        body: fail('already_reported', 'You have already reported this. A moderator will look at it.'),
+        body: fail('already_reported', 'server.alreadyReported'),
       },
     ]);
     renderAt(<ProductDetailPage />, { path: `/description/${wheat._id}`, route: '/description/:id' });

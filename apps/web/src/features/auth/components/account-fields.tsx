@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEventHandler, InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { ROLES, VALIDATION } from '@kisansetu/contract';
+import { ROLES, VALIDATION_KEY } from '@kisansetu/contract';
 import { Button, NetworkButton, PasswordField, RadioGroup, TextAreaField, TextField } from '@/components/ui';
 import type { TextAreaFieldProps, TextFieldProps } from '@/components/ui';
 import { translateMessage, useTranslation } from '@/lib/i18n';
@@ -141,7 +141,7 @@ export function useAvatarFile() {
   function pickImage(file: File | null): void {
     if (file && !isImageFile(file)) {
       setImage(null);
-      setImageError(translateMessage(VALIDATION.imageNotImage));
+      setImageError(translateMessage(VALIDATION_KEY.imageNotImage));
       return;
     }
     setImageError(undefined);

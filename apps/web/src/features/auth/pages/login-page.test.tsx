@@ -128,7 +128,7 @@ describe('Login: submitting', () => {
         method: 'POST',
         path: 'user/login',
         status: 401,
-        body: fail('invalid_credentials', 'Invalid email, password or role'),
+        body: fail('invalid_credentials', 'server.invalidCredentials'),
       },
     ]);
     await user.type(await screen.findByLabelText('Email'), 'asha@gmail.com');
@@ -171,13 +171,10 @@ describe('Login refusals of the safety round', () => {
     network.fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
       if (url.includes('user/login')) {
-        return new Response(
-          JSON.stringify(fail('rate_limited', 'Too many attempts. Please wait a moment and try again.')),
-          {
-            status: 429,
-            headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
-          },
-        );
+        return new Response(JSON.stringify(fail('rate_limited', 'server.rateLimited')), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+        });
       }
       return new Response(JSON.stringify(meta.body), {
         status: 200,

@@ -7,7 +7,7 @@ import { loginSchema } from '@kisansetu/contract';
 import type { LoginRequest, Role } from '@kisansetu/contract';
 import { Page } from '@/components/ui';
 import { errorText, contractResolver, formSubmit } from '@/lib/forms';
-import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
+import { failureText, useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/lib/api-client';
 import { useAllowedEmailDomains, useMeta } from '@/lib/meta';
 import { peekLoginReturn, takeLoginReturn } from '@/lib/login-return';
@@ -49,10 +49,11 @@ export function LoginPage() {
   });
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: ({ data, message }) => {
+    onSuccess: ({ data }) => {
       // The session is the httpOnly cookie the server just set; the access token in the body is not kept.
       signIn(queryClient, data.user);
-      toast.success(message ? translateMessage(message) : t('server.loggedIn'));
+      // The success text is the server's English; the web says it by its key, in the chosen language.
+      toast.success(t('server.loggedIn'));
       // A visitor sent here by Chat or Add to Wishlist goes back to that page, with it done.
       const { path, act } = resumeAfterLogin(queryClient, data.user, takeLoginReturn());
       void navigate(path, { replace: true });

@@ -146,8 +146,8 @@ describe('Signup: the optional PIN code (near me)', () => {
         method: 'POST',
         path: 'user/register',
         status: 400,
-        body: fail('validation_failed', 'Please correct the highlighted fields', {
-          pincode: 'We could not find this PIN code',
+        body: fail('validation_failed', 'server.validationFailed', {
+          pincode: 'validation.pincodeUnknown',
         }),
       },
     ]);
@@ -230,7 +230,7 @@ describe('Signup: submitting', () => {
         method: 'POST',
         path: 'user/register',
         status: 409,
-        body: fail('email_taken', 'An account with this email already exists'),
+        body: fail('email_taken', 'server.emailTaken'),
       },
     ]);
     await fillValidBuyer(user);

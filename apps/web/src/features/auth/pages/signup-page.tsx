@@ -7,7 +7,7 @@ import { LIMITS, signupFormSchema } from '@kisansetu/contract';
 import type { RegisterRequest, Role } from '@kisansetu/contract';
 import { Page, PincodeField, TextField } from '@/components/ui';
 import { applyServerFieldErrors, errorText, contractResolver, formSubmit } from '@/lib/forms';
-import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
+import { failureText, useTranslation } from '@/lib/i18n';
 import { shrinkImage } from '@/lib/image';
 import { useAllowedEmailDomains } from '@/lib/meta';
 import { useGoBack } from '@/lib/navigation';
@@ -104,9 +104,9 @@ export function SignupPage() {
 
   const mutation = useMutation({
     mutationFn: async (values: SignupOutput) => registerAccount(await toFormData(values, image)),
-    onSuccess: ({ message }) => {
+    onSuccess: () => {
       setFormError(null);
-      toast.success(message ? translateMessage(message) : t('server.registered'));
+      toast.success(t('server.registered'));
       void navigate(paths.login);
     },
     onError: (error) => {

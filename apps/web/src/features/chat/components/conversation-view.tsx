@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isolate, useTranslation } from '@/lib/i18n';
+import { failureText, isolate, useTranslation } from '@/lib/i18n';
 import { Avatar, Button, StatusText } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useRootStore } from '@/lib/store';
 import { toast } from '@/lib/toast';
 import { BlockDialogLoader, ReportDialogLoader } from '../../safety';
-import { failureToast, serverMessage, useChatPerson } from '../hooks/use-chat-data';
+import { failureToast, useChatPerson } from '../hooks/use-chat-data';
 import { useLatest } from '../hooks/use-latest';
 import { useSendMessage, useThread } from '../hooks/use-thread';
 import { forgetBlocked } from '../model/chat-actions';
@@ -92,7 +92,7 @@ export function ConversationView({
           toast.error(t('safety.sendBlocked', { name: isolate(name) }));
         else
           toast.error(
-            isApiError(error) && EXPLAINED.has(error.code) ? serverMessage(t, error, fallback) : fallback,
+            isApiError(error) && EXPLAINED.has(error.code) ? failureText(error, fallback) : fallback,
           );
       },
     );

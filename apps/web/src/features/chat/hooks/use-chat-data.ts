@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { codeText, useTranslation } from '@/lib/i18n';
-import { messageKeyOf } from '@kisansetu/contract';
+import { i18n, useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/store';
 import { toast } from '@/lib/toast';
@@ -13,18 +12,9 @@ import type { ChatPerson } from '../model/messages';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-/** A contract text that arrived in English (a zod issue, a server message), in the current language. */
-export function translateText(t: Translate, text: string): string {
-  const key = messageKeyOf(text);
-  return key ? t(key as TranslationKey) : text;
-}
-
-/** The server's own message of a failed call, in the current language; `fallback` when it brought none. */
-export function serverMessage(t: Translate, error: unknown, fallback: string): string {
-  const special = codeText(error);
-  if (special) return special;
-  if (!isApiError(error) || !error.hasServerMessage) return fallback;
-  return translateText(t, error.message);
+/** A message by its contract key (a zod issue of the contract's schemas) in `t`'s language; other text as it came. */
+export function translateText(t: Translate, keyOrText: string): string {
+  return i18n.exists(keyOrText) ? t(keyOrText as TranslationKey) : keyOrText;
 }
 
 /** One toast per failure: `failed` when the server answered with an error, `network` when it was not reached. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Product } from '@kisansetu/contract';
 import { apiRequest } from '@/lib/api-client';
-import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
+import { failureText, useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { productKeys } from '../api';
 
@@ -51,9 +51,10 @@ export function useMarkSold() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => markProductSold(id),
-    onSuccess: ({ product, message }) => {
+    onSuccess: ({ product }) => {
       applyListing(queryClient, product);
-      toast.success(message ? translateMessage(message) : t('server.productSold'));
+      // The server's text is English; the web says the same thing by its key, in the chosen language.
+      toast.success(t('server.productSold'));
     },
     onError: (error) => toast.error(failureText(error, t('listing.notSold'))),
   });
@@ -66,9 +67,9 @@ export function useRenewListing() {
   return useMutation({
     mutationFn: ({ id, expiresInDays }: { id: string; expiresInDays?: number }) =>
       renewProduct(id, expiresInDays),
-    onSuccess: ({ product, message }) => {
+    onSuccess: ({ product }) => {
       applyListing(queryClient, product);
-      toast.success(message ? translateMessage(message) : t('server.productRenewed'));
+      toast.success(t('server.productRenewed'));
     },
     onError: (error) => toast.error(failureText(error, t('listing.notRenewed'))),
   });

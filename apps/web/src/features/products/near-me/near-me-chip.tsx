@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { VALIDATION } from '@kisansetu/contract';
+import { VALIDATION_KEY } from '@kisansetu/contract';
 import type { NearMeOrigin } from '@kisansetu/contract';
 import { BottomSheet, Button } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
@@ -77,7 +77,7 @@ export function NearMeChip({ mode, origin, error, onApplied }: NearMeChipProps) 
     isApiError(error) && error.fields?.pincode
       ? translateMessage(error.fields.pincode)
       : !position && choice.pincode && origin === null
-        ? translateMessage(VALIDATION.pincodeUnknown)
+        ? translateMessage(VALIDATION_KEY.pincodeUnknown)
         : undefined;
 
   return (

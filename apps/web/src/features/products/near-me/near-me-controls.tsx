@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { RADIUS_KM, VALIDATION, pincodeField } from '@kisansetu/contract';
+import { RADIUS_KM, VALIDATION_KEY, pincodeField } from '@kisansetu/contract';
 import type { NearMeOrigin, ProductSort } from '@kisansetu/contract';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
@@ -40,7 +40,7 @@ function pincodeProblem(value: string): string | undefined {
   const parsed = pincodeField.safeParse(value);
   return parsed.success
     ? undefined
-    : translateMessage(parsed.error.issues[0]?.message ?? VALIDATION.pincodeInvalid);
+    : translateMessage(parsed.error.issues[0]?.message ?? VALIDATION_KEY.pincodeInvalid);
 }
 
 function originText(t: TFunction, origin: NearMeOrigin, pincode: string | undefined): string {
@@ -121,7 +121,9 @@ export function NearMeControls({ mode, origin, error, onApplied }: NearMeControl
     isApiError(error) && error.fields?.pincode ? translateMessage(error.fields.pincode) : undefined;
   // A PIN code the server could not place leaves the page without an origin.
   const unknownPin =
-    !position && choice.pincode && origin === null ? translateMessage(VALIDATION.pincodeUnknown) : undefined;
+    !position && choice.pincode && origin === null
+      ? translateMessage(VALIDATION_KEY.pincodeUnknown)
+      : undefined;
   const wantsDistance = sort === 'distance' || choice.radiusKm !== undefined;
 
   let status: string | null = null;

@@ -154,8 +154,8 @@ describe('Near me on /product: the controls', () => {
       {
         path: 'product/new',
         status: 400,
-        body: fail('validation_failed', 'Please correct the highlighted fields', {
-          pincode: 'We could not find this PIN code',
+        body: fail('validation_failed', 'server.validationFailed', {
+          pincode: 'validation.pincodeUnknown',
         }),
       },
     ]);

@@ -67,7 +67,7 @@ describe('Product detail', () => {
   });
 
   it("shows 'Failed to load product.' when it cannot be loaded", async () => {
-    mockFetch([{ path: /^product\//, status: 404, body: fail('not_found', 'Product not found') }]);
+    mockFetch([{ path: /^product\//, status: 404, body: fail('not_found', 'server.productNotFound') }]);
     renderAt(<ProductDetailPage />, { path: '/description/missing', route: '/description/:id' });
     expect(await screen.findByText('Failed to load product.')).toBeInTheDocument();
     expect(await screen.findByText('Product Not loading...')).toBeInTheDocument();

@@ -30,8 +30,8 @@ describe('Update profile: the PIN code (near me)', () => {
         method: 'PUT',
         path: 'user/update/customer/profile',
         status: 400,
-        body: fail('validation_failed', 'Please correct the highlighted fields', {
-          pincode: 'We could not find this PIN code',
+        body: fail('validation_failed', 'server.validationFailed', {
+          pincode: 'validation.pincodeUnknown',
         }),
       },
     ]);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { VALIDATION, pincodeField } from '@kisansetu/contract';
+import { VALIDATION_KEY, pincodeField } from '@kisansetu/contract';
 import type { NearMeOrigin } from '@kisansetu/contract';
 import { Button, LoadMore, StatusText, TextField, buttonClasses } from '@/components/ui';
 import { placeName } from '@/features/products';
@@ -49,7 +49,7 @@ export function NearRequests() {
     if (value !== '') {
       const parsed = pincodeField.safeParse(value);
       if (!parsed.success) {
-        setPinError(translateMessage(parsed.error.issues[0]?.message ?? VALIDATION.pincodeInvalid));
+        setPinError(translateMessage(parsed.error.issues[0]?.message ?? VALIDATION_KEY.pincodeInvalid));
         return;
       }
     }

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import type { RequestCreateRequest } from '@kisansetu/contract';
 import { Page, StatusText } from '@/components/ui';
 import { useProfile } from '@/features/auth';
-import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
+import { failureText, useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
@@ -44,7 +44,7 @@ export function NewRequestPage() {
         />
       )}
       {isApiError(create.error) && create.error.code === 'request_limit' ? (
-        <StatusText tone="error">{translateMessage(create.error.message)}</StatusText>
+        <StatusText tone="error">{failureText(create.error, t('requests.form.failed'))}</StatusText>
       ) : null}
     </Page>
   );

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@kisansetu/contract';
 import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
 import { product, seller, sessionOf } from '@/test/fixtures';
-import { mockFetch, ok } from '@/test/fetch-mock';
+import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { MyProducts } from './my-products';
 
@@ -112,12 +112,12 @@ describe('My Products: the listing lifecycle', () => {
         method: 'POST',
         path: `product/sold/${fresh._id}`,
         status: 403,
-        body: { success: false, message: 'Forbidden', errors: { code: 'forbidden', message: 'Forbidden' } },
+        body: fail('forbidden', 'server.forbidden'),
       },
     ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mark as sold: Fresh onion' }));
-    expect(await screen.findByText('Forbidden')).toBeInTheDocument();
+    expect(await screen.findByText('You are not allowed to do this')).toBeInTheDocument();
     expect(within(card('Fresh onion')).getByTestId('listing-status')).toHaveTextContent('Active');
   });
 });

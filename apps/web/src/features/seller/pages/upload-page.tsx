@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import type { ProductCreateRequest } from '@kisansetu/contract';
 import { Page, StatusText } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
-import { translateMessage, useTranslation } from '@/lib/i18n';
+import { failureText, useTranslation } from '@/lib/i18n';
 import { shrinkImage } from '@/lib/image';
 import { useProfile } from '../../auth';
 import { productKeys, useProduct } from '../../products';
@@ -81,7 +81,7 @@ export function UploadPage() {
       setPhase('idle');
       setServerError(error);
       if (isApiError(error) && !error.isNetwork) {
-        const detail = error.fields || !error.hasServerMessage ? '' : ` ${translateMessage(error.message)}`;
+        const detail = error.fields || !error.hasServerMessage ? '' : ` ${failureText(error, '')}`;
         toast.error(`${editing ? t('toast.productNotUpdated') : t('toast.productNotPosted')}${detail}`);
       } else {
         toast.error(t('toast.failedToSubmit'));

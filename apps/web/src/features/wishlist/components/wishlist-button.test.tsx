@@ -70,7 +70,7 @@ describe('Wishlist button states', () => {
         method: 'POST',
         path: `cart/add/${wheat._id}`,
         status: 404,
-        body: fail('not_found', 'Product not found'),
+        body: fail('not_found', 'server.productNotFound'),
       },
     ]);
     const user = userEvent.setup();
