@@ -12,7 +12,11 @@ test('switching to Hindi from the nav translates the pages and forms, and is rem
   await expect(html).toHaveAttribute('lang', 'en');
 
   await test.step('switches to Hindi from the nav bar', async () => {
-    await page.getByRole('banner').getByRole('button', { name: 'हिन्दी में देखें (view in Hindi)' }).click();
+    const picker = page.getByRole('banner').getByRole('combobox', { name: 'Language' });
+    // Every language is listed in its own script, marked with its own `lang`.
+    await expect(picker.locator('option[lang="hi"]')).toHaveText('हिन्दी');
+    await expect(picker.locator('option[lang="en"]')).toHaveText('English');
+    await picker.selectOption('hi');
     await expect(
       page.getByRole('heading', { name: 'किसानसेतु: किसान और ख़रीदार, सीधे आमने-सामने', level: 1 }),
     ).toBeVisible();
@@ -51,7 +55,7 @@ test('switching to Hindi from the nav translates the pages and forms, and is rem
   });
 
   await test.step('and switching back to English is remembered too', async () => {
-    await page.getByRole('banner').getByRole('button', { name: 'Switch to English (अंग्रेज़ी में देखें)' }).click();
+    await page.getByRole('banner').getByRole('combobox', { name: 'भाषा' }).selectOption('en');
     await expect(
       page.getByRole('heading', { name: 'KisanSetu: farmers and buyers, directly', level: 1 }),
     ).toBeVisible();

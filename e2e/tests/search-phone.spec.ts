@@ -175,7 +175,7 @@ test('in Hindi on a phone: a suggestion for "टमा" finds tomatoes, with the
 }, testInfo) => {
   await tomatoFarmer(baseURL!, testInfo);
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'हिन्दी में देखें (view in Hindi)' }).tap();
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
   await page.goto('/search');

@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/lib/store';
 import { useLogout, useProfile } from '@/features/auth';
 import { NotificationBell } from '@/features/notifications';
 import { useWishlistCount } from '@/features/wishlist';
-import { LanguageSwitch } from './language-switch';
+import { LanguagePicker } from './language-picker';
 import { paths } from '@/lib/paths';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -177,7 +177,7 @@ export function NavBar() {
           </div>
         ) : null}
         <NotificationBell />
-        <LanguageSwitch />
+        <LanguagePicker />
         <button
           type="button"
           className="ml-1 inline-flex size-12 items-center justify-center rounded-lg hover:bg-white/10 md:hidden"

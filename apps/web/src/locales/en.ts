@@ -79,6 +79,7 @@ const ui = {
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
   'nav.switchLanguage': 'हिन्दी में देखें (view in Hindi)',
+  'nav.language': 'Language',
   'nav.otherLanguage': 'हिन्दी',
   'nav.otherLanguageShort': 'हिं',
 

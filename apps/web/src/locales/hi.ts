@@ -74,6 +74,7 @@ export const hi: Translations = {
   'nav.openMenu': 'मेन्यू खोलें',
   'nav.closeMenu': 'मेन्यू बंद करें',
   'nav.switchLanguage': 'Switch to English (अंग्रेज़ी में देखें)',
+  'nav.language': 'भाषा',
   'nav.otherLanguage': 'English',
   'nav.otherLanguageShort': 'EN',
 

@@ -5,8 +5,13 @@ import { Page, StatusText, buttonClasses } from '@/components/ui';
 import { useMeta } from '@/lib/meta';
 import type { StaticCopy, StaticPageId } from '@/locales/static-copy';
 import { paths } from '@/lib/paths';
+import type { AppLanguage } from '@/lib/languages';
 
-const loaders: Record<'en' | 'hi', () => Promise<StaticCopy>> = {
+/**
+ * Each language's copy of the static pages, its own chunk. A language without one here shows the English pages; to
+ * add one, write `src/locales/pages-<lang>.ts` (a StaticCopy) and add its line here, as for its table in lib/languages.ts.
+ */
+const loaders: { en: () => Promise<StaticCopy> } & Partial<Record<AppLanguage, () => Promise<StaticCopy>>> = {
   en: () => import('@/locales/pages-en').then((module) => module.pagesEn),
   hi: () => import('@/locales/pages-hi').then((module) => module.pagesHi),
 };
@@ -14,11 +19,11 @@ const loaders: Record<'en' | 'hi', () => Promise<StaticCopy>> = {
 /** The copy of the static pages in the current language, loaded only when a static page is opened. */
 function useStaticCopy(): StaticCopy | null {
   const { i18n } = useTranslation();
-  const language = i18n.language?.startsWith('hi') ? 'hi' : 'en';
+  const language = loaders[i18n.language] ? i18n.language : 'en';
   const [copy, setCopy] = useState<{ language: string; copy: StaticCopy } | null>(null);
   useEffect(() => {
     let cancelled = false;
-    void loaders[language]().then((loaded) => {
+    void (loaders[language] ?? loaders.en)().then((loaded) => {
       if (!cancelled) setCopy({ language, copy: loaded });
     });
     return () => {

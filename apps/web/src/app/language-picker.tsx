@@ -1,0 +1,54 @@
+import { changeLanguage, useTranslation } from '@/lib/i18n';
+import { AVAILABLE_LANGUAGES, LANGUAGE_INFO, isAvailableLanguage } from '@/lib/languages';
+
+function GlobeIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
+    </svg>
+  );
+}
+
+/**
+ * The language picker: a native <select> (the phone's own list, no script of ours) listing every available
+ * language in its own script, each option marked with its `lang` so it is read and rendered in that language. It
+ * is laid transparently over a globe (and, from `sm`, the current language's name), so the bar stays narrow on a
+ * 360 px phone while the whole 48 px square is the control. The choice is remembered (changeLanguage).
+ */
+export function LanguagePicker() {
+  const { t, i18n } = useTranslation();
+  const current = i18n.language;
+  return (
+    <div className="relative inline-flex min-h-12 min-w-12 items-center justify-center gap-1 rounded-lg px-2 font-semibold text-white focus-within:outline-2 focus-within:outline-white hover:bg-white/10 sm:px-3">
+      <GlobeIcon />
+      <span className="hidden sm:inline" lang={current} aria-hidden="true">
+        {LANGUAGE_INFO[current].name}
+      </span>
+      <select
+        aria-label={t('nav.language')}
+        title={t('nav.language')}
+        value={current}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          if (isAvailableLanguage(chosen)) void changeLanguage(chosen);
+        }}
+        // Transparent over the icon: the select itself takes the taps and the keyboard, and opens the phone's list.
+        className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+      >
+        {AVAILABLE_LANGUAGES.map((lang) => (
+          <option key={lang} value={lang} lang={lang} className="text-stone-900">
+            {LANGUAGE_INFO[lang].name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
