@@ -37,15 +37,19 @@ export async function startServer(name, options = {}, { readyTimeoutMs = 180_000
   return { url, port, pid: proc.pid, dataDir, proc, stop: proc.stop };
 }
 
-/** Starts bench/servers/hello-world.mjs. */
-export async function startHelloWorld() {
+/** Starts bench/servers/hello-world.mjs; with `sameBodyFile`, it also serves that file's bytes at /same-bytes. */
+export async function startHelloWorld({ sameBodyFile } = {}) {
   const port = await freePort();
   const proc = startProcess(
     'hello-world',
     process.execPath,
     [path.join(BENCH_DIR, 'servers/hello-world.mjs')],
     {
-      env: { HOST: '127.0.0.1', PORT: String(port) },
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        ...(sameBodyFile ? { SAME_BODY_FILE: sameBodyFile } : {}),
+      },
     },
   );
   const url = `http://127.0.0.1:${port}`;
