@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { productPageSchema, productResponseSchema, productSchema } from './product';
 import { publicSellerSchema } from './user';
 
-/**
- * The id of the `<script type="application/json">` element in the first HTML of /description/{id}, /product and a
- * seller's profile (contract "Pages for people and for link previews"): the answer the page's first API call would
- * get, so the app shows it at once instead of asking again.
- */
-export const FIRST_PAGE_DATA_ID = 'ks-first-data';
-
 /** GET user/detail/{id}: a seller's public profile and their listings. */
 export const sellerDetailResponseSchema = z.object({
   seller: publicSellerSchema,

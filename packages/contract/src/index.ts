@@ -20,4 +20,5 @@ export * from './socket';
 export * from './meta';
 export * from './crops/crop-types';
 export * from './prices';
+export * from './first-page-data-id';
 export * from './first-page-data';
