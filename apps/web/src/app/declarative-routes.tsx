@@ -82,6 +82,9 @@ function WithErrorBoundary({ fallback, children }: { fallback: ComponentType; ch
   );
 }
 
+/** Pages whose code preloadPage has already fetched: rendered directly, without suspending. */
+const preloaded = new Map<PageLoader, ComponentType>();
+
 function lazyPage(route: PageRoute): ComponentType {
   for (const key of Object.keys(route)) {
     if (!PAGE_ROUTE_KEYS.has(key)) {
@@ -91,9 +94,8 @@ function lazyPage(route: PageRoute): ComponentType {
     }
   }
   const { page, guard: access } = route;
-  return lazy(async () => {
-    const { Component: Page } = await page();
-    if (!access) return { default: Page };
+  const withGuard = (Page: ComponentType): ComponentType => {
+    if (!access) return Page;
     const allowed: Access = access;
     function GuardedPage() {
       return (
@@ -102,8 +104,20 @@ function lazyPage(route: PageRoute): ComponentType {
         </Guard>
       );
     }
-    return { default: GuardedPage };
-  });
+    return GuardedPage;
+  };
+  const Lazy = lazy(async () => ({ default: withGuard((await page()).Component) }));
+  let ready: ComponentType | undefined;
+  // React.lazy suspends on its first render even when the code is already here, which would paint the fallback
+  // for a frame or more over a page the first HTML already shows; a preloaded page renders at once instead.
+  function RoutePage() {
+    const Preloaded = preloaded.get(page);
+    if (!Preloaded) return <Lazy />;
+    ready ??= withGuard(Preloaded);
+    const Ready = ready;
+    return <Ready />;
+  }
+  return RoutePage;
 }
 
 /** The table as React Router's route objects: the layout at '/', an error boundary, then one route per page. */
@@ -170,7 +184,7 @@ function routeObjects(spec: RouteTableSpec): RouteObject[] {
 export async function preloadPage(spec: RouteTableSpec, pathname: string): Promise<void> {
   const matches = matchRoutes(routeObjects(spec), { pathname }) ?? [];
   const page = (matches[matches.length - 1]?.route.handle as PageRoute | undefined)?.page;
-  if (page) await page();
+  if (page) preloaded.set(page, (await page()).Component);
 }
 
 /** Renders a route table inside any router: <AppRouter> in the app, a MemoryRouter in tests. */
