@@ -42,8 +42,17 @@ export const paths = {
   request: (requestId: string) => `/requests/${id(requestId)}`,
   /** Issue #17: a crop's prices at the nearest mandis, with their 30-day trend. */
   prices: '/prices',
-  pricesOf: (crop: string, pincode?: string) =>
-    `/prices?${new URLSearchParams(pincode ? { crop, pincode } : { crop }).toString()}`,
+  /** A crop's prices measured from a listing's place: its PIN code, else its point and place name. */
+  pricesOf: (crop: string, from: { pincode?: string; lat?: number; lon?: number; place?: string } = {}) => {
+    const query = new URLSearchParams({ crop });
+    if (from.pincode) query.set('pincode', from.pincode);
+    else if (from.lat !== undefined && from.lon !== undefined) {
+      query.set('lat', String(from.lat));
+      query.set('lon', String(from.lon));
+      if (from.place) query.set('place', from.place);
+    }
+    return `/prices?${query.toString()}`;
+  },
 } as const;
 
 /** The patterns of the addresses with a parameter, as the route table matches them (`:id`). */

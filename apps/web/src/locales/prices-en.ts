@@ -38,4 +38,5 @@ export const pricesEn = {
   'crop.wheat': 'Wheat',
   'crop.rice': 'Rice',
   'crop.maize': 'Maize',
+  'prices.fromPlace': 'Measured from the listing at {{place}}; type a PIN code to measure from yours.',
 };

@@ -40,4 +40,5 @@ export const pricesHi: Record<keyof typeof pricesEn, string> = {
   'crop.wheat': 'गेहूं',
   'crop.rice': 'चावल',
   'crop.maize': 'मक्का',
+  'prices.fromPlace': 'दूरी {{place}} में फ़सल की जगह से है; अपनी जगह से देखने के लिए अपना पिन कोड डालें।',
 };

@@ -40,4 +40,5 @@ export const pricesMr: Record<keyof typeof pricesEn, string> = {
   'crop.wheat': 'गहू',
   'crop.rice': 'तांदूळ',
   'crop.maize': 'मका',
+  'prices.fromPlace': '{{place}} येथील शेतमालाच्या ठिकाणापासून; तुमच्या ठिकाणापासून पाहण्यासाठी तुमचा पिन कोड टाका.',
 };

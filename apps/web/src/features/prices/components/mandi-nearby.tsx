@@ -40,7 +40,12 @@ export function MandiNearby({
         ))}
       </ul>
       <Link
-        to={paths.pricesOf(data.crop, location?.pincode ?? undefined)}
+        to={paths.pricesOf(data.crop, {
+          pincode: location?.pincode ?? undefined,
+          lat: location?.lat,
+          lon: location?.lon,
+          place: location?.place ?? location?.district ?? undefined,
+        })}
         className="inline-flex min-h-12 items-center font-semibold text-brand-800 underline"
       >
         {t('prices.trendLink')}

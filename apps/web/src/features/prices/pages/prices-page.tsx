@@ -24,17 +24,25 @@ export function PricesPage() {
   const [params, setParams] = useSearchParams();
   const crop = params.get('crop')?.trim() ?? '';
   const pincode = params.get('pincode')?.trim() ?? '';
+  // A listing's place (the product page's link): its point, until the person types a PIN code of their own.
+  const point = pointOf(params);
+  const place = params.get('place')?.trim() ?? '';
   const unitParam = params.get('unit');
   const unit: WeightUnit = isWeightUnit(unitParam) ? unitParam : 'quintal';
   const [draftCrop, setDraftCrop] = useState(crop);
   const [draftPincode, setDraftPincode] = useState(pincode);
   const [cropError, setCropError] = useState<string | undefined>();
-  const query = useMandiPrices(crop, pincode ? { pincode } : {}, crop !== '');
+  const query = useMandiPrices(crop, pincode ? { pincode } : (point ?? {}), crop !== '');
 
   const show = (nextCrop: string, nextPincode: string, nextUnit: WeightUnit = unit) => {
     const next = new URLSearchParams();
     next.set('crop', nextCrop);
     if (nextPincode) next.set('pincode', nextPincode);
+    else if (point) {
+      next.set('lat', String(point.lat));
+      next.set('lon', String(point.lon));
+      if (place) next.set('place', place);
+    }
     if (nextUnit !== 'quintal') next.set('unit', nextUnit);
     setParams(next);
   };
@@ -82,6 +90,9 @@ export function PricesPage() {
           error={fields?.pincode ? translateMessage(fields.pincode) : undefined}
           placeholder={user ? t('prices.pincodeOwnPlace') : undefined}
         />
+        {!pincode && point && place ? (
+          <p className="text-sm text-stone-700">{t('prices.fromPlace', { place })}</p>
+        ) : null}
         <Button type="submit">{t('prices.show')}</Button>
       </form>
       <div className="mt-6">
@@ -98,6 +109,15 @@ export function PricesPage() {
       </div>
     </Page>
   );
+}
+
+/** A whole point from the address (`lat` and `lon` both numbers in range), else null. */
+function pointOf(params: URLSearchParams): { lat: number; lon: number } | null {
+  const lat = Number(params.get('lat') ?? Number.NaN);
+  const lon = Number(params.get('lon') ?? Number.NaN);
+  if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180)
+    return null;
+  return { lat, lon };
 }
 
 /** The vocabulary's name of the crop in the UI's language where the app has it, else what the person typed. */
