@@ -19,6 +19,9 @@ import { startServer } from './lib/servers.mjs';
 import { median, round } from './lib/stats.mjs';
 import { DIST, measureWebSizes } from './lib/web-sizes.mjs';
 
+/** Lighthouse's simulated throttling for a 2G-like phone (issue #19): round trip, bandwidth, CPU. */
+const TWO_G = { rttMs: 400, throughputKbps: 400, cpuSlowdownMultiplier: 6 };
+
 const KB = 1024;
 
 function newestMtime(target) {
@@ -176,6 +179,18 @@ await runBench(
       }
     }
 
+    // Issue #19: a farmer on 2G. Lighthouse's simulated throttling at 400 ms RTT, 400 kbps and 6× CPU; home's LCP and
+    // everything a first visit downloads (empty cache).
+    let slow = null;
+    try {
+      slow = await lighthouseRun(server.url + '/', chromium.port, 'home-2g', TWO_G);
+      log(
+        `home on 2G: performance ${slow.performance}, LCP ${slow.lcpMs} ms, ${round((slow.bytes.total ?? 0) / KB, 0)} KB transferred`,
+      );
+    } catch (error) {
+      log(`home on 2G: ${error instanceof Error ? error.message : String(error)}`);
+    }
+
     const lines = [
       budget({
         what: 'first route JS (gzipped)',
@@ -268,6 +283,30 @@ await runBench(
         }),
       );
     }
+    lines.push(
+      budget({
+        what: 'Lighthouse home on 2G (400 ms RTT, 400 kbps, 6× CPU): LCP',
+        budget: '≤ 6 s',
+        measured: slow ? slow.lcpMs / 1000 : Number.NaN,
+        unit: 's',
+        op: '<=',
+        limit: 6,
+        note: slow
+          ? `performance ${slow.performance}, FCP ${slow.fcpMs} ms, TBT ${slow.tbtMs} ms`
+          : 'no run completed',
+      }),
+      budget({
+        what: 'Lighthouse home on 2G: first-visit bytes (everything transferred, empty cache)',
+        budget: '≤ 400 KB',
+        measured: slow ? (slow.bytes.total ?? Number.NaN) / KB : Number.NaN,
+        unit: 'KB',
+        op: '<=',
+        limit: 400,
+        note: slow
+          ? `scripts ${round((slow.bytes.script ?? 0) / KB, 0)} KB, images ${round((slow.bytes.image ?? 0) / KB, 0)} KB, CSS ${round((slow.bytes.stylesheet ?? 0) / KB, 0)} KB`
+          : 'no run completed',
+      }),
+    );
     if (calibrated) {
       lines.push(
         figure({
@@ -282,6 +321,7 @@ await runBench(
       lines,
       details: {
         calibrated,
+        twoG: slow,
         build,
         sizes,
         serverReadyMs: readyMs,
