@@ -1,3 +1,5 @@
+import { SERVER_MESSAGES, type ServerMessageKey } from './server-messages';
+
 /**
  * Every validation, toast and server message text, word for word as the product shows it (these are the texts the
  * screens, toasts and the API are specified with; docs/api.md). The key is the stable id the web's locale files
@@ -148,100 +150,11 @@ export const STATE_TEXTS = {
   postNewCrop: 'Post New Crop',
 } as const;
 
-/** Texts the server puts in `message` and `errors.message`. */
-export const SERVER_MESSAGES = {
-  registered: 'Account created. Please log in.',
-  loggedIn: 'Logged in successfully',
-  loggedOut: 'Logged out successfully',
-  invalidCredentials: 'Invalid email, password or role',
-  unauthorized: 'Please log in to continue',
-  forbidden: 'You are not allowed to do this',
-  notFound: 'Not found',
-  userNotFound: 'User not found',
-  sellerNotFound: 'Seller not found',
-  productNotFound: 'Product not found',
-  wishlistEntryNotFound: 'Wishlist entry not found',
-  emailTaken: 'An account with this email already exists',
-  alreadyWishlisted: 'This product is already in your wishlist',
-  validationFailed: 'Please correct the highlighted fields',
-  badRequest: 'The request could not be read',
-  methodNotAllowed: 'Method not allowed',
-  payloadTooLarge: 'The upload is too large (at most 8 MB an image)',
-  unsupportedMediaType: 'Only JPEG, PNG and WebP images are accepted',
-  unsupportedContentType: 'This content type is not accepted here',
-  rateLimited: 'Too many attempts. Please wait a moment and try again.',
-  serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
-  internalError: 'Something went wrong on our side. Please try again.',
-  wrongCurrentPassword: 'Your current password is not correct',
-  profileFetched: 'Profile fetched',
-  sellerDetailsFetched: 'Seller details fetched!',
-  profileUpdated: 'Profile updated successfully!',
-  productsFetched: 'Products fetched',
-  suggestionsFetched: 'Suggestions fetched',
-  productFetched: 'Product fetched',
-  productCreated: 'Product posted successfully!',
-  productUpdated: 'Product Update successfully!',
-  productDeleted: 'Product deleted successfully!',
-  productSold: 'Marked as sold',
-  productRenewed: 'Listing renewed',
-  addedToWishlist: 'Successfully added to the cart',
-  wishlistFetched: 'Wishlist fetched',
-  removedFromWishlist: 'Item removed from cart ✅',
-  usersFetched: 'Users fetched',
-  messagesFetched: 'Messages fetched',
-  messageSent: 'Message sent',
-  conversationSynced: 'Conversation synced',
-  conversationDeleted: 'Conversation deleted',
-  conversationNotAllowed: 'You can only reply to buyers who have written to you',
-  cannotMessageSelf: 'You cannot send a message to yourself',
-  productNotInConversation: 'A message can only be about your own listing or theirs',
-  crossSiteRequest: 'This request came from another website and was refused',
-  blocked: 'You cannot message this person',
-  cannotBlockSelf: 'You cannot block yourself',
-  userBlocked: 'Blocked',
-  userUnblocked: 'Unblocked',
-  blockedFetched: 'Blocked people fetched',
-  cannotReportSelf: 'You cannot report yourself',
-  reportOnlyReceivedMessages: 'You can only report a message you received',
-  alreadyReported: 'You have already reported this. A moderator will look at it.',
-  reportFiled: 'Thank you. A moderator will review your report.',
-  reportNotFound: 'Report not found',
-  messageNotFound: 'Message not found',
-  reportsFetched: 'Reports fetched',
-  reportResolved: 'Report resolved',
-  userReinstated: 'Account reinstated',
-  auditFetched: 'Audit list fetched',
-  conversationFetched: 'Conversation fetched',
-  accountSuspended: 'This account is suspended. Write to {supportEmail} if you think this is a mistake.',
-  notificationsFetched: 'Notifications fetched',
-  notificationsRead: 'Notifications marked as read',
-  savedSearchCreated: 'Search saved. We will tell you when a matching crop is posted.',
-  savedSearchesFetched: 'Saved searches fetched',
-  savedSearchDeleted: 'Saved search deleted',
-  savedSearchNotFound: 'Saved search not found',
-  savedSearchLimit: 'You can save at most 10 searches. Delete one to save another.',
-  pushKeyFetched: 'Push key fetched',
-  pushSubscribed: 'Alerts are on for this device',
-  pushUnsubscribed: 'Alerts are off for this device',
-  requestCreated: 'Requirement posted. Farmers nearby will be told.',
-  requestsFetched: 'Requests fetched',
-  requestFetched: 'Request fetched',
-  requestNotFound: 'Request not found',
-  requestClosedNow: 'Request closed',
-  requestLimit: 'You can have at most 10 open requests. Close one to post another.',
-  requestNotOpen: 'This request is closed or has expired',
-  alreadyOffered: 'You have already made an offer on this request',
-  offersFull: 'This request has all the offers it can take',
-  offerSent: 'Offer sent. The buyer will see it in chat.',
-  offerProductNotYours: 'You can only offer one of your own active listings',
-  mandiPricesFetched: 'Mandi prices fetched',
-  ok: 'OK',
-} as const;
+export { SERVER_MESSAGES, type ServerMessageKey } from './server-messages';
 
 export type ValidationKey = keyof typeof VALIDATION;
 export type ToastKey = keyof typeof TOASTS;
 export type StateTextKey = keyof typeof STATE_TEXTS;
-export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
 
 /** A contract text's locale key: 'validation.emailRequired', 'toast.notLoggedIn', 'state.loading', 'server.notFound'. */
 export type MessageKey =
@@ -271,14 +184,19 @@ function keysOf<Prefix extends string, Texts extends Record<string, string>>(
  */
 export const VALIDATION_KEY = keysOf('validation', VALIDATION);
 /** The locale key of each server text: what `errors.key` carries beside `errors.message`. */
-export const SERVER_MESSAGE_KEY = keysOf('server', SERVER_MESSAGES);
+export const SERVER_MESSAGE_KEY = /* @__PURE__ */ keysOf('server', SERVER_MESSAGES);
 
-const ALL_TEXTS: Record<string, string> = {
-  ...prefixed('validation', VALIDATION),
-  ...prefixed('toast', TOASTS),
-  ...prefixed('state', STATE_TEXTS),
-  ...prefixed('server', SERVER_MESSAGES),
-};
+// Built by a call marked pure, so a bundle that uses none of what follows (the web's first route) leaves it out.
+const ALL_TEXTS: Record<string, string> = /* @__PURE__ */ allTexts();
+
+function allTexts(): Record<string, string> {
+  return {
+    ...prefixed('validation', VALIDATION),
+    ...prefixed('toast', TOASTS),
+    ...prefixed('state', STATE_TEXTS),
+    ...prefixed('server', SERVER_MESSAGES),
+  };
+}
 
 function prefixed(prefix: string, texts: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(texts).map(([key, text]) => [`${prefix}.${key}`, text]));
@@ -288,9 +206,13 @@ function prefixed(prefix: string, texts: Record<string, string>): Record<string,
 export const ENGLISH_TEXTS: Readonly<Record<MessageKey, string>> = ALL_TEXTS as Record<MessageKey, string>;
 
 /** Every key an error can carry, for the envelope's schema (and so the OpenAPI document lists them). */
-export const ERROR_MESSAGE_KEYS = Object.keys(ALL_TEXTS).filter(
-  (key) => key.startsWith('validation.') || key.startsWith('server.'),
-) as [ErrorMessageKey, ...ErrorMessageKey[]];
+export const ERROR_MESSAGE_KEYS = /* @__PURE__ */ errorMessageKeys();
+
+function errorMessageKeys(): [ErrorMessageKey, ...ErrorMessageKey[]] {
+  return Object.keys(ALL_TEXTS).filter(
+    (key) => key.startsWith('validation.') || key.startsWith('server.'),
+  ) as [ErrorMessageKey, ...ErrorMessageKey[]];
+}
 
 /** Whether `value` is one of this file's keys (a zod issue's message is one, unless zod wrote it itself). */
 export function isMessageKey(value: string): value is MessageKey {

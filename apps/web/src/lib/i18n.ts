@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ErrorCode } from '@kisansetu/contract';
 import { isApiError } from './api-client';
-import { en } from '@/locales/en';
+import { enCore } from '@/locales/en-core';
 import type { TranslationKey } from '@/locales/en';
 import {
   AVAILABLE_LANGUAGES,
@@ -33,7 +33,44 @@ export type TranslationKeyOrPlural = TranslationKey | PluralBase<TranslationKey>
 export type TranslationValues = Readonly<Record<string, string | number>>;
 export type TFunction = (key: TranslationKeyOrPlural, values?: TranslationValues) => string;
 
-const tables: Partial<Record<AppLanguage, Readonly<Record<string, string>>>> = { en };
+/** English as far as loaded: the bundled core, then the features' texts once en-extras.ts has come. */
+const english: Record<string, string> = { ...enCore };
+const tables: Partial<Record<AppLanguage, Readonly<Record<string, string>>>> = { en: english };
+
+let englishExtras: Promise<void> | undefined;
+/** Whether a page beyond the home page has been loaded: switching to English then needs the features' texts too. */
+let englishTextsWanted = false;
+
+/**
+ * Loads the features' English texts (en-extras.ts, one chunk) once; resolves when `t` has them. Failure (offline,
+ * not cached) resolves too: the page then shows those keys' English as far as it is loaded rather than not at all,
+ * and the next call tries again.
+ */
+export function loadEnglishTexts(): Promise<void> {
+  englishExtras ??= import('@/locales/en-extras').then(
+    (module) => {
+      Object.assign(english, module.enExtras);
+    },
+    () => {
+      englishExtras = undefined;
+    },
+  );
+  return englishExtras;
+}
+
+/**
+ * A lazy chunk's loader that also waits for the features' English texts (fetched in parallel), so nothing it renders
+ * shows a raw key: every page and lazily loaded component but the home page's own goes through it.
+ */
+export function withEnglishTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    englishTextsWanted = true;
+    // Another language's table is complete: its reader fetches the English texts only on switching to English.
+    return Promise.all([load(), requested === 'en' ? loadEnglishTexts() : undefined]).then(
+      ([loaded]) => loaded,
+    );
+  };
+}
 
 let language: AppLanguage = 'en';
 const listeners = new Set<() => void>();
@@ -109,6 +146,7 @@ function setLanguage(lang: AppLanguage): void {
 
 /** Fetches a language's texts once; false when they could not be fetched (offline and not yet cached). */
 async function ensureLoaded(lang: AppLanguage): Promise<boolean> {
+  if (lang === 'en' && englishTextsWanted) await loadEnglishTexts();
   if (tables[lang]) return true;
   const load = loaderOf(lang);
   if (!load) return false;
@@ -167,7 +205,7 @@ export const i18n = {
   t: ((key, values) => translate(language, key, values)) as TFunction,
   /** Whether the current language or English has a text for `key`. */
   exists: (key: string): boolean =>
-    lookup(tables[language], language, key, undefined) !== undefined || Object.hasOwn(en, key),
+    lookup(tables[language], language, key, undefined) !== undefined || Object.hasOwn(english, key),
 };
 
 function subscribe(listener: () => void): () => void {
@@ -239,6 +277,7 @@ export function failureText(error: unknown, fallback: string): string {
   if (special) return special;
   if (!isApiError(error) || !error.hasServerMessage) return fallback;
   if (error.key !== undefined && i18n.exists(error.key)) return i18n.t(error.key as TranslationKey);
+  // The server's English texts load with the pages (en-extras.ts): on the home page the caller's text stands in.
   const byCode = CODE_KEYS[error.code as ErrorCode];
-  return byCode ? i18n.t(byCode) : fallback;
+  return byCode !== undefined && i18n.exists(byCode) ? i18n.t(byCode) : fallback;
 }

@@ -1,5 +1,7 @@
+import { chatFirstRouteEn } from './first-route-en';
 /** English: chat about a listing, quick replies, contact and return-after-login texts (issue #14). */
 export const chatEn = {
+  ...chatFirstRouteEn,
   'chatProduct.pinned': 'The listing this chat is about',
   'chatProduct.open': 'Open the listing {{name}}',
   'chatProduct.about': 'About {{name}}',
@@ -15,9 +17,6 @@ export const chatEn = {
   'quickReply.farmer.callMe': 'Call me',
 
   'chat.holdToDelete': 'Keep holding to delete...',
-
-  'contact.call': 'Call',
-  'contact.callNamed': 'Call {{name}}',
 
   'loginReturn.chat': 'Log in to chat with {{name}}. You will come straight back to this crop.',
   'loginReturn.chatAnyone': 'Log in to chat with the farmer. You will come straight back to this crop.',

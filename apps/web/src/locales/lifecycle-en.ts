@@ -1,17 +1,12 @@
+import { lifecycleFirstRouteEn } from './first-route-en';
 /** English: a listing's lifecycle (issue #15): how long it stays up, its status, Mark as sold and Renew. */
 export const lifecycleEn = {
+  ...lifecycleFirstRouteEn,
   'listing.stay': 'Stays up for',
   'listing.stayDays_one': '{{count}} day',
   'listing.stayDays_other': '{{count}} days',
   'listing.stayHint': 'After this the listing leaves search. You can renew it any time.',
   'listing.stayHintRenew': 'Saving puts it up for this many days from today.',
-
-  'listing.status.active': 'Active',
-  'listing.status.sold': 'Sold',
-  'listing.status.expired': 'Expired',
-  'listing.status.hidden': 'Hidden',
-  'listing.expiresIn_one': 'Active · expires in {{count}} day',
-  'listing.expiresIn_other': 'Active · expires in {{count}} days',
 
   'listing.markSold': 'Mark as sold',
   'listing.markSoldNamed': 'Mark as sold: {{name}}',

@@ -1,7 +1,9 @@
+import { notificationsFirstRouteEn } from './first-route-en';
 import { NOTIFICATION_TEXTS } from '@kisansetu/contract';
 
 /** English: notifications (the kinds' texts are the contract's, word for word), saved searches, push alerts (issue #15). */
 export const notificationsEn = {
+  ...notificationsFirstRouteEn,
   'notification.wishlist_sold.title': NOTIFICATION_TEXTS.wishlist_sold.title,
   'notification.wishlist_sold.body': NOTIFICATION_TEXTS.wishlist_sold.body,
   'notification.wishlist_price_drop.title': NOTIFICATION_TEXTS.wishlist_price_drop.title,
@@ -16,8 +18,6 @@ export const notificationsEn = {
   'notification.request_match.body': NOTIFICATION_TEXTS.request_match.body,
 
   'notifications.title': 'Notifications',
-  'notifications.bell_one': 'Notifications, {{count}} unread',
-  'notifications.bell_other': 'Notifications, {{count}} unread',
   'notifications.empty': 'No notifications yet. Save a search to hear of new crops.',
   'notifications.loadFailed': 'The notifications could not be loaded.',
   'notifications.markAllRead': 'Mark all as read',

@@ -1,7 +1,7 @@
+import { requestsFirstRouteEn } from './first-route-en';
 /** English: buyer requests (issue #16): a farmer's "Buyers near you", a buyer's requirements, offers, the chat card. */
 export const requestsEn = {
-  'nav.requestsBuyer': 'My requirements',
-  'nav.requestsFarmer': 'Buyers near you',
+  ...requestsFirstRouteEn,
 
   'requests.nearTitle': 'Buyers near you',
   'requests.nearIntro': 'Buyers who need crops near you, nearest first. Offer your price and talk in chat.',

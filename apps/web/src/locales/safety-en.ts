@@ -1,5 +1,7 @@
+import { safetyFirstRouteEn } from './first-route-en';
 /** English: block, report and moderation texts (kept apart so en.ts stays small). */
 export const safetyEn = {
+  ...safetyFirstRouteEn,
   'safety.block': 'Block',
   'safety.blockNamed': 'Block {{name}}',
   'safety.blockTitle': 'Block {{name}}?',
@@ -49,10 +51,6 @@ export const safetyEn = {
   'chat.safetyTip':
     'Safety tip: KisanSetu never asks for money or a PIN. Never share your UPI PIN or OTP, and don’t pay in advance to someone you haven’t met.',
 
-  'error.crossSite':
-    'This action was refused because it did not come from the KisanSetu page. Reload the page and try again.',
-  'error.rateLimited': 'Too many tries. Please wait {{seconds}} seconds and try again.',
-  'error.rateLimitedSoon': 'Too many tries. Please wait a little and try again.',
   'login.suspended': 'This account is suspended. Write to {{email}} if you think this is a mistake.',
 
   'mod.title': 'Moderation',

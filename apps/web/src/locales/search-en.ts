@@ -1,7 +1,7 @@
+import { searchFirstRouteEn } from './first-route-en';
 /** English: search, result and card texts of the phone-first search (issue #13), kept apart so en.ts stays small. */
 export const searchEn = {
-  'card.available': '{{quantity}} available',
-  'card.posted': 'Posted {{age}}',
+  ...searchFirstRouteEn,
 
   'nearChip.anywhere': 'Anywhere',
   'nearChip.nearYou': 'Near you',
@@ -29,8 +29,6 @@ export const searchEn = {
   'search.noneInAddress': 'No {{name}} in {{address}}',
   'search.showAllIndia': 'Show all of India',
   'search.emptyHint': 'Check the spelling, or try another crop or a shorter name.',
-  'search.suggestions': 'Suggestions',
-  'home.searchLabel': 'What do you want to buy?',
 } as const;
 
 export type SearchKey = keyof typeof searchEn;

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, loadEnglishTexts } from '@/lib/i18n';
 import './blob-polyfill';
 import { server } from './msw-server';
 
@@ -11,6 +11,8 @@ const consoleErrors: unknown[][] = [];
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'bypass' });
   await initI18n('en');
+  // The tests render pages and components directly, not through the loaders that bring the features' English texts.
+  await loadEnglishTexts();
   // jsdom does not implement scrolling; the router's ScrollRestoration calls it on every navigation.
   window.scrollTo = () => undefined;
   // Nor scrollIntoView, which the pages call to bring their results into view (tests spy on it).

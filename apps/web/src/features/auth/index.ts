@@ -1,3 +1,4 @@
+import { withEnglishTexts } from '@/lib/i18n';
 /** Auth: login, signup, logout and the session check. */
 export { useLogout, useProfile, useSessionCheck, signIn, meQueryKey, fetchMe } from './api';
 export {
@@ -14,5 +15,9 @@ export {
 } from './components/account-fields';
 export { AvatarPicker } from './components/avatar-picker';
 
-export const loadLoginPage = () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage }));
-export const loadSignupPage = () => import('./pages/signup-page').then((m) => ({ Component: m.SignupPage }));
+export const loadLoginPage = withEnglishTexts(() =>
+  import('./pages/login-page').then((m) => ({ Component: m.LoginPage })),
+);
+export const loadSignupPage = withEnglishTexts(() =>
+  import('./pages/signup-page').then((m) => ({ Component: m.SignupPage })),
+);

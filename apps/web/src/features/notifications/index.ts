@@ -1,3 +1,4 @@
+import { withEnglishTexts } from '@/lib/i18n';
 /**
  * Notifications (issue #15): the nav's bell, /notifications, saved searches and alerts on this phone. The bell and
  * the socket hand-off are small; the pages are lazy chunks.
@@ -5,10 +6,12 @@
 export { receiveNotification } from './api';
 export { NotificationBell } from './components/notification-bell';
 
-export const loadNotificationsPage = () =>
-  import('./pages/notifications-page').then((m) => ({ Component: m.NotificationsPage }));
-export const loadSavedSearchesPage = () =>
-  import('./pages/saved-searches-page').then((m) => ({ Component: m.SavedSearchesPage }));
+export const loadNotificationsPage = withEnglishTexts(() =>
+  import('./pages/notifications-page').then((m) => ({ Component: m.NotificationsPage })),
+);
+export const loadSavedSearchesPage = withEnglishTexts(() =>
+  import('./pages/saved-searches-page').then((m) => ({ Component: m.SavedSearchesPage })),
+);
 /** "Save this search": used by the search page, so it lands in that page's lazy chunk. */
 export { SaveSearchButton } from './components/save-search-button';
 export type { SaveSearchButtonProps } from './components/save-search-button';

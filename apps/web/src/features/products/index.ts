@@ -1,3 +1,4 @@
+import { withEnglishTexts } from '@/lib/i18n';
 /** Products: cards, grids, the list and the detail page. */
 export {
   fetchLatestProducts,
@@ -21,7 +22,9 @@ export { nearPlaceText, placeName } from './near-me/place';
 export { WiderRadiusButton, radiusEmptyText } from './near-me/wider-radius';
 export { getSessionPosition, useSessionPosition } from './near-me/position';
 
-export const loadProductListPage = () =>
-  import('./pages/product-list-page').then((m) => ({ Component: m.ProductListPage }));
-export const loadProductDetailPage = () =>
-  import('./pages/product-detail-page').then((m) => ({ Component: m.ProductDetailPage }));
+export const loadProductListPage = withEnglishTexts(() =>
+  import('./pages/product-list-page').then((m) => ({ Component: m.ProductListPage })),
+);
+export const loadProductDetailPage = withEnglishTexts(() =>
+  import('./pages/product-detail-page').then((m) => ({ Component: m.ProductDetailPage })),
+);

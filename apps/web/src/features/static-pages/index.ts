@@ -1,5 +1,7 @@
+import { withEnglishTexts } from '@/lib/i18n';
+
 /** Static pages: about, terms, privacy, economy, geolocation, communication. */
-const load = () => import('./pages/static-pages');
+const load = withEnglishTexts(() => import('./pages/static-pages'));
 
 export const loadAboutPage = () => load().then((m) => ({ Component: m.AboutPage }));
 export const loadTermsPage = () => load().then((m) => ({ Component: m.TermsPage }));

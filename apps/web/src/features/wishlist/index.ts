@@ -1,3 +1,4 @@
+import { withEnglishTexts } from '@/lib/i18n';
 /** Wishlist (the API's "cart"): the buyer's saved products. */
 export {
   addToWishlistAfterLogin,
@@ -8,5 +9,6 @@ export {
 } from './api';
 export { WishlistButton } from './components/wishlist-button';
 
-export const loadWishlistPage = () =>
-  import('./pages/wishlist-page').then((m) => ({ Component: m.WishlistPage }));
+export const loadWishlistPage = withEnglishTexts(() =>
+  import('./pages/wishlist-page').then((m) => ({ Component: m.WishlistPage })),
+);

@@ -1,10 +1,11 @@
 import { Suspense, lazy } from 'react';
+import { withEnglishTexts } from '@/lib/i18n';
 import type { NearMeControlsProps } from './near-me-controls';
 
 // The controls check a typed PIN code with the contract's zod rule: loading them lazily keeps zod out of the first
 // route (the product list shares its chunk with home), and the products themselves never wait for them.
-const Controls = lazy(() =>
-  import('./near-me-controls').then((module) => ({ default: module.NearMeControls })),
+const Controls = lazy(
+  withEnglishTexts(() => import('./near-me-controls').then((module) => ({ default: module.NearMeControls }))),
 );
 
 /** The near-me controls (in the chip's bottom sheet), with a box of about their size while their code loads. */

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { withEnglishTexts } from '@/lib/i18n';
 import type { BlockDialogProps } from './block-dialog';
 import type { ReportDialogProps } from './report-dialog';
 
@@ -7,8 +8,12 @@ import type { ReportDialogProps } from './report-dialog';
  * Report and Block carry only their buttons. Once opened a dialog stays mounted, so closing it hands focus back to
  * the button that opened it (the native <dialog> does that on close()).
  */
-const LazyReport = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
-const LazyBlock = lazy(() => import('./block-dialog').then((m) => ({ default: m.BlockDialog })));
+const LazyReport = lazy(
+  withEnglishTexts(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog }))),
+);
+const LazyBlock = lazy(
+  withEnglishTexts(() => import('./block-dialog').then((m) => ({ default: m.BlockDialog }))),
+);
 
 function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
