@@ -33,6 +33,7 @@ export type AppLocale = (typeof LANGUAGE_INFO)[AppLanguage]['locale'];
  */
 const LOADERS: Partial<Record<AppLanguage, () => Promise<Translations>>> = {
   hi: () => import('@/locales/hi').then((module) => module.hi),
+  mr: () => import('@/locales/mr').then((module) => module.mr),
 };
 
 /** The loader of a language's texts; undefined for English (bundled) and for a language without a table yet. */

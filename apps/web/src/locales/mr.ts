@@ -76,6 +76,7 @@ export const mr: Translations = {
   'nav.switchLanguage': 'Switch to English (इंग्रजीत पाहा)',
   'nav.otherLanguage': 'English',
   'nav.otherLanguageShort': 'EN',
+  'nav.language': 'भाषा',
 
   'footer.explore': 'पाहा',
   'footer.company': 'किसानसेतु',

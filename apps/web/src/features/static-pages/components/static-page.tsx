@@ -14,6 +14,7 @@ import type { AppLanguage } from '@/lib/languages';
 const loaders: { en: () => Promise<StaticCopy> } & Partial<Record<AppLanguage, () => Promise<StaticCopy>>> = {
   en: () => import('@/locales/pages-en').then((module) => module.pagesEn),
   hi: () => import('@/locales/pages-hi').then((module) => module.pagesHi),
+  mr: () => import('@/locales/pages-mr').then((module) => module.pagesMr),
 };
 
 /** The copy of the static pages in the current language, loaded only when a static page is opened. */
