@@ -15,6 +15,7 @@ const loaders: { en: () => Promise<StaticCopy> } & Partial<Record<AppLanguage, (
   en: () => import('@/locales/pages-en').then((module) => module.pagesEn),
   hi: () => import('@/locales/pages-hi').then((module) => module.pagesHi),
   mr: () => import('@/locales/pages-mr').then((module) => module.pagesMr),
+  pa: () => import('@/locales/pages-pa').then((module) => module.pagesPa),
 };
 
 /** The copy of the static pages in the current language, loaded only when a static page is opened. */
