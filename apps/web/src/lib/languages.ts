@@ -34,6 +34,7 @@ export type AppLocale = (typeof LANGUAGE_INFO)[AppLanguage]['locale'];
 const LOADERS: Partial<Record<AppLanguage, () => Promise<Translations>>> = {
   hi: () => import('@/locales/hi').then((module) => module.hi),
   pa: () => import('@/locales/pa').then((module) => module.pa),
+  gu: () => import('@/locales/gu').then((module) => module.gu),
   mr: () => import('@/locales/mr').then((module) => module.mr),
 };
 

@@ -16,6 +16,7 @@ const loaders: { en: () => Promise<StaticCopy> } & Partial<Record<AppLanguage, (
   hi: () => import('@/locales/pages-hi').then((module) => module.pagesHi),
   mr: () => import('@/locales/pages-mr').then((module) => module.pagesMr),
   pa: () => import('@/locales/pages-pa').then((module) => module.pagesPa),
+  gu: () => import('@/locales/pages-gu').then((module) => module.pagesGu),
 };
 
 /** The copy of the static pages in the current language, loaded only when a static page is opened. */
