@@ -35,6 +35,7 @@ const LOADERS: Partial<Record<AppLanguage, () => Promise<Translations>>> = {
   hi: () => import('@/locales/hi').then((module) => module.hi),
   pa: () => import('@/locales/pa').then((module) => module.pa),
   gu: () => import('@/locales/gu').then((module) => module.gu),
+  bn: () => import('@/locales/bn').then((module) => module.bn),
   mr: () => import('@/locales/mr').then((module) => module.mr),
 };
 

@@ -17,6 +17,7 @@ const loaders: { en: () => Promise<StaticCopy> } & Partial<Record<AppLanguage, (
   mr: () => import('@/locales/pages-mr').then((module) => module.pagesMr),
   pa: () => import('@/locales/pages-pa').then((module) => module.pagesPa),
   gu: () => import('@/locales/pages-gu').then((module) => module.pagesGu),
+  bn: () => import('@/locales/pages-bn').then((module) => module.pagesBn),
 };
 
 /** The copy of the static pages in the current language, loaded only when a static page is opened. */
