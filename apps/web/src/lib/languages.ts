@@ -37,6 +37,7 @@ const LOADERS: Partial<Record<AppLanguage, () => Promise<Translations>>> = {
   gu: () => import('@/locales/gu').then((module) => module.gu),
   bn: () => import('@/locales/bn').then((module) => module.bn),
   mr: () => import('@/locales/mr').then((module) => module.mr),
+  ta: () => import('@/locales/ta').then((module) => module.ta),
 };
 
 /** The loader of a language's texts; undefined for English (bundled) and for a language without a table yet. */

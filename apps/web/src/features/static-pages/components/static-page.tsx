@@ -18,6 +18,7 @@ const loaders: { en: () => Promise<StaticCopy> } & Partial<Record<AppLanguage, (
   pa: () => import('@/locales/pages-pa').then((module) => module.pagesPa),
   gu: () => import('@/locales/pages-gu').then((module) => module.pagesGu),
   bn: () => import('@/locales/pages-bn').then((module) => module.pagesBn),
+  ta: () => import('@/locales/pages-ta').then((module) => module.pagesTa),
 };
 
 /** The copy of the static pages in the current language, loaded only when a static page is opened. */
