@@ -219,7 +219,7 @@ export const productPageSchema = z.object({
   page: z.number().int(),
   /**
    * product/search (and product/new within a radius): true when the matches were counted only up to `totalCount` (there are more; the web says
-   * "1,000+ products"). `totalPages` then reaches at least one page past this one, so Load More keeps working.
+   * "200+ products", PAGING.searchCountBound). `totalPages` then reaches at least one page past this one, so Load More keeps working.
    */
   totalCapped: z.boolean().optional(),
 });

@@ -35,7 +35,7 @@ export const byRelevance = [asc(products.availability), ...byNewest];
 export const orderFor = (sort: ProductSort | undefined) => (sort === 'newest' ? byNewest : byRelevance);
 
 /**
- * How far a search counts: the first thousand past the page asked for, rounded up to a thousand, so that the total
+ * How far a search counts: the first PAGING.searchCountBound past the page asked for, rounded up to it, so that the total
  * always reaches past this page (Load More keeps working) while a common crop is never counted in full.
  */
 export function countBound(offset: number, limit: number): number {
@@ -89,21 +89,27 @@ export async function countUpTo(reader: Reader, streams: Stream[], bound: number
 }
 
 /**
- * The total for a page: known without counting when the page is not full (it is then the last one), else counted up
- * to {@link countBound}.
+ * A page and its total: the total is known without counting when the page is not full (it is then the last one),
+ * else counted up to {@link countBound}. The count runs beside the page's query (on PostgreSQL a second pooled
+ * connection) rather than after it: each takes a few ms at a million listings, and waiting for one before starting
+ * the other was a third of a rare word's search (issue #13). A count not needed is dropped.
  */
 export async function pageTotal(
   reader: Reader,
-  rows: ProductWithDistance[],
+  page: Promise<ProductWithDistance[]>,
   params: Pick<SearchParams, 'offset' | 'limit'>,
   streams: Stream[],
 ): Promise<SearchResult> {
   const { offset, limit } = params;
+  const bound = countBound(offset, limit);
+  const counting = countUpTo(reader, streams, bound);
+  // Observed here so that a count whose page fails (or is not needed) is never an unhandled rejection.
+  counting.catch(() => undefined);
+  const rows = await page;
   if (rows.length < limit && (rows.length > 0 || offset === 0)) {
     return { rows, total: offset + rows.length, capped: false };
   }
-  const bound = countBound(offset, limit);
-  const counted = await countUpTo(reader, streams, bound);
+  const counted = await counting;
   return counted > bound ? { rows, total: bound, capped: true } : { rows, total: counted, capped: false };
 }
 
@@ -125,9 +131,10 @@ export async function walkPage(reader: Reader, where: SQL, params: SearchParams)
   // results of 'sharbti' at a million).
   const ids = sql`(SELECT ${products.id} FROM ${products} WHERE ${where}
                    ORDER BY ${sql.join(order, sql`, `)} LIMIT ${params.limit} OFFSET ${params.offset})`;
-  const rows = await pageOf(reader, params)
+  const rows = pageOf(reader, params)
     .where(inArray(products.id, ids))
-    .orderBy(...order);
+    .orderBy(...order)
+    .then((found) => found);
   return pageTotal(reader, rows, params, [{ where, order: orderFor(params.sort) }]);
 }
 
@@ -153,9 +160,10 @@ export async function mergedPage(
       : sql`availability ASC, created_at DESC, id DESC`;
   const ids = sql`(SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) AS merged
                    ORDER BY ${order} LIMIT ${params.limit} OFFSET ${params.offset})`;
-  const rows = await pageOf(reader, params)
+  const rows = pageOf(reader, params)
     .where(inArray(products.id, ids))
-    .orderBy(...orderFor(params.sort));
+    .orderBy(...orderFor(params.sort))
+    .then((found) => found);
   return pageTotal(reader, rows, params, streams);
 }
 
@@ -174,7 +182,7 @@ export async function nearestPage(
   params: SearchParams,
 ): Promise<SearchResult> {
   const near = params.near!;
-  const rows = await distancePage(reader, { where, near, limit: params.limit, offset: params.offset });
+  const rows = distancePage(reader, { where, near, limit: params.limit, offset: params.offset });
   return pageTotal(reader, rows, params, [{ where: where ?? sql`true`, order: byNewest }]);
 }
 
