@@ -38,6 +38,7 @@ const LOADERS: Partial<Record<AppLanguage, () => Promise<Translations>>> = {
   bn: () => import('@/locales/bn').then((module) => module.bn),
   mr: () => import('@/locales/mr').then((module) => module.mr),
   ta: () => import('@/locales/ta').then((module) => module.ta),
+  te: () => import('@/locales/te').then((module) => module.te),
 };
 
 /** The loader of a language's texts; undefined for English (bundled) and for a language without a table yet. */

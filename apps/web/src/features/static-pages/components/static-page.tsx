@@ -19,6 +19,7 @@ const loaders: { en: () => Promise<StaticCopy> } & Partial<Record<AppLanguage, (
   gu: () => import('@/locales/pages-gu').then((module) => module.pagesGu),
   bn: () => import('@/locales/pages-bn').then((module) => module.pagesBn),
   ta: () => import('@/locales/pages-ta').then((module) => module.pagesTa),
+  te: () => import('@/locales/pages-te').then((module) => module.pagesTe),
 };
 
 /** The copy of the static pages in the current language, loaded only when a static page is opened. */
