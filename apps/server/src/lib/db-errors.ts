@@ -36,7 +36,36 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return sqlStateOf(error) === SQLSTATE.foreignKeyViolation;
 }
 
-/** The database could not be reached (SQLSTATE class 08, connection exception): nothing wrong with the request. */
+/**
+ * PostgreSQL going down or coming back: admin_shutdown, crash_shutdown, cannot_connect_now ("the database system is
+ * starting up"). A restart gives these to open connections and to new ones, before and after the refusals.
+ */
+const SHUTTING_DOWN = new Set(['57P01', '57P02', '57P03']);
+/** The socket's own errors while the database's host is down or restarting (no SQLSTATE: nothing was answered). */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+/** node-postgres's errors when the server closes a connection under a query: they carry no code at all. */
+const TERMINATED = /^Connection terminated/;
+
+/**
+ * The database could not be reached (SQLSTATE class 08, a shutdown or startup in progress, a refused or dropped
+ * socket): nothing wrong with the request, which may be tried again shortly (503, not 500).
+ */
 export function isConnectionFailure(error: unknown): boolean {
-  return sqlStateOf(error)?.startsWith('08') ?? false;
+  const state = sqlStateOf(error);
+  if (state !== undefined) return state.startsWith('08') || SHUTTING_DOWN.has(state);
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
+    if (typeof message === 'string' && TERMINATED.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
