@@ -64,6 +64,7 @@ import {
 import { createWishlistRepository, createWishlistService, wishlistRoutes } from './modules/wishlist';
 import { crossSitePlugin } from './plugins/cross-site';
 import { docsPlugin } from './plugins/docs';
+import { closeDrainedConnectionsPlugin } from './plugins/close-drained-connections';
 import { errorHandlerPlugin, sendError, sendNotFound } from './plugins/error-handler';
 import { privateAnswersPlugin } from './plugins/private-answers';
 import { OneLineLogController } from './plugins/request-log';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(closeDrainedConnectionsPlugin);
   // Before anything reads a body or a session: a cross-site write is refused whatever it carries.
   await app.register(crossSitePlugin, { publicOrigins: config.publicOrigins, trustProxy: config.trustProxy });
   await app.register(securityPlugin);
