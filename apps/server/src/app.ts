@@ -151,6 +151,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'ks-rate:' } : {}),
+    // Redis away (a restart): these per-address limits are skipped rather than failing every login and sign-up
+    // with a 500; the per-account abuse limits fall back to each process's memory meanwhile (found by the soak).
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', 'server.rateLimited', {
         headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
