@@ -137,6 +137,17 @@ export const realtimePlugin = fp(
         createAdapter(withSafePublish(redis, logError), subscriber, { key: `${tuning.keyPrefix}:socket.io` }),
       );
       presence = createRedisPresence({ redis, ...tuning, onError: logError });
+      // While Redis is away, messages stored on other processes cannot reach this process's sockets (their publish
+      // is lost), and nothing tells the clients. Once the subscriber is back, every local socket's transport is
+      // closed: clients reconnect at once (not a socket.io "disconnect", after which they would not) and fetch what
+      // they missed, as after any reconnect (found by the soak, issue #20).
+      let lostRedis = false;
+      subscriber.on('close', () => (lostRedis = true));
+      subscriber.on('ready', () => {
+        if (!lostRedis || closing) return;
+        lostRedis = false;
+        for (const socket of io.of('/').sockets.values()) socket.conn.close();
+      });
     } else {
       presence = createMemoryPresence();
     }
