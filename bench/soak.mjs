@@ -3,12 +3,10 @@
 // half the capacity measured at the start, 200 chat sockets, and scripted faults — PostgreSQL restarted, Redis
 // restarted, one process killed with SIGKILL and started again — then SIGTERM with requests in flight. Writes
 // bench/results/soak.json and soak.md. `--quick` runs 2 minutes, `--minutes N` any length (10 by default).
-import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { dbUrl, REDIS_URL, RESULTS_DIR } from './lib/paths.mjs';
+import { dbUrl, REDIS_URL } from './lib/paths.mjs';
 import { cachedPhoto } from './lib/photo.mjs';
 import { onCleanup, rssOf } from './lib/processes.mjs';
 import { ensureDatabase, ensureProducts } from './lib/products-db.mjs';
@@ -18,7 +16,8 @@ import { createChat } from './lib/soak-chat.mjs';
 import { drain, ensureServicesUp, pgStart, pgStop, redisStart, redisStop } from './lib/soak-faults.mjs';
 import { crossProcessProbe, databaseProbe, probe, watchReadiness } from './lib/soak-probes.mjs';
 import { startProxy } from './lib/soak-proxy.mjs';
-import { callTable, duringOutage, markdown, rssDrift, WINDOW_MARGIN_MS } from './lib/soak-report.mjs';
+import { report } from './lib/soak-goals.mjs';
+import { duringOutage } from './lib/soak-report.mjs';
 import {
   createAccounts,
   openConversations,
@@ -123,6 +122,7 @@ async function soak({ log, durationMs, run, loadBefore }) {
 
   // ---- the soak proper: everything below is timed from here ----
   t0 = performance.now();
+  const startedAt = new Date().toISOString();
   const recorder = createRecorder(t0);
   const callOptions = {
     accounts: { buyers: accounts.buyer, sellers: accounts.seller },
@@ -318,118 +318,10 @@ async function soak({ log, durationMs, run, loadBefore }) {
   });
 }
 
-function report(r) {
-  const calls = callTable(r.recorder.calls, r.windows);
-  const outside5xx = calls.reduce((sum, c) => sum + c.failuresOutside, 0);
-  const warmUp = 0.2 * r.durationMs;
-  const names = [...new Set(r.rss.map((s) => s.name))];
-  const drift = {};
-  for (const name of names) {
-    const samples = r.rss.filter((s) => s.name === name);
-    const segments = name === 'b' ? splitAt(samples, r.faults.kill.killAt) : [samples];
-    segments.forEach((segment, i) => {
-      const label = name === 'b' ? (i === 0 ? 'B (until killed)' : 'B (restarted)') : name.toUpperCase();
-      const start = i === 1 ? r.faults.kill.readyAt + 30_000 : warmUp;
-      drift[label] = rssDrift(segment, start);
-    });
-  }
-  const probeMessages = r.cross.messages();
-  const afterRedis = probeMessages.filter((m) => m.at >= r.faults.redis.upAt && m.receivedAt !== null)[0];
-  const presenceAfterRedis = r.cross.presence.find((p) => p.at >= r.faults.redis.upAt && p.seen === 'online');
-  const pg = r.faults.postgres;
-  const pgOk = Math.max(...Object.values(pg.firstOkAfterUpMs).map((v) => v ?? Infinity));
-  const goals = [
-    {
-      goal: 'chat: 0 lost',
-      result: `${r.tally.lost} lost (${r.neverStored} of them never stored)`,
-      pass: r.tally.lost === 0,
-    },
-    { goal: 'chat: 0 duplicated', result: `${r.tally.duplicated}`, pass: r.tally.duplicated === 0 },
-    {
-      goal: `0 5xx outside the fault windows (±${WINDOW_MARGIN_MS / 1000} s)`,
-      result: `${outside5xx}`,
-      pass: outside5xx === 0,
-    },
-    {
-      goal: 'PostgreSQL down: quick 503, none past 5 s',
-      result: `traffic ${JSON.stringify(pg.trafficDuring.statuses)}, slowest ${pg.trafficDuring.maxMs} ms, ${pg.trafficDuring.over5s} over 5 s; probe ${JSON.stringify(pg.probeDuring.statuses)}`,
-      pass: pg.trafficDuring.over5s === 0 && Object.keys(pg.probeDuring.statuses).every((s) => s === '503'),
-    },
-    {
-      goal: 'PostgreSQL down: /readyz 503',
-      result: JSON.stringify(pg.readyz503At),
-      pass: Object.values(pg.readyz503At).every((v) => v !== null),
-    },
-    { goal: 'PostgreSQL back: first 200 within 5 s', result: `${pgOk} ms`, pass: pgOk <= 5_000 },
-    {
-      goal: 'Redis back: cross-process delivery and presence recover',
-      result: `first crossing message live ${afterRedis ? `${round((afterRedis.at - r.faults.redis.upAt) / 1000, 1)} s` : 'never'} after; presence right ${presenceAfterRedis ? `${round((presenceAfterRedis.at - r.faults.redis.upAt) / 1000, 1)} s` : 'never'} after`,
-      pass: Boolean(afterRedis && presenceAfterRedis),
-    },
-    ...Object.entries(drift)
-      .filter(([, d]) => d.pass !== null)
-      .map(([name, d]) => ({
-        goal: `RSS flat (±10%) after warm-up: ${name}`,
-        result: `${d.driftPct}%`,
-        pass: d.pass,
-      })),
-    {
-      goal: 'every process ready at the end',
-      result: JSON.stringify(r.readyAtEnd),
-      pass: Object.values(r.readyAtEnd).every((s) => s === 200),
-    },
-    ...Object.entries(r.drains).map(([name, d]) => ({
-      goal: `SIGTERM ${name.toUpperCase()}: in-flight answered, sockets closed, exit < 10 s`,
-      result: `${d.exitMs} ms, ${d.completed}/${d.inFlight} answered (${d.statuses.join(' ')}), ${d.socketsClosed}/${d.socketsOnIt} sockets closed`,
-      pass: d.exitMs < 10_000 && d.completed === d.inFlight && d.socketsClosed === d.socketsOnIt,
-    })),
-  ];
-  const result = {
-    setup: {
-      minutes: MINUTES,
-      processes: 2,
-      startedAt: new Date(Date.now() - r.durationMs).toISOString(),
-      rate: r.rate,
-      capacity: round(r.capacity, 1),
-      chatClients: r.chat.clients.length,
-      chatRate: CHAT_RATE,
-      socketsOnAAtStart: r.onA,
-      loadBefore: r.loadBefore,
-      loadAfter: os.loadavg().map((l) => round(l, 2)),
-    },
-    goals,
-    calls,
-    chat: {
-      ...r.tally,
-      lostIds: r.tally.lostIds.slice(0, 20),
-      lostDetails: r.tally.lostDetails.slice(0, 20),
-      neverStored: r.neverStored,
-      events: r.chat.events,
-    },
-    crossProcess: { messages: probeMessages, presence: r.cross.presence },
-    rss: { drift, samples: r.rss },
-    faults: r.faults,
-    windows: r.windows,
-    readiness: r.readiness.changes,
-    drains: r.drains,
-    timeline: r.timeline,
-  };
-  const md = markdown(result);
-  writeFileSync(path.join(RESULTS_DIR, 'soak.md'), md);
-  process.stdout.write(`\n${md}\n`);
-  const failed = goals.filter((g) => !g.pass).length;
-  r.log(`${goals.length - failed}/${goals.length} goals met; bench/results/soak.json and soak.md written`);
-  return { lines: [], details: result, notes: [] };
-}
-
 /** "503: 12, 200: 40; slowest 80 ms, 0 over 5 s" */
 function statusText(d) {
   const list = Object.entries(d.statuses)
     .map(([status, n]) => `${status}: ${n}`)
     .join(', ');
   return `${list || 'no calls'}; slowest ${d.maxMs} ms, ${d.over5s} over 5 s`;
-}
-
-function splitAt(samples, at) {
-  return [samples.filter((s) => s.at < at), samples.filter((s) => s.at >= at)];
 }
