@@ -296,6 +296,9 @@ async function soak({ log, durationMs, run, loadBefore }) {
   chat.close();
 
   return report({
+    minutes: MINUTES,
+    chatRate: CHAT_RATE,
+    startedAt,
     log,
     run,
     loadBefore,
