@@ -39,6 +39,7 @@ const LOADERS: Partial<Record<AppLanguage, () => Promise<Translations>>> = {
   mr: () => import('@/locales/mr').then((module) => module.mr),
   ta: () => import('@/locales/ta').then((module) => module.ta),
   te: () => import('@/locales/te').then((module) => module.te),
+  kn: () => import('@/locales/kn').then((module) => module.kn),
 };
 
 /** The loader of a language's texts; undefined for English (bundled) and for a language without a table yet. */

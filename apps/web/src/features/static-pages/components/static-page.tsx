@@ -20,6 +20,7 @@ const loaders: { en: () => Promise<StaticCopy> } & Partial<Record<AppLanguage, (
   bn: () => import('@/locales/pages-bn').then((module) => module.pagesBn),
   ta: () => import('@/locales/pages-ta').then((module) => module.pagesTa),
   te: () => import('@/locales/pages-te').then((module) => module.pagesTe),
+  kn: () => import('@/locales/pages-kn').then((module) => module.pagesKn),
 };
 
 /** The copy of the static pages in the current language, loaded only when a static page is opened. */
