@@ -52,7 +52,7 @@ export const pagesEn: StaticCopy = {
         {
           heading: 'Technology built for the village',
           paragraphs: [
-            'KisanSetu is made for the phones and networks farmers actually have. Pages are small and open quickly even on 2G and 3G. Photos are made smaller on the phone before they are uploaded, so they cost little data. The app can be added to the home screen and opens even without a connection, and everything is available in English and Hindi.',
+            'KisanSetu is made for the phones and networks farmers actually have. Pages are small and open quickly even on 2G and 3G. Photos are made smaller on the phone before they are uploaded, so they cost little data. The app can be added to the home screen and opens even without a connection. It speaks nine Indian languages — English, Hindi, Marathi, Punjabi, Gujarati, Bengali, Tamil, Telugu and Kannada — and where the phone allows, you can speak instead of typing.',
             'Chat messages arrive in real time, and listings can be matched with buyers nearby. Farmers’ Aadhar numbers are stored encrypted and are never shown to buyers.',
           ],
         },
