@@ -23,7 +23,7 @@ test('switching to Hindi from the nav translates the pages and forms, and is rem
     await expect(html).toHaveAttribute('lang', 'hi');
     const mostSearched = page.getByRole('region', { name: 'सबसे ज़्यादा खोजी गई फ़सलें' });
     await expect(mostSearched.getByRole('button', { name: 'आलू' })).toBeVisible();
-    await expect(mostSearched.getByRole('button', { name: 'गेहूँ' })).toBeVisible();
+    await expect(mostSearched.getByRole('button', { name: 'गेहूं' })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'नई फ़सलें' }).getByRole('button', { name: 'पसंद-सूची में जोड़ें' }).first(),
     ).toBeVisible();

@@ -47,6 +47,7 @@ export const bn: Translations = {
   'role.seller': 'কৃষক (বিক্রেতা)',
   'role.moderator': 'মডারেটর',
 
+  'crop.Onion': 'পেঁয়াজ',
   'crop.Potato': 'আলু',
   'crop.Wheat': 'গম',
   'crop.Rice': 'চাল',

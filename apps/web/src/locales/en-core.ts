@@ -40,6 +40,7 @@ export const coreUi = {
   'availability.in_stock': 'In Stock',
   'availability.out_of_stock': 'Out of Stock',
 
+  'crop.Onion': 'Onion',
   'crop.Potato': 'Potato',
   'crop.Wheat': 'Wheat',
   'crop.Rice': 'Rice',

@@ -47,6 +47,7 @@ export const gu: Translations = {
   'role.seller': 'ખેડૂત (વેચનાર)',
   'role.moderator': 'મૉડરેટર',
 
+  'crop.Onion': 'ડુંગળી',
   'crop.Potato': 'બટાકા',
   'crop.Wheat': 'ઘઉં',
   'crop.Rice': 'ચોખા',

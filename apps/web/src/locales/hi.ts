@@ -47,8 +47,9 @@ export const hi: Translations = {
   'role.seller': 'किसान (विक्रेता)',
   'role.moderator': 'मॉडरेटर',
 
+  'crop.Onion': 'प्याज',
   'crop.Potato': 'आलू',
-  'crop.Wheat': 'गेहूँ',
+  'crop.Wheat': 'गेहूं',
   'crop.Rice': 'चावल',
   'crop.Sugar': 'चीनी',
   'crop.Saffron': 'केसर',

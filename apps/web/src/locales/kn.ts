@@ -47,6 +47,7 @@ export const kn: Translations = {
   'role.seller': 'ರೈತ (ಮಾರಾಟಗಾರ)',
   'role.moderator': 'ಮಾಡರೇಟರ್',
 
+  'crop.Onion': 'ಈರುಳ್ಳಿ',
   'crop.Potato': 'ಆಲೂಗಡ್ಡೆ',
   'crop.Wheat': 'ಗೋಧಿ',
   'crop.Rice': 'ಅಕ್ಕಿ',

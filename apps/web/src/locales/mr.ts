@@ -47,6 +47,7 @@ export const mr: Translations = {
   'role.seller': 'शेतकरी (विक्रेता)',
   'role.moderator': 'मॉडरेटर',
 
+  'crop.Onion': 'कांदा',
   'crop.Potato': 'बटाटा',
   'crop.Wheat': 'गहू',
   'crop.Rice': 'तांदूळ',

@@ -47,6 +47,7 @@ export const pa: Translations = {
   'role.seller': 'ਕਿਸਾਨ (ਵਿਕਰੇਤਾ)',
   'role.moderator': 'ਮਾਡਰੇਟਰ',
 
+  'crop.Onion': 'ਪਿਆਜ਼',
   'crop.Potato': 'ਆਲੂ',
   'crop.Wheat': 'ਕਣਕ',
   'crop.Rice': 'ਚੌਲ',

@@ -34,11 +34,5 @@ export const pricesBn: Record<keyof typeof pricesEn, string> = {
   'prices.modalColumn': 'সাধারণ দর',
   'prices.trendLink': '30 দিনের দর',
   'prices.footerLink': 'মান্ডির দর',
-  'crop.onion': 'পেঁয়াজ',
-  'crop.tomato': 'টমেটো',
-  'crop.potato': 'আলু',
-  'crop.wheat': 'গম',
-  'crop.rice': 'চাল',
-  'crop.maize': 'ভুট্টা',
   'prices.fromPlace': '{{place}}-এ দেওয়া কৃষিপণ্যের জায়গা থেকে; আপনার জায়গা থেকে দেখতে আপনার পিন কোড দিন।',
 };

@@ -32,11 +32,5 @@ export const pricesEn = {
   'prices.modalColumn': 'Modal price',
   'prices.trendLink': '30-day prices',
   'prices.footerLink': 'Mandi prices',
-  'crop.onion': 'Onion',
-  'crop.tomato': 'Tomato',
-  'crop.potato': 'Potato',
-  'crop.wheat': 'Wheat',
-  'crop.rice': 'Rice',
-  'crop.maize': 'Maize',
   'prices.fromPlace': 'Measured from the listing at {{place}}; type a PIN code to measure from yours.',
 };

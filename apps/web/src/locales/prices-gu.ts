@@ -34,11 +34,5 @@ export const pricesGu: Record<keyof typeof pricesEn, string> = {
   'prices.modalColumn': 'સામાન્ય ભાવ',
   'prices.trendLink': '30 દિવસના ભાવ',
   'prices.footerLink': 'બજારભાવ',
-  'crop.onion': 'ડુંગળી',
-  'crop.tomato': 'ટામેટાં',
-  'crop.potato': 'બટાકા',
-  'crop.wheat': 'ઘઉં',
-  'crop.rice': 'ચોખા',
-  'crop.maize': 'મકાઈ',
   'prices.fromPlace': '{{place}}માં મુકાયેલી ખેતપેદાશના સ્થાનથી; તમારા સ્થાનથી જોવા માટે તમારો પિન કોડ લખો.',
 };

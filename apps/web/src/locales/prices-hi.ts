@@ -34,11 +34,5 @@ export const pricesHi: Record<keyof typeof pricesEn, string> = {
   'prices.modalColumn': 'मॉडल भाव',
   'prices.trendLink': '30 दिन के भाव',
   'prices.footerLink': 'मंडी भाव',
-  'crop.onion': 'प्याज',
-  'crop.tomato': 'टमाटर',
-  'crop.potato': 'आलू',
-  'crop.wheat': 'गेहूं',
-  'crop.rice': 'चावल',
-  'crop.maize': 'मक्का',
   'prices.fromPlace': 'दूरी {{place}} में फ़सल की जगह से है; अपनी जगह से देखने के लिए अपना पिन कोड डालें।',
 };

@@ -34,11 +34,5 @@ export const pricesKn: Record<keyof typeof pricesEn, string> = {
   'prices.modalColumn': 'ಮಾದರಿ ಧಾರಣೆ',
   'prices.trendLink': '30 ದಿನಗಳ ಧಾರಣೆ',
   'prices.footerLink': 'ಮಾರುಕಟ್ಟೆ ಧಾರಣೆ',
-  'crop.onion': 'ಈರುಳ್ಳಿ',
-  'crop.tomato': 'ಟೊಮೇಟೊ',
-  'crop.potato': 'ಆಲೂಗಡ್ಡೆ',
-  'crop.wheat': 'ಗೋಧಿ',
-  'crop.rice': 'ಅಕ್ಕಿ',
-  'crop.maize': 'ಮೆಕ್ಕೆಜೋಳ',
   'prices.fromPlace': '{{place}} ನಲ್ಲಿರುವ ಜಾಹೀರಾತಿನಿಂದ ಅಳೆಯಲಾಗಿದೆ; ನಿಮ್ಮ ಊರಿನಿಂದ ಅಳೆಯಲು ಪಿನ್ ಕೋಡ್ ಟೈಪ್ ಮಾಡಿ.',
 };

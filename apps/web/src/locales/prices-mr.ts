@@ -34,11 +34,5 @@ export const pricesMr: Record<keyof typeof pricesEn, string> = {
   'prices.modalColumn': 'सर्वसाधारण भाव',
   'prices.trendLink': '30 दिवसांचे भाव',
   'prices.footerLink': 'बाजारभाव',
-  'crop.onion': 'कांदा',
-  'crop.tomato': 'टोमॅटो',
-  'crop.potato': 'बटाटा',
-  'crop.wheat': 'गहू',
-  'crop.rice': 'तांदूळ',
-  'crop.maize': 'मका',
   'prices.fromPlace': '{{place}} येथील शेतमालाच्या ठिकाणापासून; तुमच्या ठिकाणापासून पाहण्यासाठी तुमचा पिन कोड टाका.',
 };

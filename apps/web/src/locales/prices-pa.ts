@@ -34,11 +34,5 @@ export const pricesPa: Record<keyof typeof pricesEn, string> = {
   'prices.modalColumn': 'ਆਮ ਭਾਅ',
   'prices.trendLink': '30 ਦਿਨਾਂ ਦੇ ਭਾਅ',
   'prices.footerLink': 'ਮੰਡੀ ਭਾਅ',
-  'crop.onion': 'ਪਿਆਜ਼',
-  'crop.tomato': 'ਟਮਾਟਰ',
-  'crop.potato': 'ਆਲੂ',
-  'crop.wheat': 'ਕਣਕ',
-  'crop.rice': 'ਚੌਲ',
-  'crop.maize': 'ਮੱਕੀ',
   'prices.fromPlace': '{{place}} ਵਿੱਚ ਪਾਈ ਉਪਜ ਦੇ ਟਿਕਾਣੇ ਤੋਂ; ਆਪਣੇ ਟਿਕਾਣੇ ਤੋਂ ਵੇਖਣ ਲਈ ਆਪਣਾ ਪਿੰਨ ਕੋਡ ਭਰੋ।',
 };

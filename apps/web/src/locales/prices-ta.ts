@@ -35,11 +35,5 @@ export const pricesTa: Record<keyof typeof pricesEn, string> = {
   'prices.modalColumn': 'பொதுவான விலை',
   'prices.trendLink': '30 நாள் விலைகள்',
   'prices.footerLink': 'சந்தை விலைகள்',
-  'crop.onion': 'வெங்காயம்',
-  'crop.tomato': 'தக்காளி',
-  'crop.potato': 'உருளைக்கிழங்கு',
-  'crop.wheat': 'கோதுமை',
-  'crop.rice': 'அரிசி',
-  'crop.maize': 'மக்காச்சோளம்',
   'prices.fromPlace': '{{place}} இல் உள்ள பதிவிலிருந்து அளக்கப்பட்டது; உங்கள் இடத்திலிருந்து அளக்க பின் கோடை உள்ளிடுங்கள்.',
 };

@@ -34,11 +34,5 @@ export const pricesTe: Record<keyof typeof pricesEn, string> = {
   'prices.modalColumn': 'మోడల్ ధర',
   'prices.trendLink': '30 రోజుల ధరలు',
   'prices.footerLink': 'మార్కెట్ ధరలు',
-  'crop.onion': 'ఉల్లిపాయ',
-  'crop.tomato': 'టమాటా',
-  'crop.potato': 'బంగాళాదుంప',
-  'crop.wheat': 'గోధుమలు',
-  'crop.rice': 'బియ్యం',
-  'crop.maize': 'మొక్కజొన్న',
   'prices.fromPlace': '{{place}}లోని ప్రకటన నుంచి కొలిచాం; మీ ఊరి నుంచి కొలవడానికి పిన్ కోడ్ టైప్ చేయండి.',
 };

@@ -47,6 +47,7 @@ export const ta: Translations = {
   'role.seller': 'விவசாயி (விற்பனையாளர்)',
   'role.moderator': 'மதிப்பாய்வாளர்',
 
+  'crop.Onion': 'வெங்காயம்',
   'crop.Potato': 'உருளைக்கிழங்கு',
   'crop.Wheat': 'கோதுமை',
   'crop.Rice': 'அரிசி',

@@ -47,6 +47,7 @@ export const te: Translations = {
   'role.seller': 'రైతు (అమ్మకందారు)',
   'role.moderator': 'మోడరేటర్',
 
+  'crop.Onion': 'ఉల్లిపాయ',
   'crop.Potato': 'బంగాళాదుంప',
   'crop.Wheat': 'గోధుమలు',
   'crop.Rice': 'బియ్యం',

@@ -8,7 +8,7 @@ import type { TranslationKey } from '@/locales/en';
 import { useCurrentUser } from '@/lib/store';
 import { useFormatters } from '@/lib/use-formatters';
 import { useMandiPrices } from '../api';
-import { COMMON_CROPS, type CommonCrop } from '../common-crops';
+import { COMMON_CROPS, COMMON_CROP_NAMES, cropNameKey, type CommonCrop } from '../common-crops';
 import { WEIGHT_UNITS, isWeightUnit, mandiPriceIn, type WeightUnit } from '../convert';
 import { PriceSource } from '../components/price-source';
 import { PriceTrend } from '../components/price-trend';
@@ -57,7 +57,7 @@ export function PricesPage() {
     show(name, draftPincode.trim());
   };
   const pickCrop = (key: CommonCrop) => {
-    const name = t(`crop.${key}`);
+    const name = t(COMMON_CROP_NAMES[key]);
     setDraftCrop(name);
     setCropError(undefined);
     show(name, draftPincode.trim());
@@ -79,7 +79,7 @@ export function PricesPage() {
         <div className="flex flex-wrap gap-2" role="group" aria-label={t('prices.commonCrops')}>
           {COMMON_CROPS.map((key) => (
             <Button key={key} type="button" variant="outline" size="sm" onClick={() => pickCrop(key)}>
-              {t(`crop.${key}`)}
+              {t(COMMON_CROP_NAMES[key])}
             </Button>
           ))}
         </div>
@@ -122,7 +122,7 @@ function pointOf(params: URLSearchParams): { lat: number; lon: number } | null {
 
 /** The vocabulary's name of the crop in the UI's language where the app has it, else what the person typed. */
 function cropName(typed: string, key: string | undefined): string {
-  const localeKey = `crop.${key ?? ''}`;
+  const localeKey = cropNameKey(key ?? '');
   return key !== undefined && i18n.exists(localeKey) ? i18n.t(localeKey as TranslationKey) : typed;
 }
 
