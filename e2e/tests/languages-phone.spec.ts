@@ -89,5 +89,6 @@ for (const lang of languages) {
     await expect(html).toHaveAttribute('lang', lang);
     await inScript(page.getByRole('heading', { level: 1 }));
     await expect(page.getByRole('textbox').first()).toHaveAccessibleName(script);
+    await screenshot(page, testInfo, `language-${lang}-upload`);
   });
 }
