@@ -3,6 +3,8 @@
  * module must not pull zod into its first route (notification.ts holds the schemas).
  */
 
+import type { Unit } from './constants';
+
 /** The facts a notification's text is made from (a listing's name, prices, the saved query). */
 export type NotificationParams = Record<string, string | number>;
 
@@ -23,12 +25,16 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** One language's title and body of every kind (English here, the others in notification-locales/<lang>.ts). */
+export type NotificationTexts = Record<NotificationKind, { title: string; body: string }>;
+
 /**
  * The English title and body of each kind, `{{name}}` filled from the notification's params. The server sends them
- * rendered (`title`, `body`); the web renders its own language's texts of the same kind from `params`
+ * rendered (`title`, `body`) in the in-app list, and pushes each subscription's own language
+ * (notification-locales); the web renders its own language's texts of the same kind from `params`
  * (docs/decisions/0012-notifications.md). A unit param is its contract id ('quintal'); prices are rupees.
  */
-export const NOTIFICATION_TEXTS: Record<NotificationKind, { title: string; body: string }> = {
+export const NOTIFICATION_TEXTS: NotificationTexts = {
   wishlist_sold: {
     title: 'A crop in your wishlist is gone',
     body: '{{productName}} was sold or removed by the farmer.',
@@ -55,6 +61,18 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, { title: string; body:
     title: 'New match for a buyer request',
     body: '{{productName}}: {{quantity}} {{unit}} at {{address}}.',
   },
+};
+
+/**
+ * The English names of the units, as a notification's `{{unit}}` reads and as the web's `unit.<id>` shows them. Here,
+ * not in notification-locales, because the web's English core (its first route) takes them.
+ */
+export const UNIT_NAMES: Record<Unit, string> = {
+  kg: 'kg',
+  quintal: 'quintal',
+  ton: 'ton',
+  liters: 'litre',
+  pieces: 'piece',
 };
 
 /** Fills `{{name}}` placeholders from `params`; a missing one is left empty rather than shown as code. */

@@ -1,3 +1,4 @@
+import { UNIT_NAMES_BN } from '@kisansetu/contract/notification-locales/bn';
 import type { Translations } from './en';
 import { chatBn } from './chat-bn';
 import { lifecycleBn } from './lifecycle-bn';
@@ -29,11 +30,11 @@ export const bn: Translations = {
   'common.optional': '(ঐচ্ছিক)',
   'common.skipToContent': 'সরাসরি মূল লেখায় যান',
 
-  'unit.kg': 'কেজি',
-  'unit.quintal': 'কুইন্টাল',
-  'unit.ton': 'টন',
-  'unit.liters': 'লিটার',
-  'unit.pieces': 'পিস',
+  'unit.kg': UNIT_NAMES_BN.kg,
+  'unit.quintal': UNIT_NAMES_BN.quintal,
+  'unit.ton': UNIT_NAMES_BN.ton,
+  'unit.liters': UNIT_NAMES_BN.liters,
+  'unit.pieces': UNIT_NAMES_BN.pieces,
   'unitOption.kg': 'কিলোগ্রাম (কেজি)',
   'unitOption.quintal': 'কুইন্টাল (100 কেজি)',
   'unitOption.ton': 'টন (1000 কেজি)',

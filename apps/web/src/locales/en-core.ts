@@ -1,4 +1,4 @@
-import { STATE_TEXTS, TOASTS, VALIDATION } from '@kisansetu/contract';
+import { STATE_TEXTS, TOASTS, UNIT_NAMES, VALIDATION } from '@kisansetu/contract';
 import type { ServerMessageKey, StateTextKey, ToastKey, ValidationKey } from '@kisansetu/contract';
 import { pricesEn } from './prices-en';
 import { voiceEn } from './voice-en';
@@ -31,11 +31,11 @@ export const coreUi = {
   'common.loadingMore': 'Loading more...',
   'common.skipToContent': 'Skip to main content',
 
-  'unit.kg': 'kg',
-  'unit.quintal': 'quintal',
-  'unit.ton': 'ton',
-  'unit.liters': 'litre',
-  'unit.pieces': 'piece',
+  'unit.kg': UNIT_NAMES.kg,
+  'unit.quintal': UNIT_NAMES.quintal,
+  'unit.ton': UNIT_NAMES.ton,
+  'unit.liters': UNIT_NAMES.liters,
+  'unit.pieces': UNIT_NAMES.pieces,
 
   'availability.in_stock': 'In Stock',
   'availability.out_of_stock': 'Out of Stock',

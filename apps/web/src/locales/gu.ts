@@ -1,3 +1,4 @@
+import { UNIT_NAMES_GU } from '@kisansetu/contract/notification-locales/gu';
 import type { Translations } from './en';
 import { chatGu } from './chat-gu';
 import { lifecycleGu } from './lifecycle-gu';
@@ -29,11 +30,11 @@ export const gu: Translations = {
   'common.optional': '(મરજિયાત)',
   'common.skipToContent': 'સીધા મુખ્ય લખાણ પર જાઓ',
 
-  'unit.kg': 'કિલો',
-  'unit.quintal': 'ક્વિન્ટલ',
-  'unit.ton': 'ટન',
-  'unit.liters': 'લિટર',
-  'unit.pieces': 'નંગ',
+  'unit.kg': UNIT_NAMES_GU.kg,
+  'unit.quintal': UNIT_NAMES_GU.quintal,
+  'unit.ton': UNIT_NAMES_GU.ton,
+  'unit.liters': UNIT_NAMES_GU.liters,
+  'unit.pieces': UNIT_NAMES_GU.pieces,
   'unitOption.kg': 'કિલોગ્રામ (કિલો)',
   'unitOption.quintal': 'ક્વિન્ટલ (100 કિલો)',
   'unitOption.ton': 'ટન (1000 કિલો)',

@@ -1,3 +1,4 @@
+import { UNIT_NAMES_HI } from '@kisansetu/contract/notification-locales/hi';
 import type { Translations } from './en';
 import { chatHi } from './chat-hi';
 import { lifecycleHi } from './lifecycle-hi';
@@ -29,11 +30,11 @@ export const hi: Translations = {
   'common.optional': '(ज़रूरी नहीं)',
   'common.skipToContent': 'सीधे मुख्य सामग्री पर जाएँ',
 
-  'unit.kg': 'किलो',
-  'unit.quintal': 'क्विंटल',
-  'unit.ton': 'टन',
-  'unit.liters': 'लीटर',
-  'unit.pieces': 'नग',
+  'unit.kg': UNIT_NAMES_HI.kg,
+  'unit.quintal': UNIT_NAMES_HI.quintal,
+  'unit.ton': UNIT_NAMES_HI.ton,
+  'unit.liters': UNIT_NAMES_HI.liters,
+  'unit.pieces': UNIT_NAMES_HI.pieces,
   'unitOption.kg': 'किलोग्राम (किलो)',
   'unitOption.quintal': 'क्विंटल (100 किलो)',
   'unitOption.ton': 'टन (1000 किलो)',

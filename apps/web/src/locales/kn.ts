@@ -1,3 +1,4 @@
+import { UNIT_NAMES_KN } from '@kisansetu/contract/notification-locales/kn';
 import type { Translations } from './en';
 import { chatKn } from './chat-kn';
 import { lifecycleKn } from './lifecycle-kn';
@@ -29,11 +30,11 @@ export const kn: Translations = {
   'common.optional': '(ಐಚ್ಛಿಕ)',
   'common.skipToContent': 'ನೇರವಾಗಿ ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ',
 
-  'unit.kg': 'ಕೆಜಿ',
-  'unit.quintal': 'ಕ್ವಿಂಟಾಲ್',
-  'unit.ton': 'ಟನ್',
-  'unit.liters': 'ಲೀಟರ್',
-  'unit.pieces': 'ಸಂಖ್ಯೆ',
+  'unit.kg': UNIT_NAMES_KN.kg,
+  'unit.quintal': UNIT_NAMES_KN.quintal,
+  'unit.ton': UNIT_NAMES_KN.ton,
+  'unit.liters': UNIT_NAMES_KN.liters,
+  'unit.pieces': UNIT_NAMES_KN.pieces,
   'unitOption.kg': 'ಕಿಲೋಗ್ರಾಂ (ಕೆಜಿ)',
   'unitOption.quintal': 'ಕ್ವಿಂಟಾಲ್ (100 ಕೆಜಿ)',
   'unitOption.ton': 'ಟನ್ (1000 ಕೆಜಿ)',

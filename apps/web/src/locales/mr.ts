@@ -1,3 +1,4 @@
+import { UNIT_NAMES_MR } from '@kisansetu/contract/notification-locales/mr';
 import type { Translations } from './en';
 import { chatMr } from './chat-mr';
 import { lifecycleMr } from './lifecycle-mr';
@@ -29,11 +30,11 @@ export const mr: Translations = {
   'common.optional': '(ऐच्छिक)',
   'common.skipToContent': 'थेट मुख्य मजकुराकडे जा',
 
-  'unit.kg': 'किलो',
-  'unit.quintal': 'क्विंटल',
-  'unit.ton': 'टन',
-  'unit.liters': 'लिटर',
-  'unit.pieces': 'नग',
+  'unit.kg': UNIT_NAMES_MR.kg,
+  'unit.quintal': UNIT_NAMES_MR.quintal,
+  'unit.ton': UNIT_NAMES_MR.ton,
+  'unit.liters': UNIT_NAMES_MR.liters,
+  'unit.pieces': UNIT_NAMES_MR.pieces,
   'unitOption.kg': 'किलोग्रॅम (किलो)',
   'unitOption.quintal': 'क्विंटल (100 किलो)',
   'unitOption.ton': 'टन (1000 किलो)',

@@ -1,21 +1,20 @@
+import { NOTIFICATION_TEXTS_BN } from '@kisansetu/contract/notification-locales/bn';
 import type { notificationsEn } from './notifications-en';
 
 /** বাংলা: বিজ্ঞপ্তি, সেভ করা খোঁজ, ফোনে অ্যালার্ট (issue #15). */
 export const notificationsBn: Record<keyof typeof notificationsEn, string> = {
-  'notification.wishlist_sold.title': 'আপনার পছন্দের তালিকার একটি ফসল আর নেই',
-  'notification.wishlist_sold.body': '{{productName}} বিক্রি হয়ে গেছে বা কৃষক সরিয়ে নিয়েছেন।',
-  'notification.wishlist_price_drop.title': 'আপনার পছন্দের তালিকায় দাম কমেছে',
-  'notification.wishlist_price_drop.body': '{{productName}} এখন ₹{{price}}/{{unit}} (আগে ছিল ₹{{oldPrice}})।',
-  'notification.saved_search_match.title': 'আপনার খোঁজ "{{query}}"-এর জন্য নতুন ফসল',
-  'notification.saved_search_match.body': '{{productName}}, ₹{{price}}/{{unit}}, {{address}}-এ।',
-  'notification.listing_expiring.title': 'আপনার কৃষিপণ্যের মেয়াদ শিগগির শেষ হচ্ছে',
-  'notification.listing_expiring.body':
-    '{{productName}} 2 দিনের মধ্যে তালিকা থেকে সরে যাবে। চালু রাখতে আবার চালু করুন।',
-  'notification.request_offer.title': 'আপনার চাহিদায় নতুন অফার',
-  'notification.request_offer.body':
-    '{{sellerName}} {{productName}} ₹{{price}}/{{unit}} দরে দেওয়ার অফার দিয়েছেন।',
-  'notification.request_match.title': 'ক্রেতার চাহিদার সঙ্গে নতুন মিল',
-  'notification.request_match.body': '{{productName}}: {{quantity}} {{unit}}, {{address}}-এ।',
+  'notification.wishlist_sold.title': NOTIFICATION_TEXTS_BN.wishlist_sold.title,
+  'notification.wishlist_sold.body': NOTIFICATION_TEXTS_BN.wishlist_sold.body,
+  'notification.wishlist_price_drop.title': NOTIFICATION_TEXTS_BN.wishlist_price_drop.title,
+  'notification.wishlist_price_drop.body': NOTIFICATION_TEXTS_BN.wishlist_price_drop.body,
+  'notification.saved_search_match.title': NOTIFICATION_TEXTS_BN.saved_search_match.title,
+  'notification.saved_search_match.body': NOTIFICATION_TEXTS_BN.saved_search_match.body,
+  'notification.listing_expiring.title': NOTIFICATION_TEXTS_BN.listing_expiring.title,
+  'notification.listing_expiring.body': NOTIFICATION_TEXTS_BN.listing_expiring.body,
+  'notification.request_offer.title': NOTIFICATION_TEXTS_BN.request_offer.title,
+  'notification.request_offer.body': NOTIFICATION_TEXTS_BN.request_offer.body,
+  'notification.request_match.title': NOTIFICATION_TEXTS_BN.request_match.title,
+  'notification.request_match.body': NOTIFICATION_TEXTS_BN.request_match.body,
 
   'notifications.title': 'বিজ্ঞপ্তি',
   'notifications.bell_one': 'বিজ্ঞপ্তি, {{count}}টি না-পড়া',

@@ -1,21 +1,20 @@
+import { NOTIFICATION_TEXTS_GU } from '@kisansetu/contract/notification-locales/gu';
 import type { notificationsEn } from './notifications-en';
 
 /** ગુજરાતી: સૂચનાઓ, સાચવેલી શોધ, ફોન પર એલર્ટ (issue #15). */
 export const notificationsGu: Record<keyof typeof notificationsEn, string> = {
-  'notification.wishlist_sold.title': 'તમારી મનપસંદ યાદીનો એક પાક હવે નથી',
-  'notification.wishlist_sold.body': '{{productName}} વેચાઈ ગઈ કે ખેડૂતે દૂર કરી.',
-  'notification.wishlist_price_drop.title': 'તમારી મનપસંદ યાદીમાં ભાવ ઘટ્યો',
-  'notification.wishlist_price_drop.body':
-    '{{productName}} હવે ₹{{price}}/{{unit}} છે (પહેલાં ₹{{oldPrice}} હતો).',
-  'notification.saved_search_match.title': 'તમારી શોધ "{{query}}" માટે નવો પાક',
-  'notification.saved_search_match.body': '{{productName}}, ₹{{price}}/{{unit}}, {{address}}માં.',
-  'notification.listing_expiring.title': 'તમારી ખેતપેદાશની મુદત જલદી પૂરી થાય છે',
-  'notification.listing_expiring.body':
-    '{{productName}} 2 દિવસમાં યાદીમાંથી હટી જશે. તેને ચાલુ રાખવા માટે ફરી ચાલુ કરો.',
-  'notification.request_offer.title': 'તમારી માંગ પર નવી ઓફર',
-  'notification.request_offer.body': '{{sellerName}}એ {{productName}} ₹{{price}}/{{unit}}માં આપવાની ઓફર કરી.',
-  'notification.request_match.title': 'ખરીદનારની માંગ સાથે નવો મેળ',
-  'notification.request_match.body': '{{productName}}: {{quantity}} {{unit}}, {{address}}માં.',
+  'notification.wishlist_sold.title': NOTIFICATION_TEXTS_GU.wishlist_sold.title,
+  'notification.wishlist_sold.body': NOTIFICATION_TEXTS_GU.wishlist_sold.body,
+  'notification.wishlist_price_drop.title': NOTIFICATION_TEXTS_GU.wishlist_price_drop.title,
+  'notification.wishlist_price_drop.body': NOTIFICATION_TEXTS_GU.wishlist_price_drop.body,
+  'notification.saved_search_match.title': NOTIFICATION_TEXTS_GU.saved_search_match.title,
+  'notification.saved_search_match.body': NOTIFICATION_TEXTS_GU.saved_search_match.body,
+  'notification.listing_expiring.title': NOTIFICATION_TEXTS_GU.listing_expiring.title,
+  'notification.listing_expiring.body': NOTIFICATION_TEXTS_GU.listing_expiring.body,
+  'notification.request_offer.title': NOTIFICATION_TEXTS_GU.request_offer.title,
+  'notification.request_offer.body': NOTIFICATION_TEXTS_GU.request_offer.body,
+  'notification.request_match.title': NOTIFICATION_TEXTS_GU.request_match.title,
+  'notification.request_match.body': NOTIFICATION_TEXTS_GU.request_match.body,
 
   'notifications.title': 'સૂચનાઓ',
   'notifications.bell_one': 'સૂચનાઓ, {{count}} ન વાંચેલી',

@@ -1,21 +1,20 @@
+import { NOTIFICATION_TEXTS_HI } from '@kisansetu/contract/notification-locales/hi';
 import type { notificationsEn } from './notifications-en';
 
 /** हिन्दी: सूचनाएँ, सहेजी गई खोजें, फ़ोन पर अलर्ट (issue #15)। */
 export const notificationsHi: Record<keyof typeof notificationsEn, string> = {
-  'notification.wishlist_sold.title': 'आपकी पसंद की एक फ़सल अब नहीं है',
-  'notification.wishlist_sold.body': '{{productName}} बिक गई या किसान ने हटा दी।',
-  'notification.wishlist_price_drop.title': 'आपकी पसंद की फ़सल का दाम घटा',
-  'notification.wishlist_price_drop.body': '{{productName}} अब ₹{{price}}/{{unit}} है (पहले ₹{{oldPrice}})।',
-  'notification.saved_search_match.title': 'आपकी खोज "{{query}}" के लिए नई फ़सल',
-  'notification.saved_search_match.body': '{{productName}} ₹{{price}}/{{unit}} में, {{address}}।',
-  'notification.listing_expiring.title': 'आपकी फ़सल की सूची जल्द ख़त्म होगी',
-  'notification.listing_expiring.body':
-    '{{productName}} 2 दिन में सूची से हट जाएगी। बनाए रखने के लिए इसे फिर से चालू करें।',
-  'notification.request_offer.title': 'आपकी माँग पर नया प्रस्ताव',
-  'notification.request_offer.body':
-    '{{sellerName}} ने {{productName}} ₹{{price}}/{{unit}} में देने का प्रस्ताव दिया।',
-  'notification.request_match.title': 'ख़रीदार की माँग से नया मेल',
-  'notification.request_match.body': '{{productName}}: {{quantity}} {{unit}}, {{address}}।',
+  'notification.wishlist_sold.title': NOTIFICATION_TEXTS_HI.wishlist_sold.title,
+  'notification.wishlist_sold.body': NOTIFICATION_TEXTS_HI.wishlist_sold.body,
+  'notification.wishlist_price_drop.title': NOTIFICATION_TEXTS_HI.wishlist_price_drop.title,
+  'notification.wishlist_price_drop.body': NOTIFICATION_TEXTS_HI.wishlist_price_drop.body,
+  'notification.saved_search_match.title': NOTIFICATION_TEXTS_HI.saved_search_match.title,
+  'notification.saved_search_match.body': NOTIFICATION_TEXTS_HI.saved_search_match.body,
+  'notification.listing_expiring.title': NOTIFICATION_TEXTS_HI.listing_expiring.title,
+  'notification.listing_expiring.body': NOTIFICATION_TEXTS_HI.listing_expiring.body,
+  'notification.request_offer.title': NOTIFICATION_TEXTS_HI.request_offer.title,
+  'notification.request_offer.body': NOTIFICATION_TEXTS_HI.request_offer.body,
+  'notification.request_match.title': NOTIFICATION_TEXTS_HI.request_match.title,
+  'notification.request_match.body': NOTIFICATION_TEXTS_HI.request_match.body,
 
   'notifications.title': 'सूचनाएँ',
   'notifications.bell_one': 'सूचनाएँ, {{count}} नहीं पढ़ी',

@@ -1,21 +1,20 @@
+import { NOTIFICATION_TEXTS_KN } from '@kisansetu/contract/notification-locales/kn';
 import type { notificationsEn } from './notifications-en';
 
 /** ಕನ್ನಡ: ಅಧಿಸೂಚನೆಗಳು, ಉಳಿಸಿದ ಹುಡುಕಾಟಗಳು, ಫೋನ್‌ನಲ್ಲಿ ಅಲರ್ಟ್‌ಗಳು (issue #15). */
 export const notificationsKn: Record<keyof typeof notificationsEn, string> = {
-  'notification.wishlist_sold.title': 'ನಿಮ್ಮ ಇಷ್ಟದ ಪಟ್ಟಿಯಲ್ಲಿದ್ದ ಒಂದು ಬೆಳೆ ಈಗ ಇಲ್ಲ',
-  'notification.wishlist_sold.body': '{{productName}} ಮಾರಾಟವಾಗಿದೆ ಅಥವಾ ರೈತರು ತೆಗೆದುಹಾಕಿದ್ದಾರೆ.',
-  'notification.wishlist_price_drop.title': 'ನಿಮ್ಮ ಇಷ್ಟದ ಪಟ್ಟಿಯಲ್ಲಿ ಬೆಲೆ ಇಳಿದಿದೆ',
-  'notification.wishlist_price_drop.body': '{{productName}} ಈಗ ₹{{price}}/{{unit}} (ಹಿಂದೆ ₹{{oldPrice}}).',
-  'notification.saved_search_match.title': 'ನಿಮ್ಮ ಹುಡುಕಾಟ "{{query}}" ಗೆ ಹೊಸ ಬೆಳೆ',
-  'notification.saved_search_match.body': '{{productName}}, ₹{{price}}/{{unit}}, {{address}} ನಲ್ಲಿ.',
-  'notification.listing_expiring.title': 'ನಿಮ್ಮ ಜಾಹೀರಾತಿನ ಅವಧಿ ಶೀಘ್ರದಲ್ಲೇ ಮುಗಿಯುತ್ತದೆ',
-  'notification.listing_expiring.body':
-    '{{productName}} 2 ದಿನಗಳಲ್ಲಿ ಪಟ್ಟಿಗಳಿಂದ ಹೊರಹೋಗುತ್ತದೆ. ಕಾಣುತ್ತಿರಲು ಅದನ್ನು ನವೀಕರಿಸಿ.',
-  'notification.request_offer.title': 'ನಿಮ್ಮ ಬೇಡಿಕೆಗೆ ಹೊಸ ಆಫರ್',
-  'notification.request_offer.body':
-    '{{sellerName}} ಅವರು {{productName}} ಅನ್ನು ₹{{price}}/{{unit}} ಗೆ ಕೊಡಲು ಮುಂದಾಗಿದ್ದಾರೆ.',
-  'notification.request_match.title': 'ಖರೀದಿದಾರರ ಬೇಡಿಕೆಗೆ ಹೊಂದುವ ಹೊಸ ಜಾಹೀರಾತು',
-  'notification.request_match.body': '{{productName}}: {{quantity}} {{unit}}, {{address}} ನಲ್ಲಿ.',
+  'notification.wishlist_sold.title': NOTIFICATION_TEXTS_KN.wishlist_sold.title,
+  'notification.wishlist_sold.body': NOTIFICATION_TEXTS_KN.wishlist_sold.body,
+  'notification.wishlist_price_drop.title': NOTIFICATION_TEXTS_KN.wishlist_price_drop.title,
+  'notification.wishlist_price_drop.body': NOTIFICATION_TEXTS_KN.wishlist_price_drop.body,
+  'notification.saved_search_match.title': NOTIFICATION_TEXTS_KN.saved_search_match.title,
+  'notification.saved_search_match.body': NOTIFICATION_TEXTS_KN.saved_search_match.body,
+  'notification.listing_expiring.title': NOTIFICATION_TEXTS_KN.listing_expiring.title,
+  'notification.listing_expiring.body': NOTIFICATION_TEXTS_KN.listing_expiring.body,
+  'notification.request_offer.title': NOTIFICATION_TEXTS_KN.request_offer.title,
+  'notification.request_offer.body': NOTIFICATION_TEXTS_KN.request_offer.body,
+  'notification.request_match.title': NOTIFICATION_TEXTS_KN.request_match.title,
+  'notification.request_match.body': NOTIFICATION_TEXTS_KN.request_match.body,
 
   'notifications.title': 'ಅಧಿಸೂಚನೆಗಳು',
   'notifications.bell_one': 'ಅಧಿಸೂಚನೆಗಳು, {{count}} ಓದದ್ದು',

@@ -1,20 +1,20 @@
+import { NOTIFICATION_TEXTS_MR } from '@kisansetu/contract/notification-locales/mr';
 import type { notificationsEn } from './notifications-en';
 
 /** मराठी: सूचना, जतन केलेले शोध, फोनवर अलर्ट (issue #15). */
 export const notificationsMr: Record<keyof typeof notificationsEn, string> = {
-  'notification.wishlist_sold.title': 'तुमच्या आवडत्या यादीतील एक पीक आता उपलब्ध नाही',
-  'notification.wishlist_sold.body': '{{productName}} विकला गेला किंवा शेतकऱ्याने काढून टाकला.',
-  'notification.wishlist_price_drop.title': 'तुमच्या आवडत्या यादीतील शेतमालाचा भाव कमी झाला',
-  'notification.wishlist_price_drop.body': '{{productName}} आता ₹{{price}}/{{unit}} आहे (आधी ₹{{oldPrice}}).',
-  'notification.saved_search_match.title': 'तुमच्या “{{query}}” शोधासाठी नवीन पीक',
-  'notification.saved_search_match.body': '{{productName}} ₹{{price}}/{{unit}} दराने, {{address}}.',
-  'notification.listing_expiring.title': 'तुमच्या शेतमालाची मुदत लवकरच संपेल',
-  'notification.listing_expiring.body':
-    '{{productName}} 2 दिवसांत यादीतून निघून जाईल. तो दिसत राहावा म्हणून पुन्हा चालू करा.',
-  'notification.request_offer.title': 'तुमच्या मागणीवर नवी ऑफर',
-  'notification.request_offer.body': '{{sellerName}} यांनी {{productName}} ₹{{price}}/{{unit}} दराने देऊ केले.',
-  'notification.request_match.title': 'खरेदीदाराच्या मागणीशी नवीन जुळणी',
-  'notification.request_match.body': '{{productName}}: {{quantity}} {{unit}}, {{address}}.',
+  'notification.wishlist_sold.title': NOTIFICATION_TEXTS_MR.wishlist_sold.title,
+  'notification.wishlist_sold.body': NOTIFICATION_TEXTS_MR.wishlist_sold.body,
+  'notification.wishlist_price_drop.title': NOTIFICATION_TEXTS_MR.wishlist_price_drop.title,
+  'notification.wishlist_price_drop.body': NOTIFICATION_TEXTS_MR.wishlist_price_drop.body,
+  'notification.saved_search_match.title': NOTIFICATION_TEXTS_MR.saved_search_match.title,
+  'notification.saved_search_match.body': NOTIFICATION_TEXTS_MR.saved_search_match.body,
+  'notification.listing_expiring.title': NOTIFICATION_TEXTS_MR.listing_expiring.title,
+  'notification.listing_expiring.body': NOTIFICATION_TEXTS_MR.listing_expiring.body,
+  'notification.request_offer.title': NOTIFICATION_TEXTS_MR.request_offer.title,
+  'notification.request_offer.body': NOTIFICATION_TEXTS_MR.request_offer.body,
+  'notification.request_match.title': NOTIFICATION_TEXTS_MR.request_match.title,
+  'notification.request_match.body': NOTIFICATION_TEXTS_MR.request_match.body,
 
   'notifications.title': 'सूचना',
   'notifications.bell_one': 'सूचना, {{count}} न वाचलेली',

@@ -1,22 +1,20 @@
+import { NOTIFICATION_TEXTS_PA } from '@kisansetu/contract/notification-locales/pa';
 import type { notificationsEn } from './notifications-en';
 
 /** ਪੰਜਾਬੀ: ਸੂਚਨਾਵਾਂ, ਸੰਭਾਲੀਆਂ ਖੋਜਾਂ, ਫ਼ੋਨ ’ਤੇ ਅਲਰਟ (issue #15). */
 export const notificationsPa: Record<keyof typeof notificationsEn, string> = {
-  'notification.wishlist_sold.title': 'ਤੁਹਾਡੀ ਪਸੰਦੀਦਾ ਸੂਚੀ ਵਾਲੀ ਇੱਕ ਫ਼ਸਲ ਹੁਣ ਨਹੀਂ ਰਹੀ',
-  'notification.wishlist_sold.body': '{{productName}} ਵਿਕ ਗਈ ਜਾਂ ਕਿਸਾਨ ਨੇ ਹਟਾ ਦਿੱਤੀ।',
-  'notification.wishlist_price_drop.title': 'ਤੁਹਾਡੀ ਪਸੰਦੀਦਾ ਸੂਚੀ ਵਿੱਚ ਭਾਅ ਘਟਿਆ',
-  'notification.wishlist_price_drop.body':
-    '{{productName}} ਹੁਣ ₹{{price}}/{{unit}} ਹੈ (ਪਹਿਲਾਂ ₹{{oldPrice}} ਸੀ)।',
-  'notification.saved_search_match.title': 'ਤੁਹਾਡੀ ਖੋਜ "{{query}}" ਲਈ ਨਵੀਂ ਫ਼ਸਲ',
-  'notification.saved_search_match.body': '{{productName}}, ₹{{price}}/{{unit}}, {{address}} ਵਿੱਚ।',
-  'notification.listing_expiring.title': 'ਤੁਹਾਡੀ ਉਪਜ ਦੀ ਮਿਆਦ ਜਲਦੀ ਮੁੱਕ ਰਹੀ ਹੈ',
-  'notification.listing_expiring.body':
-    '{{productName}} 2 ਦਿਨਾਂ ਵਿੱਚ ਸੂਚੀਆਂ ਤੋਂ ਹਟ ਜਾਵੇਗੀ। ਇਸ ਨੂੰ ਚਾਲੂ ਰੱਖਣ ਲਈ ਮੁੜ ਚਾਲੂ ਕਰੋ।',
-  'notification.request_offer.title': 'ਤੁਹਾਡੀ ਮੰਗ ’ਤੇ ਨਵੀਂ ਆਫ਼ਰ',
-  'notification.request_offer.body':
-    '{{sellerName}} ਨੇ {{productName}} ₹{{price}}/{{unit}} ਵਿੱਚ ਦੇਣ ਦੀ ਆਫ਼ਰ ਕੀਤੀ।',
-  'notification.request_match.title': 'ਖਰੀਦਦਾਰ ਦੀ ਮੰਗ ਨਾਲ ਨਵਾਂ ਮੇਲ',
-  'notification.request_match.body': '{{productName}}: {{quantity}} {{unit}}, {{address}} ਵਿੱਚ।',
+  'notification.wishlist_sold.title': NOTIFICATION_TEXTS_PA.wishlist_sold.title,
+  'notification.wishlist_sold.body': NOTIFICATION_TEXTS_PA.wishlist_sold.body,
+  'notification.wishlist_price_drop.title': NOTIFICATION_TEXTS_PA.wishlist_price_drop.title,
+  'notification.wishlist_price_drop.body': NOTIFICATION_TEXTS_PA.wishlist_price_drop.body,
+  'notification.saved_search_match.title': NOTIFICATION_TEXTS_PA.saved_search_match.title,
+  'notification.saved_search_match.body': NOTIFICATION_TEXTS_PA.saved_search_match.body,
+  'notification.listing_expiring.title': NOTIFICATION_TEXTS_PA.listing_expiring.title,
+  'notification.listing_expiring.body': NOTIFICATION_TEXTS_PA.listing_expiring.body,
+  'notification.request_offer.title': NOTIFICATION_TEXTS_PA.request_offer.title,
+  'notification.request_offer.body': NOTIFICATION_TEXTS_PA.request_offer.body,
+  'notification.request_match.title': NOTIFICATION_TEXTS_PA.request_match.title,
+  'notification.request_match.body': NOTIFICATION_TEXTS_PA.request_match.body,
 
   'notifications.title': 'ਸੂਚਨਾਵਾਂ',
   'notifications.bell_one': 'ਸੂਚਨਾਵਾਂ, {{count}} ਅਣਪੜ੍ਹੀ',

@@ -1,22 +1,20 @@
+import { NOTIFICATION_TEXTS_TA } from '@kisansetu/contract/notification-locales/ta';
 import type { notificationsEn } from './notifications-en';
 
 /** தமிழ்: அறிவிப்புகள், சேமித்த தேடல்கள், கைபேசி எச்சரிக்கைகள் (issue #15). */
 export const notificationsTa: Record<keyof typeof notificationsEn, string> = {
-  'notification.wishlist_sold.title': 'உங்கள் விருப்பப் பட்டியலில் இருந்த ஒரு பயிர் இப்போது இல்லை',
-  'notification.wishlist_sold.body': '{{productName}} விற்கப்பட்டது அல்லது விவசாயியால் நீக்கப்பட்டது.',
-  'notification.wishlist_price_drop.title': 'உங்கள் விருப்பப் பட்டியலில் விலை குறைந்துள்ளது',
-  'notification.wishlist_price_drop.body':
-    '{{productName}} இப்போது ₹{{price}}/{{unit}} (முன்பு ₹{{oldPrice}}).',
-  'notification.saved_search_match.title': 'உங்கள் தேடல் "{{query}}" க்கு ஒரு புதிய பயிர்',
-  'notification.saved_search_match.body': '{{productName}}, ₹{{price}}/{{unit}}, {{address}} இல்.',
-  'notification.listing_expiring.title': 'உங்கள் பதிவு விரைவில் காலாவதியாகும்',
-  'notification.listing_expiring.body':
-    '{{productName}} 2 நாட்களில் பட்டியலிலிருந்து விலகும். தொடர்ந்து தெரிய அதைப் புதுப்பியுங்கள்.',
-  'notification.request_offer.title': 'உங்கள் தேவைக்கு ஒரு புதிய ஆஃபர்',
-  'notification.request_offer.body':
-    '{{sellerName}} {{productName}} ஐ ₹{{price}}/{{unit}} விலைக்குத் தர முன்வந்துள்ளார்.',
-  'notification.request_match.title': 'வாங்குபவர் தேவைக்குப் பொருந்தும் புதிய பதிவு',
-  'notification.request_match.body': '{{productName}}: {{quantity}} {{unit}}, {{address}} இல்.',
+  'notification.wishlist_sold.title': NOTIFICATION_TEXTS_TA.wishlist_sold.title,
+  'notification.wishlist_sold.body': NOTIFICATION_TEXTS_TA.wishlist_sold.body,
+  'notification.wishlist_price_drop.title': NOTIFICATION_TEXTS_TA.wishlist_price_drop.title,
+  'notification.wishlist_price_drop.body': NOTIFICATION_TEXTS_TA.wishlist_price_drop.body,
+  'notification.saved_search_match.title': NOTIFICATION_TEXTS_TA.saved_search_match.title,
+  'notification.saved_search_match.body': NOTIFICATION_TEXTS_TA.saved_search_match.body,
+  'notification.listing_expiring.title': NOTIFICATION_TEXTS_TA.listing_expiring.title,
+  'notification.listing_expiring.body': NOTIFICATION_TEXTS_TA.listing_expiring.body,
+  'notification.request_offer.title': NOTIFICATION_TEXTS_TA.request_offer.title,
+  'notification.request_offer.body': NOTIFICATION_TEXTS_TA.request_offer.body,
+  'notification.request_match.title': NOTIFICATION_TEXTS_TA.request_match.title,
+  'notification.request_match.body': NOTIFICATION_TEXTS_TA.request_match.body,
 
   'notifications.title': 'அறிவிப்புகள்',
   'notifications.bell_one': 'அறிவிப்புகள், படிக்காதது {{count}}',

@@ -1,21 +1,20 @@
+import { NOTIFICATION_TEXTS_TE } from '@kisansetu/contract/notification-locales/te';
 import type { notificationsEn } from './notifications-en';
 
 /** తెలుగు: నోటిఫికేషన్లు, సేవ్ చేసిన వెతుకులాటలు, ఫోన్‌లో అలర్ట్‌లు (issue #15). */
 export const notificationsTe: Record<keyof typeof notificationsEn, string> = {
-  'notification.wishlist_sold.title': 'మీ ఇష్టాల జాబితాలోని ఒక పంట ఇప్పుడు లేదు',
-  'notification.wishlist_sold.body': '{{productName}} అమ్ముడైంది లేదా రైతు తీసేశారు.',
-  'notification.wishlist_price_drop.title': 'మీ ఇష్టాల జాబితాలో ధర తగ్గింది',
-  'notification.wishlist_price_drop.body':
-    '{{productName}} ఇప్పుడు ₹{{price}}/{{unit}} (ఇంతకు ముందు ₹{{oldPrice}}).',
-  'notification.saved_search_match.title': 'మీ వెతుకులాట "{{query}}"కు కొత్త పంట',
-  'notification.saved_search_match.body': '{{productName}}, ₹{{price}}/{{unit}}, {{address}}లో.',
-  'notification.listing_expiring.title': 'మీ ప్రకటన గడువు త్వరలో ముగుస్తుంది',
-  'notification.listing_expiring.body':
-    '{{productName}} 2 రోజుల్లో జాబితాల నుంచి తొలగిపోతుంది. కనిపిస్తూ ఉండాలంటే పునరుద్ధరించండి.',
-  'notification.request_offer.title': 'మీ అవసరానికి కొత్త ఆఫర్',
-  'notification.request_offer.body': '{{sellerName}} {{productName}}ను ₹{{price}}/{{unit}}కు ఇస్తామన్నారు.',
-  'notification.request_match.title': 'కొనుగోలుదారు అవసరానికి సరిపోయే కొత్త ప్రకటన',
-  'notification.request_match.body': '{{productName}}: {{quantity}} {{unit}}, {{address}}లో.',
+  'notification.wishlist_sold.title': NOTIFICATION_TEXTS_TE.wishlist_sold.title,
+  'notification.wishlist_sold.body': NOTIFICATION_TEXTS_TE.wishlist_sold.body,
+  'notification.wishlist_price_drop.title': NOTIFICATION_TEXTS_TE.wishlist_price_drop.title,
+  'notification.wishlist_price_drop.body': NOTIFICATION_TEXTS_TE.wishlist_price_drop.body,
+  'notification.saved_search_match.title': NOTIFICATION_TEXTS_TE.saved_search_match.title,
+  'notification.saved_search_match.body': NOTIFICATION_TEXTS_TE.saved_search_match.body,
+  'notification.listing_expiring.title': NOTIFICATION_TEXTS_TE.listing_expiring.title,
+  'notification.listing_expiring.body': NOTIFICATION_TEXTS_TE.listing_expiring.body,
+  'notification.request_offer.title': NOTIFICATION_TEXTS_TE.request_offer.title,
+  'notification.request_offer.body': NOTIFICATION_TEXTS_TE.request_offer.body,
+  'notification.request_match.title': NOTIFICATION_TEXTS_TE.request_match.title,
+  'notification.request_match.body': NOTIFICATION_TEXTS_TE.request_match.body,
 
   'notifications.title': 'నోటిఫికేషన్లు',
   'notifications.bell_one': 'నోటిఫికేషన్లు, {{count}} చదవనిది',

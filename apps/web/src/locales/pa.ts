@@ -1,3 +1,4 @@
+import { UNIT_NAMES_PA } from '@kisansetu/contract/notification-locales/pa';
 import type { Translations } from './en';
 import { chatPa } from './chat-pa';
 import { lifecyclePa } from './lifecycle-pa';
@@ -29,11 +30,11 @@ export const pa: Translations = {
   'common.optional': '(ਮਰਜ਼ੀ ਨਾਲ)',
   'common.skipToContent': 'ਸਿੱਧਾ ਮੁੱਖ ਲਿਖਤ ’ਤੇ ਜਾਓ',
 
-  'unit.kg': 'ਕਿੱਲੋ',
-  'unit.quintal': 'ਕੁਇੰਟਲ',
-  'unit.ton': 'ਟਨ',
-  'unit.liters': 'ਲੀਟਰ',
-  'unit.pieces': 'ਨਗ',
+  'unit.kg': UNIT_NAMES_PA.kg,
+  'unit.quintal': UNIT_NAMES_PA.quintal,
+  'unit.ton': UNIT_NAMES_PA.ton,
+  'unit.liters': UNIT_NAMES_PA.liters,
+  'unit.pieces': UNIT_NAMES_PA.pieces,
   'unitOption.kg': 'ਕਿੱਲੋਗ੍ਰਾਮ (ਕਿੱਲੋ)',
   'unitOption.quintal': 'ਕੁਇੰਟਲ (100 ਕਿੱਲੋ)',
   'unitOption.ton': 'ਟਨ (1000 ਕਿੱਲੋ)',

@@ -1,3 +1,4 @@
+import { UNIT_NAMES_TA } from '@kisansetu/contract/notification-locales/ta';
 import type { Translations } from './en';
 import { chatTa } from './chat-ta';
 import { lifecycleTa } from './lifecycle-ta';
@@ -29,11 +30,11 @@ export const ta: Translations = {
   'common.optional': '(விருப்பப்பட்டால்)',
   'common.skipToContent': 'முதன்மை உள்ளடக்கத்துக்குச் செல்',
 
-  'unit.kg': 'கிலோ',
-  'unit.quintal': 'குவிண்டால்',
-  'unit.ton': 'டன்',
-  'unit.liters': 'லிட்டர்',
-  'unit.pieces': 'எண்ணம்',
+  'unit.kg': UNIT_NAMES_TA.kg,
+  'unit.quintal': UNIT_NAMES_TA.quintal,
+  'unit.ton': UNIT_NAMES_TA.ton,
+  'unit.liters': UNIT_NAMES_TA.liters,
+  'unit.pieces': UNIT_NAMES_TA.pieces,
   'unitOption.kg': 'கிலோகிராம் (கிலோ)',
   'unitOption.quintal': 'குவிண்டால் (100 கிலோ)',
   'unitOption.ton': 'டன் (1000 கிலோ)',

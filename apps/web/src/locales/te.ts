@@ -1,3 +1,4 @@
+import { UNIT_NAMES_TE } from '@kisansetu/contract/notification-locales/te';
 import type { Translations } from './en';
 import { chatTe } from './chat-te';
 import { lifecycleTe } from './lifecycle-te';
@@ -29,11 +30,11 @@ export const te: Translations = {
   'common.optional': '(ఐచ్ఛికం)',
   'common.skipToContent': 'నేరుగా ప్రధాన విషయానికి వెళ్లండి',
 
-  'unit.kg': 'కిలో',
-  'unit.quintal': 'క్వింటాల్',
-  'unit.ton': 'టన్ను',
-  'unit.liters': 'లీటరు',
-  'unit.pieces': 'సంఖ్య',
+  'unit.kg': UNIT_NAMES_TE.kg,
+  'unit.quintal': UNIT_NAMES_TE.quintal,
+  'unit.ton': UNIT_NAMES_TE.ton,
+  'unit.liters': UNIT_NAMES_TE.liters,
+  'unit.pieces': UNIT_NAMES_TE.pieces,
   'unitOption.kg': 'కిలోగ్రాము (కిలో)',
   'unitOption.quintal': 'క్వింటాల్ (100 కిలోలు)',
   'unitOption.ton': 'టన్ను (1000 కిలోలు)',
