@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { NotificationKind, NotificationParams } from '@kisansetu/contract';
+import type { CropLang, NotificationKind, NotificationParams } from '@kisansetu/contract';
 import { uuidv7 } from '../lib/uuid';
 import { users } from './schema';
 
@@ -117,6 +117,8 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /** The UI's language when the browser last subscribed: its pushes are written in it (issue #18). */
+    lang: text('lang').$type<CropLang>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [

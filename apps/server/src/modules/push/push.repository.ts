@@ -11,7 +11,8 @@ export function createPushRepository(db: Database) {
   return {
     /**
      * Keeps the browser's subscription for this user. An endpoint names one browser profile: subscribing it again
-     * (new keys, or another account logging in on that phone) replaces the row, so pushes follow the latest account.
+     * (new keys, another account logging in on that phone, or the person switching language) replaces the row, so
+     * pushes follow the latest account and are written in the latest language.
      */
     async upsert(userId: string, subscription: PushSubscriptionJson): Promise<void> {
       const values = {
@@ -19,13 +20,14 @@ export function createPushRepository(db: Database) {
         endpoint: subscription.endpoint,
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,
+        lang: subscription.lang,
       };
       await db
         .insert(pushSubscriptions)
         .values(values)
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
-          set: { userId, p256dh: values.p256dh, auth: values.auth, createdAt: new Date() },
+          set: { userId, p256dh: values.p256dh, auth: values.auth, lang: values.lang, createdAt: new Date() },
         });
     },
 

@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import type { Notification, PushPayload, PushSubscriptionJson } from '@kisansetu/contract';
+import { renderNotification } from '@kisansetu/contract/notification-locales';
 import { loggableError, type LoggableError } from '../../lib/loggable-error';
 import type { PushRepository, PushSubscriptionRow } from './push.repository';
 import type { VapidKeys } from './vapid-keys';
@@ -54,17 +55,24 @@ export function createPushService({ push, keys, subject, onError, agent }: PushS
     }
   }
 
-  async function sendAll(userId: string, notification: Notification): Promise<void> {
+  /** The message for one browser: the kind's texts in the language it subscribed with (the unit's name too). */
+  function payloadFor(notification: Notification, subscription: PushSubscriptionRow): string {
+    const { title, body } = renderNotification(notification.kind, notification.params, subscription.lang);
     const payload: PushPayload = {
       id: notification._id,
       kind: notification.kind,
-      title: notification.title,
-      body: notification.body,
+      title,
+      body,
       link: notification.link,
     };
-    const text = JSON.stringify(payload);
+    return JSON.stringify(payload);
+  }
+
+  async function sendAll(userId: string, notification: Notification): Promise<void> {
     const subscriptions = await push.listForUser(userId);
-    const results = await Promise.allSettled(subscriptions.map((s) => deliver(s, text)));
+    const results = await Promise.allSettled(
+      subscriptions.map((s) => deliver(s, payloadFor(notification, s))),
+    );
     for (const result of results)
       if (result.status === 'rejected')
         onError(loggableError(result.reason), 'a push message was not delivered');
@@ -73,13 +81,16 @@ export function createPushService({ push, keys, subject, onError, agent }: PushS
   return {
     publicKey: keys.publicKey,
 
-    /** Keeps the browser's subscription for the user (the same endpoint again replaces its keys and owner). */
+    /** Keeps the browser's subscription for the user (the same endpoint again replaces its keys, owner and language). */
     subscribe: (userId: string, subscription: PushSubscriptionJson) => push.upsert(userId, subscription),
 
     /** Forgets the user's subscription at `endpoint` (logging out, or turning alerts off on this phone). */
     unsubscribe: (userId: string, endpoint: string) => push.removeForUser(userId, endpoint),
 
-    /** Pushes the notification to every browser the user subscribed; returns at once, failures are logged. */
+    /**
+     * Pushes the notification to every browser the user subscribed, each in its own language; returns at once,
+     * failures are logged.
+     */
     send(userId: string, notification: Notification): void {
       const running: Promise<void> = sendAll(userId, notification)
         .catch((error: unknown) => onError(loggableError(error), 'push messages could not be sent'))

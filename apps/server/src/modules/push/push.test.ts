@@ -148,3 +148,66 @@ describe('Web Push', () => {
     expect(await subscriptionsOf(second.user._id)).toEqual([]);
   });
 });
+
+describe('Web Push in the subscriber’s language (issue #18)', () => {
+  /** The push that reached `name`'s endpoint last, decrypted with that browser's keys. */
+  function lastPushTo(name: string, browser: ReturnType<typeof browserKeys>) {
+    const push = pushService.received.filter((p) => p.path === `/push/${name}`).at(-1);
+    if (!push) throw new Error(`no push reached ${name}`);
+    return pushPayloadSchema.parse(JSON.parse(decryptPush(push.body, browser)));
+  }
+
+  it('writes each browser’s pushes in the language it subscribed with, the unit too; subscribing again switches it', async () => {
+    const buyer = await signUpAndLogIn(ctx.app, 'user');
+    const hindiPhone = browserKeys();
+    const englishPhone = browserKeys();
+    const hindiEndpoint = pushService.endpoint('hindi-phone');
+    expect(
+      (await subscribe(buyer.cookie, { ...hindiPhone.json(hindiEndpoint), lang: 'hi' })).statusCode,
+    ).toBe(201);
+    // No `lang`: an older web, or one that never said; English, as every push was before.
+    expect(
+      (await subscribe(buyer.cookie, englishPhone.json(pushService.endpoint('english-phone')))).statusCode,
+    ).toBe(201);
+    const langs = (await subscriptionsOf(buyer.user._id)).map((row) => row.lang).sort();
+    expect(langs).toEqual(['en', 'hi']);
+    await saveSearch(ctx.app, buyer.cookie, { query: 'tamatar' });
+
+    let before = pushService.received.length;
+    await createProduct(ctx.app, farmer.cookie, { productName: 'Tomato', price: '1800', unit: 'quintal' });
+    await received(before + 2);
+    expect(lastPushTo('hindi-phone', hindiPhone)).toMatchObject({
+      kind: 'saved_search_match',
+      title: 'आपकी खोज "tamatar" के लिए नई फ़सल',
+      body: 'Tomato ₹1800/क्विंटल में, Sehore, Madhya Pradesh।',
+    });
+    expect(lastPushTo('english-phone', englishPhone)).toMatchObject({
+      title: 'New crop for your search "tamatar"',
+      body: 'Tomato for ₹1800/quintal at Sehore, Madhya Pradesh.',
+    });
+
+    // The person switches the UI to Tamil: the web subscribes the same endpoint again with the new language.
+    expect(
+      (await subscribe(buyer.cookie, { ...hindiPhone.json(hindiEndpoint), lang: 'ta' })).statusCode,
+    ).toBe(201);
+    expect((await subscriptionsOf(buyer.user._id)).map((row) => row.lang).sort()).toEqual(['en', 'ta']);
+    before = pushService.received.length;
+    await createProduct(ctx.app, farmer.cookie, { productName: 'Tamatar Desi', price: '20', unit: 'kg' });
+    await received(before + 2);
+    expect(lastPushTo('hindi-phone', hindiPhone).body).toBe(
+      'Tamatar Desi, ₹20/கிலோ, Sehore, Madhya Pradesh இல்.',
+    );
+    expect(lastPushTo('english-phone', englishPhone).body).toBe(
+      'Tamatar Desi for ₹20/kg at Sehore, Madhya Pradesh.',
+    );
+  });
+
+  it('refuses a language the app does not speak', async () => {
+    const buyer = await signUpAndLogIn(ctx.app, 'user');
+    const response = await subscribe(buyer.cookie, {
+      ...browserKeys().json(pushService.endpoint('x')),
+      lang: 'fr',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
