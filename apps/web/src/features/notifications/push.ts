@@ -1,4 +1,6 @@
 import { apiRequest } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
+import type { AppLanguage } from '@/lib/languages';
 
 /** Where this browser stands on alerts: cannot, blocked by the person, not yet asked or turned off, or on. */
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
@@ -38,7 +40,15 @@ export async function pushState(): Promise<PushState> {
   return (await worker.pushManager.getSubscription()) ? 'on' : 'off';
 }
 
-/** Asks the browser's permission, subscribes with the server's key and hands the subscription to the server. */
+/** Hands the browser's subscription to the server with the language its pushes are to be written in. */
+async function sendSubscription(subscription: PushSubscription, lang: AppLanguage): Promise<void> {
+  await apiRequest<unknown>('push/subscribe', { method: 'POST', json: { ...subscription.toJSON(), lang } });
+}
+
+/**
+ * Asks the browser's permission, subscribes with the server's key and hands the subscription to the server, in the
+ * UI's current language.
+ */
 export async function enablePush(): Promise<PushState> {
   const worker = await registration();
   if (!worker) return 'unsupported';
@@ -51,8 +61,19 @@ export async function enablePush(): Promise<PushState> {
       userVisibleOnly: true,
       applicationServerKey: keyBytes(data.publicKey),
     }));
-  await apiRequest<unknown>('push/subscribe', { method: 'POST', json: subscription.toJSON() });
+  await sendSubscription(subscription, currentLanguage());
   return 'on';
+}
+
+/**
+ * After a language switch: sends this browser's subscription again with the new language, so its alerts come in it.
+ * Does nothing where alerts are not on (no service worker, no permission, no subscription).
+ */
+export async function sendPushLanguage(lang: AppLanguage): Promise<void> {
+  const worker = await registration();
+  if (!worker || Notification.permission !== 'granted') return;
+  const subscription = await worker.pushManager.getSubscription();
+  if (subscription) await sendSubscription(subscription, lang);
 }
 
 /** Stops alerts on this browser: the server forgets the endpoint, the browser drops the subscription. */

@@ -3,16 +3,19 @@ import { useTranslation } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/store';
 import { useNotificationSummary } from '../api';
 import { paths } from '@/lib/paths';
+import { usePushFollowsLanguage } from '../use-push-language';
 import { BellIcon } from './bell-icon';
 
 /**
  * The nav's bell: the unread count, kept live by the socket (receiveNotification), linking to /notifications.
- * Shown to signed-in people only; the count badge hides at 0.
+ * Shown to signed-in people only; the count badge hides at 0. Being in the nav of every page while signed in, it also
+ * keeps this phone's alerts in the UI's language (usePushFollowsLanguage).
  */
 export function NotificationBell({ className }: { className?: string }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { data } = useNotificationSummary();
+  usePushFollowsLanguage(user !== null);
   if (!user) return null;
   const count = data?.unreadCount ?? 0;
   return (
