@@ -6,6 +6,7 @@ import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
 import { loginViaUi, screenshot } from '../support/ui';
+import { LANGUAGE_SCRIPTS } from '../../apps/web/src/lib/language-scripts';
 
 /*
  * Issue #18: a farmer on a phone picks their language in the nav and the home page, search, a listing and the upload
@@ -13,17 +14,8 @@ import { loginViaUi, screenshot } from '../support/ui';
  * registry, apps/web/src/lib/languages.ts), each with phone screenshots.
  */
 
-/** The Unicode block of each language's script: a heading "in that script" has at least one letter from it. */
-const SCRIPT: Record<string, RegExp> = {
-  hi: /[\u0900-\u097F]/,
-  mr: /[\u0900-\u097F]/,
-  pa: /[\u0A00-\u0A7F]/,
-  gu: /[\u0A80-\u0AFF]/,
-  bn: /[\u0980-\u09FF]/,
-  ta: /[\u0B80-\u0BFF]/,
-  te: /[\u0C00-\u0C7F]/,
-  kn: /[\u0C80-\u0CFF]/,
-};
+/** A heading "in that script" has at least one letter from the language's Unicode block. */
+const SCRIPT: Readonly<Record<string, RegExp>> = LANGUAGE_SCRIPTS;
 
 /** The languages with a registered table (the LOADERS map of the web's language registry), English aside. */
 function offeredLanguages(): string[] {

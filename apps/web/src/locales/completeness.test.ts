@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_SCRIPTS } from '@/lib/language-scripts';
 import { AVAILABLE_LANGUAGES, loaderOf, type AppLanguage } from '@/lib/languages';
 import { en } from './en';
 
 /** The script each language is written in: a text with English words must have some of it. */
-const SCRIPTS: Record<Exclude<AppLanguage, 'en'>, RegExp> = {
-  hi: /[\u0900-\u097F]/,
-  mr: /[\u0900-\u097F]/,
-  pa: /[\u0A00-\u0A7F]/,
-  gu: /[\u0A80-\u0AFF]/,
-  bn: /[\u0980-\u09FF]/,
-  ta: /[\u0B80-\u0BFF]/,
-  te: /[\u0C00-\u0C7F]/,
-  kn: /[\u0C80-\u0CFF]/,
-};
+const SCRIPTS: Record<Exclude<AppLanguage, 'en'>, RegExp> = LANGUAGE_SCRIPTS;
 
 /**
  * The only keys a language may leave exactly as in English: an example email address, and formats made of
