@@ -4,13 +4,20 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RESULTS_DIR } from './paths.mjs';
-import { callTable, markdown, rssDrift, WINDOW_MARGIN_MS } from './soak-report.mjs';
+import { callTable, inWindow, markdown, rssDrift, WINDOW_MARGIN_MS } from './soak-report.mjs';
 import { round } from './stats.mjs';
 
 /** `r`: everything soak.mjs measured; returns runBench's { lines, details, notes }. */
 export function report(r) {
   const calls = callTable(r.recorder.calls, r.windows);
   const outside5xx = calls.reduce((sum, c) => sum + c.failuresOutside, 0);
+  // Each 5xx outside the windows, to tell when it happened and what it was.
+  const failuresOutside = r.recorder.calls
+    .filter(
+      (c) => (c.status === 'network' || c.status === 'timeout' || c.status >= 500) && !inWindow(c, r.windows),
+    )
+    .slice(0, 50)
+    .map((c) => ({ kind: c.kind, at: Math.round(c.at), ms: Math.round(c.ms), status: c.status }));
   const warmUp = 0.2 * r.durationMs;
   const names = [...new Set(r.rss.map((s) => s.name))];
   const drift = {};
@@ -37,7 +44,7 @@ export function report(r) {
     { goal: 'chat: 0 duplicated', result: `${r.tally.duplicated}`, pass: r.tally.duplicated === 0 },
     {
       goal: `0 5xx outside the fault windows (±${WINDOW_MARGIN_MS / 1000} s)`,
-      result: `${outside5xx}`,
+      result: `${outside5xx}${failuresOutside.length ? ` (${failuresOutside.map((f) => `${f.kind} ${f.status} at ${round(f.at / 1000, 1)} s`).join(', ')})` : ''}`,
       pass: outside5xx === 0,
     },
     {
@@ -89,6 +96,7 @@ export function report(r) {
     },
     goals,
     calls,
+    failuresOutside,
     chat: {
       ...r.tally,
       lostIds: r.tally.lostIds.slice(0, 20),

@@ -99,6 +99,9 @@ export async function startProxy(backends, { onUpgrade = () => {} } = {}) {
     tryPort(order());
   });
 
+  // Node's 5 s default races the clients' reuse of an idle connection (a reset the client sees as a network error
+  // that is the proxy's, not the servers'); a load balancer keeps idle connections far longer.
+  server.keepAliveTimeout = 65_000;
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
