@@ -124,11 +124,16 @@ export function putWords(
   mode: 'replace' | 'append' = 'replace',
 ): void {
   if (!element) return;
-  const current = element.value.trim();
-  const next = mode === 'append' && current !== '' ? `${current} ${words}` : words;
+  const next = mode === 'append' ? appendWords(element.value, words) : words;
   const prototype =
     element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, next);
   element.dispatchEvent(new Event('input', { bubbles: true }));
   element.focus();
+}
+
+/** What a field says after spoken words are added to it: after what is there, one space between. */
+export function appendWords(current: string, words: string): string {
+  const before = current.trim();
+  return before === '' ? words : `${before} ${words}`;
 }

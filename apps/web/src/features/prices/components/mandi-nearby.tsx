@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useFormatters } from '@/lib/use-formatters';
 import { useMandiPrices } from '../api';
 import { comparePercent, mandiPriceIn } from '../convert';
+import { MarketDate, MarketPlace } from './market-place';
 import { PriceSource } from './price-source';
 
 /** How many of the nearest markets a product page lists: enough to compare, few enough for a phone. */
@@ -63,19 +64,13 @@ function MarketLine({ market, product }: { market: MandiMarket; product: Pick<Pr
   return (
     <li className="text-stone-800">
       <p className="font-semibold">
-        {t('prices.marketPlace', { market: market.market, district: market.district })}
-        <span className="font-normal text-stone-600">
-          {' '}
-          · {format.distance(Math.round(market.distanceKm))}
-        </span>
+        <MarketPlace market={market} />
       </p>
       <p>
         {converted === null
           ? format.pricePerUnit(market.latest.modal, 'quintal')
           : format.pricePerUnit(converted, product.unit)}{' '}
-        <span className="text-stone-600">
-          {t('prices.onDate', { date: format.date(market.latest.date) })}
-        </span>
+        <MarketDate market={market} />
       </p>
       {converted === null ? (
         <p className="text-sm text-stone-600">

@@ -10,6 +10,7 @@ import { useFormatters } from '@/lib/use-formatters';
 import { useMandiPrices } from '../api';
 import { COMMON_CROPS, COMMON_CROP_NAMES, cropNameKey, type CommonCrop } from '../common-crops';
 import { WEIGHT_UNITS, isWeightUnit, mandiPriceIn, type WeightUnit } from '../convert';
+import { MarketDate, MarketPlace } from '../components/market-place';
 import { PriceSource } from '../components/price-source';
 import { PriceTrend } from '../components/price-trend';
 
@@ -186,17 +187,10 @@ function MarketPrices({ market, unit }: { market: MandiMarket; unit: WeightUnit 
   return (
     <li className="space-y-2 rounded-lg border border-stone-200 p-3">
       <h3 className="font-semibold">
-        {t('prices.marketPlace', { market: market.market, district: market.district })}
-        <span className="font-normal text-stone-600">
-          {' '}
-          · {format.distance(Math.round(market.distanceKm))}
-        </span>
+        <MarketPlace market={market} />
       </h3>
       <p>
-        <span className="text-lg font-bold">{money(market.latest.modal)}</span>{' '}
-        <span className="text-stone-600">
-          {t('prices.onDate', { date: format.date(market.latest.date) })}
-        </span>
+        <span className="text-lg font-bold">{money(market.latest.modal)}</span> <MarketDate market={market} />
       </p>
       <p className="text-sm text-stone-700">
         {t('prices.range', { min: money(market.latest.min), max: money(market.latest.max) })}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { BUY_REQUESTS, RADIUS_KM, UNITS, requestCreateSchema, todayInIndia } from '@kisansetu/contract';
 import type { RequestCreateRequest, Unit } from '@kisansetu/contract';
-import { useVoiceInput } from '@/components/voice-input';
+import { appendWords, useVoiceInput } from '@/components/voice-input';
 import { NetworkButton, PincodeField, SelectField, TextAreaField, TextField } from '@/components/ui';
 import { SearchBox } from '@/features/search';
 import { applyServerFieldErrors, contractResolver, errorText, formSubmit } from '@/lib/forms';
@@ -86,8 +86,7 @@ export function RequestForm({
   const speakNotes = useVoiceInput({
     fieldLabel: t('requests.form.notes'),
     onText: (words) => {
-      const current = getValues('description').trim();
-      setValue('description', current ? `${current} ${words}` : words, {
+      setValue('description', appendWords(getValues('description'), words), {
         shouldValidate: true,
         shouldDirty: true,
       });

@@ -16,7 +16,7 @@ import { applyServerFieldErrors, errorText, contractResolver, formSubmit } from 
 import type { ImageSlot } from './image-slots';
 import { ImageSlots, emptySlots } from './image-slots';
 import { CropPriceHint } from '../../prices';
-import { useVoiceInput } from '@/components/voice-input';
+import { appendWords, useVoiceInput } from '@/components/voice-input';
 
 export interface ProductFields {
   productName: string;
@@ -134,8 +134,7 @@ export function ProductForm({
   const speakDescription = useVoiceInput({
     fieldLabel: t('upload.description'),
     onText: (words) => {
-      const current = getValues('description').trim();
-      setValue('description', current ? `${current} ${words}` : words, {
+      setValue('description', appendWords(getValues('description'), words), {
         shouldValidate: true,
         shouldDirty: true,
       });
