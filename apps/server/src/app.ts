@@ -1,15 +1,12 @@
-import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Agent } from 'node:https';
-import { API_PREFIX, LIMITS } from '@kisansetu/contract';
+import { API_PREFIX } from '@kisansetu/contract';
 import { authPlugin, createSessionStore } from './auth';
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db';
-import { AppError, isAppError } from './errors';
+import { isAppError } from './errors';
 import { createAbuseLimits, type AbuseLimits } from './limits';
 import { failureLogFields, loggableError, serializeFailure } from './lib/loggable-error';
 import { loadOrCreateKey } from './lib/secret-key';
@@ -62,13 +59,11 @@ import {
   usersRoutes,
 } from './modules/users';
 import { createWishlistRepository, createWishlistService, wishlistRoutes } from './modules/wishlist';
-import { crossSitePlugin } from './plugins/cross-site';
 import { docsPlugin } from './plugins/docs';
-import { closeDrainedConnectionsPlugin } from './plugins/close-drained-connections';
-import { errorHandlerPlugin, sendError, sendNotFound } from './plugins/error-handler';
+import { sendError, sendNotFound } from './plugins/error-handler';
+import { registerPlatformPlugins } from './plugins/platform';
 import { privateAnswersPlugin } from './plugins/private-answers';
 import { OneLineLogController } from './plugins/request-log';
-import { securityPlugin } from './plugins/security';
 import { staticWebPlugin } from './plugins/static-web';
 import { realtimePlugin, type RealtimeTuning } from './realtime';
 import {
@@ -133,32 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(errorHandlerPlugin);
-  await app.register(closeDrainedConnectionsPlugin);
-  // Before anything reads a body or a session: a cross-site write is refused whatever it carries.
-  await app.register(crossSitePlugin, { publicOrigins: config.publicOrigins, trustProxy: config.trustProxy });
-  await app.register(securityPlugin);
-  await app.register(cookie);
-  await app.register(multipart, {
-    limits: {
-      fileSize: LIMITS.imageBytesMax,
-      files: LIMITS.productImagesMax + 1,
-      fields: 30,
-      fieldSize: 16 * 1024,
-      parts: 40,
-    },
-  });
-  await app.register(rateLimit, {
-    global: false,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'ks-rate:' } : {}),
-    // Redis away (a restart): these per-address limits are skipped rather than failing every login and sign-up
-    // with a 500; the per-account abuse limits fall back to each process's memory meanwhile (found by the soak).
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('rate_limited', 'server.rateLimited', {
-        headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
-      }),
-  });
+  await registerPlatformPlugins(app, { config, redis: deps.redis });
 
   const sessions = createSessionStore(database.db, config.sessionTtlDays);
   await app.register(authPlugin, { sessions });
