@@ -59,7 +59,7 @@ function readForm(request: Parameters<typeof readMultipart>[0]) {
 }
 
 /** Sends JSON already serialized by the route's own response serializer (the zod type provider cannot see it). */
-function sendSerialized(reply: FastifyReply, body: string): FastifyReply {
+function sendSerialized(reply: FastifyReply, body: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
@@ -137,7 +137,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       const page = await service.list(pageNumber, { ...nearMe, callerId, excludeSellers });
       const body = ok(SERVER_MESSAGES.productsFetched, present(page));
       if (!pointless) return body;
-      const serialized = String(reply.serialize(body));
+      const serialized = Buffer.from(String(reply.serialize(body)));
       newestPages.set(pageNumber, serialized);
       return sendSerialized(reply, serialized);
     },
