@@ -1,13 +1,21 @@
 /**
- * A short-lived cache of product/new pages as sent (serialized JSON, as UTF-8 bytes) to callers with no point of their own:
- * visitors and farmers on the home page and /product ask for the same few pages all day, and building one (a
+ * A short-lived cache of product/new pages as sent (serialized JSON, as UTF-8 bytes) to callers with no point of their
+ * own: visitors and farmers on the home page and /product ask for the same few pages all day, and building one (a
  * query, 12 presented rows, the response schema's check and JSON) costs ~2 ms of CPU against ~0.05 ms to send it
  * again. The bytes, not the string: encoding ~10 KB of JSON on every send was ~6% of the CPU of a cached page (issue
- * #19's same-bytes bench). This process's own writes clear it at once; a listing written by another process shows within `ttlMs`.
+ * #19's same-bytes bench). This process's own writes clear it at once; a listing written by another process shows
+ * within `ttlMs`.
  */
 export interface NewestPageCache {
   get(page: number): Buffer | undefined;
+  /**
+   * The page from the cache, or built by `build` and kept. Callers that miss while a build of the same page is under
+   * way wait for that one: when a page expires under load, every request in flight missed it at once, and each
+   * building its own copy was ~10% of the CPU of serving the list (issue #19).
+   */
+  load(page: number, build: () => Promise<Buffer>): Promise<Buffer>;
   set(page: number, body: Buffer): void;
+  /** Forgets every page, and keeps any build started before this from being kept (it may predate the change). */
   clear(): void;
 }
 
@@ -17,21 +25,51 @@ const MAX_PAGES = 100;
 /** Creates the cache; `now` is injectable so tests need not wait for time to pass. */
 export function createNewestPageCache(ttlMs = 1000, now: () => number = Date.now): NewestPageCache {
   const pages = new Map<number, { body: Buffer; at: number }>();
+  const building = new Map<number, Promise<Buffer>>();
+  let generation = 0;
+
+  function get(page: number): Buffer | undefined {
+    const entry = pages.get(page);
+    if (!entry) return undefined;
+    if (now() - entry.at >= ttlMs) {
+      pages.delete(page);
+      return undefined;
+    }
+    return entry.body;
+  }
+
+  function set(page: number, body: Buffer): void {
+    if (page <= MAX_PAGES) pages.set(page, { body, at: now() });
+  }
+
   return {
-    get(page) {
-      const entry = pages.get(page);
-      if (!entry) return undefined;
-      if (now() - entry.at >= ttlMs) {
-        pages.delete(page);
-        return undefined;
-      }
-      return entry.body;
-    },
-    set(page, body) {
-      if (page <= MAX_PAGES) pages.set(page, { body, at: now() });
+    get,
+    set,
+    load(page, build) {
+      const cached = get(page);
+      if (cached !== undefined) return Promise.resolve(cached);
+      const inFlight = building.get(page);
+      if (inFlight !== undefined) return inFlight;
+      const startedIn = generation;
+      const built = build().then(
+        (body) => {
+          if (building.get(page) === built) building.delete(page);
+          if (startedIn === generation) set(page, body);
+          return body;
+        },
+        (error: unknown) => {
+          if (building.get(page) === built) building.delete(page);
+          throw error;
+        },
+      );
+      // Only the first 100 pages are shared; a deeper page is built by each caller, as it is not kept either.
+      if (page <= MAX_PAGES) building.set(page, built);
+      return built;
     },
     clear() {
+      generation += 1;
       pages.clear();
+      building.clear();
     },
   };
 }

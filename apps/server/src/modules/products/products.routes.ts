@@ -131,15 +131,21 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
         nearMe.lat === undefined &&
         nearMe.pincode === undefined &&
         excludeSellers.length === 0;
-      const cached = pointless ? newestPages.get(pageNumber) : undefined;
-      if (cached !== undefined) return sendSerialized(reply, cached);
+      const build = async () =>
+        ok(
+          SERVER_MESSAGES.productsFetched,
+          present(await service.list(pageNumber, { ...nearMe, callerId, excludeSellers })),
+        );
+      if (pointless) {
+        const cached = newestPages.get(pageNumber);
+        if (cached !== undefined) return sendSerialized(reply, cached);
+        const shared = newestPages.load(pageNumber, async () =>
+          Buffer.from(String(reply.serialize(await build()))),
+        );
+        return sendSerialized(reply, await shared);
+      }
       if (nearMe.lat !== undefined) keepOutOfCaches(reply);
-      const page = await service.list(pageNumber, { ...nearMe, callerId, excludeSellers });
-      const body = ok(SERVER_MESSAGES.productsFetched, present(page));
-      if (!pointless) return body;
-      const serialized = Buffer.from(String(reply.serialize(body)));
-      newestPages.set(pageNumber, serialized);
-      return sendSerialized(reply, serialized);
+      return build();
     },
   );
 
