@@ -22,6 +22,16 @@ export interface DatabaseHandle {
 }
 
 /**
+ * Settings every connection starts with, on both databases. Typo corrections (crops' correctionsOf) find candidate
+ * words with pg_trgm's `<<%`, which compares against this threshold (0.5 by default; low, since the edit distance
+ * decides): a setting of the connection costs nothing, where a set_config in a transaction of its own took three more
+ * round trips on every misspelt search (issue #13's slowest shape). Nothing else uses the operator.
+ */
+export const CONNECTION_SETTINGS: Readonly<Record<string, string>> = {
+  'pg_trgm.strict_word_similarity_threshold': '0.3',
+};
+
+/**
  * Settings for a small embedded database, added to PGlite's own start parameters. PostgreSQL's defaults size shared
  * memory for a server with many connections (128 MB of buffers, 100 connections); PGlite has one connection, and its
  * WebAssembly memory never shrinks, so every buffer once touched stays in the process's RSS for good. 16 MB of
@@ -35,6 +45,7 @@ export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
   temp_buffers: '2MB',
   work_mem: '2MB',
   maintenance_work_mem: '16MB',
+  ...CONNECTION_SETTINGS,
 };
 
 /**
@@ -90,7 +101,15 @@ export async function openPostgres(
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: statementTimeoutMs });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    statement_timeout: statementTimeoutMs,
+    // Sent with each connection's start-up packet: no statement of its own.
+    options: Object.entries(CONNECTION_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
+  });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const lockClient = await pool.connect();

@@ -10,8 +10,6 @@ const MIN_LETTERS = 3;
 const MAX_WORDS = 20;
 /** Dictionary candidates read per query word before the edit-distance test. */
 const CANDIDATES = 40;
-/** pg_trgm similarity cut-off for candidates: low, since the edit distance decides. */
-const CANDIDATE_SIMILARITY = 0.3;
 
 /** The words of a listing name as the dictionary keeps them: folded, 3+ letters, each once. */
 export function wordsOf(name: string): string[] {
@@ -40,21 +38,16 @@ export async function correctionsOf(db: Database, word: string): Promise<string[
   const folded = foldText(word);
   const budget = typoBudget(letters(folded).length);
   if (budget === 0 || folded.includes(' ')) return [];
-  return db.transaction(async (tx) => {
-    // `<<%` (strict word similarity; for one word against one word it is the plain similarity) and not `%`: in the
-    // embedded database, `%` with pg_trgm loaded beside cube and earthdistance finds nothing and wedges the
-    // connection. It compares against a server setting; set_config(..., true) keeps it to this transaction.
-    await tx.execute(
-      sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`,
-    );
-    const rows = await tx
-      .select({ word: listingWords.word })
-      .from(listingWords)
-      .where(sql`${folded} <<% ${listingWords.word}`)
-      .orderBy(sql`strict_word_similarity(${folded}, ${listingWords.word}) DESC`)
-      .limit(CANDIDATES);
-    return rows
-      .map((row) => row.word)
-      .filter((candidate) => candidate !== folded && editDistanceWithin(folded, candidate, budget) <= budget);
-  });
+  // `<<%` (strict word similarity; for one word against one word it is the plain similarity) and not `%`: in the
+  // embedded database, `%` with pg_trgm loaded beside cube and earthdistance finds nothing and wedges the connection.
+  // Its threshold is a setting of every connection (CONNECTION_SETTINGS in db/database.ts).
+  const rows = await db
+    .select({ word: listingWords.word })
+    .from(listingWords)
+    .where(sql`${folded} <<% ${listingWords.word}`)
+    .orderBy(sql`strict_word_similarity(${folded}, ${listingWords.word}) DESC`)
+    .limit(CANDIDATES);
+  return rows
+    .map((row) => row.word)
+    .filter((candidate) => candidate !== folded && editDistanceWithin(folded, candidate, budget) <= budget);
 }

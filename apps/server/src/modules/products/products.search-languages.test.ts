@@ -68,6 +68,12 @@ describe('GET product/search across languages', () => {
     expect(await names({ name })).toEqual(['Sharbati Wheat', 'गेहूं'].sort());
   });
 
+  it("corrects a slip in a listing's own word that names no crop, down to the connection's similarity setting", async () => {
+    // 'baskats' shares less than half its trigrams with 'baskets' (similarity 0.45): found only with the 0.3
+    // threshold every connection starts with, and it is one edit away.
+    expect(await names({ name: 'baskats' })).toEqual(['Handmade Bamboo Baskets']);
+  });
+
   it('has no false friends: aloo is never onion, and words that name no crop find no crop', async () => {
     expect(await names({ name: 'aloo' })).not.toContain('लाल प्याज़');
     expect(await names({ name: 'basket' })).toEqual(['Handmade Bamboo Baskets']);
