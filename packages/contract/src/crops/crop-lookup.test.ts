@@ -39,6 +39,15 @@ describe('editDistanceWithin', () => {
     expect(editDistanceWithin('whaet', 'wheat', 2)).toBe(1);
     expect(editDistanceWithin('grain', 'grapes', 1)).toBe(2);
   });
+
+  it('counts a Devanagari vowel sign as one letter, and measures names longer than its first rows', () => {
+    expect(editDistanceWithin('गेहूं', 'गेहू', 2)).toBe(1);
+    const long = 'organic sharbati wheat from vidisha district';
+    expect(editDistanceWithin(long, long.replace('vidisha', 'vidsha'), 2)).toBe(1);
+    expect(editDistanceWithin(long, `${long} mp`, 2)).toBe(3);
+    // The rows are reused between calls: a short comparison after a long one is still right.
+    expect(editDistanceWithin('tamato', 'tomato', 2)).toBe(1);
+  });
 });
 
 describe('crop vocabulary', () => {

@@ -1,5 +1,12 @@
 import type { CropEntry, CropLang } from './crop-types';
-import { editDistanceWithin, foldText, letters, typoBudget } from './crop-text';
+import {
+  codePoints,
+  editDistanceOfCodes,
+  editDistanceWithin,
+  foldText,
+  letters,
+  typoBudget,
+} from './crop-text';
 
 /** What a search query means in crops: the crops it names and the words left over (narrowing the crop's listings). */
 export interface CropQuery {
@@ -48,6 +55,8 @@ const PREFIX_MAX_LETTERS = 2;
 
 interface Term {
   folded: string;
+  /** codePoints(folded), kept: every typo lookup compares the query with every term. */
+  codes: Int32Array;
   words: number;
   length: number;
   key: string;
@@ -94,7 +103,13 @@ export function createCropVocabulary(entries: readonly CropEntry[]): CropVocabul
       const keys = keysOf.get(folded) ?? [];
       if (!keys.includes(entry.key)) keys.push(entry.key);
       keysOf.set(folded, keys);
-      terms.push({ folded, words: folded.split(' ').length, length: letters(folded).length, key: entry.key });
+      terms.push({
+        folded,
+        codes: codePoints(folded),
+        words: folded.split(' ').length,
+        length: letters(folded).length,
+        key: entry.key,
+      });
     }
     for (const name of entry.mandi) mandi.set(foldText(name), entry.key);
   }
@@ -106,11 +121,12 @@ export function createCropVocabulary(entries: readonly CropEntry[]): CropVocabul
     const length = letters(phrase).length;
     const budget = typoBudget(length);
     if (budget === 0) return [];
+    const codes = codePoints(phrase);
     let best = budget + 1;
     let keys: string[] = [];
     for (const term of terms) {
       if (Math.abs(term.length - length) > budget) continue;
-      const distance = editDistanceWithin(phrase, term.folded, Math.min(budget, typoBudget(term.length)));
+      const distance = editDistanceOfCodes(codes, term.codes, Math.min(budget, typoBudget(term.length)));
       if (distance > budget || distance > typoBudget(term.length)) continue;
       if (distance < best) {
         best = distance;

@@ -39,18 +39,31 @@ export function typoBudget(length: number): number {
   return length < 8 ? 1 : 2;
 }
 
+/** A text's code points, as {@link editDistanceOfCodes} compares them (worth keeping for a text compared often). */
+export function codePoints(text: string): Int32Array {
+  return Int32Array.from(text, (char) => char.codePointAt(0)!);
+}
+
+// Three rows of the distance table, reused by every call: a query is compared with about a thousand names, and
+// allocating rows for each was most of a search's own CPU (issue #13).
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
 /**
  * Optimal-string-alignment distance (insert, delete, replace, swap of neighbours) between two strings, or
  * `max + 1` as soon as it is known to exceed `max`: a query is compared with a thousand names, most of them far.
  */
 export function editDistanceWithin(a: string, b: string, max: number): number {
-  const s = [...a];
-  const t = [...b];
+  return editDistanceOfCodes(codePoints(a), codePoints(b), max);
+}
+
+/** {@link editDistanceWithin} of two texts' {@link codePoints}. */
+export function editDistanceOfCodes(s: Int32Array, t: Int32Array, max: number): number {
   if (Math.abs(s.length - t.length) > max) return max + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
+  if (rows[0]!.length <= t.length) rows = rows.map(() => new Int32Array(t.length + 1));
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= t.length; j += 1) previous[j] = j;
   for (let i = 1; i <= s.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= t.length; j += 1) {
       const cost = s[i - 1] === t[j - 1] ? 0 : 1;
@@ -58,12 +71,11 @@ export function editDistanceWithin(a: string, b: string, max: number): number {
       if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) {
         value = Math.min(value, before[j - 2]! + 1);
       }
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    before = previous;
-    previous = current;
+    [before, previous, current] = [previous, current, before];
   }
   return Math.min(previous[t.length]!, max + 1);
 }
