@@ -17,13 +17,26 @@ describe('the app around the features', () => {
     expect(ready.json().database).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
   });
 
-  it('sends security headers with a strict CSP', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/meta' });
+  it('sends pages security headers with a strict CSP', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('sends JSON answers only the headers that protect a JSON body, in a fraction of the bytes', async () => {
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/v1/meta' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(api.headers['strict-transport-security']).toBeDefined();
+    expect(api.headers['x-frame-options']).toBeUndefined();
+    const page = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    const bytes = (headers: Record<string, unknown>) =>
+      Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+    expect(bytes(api.headers)).toBeLessThan(bytes(page.headers) / 2);
   });
 
   it('tells clients the allowed email domains and the support email', async () => {
