@@ -7,6 +7,8 @@ import { authPlugin, createSessionStore } from './auth';
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db';
 import { isAppError } from './errors';
+import { clientAddress, createFrontDoor } from './plugins/front-door';
+import { apiSecurityHeaders, securityHeaders } from './plugins/security';
 import { createAbuseLimits, type AbuseLimits } from './limits';
 import { failureLogFields, loggableError, serializeFailure } from './lib/loggable-error';
 import { loadOrCreateKey } from './lib/secret-key';
@@ -25,6 +27,7 @@ import {
 import { resolveAddress, resolvePincode } from './modules/places';
 import {
   createLocator,
+  createCachedListAnswer,
   createNewestPageCache,
   createProductSearch,
   createProductSuggest,
@@ -101,7 +104,10 @@ declare module 'fastify' {
 /** Builds the whole app without listening: server.ts listens, tests call `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  // Cached list pages are answered before the framework (ADR 0016); the answer is set once the cache exists.
+  const front = createFrontDoor();
   const app = Fastify({
+    serverFactory: front.serverFactory,
     // Every `{ err }` in every log line goes through serializeFailure: no SQL or parameters ever reach the log.
     logger:
       typeof deps.logger === 'object'
@@ -239,6 +245,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Moderation clears the product/new page cache when listings appear or disappear, so it is made here.
   const newestPages = createNewestPageCache();
+  let closing = false;
+  app.addHook('preClose', () => {
+    closing = true;
+  });
+  front.use(
+    createCachedListAnswer({
+      pages: newestPages,
+      headers: apiSecurityHeaders(securityHeaders()),
+      clientIp: clientAddress(config.trustProxy),
+      countRead: (ip) => limits.consume('anonymousReadsPerIp', ip),
+      closing: () => closing,
+      logLine: (line) => app.log.info(line, 'request'),
+    }),
+  );
   const moderationService = createModerationService({
     moderation: createModerationRepository(database.db),
     events: {

@@ -20,6 +20,7 @@ export type {
   ProductsServiceDeps,
 } from './products.service';
 export { createNewestPageCache } from './newest-page-cache';
+export { createCachedListAnswer } from './cached-list-answer';
 export type { NewestPageCache } from './newest-page-cache';
 export { claimExpiringListings, startExpiringSoonNotices } from './expiring-soon';
 export type { ExpiringListing } from './expiring-soon';
