@@ -253,6 +253,27 @@ describe('typo matches beside many real ones', () => {
     expect(await found({ name: 'tomato' })).toEqual(['Tamato', 'Tomato', 'Hybrid Tomato']);
   });
 
+  it('counts a common word that names no crop only up to the bound too, and pages on to its last listing', async () => {
+    await ctx.database.db.execute(sql`
+      INSERT INTO products (id, seller_id, product_name, price, unit, quantity, description, address, availability, created_at)
+      SELECT gen_random_uuid(), ${seller.user._id}::uuid, 'Heritage Seed Lot ' || g, 90, 'kg', 5, 'Bench lot', 'Wardha, Maharashtra',
+             CASE WHEN g % 3 = 0 THEN 'out_of_stock' ELSE 'in_stock' END, now() - g * interval '1 minute'
+      FROM generate_series(1, 210) g`);
+    const first = (await search({ name: 'heritage' })).json<{ data: ProductPage }>().data;
+    expect(first).toMatchObject({ totalCount: 200, totalCapped: true, totalPages: 17, page: 1 });
+    // In stock first, newest first: lots 1, 2, 4, 5...
+    expect(first.products.slice(0, 3).map((p) => p.productName)).toEqual([
+      'Heritage Seed Lot 1',
+      'Heritage Seed Lot 2',
+      'Heritage Seed Lot 4',
+    ]);
+    const last = (await search({ name: 'heritage', page: '18' })).json<{ data: ProductPage }>().data;
+    expect(last).toMatchObject({ totalCount: 210, totalPages: 18 });
+    expect(last.totalCapped).toBeUndefined();
+    expect(last.products).toHaveLength(6);
+    await ctx.database.db.execute(sql`DELETE FROM products WHERE product_name LIKE 'Heritage Seed Lot %'`);
+  });
+
   it('counts a common crop only up to a bound, says so, and pages on past it', async () => {
     // 210 wheat listings straight into the table (the bound is 200), beside the 3 already there.
     await ctx.database.db.execute(sql`

@@ -88,7 +88,7 @@ export function createProductSearch(db: Database, vocabulary: CropVocabulary = C
     const real = narrowedBy(alternatives, match.where);
     const result = byDistance
       ? await nearestPage(reader, anyOf(real), params)
-      : await mergedPage(reader, inPageOrder(real, params), params);
+      : await mergedPage(reader, inPageOrder(real, params, { byWords: true }), params);
     if (!match.typos || result.total >= TYPOS_WHEN_FEWER_THAN) return result;
     const words = foldText(name).split(' ');
     const typo = correctedWords(

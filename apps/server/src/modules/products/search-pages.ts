@@ -6,7 +6,7 @@ import { distancePage, pageColumns, type NearQuery, type ProductWithDistance } f
 
 const { products, users } = tables;
 
-export type Reader = Pick<Database, 'select'>;
+export type Reader = Pick<Database, 'select' | 'transaction'>;
 
 export interface SearchParams {
   name: string | undefined;
@@ -55,6 +55,8 @@ export interface Alternative {
 /** One alternative of a search: its WHERE, and the order that makes the planner walk the right index. */
 export interface Stream extends Alternative {
   order: SQL[];
+  /** Matched by the words of a name (ILIKE, trigram-indexed): counted in no order, see {@link countUpTo}. */
+  byWords?: boolean;
 }
 
 /**
@@ -77,9 +79,27 @@ function streamSelect(columns: SQL, { where, order, few }: Stream, limit: number
  * district's end the count before the other streams are touched. Each keeps its order: without it the planner takes
  * a sequential scan for a LIMIT over a few percent of the rows (40 ms at a million), where the ordered walk of an
  * index reads only index tuples until the bound.
+ *
+ * Streams matched by a name's words are counted in no order, with sequential scans off for that one statement: the
+ * planner then walks products_rank_idx for a common word (index tuples only, as the ordered walk) but, for a rare one,
+ * stops the trigram index's bitmap scan at the bound, where the order made it read and sort every match first
+ * ('kolhapuri' at a million: 1,700 table rows for a count of 201, 4-6 ms against ~1 ms; issue #13).
  */
 export async function countUpTo(reader: Reader, streams: Stream[], bound: number): Promise<number> {
+  if (streams.length > 0 && streams.every((stream) => stream.byWords)) {
+    return reader.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const selects = streams.map(
+        ({ where }) => sql`(SELECT ${products.id} FROM ${products} WHERE ${where} LIMIT ${bound + 1})`,
+      );
+      return countOf(tx, selects, bound);
+    });
+  }
   const selects = streams.map((stream) => streamSelect(sql`${products.id}`, stream, bound + 1));
+  return countOf(reader, selects, bound);
+}
+
+async function countOf(reader: Pick<Database, 'select'>, selects: SQL[], bound: number): Promise<number> {
   const [row] = await reader
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(
@@ -124,7 +144,12 @@ const pageOf = (reader: Reader, params: SearchParams) =>
  * stopping after the page; the name, address and radius filters read the index's INCLUDE columns. For a rare word
  * the planner takes the trigram index and sorts the few matches instead.
  */
-export async function walkPage(reader: Reader, where: SQL, params: SearchParams): Promise<SearchResult> {
+export async function walkPage(
+  reader: Reader,
+  where: SQL,
+  params: SearchParams,
+  { byWords = false }: { byWords?: boolean } = {},
+): Promise<SearchResult> {
   const order = orderFor(params.sort);
   // The walk picks the page's ids from the index alone; only the page's own rows are then read from the table (a
   // walk that read the table for every listing it passed over paid a random read for each: 350 of them for 12
@@ -135,7 +160,7 @@ export async function walkPage(reader: Reader, where: SQL, params: SearchParams)
     .where(inArray(products.id, ids))
     .orderBy(...order)
     .then((found) => found);
-  return pageTotal(reader, rows, params, [{ where, order: orderFor(params.sort) }]);
+  return pageTotal(reader, rows, params, [{ where, order: orderFor(params.sort), byWords }]);
 }
 
 /**
@@ -150,7 +175,7 @@ export async function mergedPage(
   params: SearchParams,
 ): Promise<SearchResult> {
   const [only] = streams;
-  if (streams.length === 1 && only) return walkPage(reader, only.where, params);
+  if (streams.length === 1 && only) return walkPage(reader, only.where, params, only);
   const depth = params.offset + params.limit;
   const columns = sql`${products.id} AS id, ${products.availability} AS availability, ${products.createdAt} AS created_at`;
   const branches = streams.map((stream) => streamSelect(columns, stream, depth));
@@ -171,8 +196,12 @@ export async function mergedPage(
  * The alternatives of a search (an address's, see addressParts) as streams in the page's order. Without a crop to
  * narrow them, an address's words are not few (every listing of the place also names it), so each is walked.
  */
-export function inPageOrder(alternatives: Alternative[], params: Pick<SearchParams, 'sort'>): Stream[] {
-  return alternatives.map(({ where }) => ({ where, order: orderFor(params.sort) }));
+export function inPageOrder(
+  alternatives: Alternative[],
+  params: Pick<SearchParams, 'sort'>,
+  { byWords = false }: { byWords?: boolean } = {},
+): Stream[] {
+  return alternatives.map(({ where }) => ({ where, order: orderFor(params.sort), byWords }));
 }
 
 /** Distance order (see distancePage); the total counts the same matches up to the bound. */
@@ -188,7 +217,7 @@ export async function nearestPage(
 
 /**
  * A second stream after a first one that is complete in `first` (its exact total, under TYPOS_WHEN_FEWER_THAN): the
- * typos after the real matches. The page takes the first stream's rows, then as many of the second as fit; the total
+ * typos after the real matches (matched by words, see countUpTo). The page takes the first stream's rows, then as many of the second as fit; the total
  * is both totals.
  */
 export async function appendPage(
@@ -201,10 +230,14 @@ export async function appendPage(
   const limit = params.limit - first.rows.length;
   if (limit === 0) {
     const bound = countBound(offset, params.limit);
-    const counted = await countUpTo(reader, [{ where: second, order: orderFor(params.sort) }], bound);
+    const counted = await countUpTo(
+      reader,
+      [{ where: second, order: orderFor(params.sort), byWords: true }],
+      bound,
+    );
     const capped = counted > bound;
     return { rows: first.rows, total: first.total + (capped ? bound : counted), capped };
   }
-  const rest = await walkPage(reader, second, { ...params, offset, limit });
+  const rest = await walkPage(reader, second, { ...params, offset, limit }, { byWords: true });
   return { rows: [...first.rows, ...rest.rows], total: first.total + rest.total, capped: rest.capped };
 }
