@@ -217,8 +217,9 @@ export async function nearestPage(
 
 /**
  * A second stream after a first one that is complete in `first` (its exact total, under TYPOS_WHEN_FEWER_THAN): the
- * typos after the real matches (matched by words, see countUpTo). The page takes the first stream's rows, then as many of the second as fit; the total
- * is both totals.
+ * typos after the real matches. The page takes the first stream's rows, then as many of the second as fit; the
+ * total is both totals. The typos' count keeps the walk's order, in one statement: counting in no order (countUpTo)
+ * takes a transaction's three more round trips, on a search already three steps long.
  */
 export async function appendPage(
   reader: Reader,
@@ -230,14 +231,10 @@ export async function appendPage(
   const limit = params.limit - first.rows.length;
   if (limit === 0) {
     const bound = countBound(offset, params.limit);
-    const counted = await countUpTo(
-      reader,
-      [{ where: second, order: orderFor(params.sort), byWords: true }],
-      bound,
-    );
+    const counted = await countUpTo(reader, [{ where: second, order: orderFor(params.sort) }], bound);
     const capped = counted > bound;
     return { rows: first.rows, total: first.total + (capped ? bound : counted), capped };
   }
-  const rest = await walkPage(reader, second, { ...params, offset, limit }, { byWords: true });
+  const rest = await walkPage(reader, second, { ...params, offset, limit });
   return { rows: [...first.rows, ...rest.rows], total: first.total + rest.total, capped: rest.capped };
 }
