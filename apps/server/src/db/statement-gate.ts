@@ -1,14 +1,18 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 const background = new AsyncLocalStorage<true>();
+/** Gates made in this process: none on PostgreSQL. */
+let gates = 0;
 
 /**
  * Runs `work` with its statements on the embedded database queued behind everyone else's. PGlite is one connection:
  * while twenty searches wait for it, a product page or a login must not wait for all twenty. On PostgreSQL, with a
- * pool of connections, this changes nothing.
+ * pool of connections, there is no gate and `work` just runs: the first AsyncLocalStorage.run turns on Node's
+ * promise hooks for the whole process for good, a tax on every promise of every request (~5% of the CPU of a
+ * cached product/new page, issue #19) that only the embedded database's gate needs to pay.
  */
 export function asBackgroundWork<T>(work: () => Promise<T>): Promise<T> {
-  return background.run(true, work);
+  return gates > 0 ? background.run(true, work) : work();
 }
 
 /** A waiting background statement goes ahead after this many foreground ones, so a busy server still searches. */
@@ -19,6 +23,10 @@ const FOREGROUND_BURST = 8;
  * the gate from BEGIN to COMMIT, so nothing else can slip into it.
  */
 export class StatementGate {
+  constructor() {
+    gates += 1;
+  }
+
   #busy = false;
   #foregroundInARow = 0;
   readonly #foreground: (() => void)[] = [];
