@@ -117,7 +117,10 @@ await runBench(
             { name: 'product detail', path: `/description/${productId}` },
           ]),
     ];
-    const runsPerPage = 1;
+    // Lighthouse's simulated LCP of one run now and then lands near 2 s (a render delay in the trace that the next run
+    // does not show, on this tree and the one before it alike): three runs a page and the median one, as Lighthouse
+    // itself advises for figures that matter.
+    const runsPerPage = quick ? 1 : 3;
     const chromium = await startChromium();
     const results = [];
     let floor = null;
@@ -153,8 +156,8 @@ await runBench(
         failedPages.push(page.name);
         continue;
       }
-      // With several runs a page, the run with the median score (of an even number, the lower one).
-      const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+      // With several runs a page, the run with the median LCP (the budgeted figure; of an even number, the lower one).
+      const sorted = [...runs].sort((a, b) => a.lcpMs - b.lcpMs);
       results.push({ ...page, chosen: sorted[Math.floor((sorted.length - 1) / 2)], runs });
     }
 
@@ -340,7 +343,7 @@ await runBench(
           rows: sizes.routes.map((r) => [r.key, round(r.js / KB, 1), round(r.css / KB, 1)]),
         },
         {
-          title: `Lighthouse mobile (simulated slow 4G, 4× CPU), ${runsPerPage} run(s) a page, median-score run`,
+          title: `Lighthouse mobile (simulated slow 4G, 4× CPU), ${runsPerPage} run(s) a page, the run with the median LCP`,
           columns: ['page', 'performance', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'benchmarkIndex'],
           rows: [
             ...(floor
