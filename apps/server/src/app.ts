@@ -8,7 +8,7 @@ import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db';
 import { isAppError } from './errors';
 import { clientAddress, createFrontDoor } from './plugins/front-door';
-import { apiSecurityHeaders, securityHeaders } from './plugins/security';
+import { API_SECURITY_HEADERS } from './plugins/security';
 import { createAbuseLimits, type AbuseLimits } from './limits';
 import { failureLogFields, loggableError, serializeFailure } from './lib/loggable-error';
 import { loadOrCreateKey } from './lib/secret-key';
@@ -252,7 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   front.use(
     createCachedListAnswer({
       pages: newestPages,
-      headers: apiSecurityHeaders(securityHeaders()),
+      headers: API_SECURITY_HEADERS,
       clientIp: clientAddress(config.trustProxy),
       countRead: (ip) => limits.consume('anonymousReadsPerIp', ip),
       closing: () => closing,

@@ -36,7 +36,7 @@ const applySecurityHeaders = helmet({
 });
 
 /** The headers helmet sets, captured from one run against a response that only records them. */
-export function securityHeaders(): Record<string, string> {
+function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -60,7 +60,7 @@ export function securityHeaders(): Record<string, string> {
  * phone on 2G pays for each list page and chat message. Kept: HTTPS only, no MIME sniffing (a JSON body is never run
  * as a script), no embedding by other sites, and a CSP that allows nothing should one ever be opened as a page.
  */
-export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+function apiSecurityHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
   const kept = ['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy'];
   return {
     ...Object.fromEntries(kept.flatMap((name) => (pageHeaders[name] ? [[name, pageHeaders[name]]] : []))),
@@ -68,11 +68,16 @@ export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<
   };
 }
 
+/** Every page, static file and upload's security headers, captured once. */
+export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(securityHeaders());
+/** Every `/api/v1` answer's security headers: the route's, and the cached list answer's before Fastify (ADR 0016). */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
+  apiSecurityHeaders(PAGE_SECURITY_HEADERS),
+);
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const pageHeaders = securityHeaders();
-  const apiHeaders = apiSecurityHeaders(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(API_PREFIX) ? apiHeaders : pageHeaders);
+    reply.headers(request.url.startsWith(API_PREFIX) ? API_SECURITY_HEADERS : PAGE_SECURITY_HEADERS);
     done();
   });
 });
