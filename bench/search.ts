@@ -42,7 +42,7 @@ await runBench(
     onCleanup(() => handle.close());
     // Address searches resolve places through the gazetteer ('नासिक' → Nashik), as the server loads it at start.
     await ensureGazetteer(handle.db);
-    const search = createProductSearch(handle.db);
+    const search = createProductSearch(handle.db, { indexWalks: handle.indexWalks });
     const raw = new pg.Client({ connectionString: db.url });
     await raw.connect();
     onCleanup(() => raw.end());

@@ -234,7 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events: listingAlerts,
     blockPartners: safetyService.blockPartners,
     products: createProductsRepository(database.db),
-    search: createProductSearch(database.db),
+    search: createProductSearch(database.db, { indexWalks: database.indexWalks }),
     images,
     locator,
     onBackgroundError: (error, what) => app.log.warn(failureLogFields(error), what),

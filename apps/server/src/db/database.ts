@@ -11,8 +11,31 @@ export type Schema = typeof schema;
 /** The Drizzle database both drivers give; repositories depend only on this. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What a read planned without sequential scans may use: see {@link IndexWalks}. */
+export type IndexWalkReader = Pick<Database, 'select' | 'execute'>;
+
+/**
+ * Runs one read whose plan must walk indexes and never scan the table: counting a common word's matches up to a
+ * bound, which the planner would otherwise answer with a sequential scan that stops late where the matches are few
+ * in the table's order (issue #13). On PostgreSQL the read goes to a small pool of its own whose connections start
+ * with enable_seqscan=off, as one statement; on the embedded database (one connection) it is a transaction with SET
+ * LOCAL, three round trips more. See ADR 0017.
+ */
+export type IndexWalks = <T>(read: (reader: IndexWalkReader) => Promise<T>) => Promise<T>;
+
+/** {@link IndexWalks} on any database: a transaction that turns sequential scans off for itself alone. */
+export function indexWalksInTransactions(db: Database): IndexWalks {
+  return (read) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return read(tx);
+    });
+}
+
 export interface DatabaseHandle {
   db: Database;
+  /** Reads planned without sequential scans (see {@link IndexWalks}). */
+  indexWalks: IndexWalks;
   kind: 'pglite' | 'postgres';
   /** The embedded database only: the whole database as a tar file (tests start from one). */
   dump?: () => Promise<Blob>;
@@ -74,6 +97,7 @@ export async function openPglite(
   }
   return {
     db: db as unknown as Database,
+    indexWalks: indexWalksInTransactions(db as unknown as Database),
     kind: 'pglite',
     dump: () => client.dumpDataDir(),
     ping: async () => {
@@ -101,17 +125,26 @@ export async function openPostgres(
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    statement_timeout: statementTimeoutMs,
-    // Sent with each connection's start-up packet: no statement of its own.
-    options: Object.entries(CONNECTION_SETTINGS)
-      .map(([name, value]) => `-c ${name}=${value}`)
-      .join(' '),
+  const poolOf = (max: number, settings: Readonly<Record<string, string>>) => {
+    const created = new pg.Pool({
+      connectionString: url,
+      max,
+      statement_timeout: statementTimeoutMs,
+      // Sent with each connection's start-up packet: no statement of its own.
+      options: Object.entries(settings)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' '),
+    });
+    // An idle client that loses its connection must not crash the process; the next query reconnects.
+    created.on('error', () => undefined);
+    return created;
+  };
+  const pool = poolOf(poolSize, CONNECTION_SETTINGS);
+  // One walk a search at most, beside the search's page: half the main pool is plenty.
+  const walkPool = poolOf(Math.max(1, Math.floor(poolSize / 2)), {
+    ...CONNECTION_SETTINGS,
+    enable_seqscan: 'off',
   });
-  // An idle client that loses its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => undefined);
   const lockClient = await pool.connect();
   try {
     // Index builds on a big table may take minutes; the limit is for requests, not for the schema.
@@ -124,13 +157,17 @@ export async function openPostgres(
     lockClient.release();
   }
   const db = drizzleNodePg(pool, { schema });
+  const walks = drizzleNodePg(walkPool, { schema }) as unknown as Database;
   return {
     db: db as unknown as Database,
+    indexWalks: (read) => read(walks),
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), walkPool.end()]);
+    },
   };
 }
 

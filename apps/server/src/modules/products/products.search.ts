@@ -1,7 +1,7 @@
 import { CROP_VOCABULARY, foldText, type CropVocabulary } from '@kisansetu/contract/crops';
 import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { asBackgroundWork, tables } from '../../db';
+import type { Database, IndexWalks } from '../../db';
+import { asBackgroundWork, indexWalksInTransactions, tables } from '../../db';
 import { radiusCondition } from './products.near-me';
 import { listable } from './products.visibility';
 import { addressParts, createAddressResolver } from './search-address';
@@ -13,7 +13,7 @@ import {
   mergedPage,
   nearestPage,
   orderFor,
-  type Reader,
+  type SearchReaders,
   type SearchParams,
   type Alternative,
   type SearchResult,
@@ -61,11 +61,17 @@ const narrowedBy = (alternatives: Alternative[], condition: SQL | undefined): Al
  * is matched by its words (trigram index, or a walk of the rank index for a common word); while the real matches are
  * few, listings with a correction of a misspelt word follow them ('sharbti' → Sharbati, see correctionsOf).
  */
-export function createProductSearch(db: Database, vocabulary: CropVocabulary = CROP_VOCABULARY) {
+export function createProductSearch(
+  db: Database,
+  {
+    indexWalks = indexWalksInTransactions(db),
+    vocabulary = CROP_VOCABULARY,
+  }: { indexWalks?: IndexWalks; vocabulary?: CropVocabulary } = {},
+) {
   const placeOf = createAddressResolver(db);
+  const reader: SearchReaders = { db, indexWalks };
 
   async function byName(
-    reader: Reader,
     name: string,
     alternatives: Alternative[],
     params: SearchParams,
@@ -85,17 +91,27 @@ export function createProductSearch(db: Database, vocabulary: CropVocabulary = C
       if (query.rest.length === 0 || result.total > 0) return result;
       return run(alternatives);
     }
+    // A misspelling's corrections are looked up beside its real matches rather than after them: the lookup is one
+    // cheap statement on a small table, and waiting for the real matches first made 'sharbti' a search of three
+    // steps (issue #13). It is wasted when the real matches are many.
+    const corrections = match.typos
+      ? Promise.all(
+          foldText(name)
+            .split(' ')
+            .map(async (w) => [w, ...(await correctionsOf(db, w))]),
+        )
+      : undefined;
+    // Observed here so that a lookup not needed (or beside a failed search) is never an unhandled rejection.
+    corrections?.catch(() => undefined);
     const real = narrowedBy(alternatives, match.where);
     const result = byDistance
       ? await nearestPage(reader, anyOf(real), params)
       : await mergedPage(reader, inPageOrder(real, params, { byWords: true }), params);
-    if (!match.typos || result.total >= TYPOS_WHEN_FEWER_THAN) return result;
-    const words = foldText(name).split(' ');
-    const typo = correctedWords(
-      await Promise.all(words.map(async (w) => [w, ...(await correctionsOf(db, w))])),
-    );
+    if (corrections === undefined || result.total >= TYPOS_WHEN_FEWER_THAN) return result;
+    const typo = correctedWords(await corrections);
     if (typo === undefined) return result;
-    const typoOnly = and(typo, not(match.where), anyOf(alternatives))!;
+    // With no real match there is nothing to leave out: the extra ILIKE cost a planner estimate and a test a row.
+    const typoOnly = and(typo, result.total > 0 ? not(match.where) : undefined, anyOf(alternatives))!;
     if (byDistance) return nearestPage(reader, sql`(${anyOf(real)} OR ${typoOnly})`, params);
     return appendPage(reader, result, typoOnly, params);
   }
@@ -108,9 +124,9 @@ export function createProductSearch(db: Database, vocabulary: CropVocabulary = C
     const place = params.address === undefined ? null : await placeOf(params.address);
     const parts = params.address === undefined ? [{ where: sql`true` }] : addressParts(params.address, place);
     const alternatives = narrowedBy(parts, and(listable(params.excludeSellers), radiusCondition(near)));
-    if (params.name !== undefined) return byName(db, params.name, alternatives, params);
-    if (params.sort === 'distance' && near) return nearestPage(db, anyOf(alternatives), params);
-    return mergedPage(db, inPageOrder(alternatives, params), params);
+    if (params.name !== undefined) return byName(params.name, alternatives, params);
+    if (params.sort === 'distance' && near) return nearestPage(reader, anyOf(alternatives), params);
+    return mergedPage(reader, inPageOrder(alternatives, params), params);
   }
 }
 

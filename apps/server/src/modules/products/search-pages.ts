@@ -1,12 +1,19 @@
 import { PAGING, type ProductSort } from '@kisansetu/contract';
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db';
+import type { Database, IndexWalks } from '../../db';
 import { tables } from '../../db';
 import { distancePage, pageColumns, type NearQuery, type ProductWithDistance } from './products.near-me';
 
 const { products, users } = tables;
 
-export type Reader = Pick<Database, 'select' | 'transaction'>;
+/**
+ * Where a search reads: its pages and ordered counts from `db`, its counts by words through `indexWalks` (connections
+ * that plan without sequential scans, see countUpTo).
+ */
+export interface SearchReaders {
+  db: Pick<Database, 'select'>;
+  indexWalks: IndexWalks;
+}
 
 export interface SearchParams {
   name: string | undefined;
@@ -80,23 +87,20 @@ function streamSelect(columns: SQL, { where, order, few }: Stream, limit: number
  * a sequential scan for a LIMIT over a few percent of the rows (40 ms at a million), where the ordered walk of an
  * index reads only index tuples until the bound.
  *
- * Streams matched by a name's words are counted in no order, with sequential scans off for that one statement: the
- * planner then walks products_rank_idx for a common word (index tuples only, as the ordered walk) but, for a rare one,
+ * Streams matched by a name's words are counted in no order, with sequential scans off for that one statement
+ * (`indexWalks`: on PostgreSQL connections of their own, so it stays one round trip): the planner then walks products_rank_idx for a common word (index tuples only, as the ordered walk) but, for a rare one,
  * stops the trigram index's bitmap scan at the bound, where the order made it read and sort every match first
  * ('kolhapuri' at a million: 1,700 table rows for a count of 201, 4-6 ms against ~1 ms; issue #13).
  */
-export async function countUpTo(reader: Reader, streams: Stream[], bound: number): Promise<number> {
+export async function countUpTo(readers: SearchReaders, streams: Stream[], bound: number): Promise<number> {
   if (streams.length > 0 && streams.every((stream) => stream.byWords)) {
-    return reader.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const selects = streams.map(
-        ({ where }) => sql`(SELECT ${products.id} FROM ${products} WHERE ${where} LIMIT ${bound + 1})`,
-      );
-      return countOf(tx, selects, bound);
-    });
+    const selects = streams.map(
+      ({ where }) => sql`(SELECT ${products.id} FROM ${products} WHERE ${where} LIMIT ${bound + 1})`,
+    );
+    return readers.indexWalks((walker) => countOf(walker, selects, bound));
   }
   const selects = streams.map((stream) => streamSelect(sql`${products.id}`, stream, bound + 1));
-  return countOf(reader, selects, bound);
+  return countOf(readers.db, selects, bound);
 }
 
 async function countOf(reader: Pick<Database, 'select'>, selects: SQL[], bound: number): Promise<number> {
@@ -112,20 +116,21 @@ async function countOf(reader: Pick<Database, 'select'>, selects: SQL[], bound: 
  * A page and its total: the total is known without counting when the page is not full (it is then the last one),
  * else counted up to {@link countBound}. The count runs beside the page's query (on PostgreSQL a second pooled
  * connection) rather than after it: each takes a few ms at a million listings, and waiting for one before starting
- * the other was a third of a rare word's search (issue #13). A count not needed is dropped.
+ * the other was a third of a rare word's search (issue #13). The count is sent first, as it is the longer of the two
+ * (it walks up to the bound, the page only to its end), and `page` is called after. A count not needed is dropped.
  */
 export async function pageTotal(
-  reader: Reader,
-  page: Promise<ProductWithDistance[]>,
+  readers: SearchReaders,
+  page: () => Promise<ProductWithDistance[]>,
   params: Pick<SearchParams, 'offset' | 'limit'>,
   streams: Stream[],
 ): Promise<SearchResult> {
   const { offset, limit } = params;
   const bound = countBound(offset, limit);
-  const counting = countUpTo(reader, streams, bound);
+  const counting = countUpTo(readers, streams, bound);
   // Observed here so that a count whose page fails (or is not needed) is never an unhandled rejection.
   counting.catch(() => undefined);
-  const rows = await page;
+  const rows = await page();
   if (rows.length < limit && (rows.length > 0 || offset === 0)) {
     return { rows, total: offset + rows.length, capped: false };
   }
@@ -133,8 +138,8 @@ export async function pageTotal(
   return counted > bound ? { rows, total: bound, capped: true } : { rows, total: counted, capped: false };
 }
 
-const pageOf = (reader: Reader, params: SearchParams) =>
-  reader
+const pageOf = (readers: SearchReaders, params: SearchParams) =>
+  readers.db
     .select(pageColumns(params.near?.point ?? null))
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId));
@@ -145,7 +150,7 @@ const pageOf = (reader: Reader, params: SearchParams) =>
  * the planner takes the trigram index and sorts the few matches instead.
  */
 export async function walkPage(
-  reader: Reader,
+  readers: SearchReaders,
   where: SQL,
   params: SearchParams,
   { byWords = false }: { byWords?: boolean } = {},
@@ -156,11 +161,12 @@ export async function walkPage(
   // results of 'sharbti' at a million).
   const ids = sql`(SELECT ${products.id} FROM ${products} WHERE ${where}
                    ORDER BY ${sql.join(order, sql`, `)} LIMIT ${params.limit} OFFSET ${params.offset})`;
-  const rows = pageOf(reader, params)
-    .where(inArray(products.id, ids))
-    .orderBy(...order)
-    .then((found) => found);
-  return pageTotal(reader, rows, params, [{ where, order: orderFor(params.sort), byWords }]);
+  const rows = () =>
+    pageOf(readers, params)
+      .where(inArray(products.id, ids))
+      .orderBy(...order)
+      .then((found) => found);
+  return pageTotal(readers, rows, params, [{ where, order: orderFor(params.sort), byWords }]);
 }
 
 /**
@@ -170,12 +176,12 @@ export async function walkPage(
  * availability and walks products_crop_rank_idx newest first; an address alternative walks in the page's order.
  */
 export async function mergedPage(
-  reader: Reader,
+  readers: SearchReaders,
   streams: Stream[],
   params: SearchParams,
 ): Promise<SearchResult> {
   const [only] = streams;
-  if (streams.length === 1 && only) return walkPage(reader, only.where, params, only);
+  if (streams.length === 1 && only) return walkPage(readers, only.where, params, only);
   const depth = params.offset + params.limit;
   const columns = sql`${products.id} AS id, ${products.availability} AS availability, ${products.createdAt} AS created_at`;
   const branches = streams.map((stream) => streamSelect(columns, stream, depth));
@@ -185,11 +191,12 @@ export async function mergedPage(
       : sql`availability ASC, created_at DESC, id DESC`;
   const ids = sql`(SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) AS merged
                    ORDER BY ${order} LIMIT ${params.limit} OFFSET ${params.offset})`;
-  const rows = pageOf(reader, params)
-    .where(inArray(products.id, ids))
-    .orderBy(...orderFor(params.sort))
-    .then((found) => found);
-  return pageTotal(reader, rows, params, streams);
+  const rows = () =>
+    pageOf(readers, params)
+      .where(inArray(products.id, ids))
+      .orderBy(...orderFor(params.sort))
+      .then((found) => found);
+  return pageTotal(readers, rows, params, streams);
 }
 
 /**
@@ -206,23 +213,24 @@ export function inPageOrder(
 
 /** Distance order (see distancePage); the total counts the same matches up to the bound. */
 export async function nearestPage(
-  reader: Reader,
+  readers: SearchReaders,
   where: SQL | undefined,
   params: SearchParams,
 ): Promise<SearchResult> {
   const near = params.near!;
-  const rows = distancePage(reader, { where, near, limit: params.limit, offset: params.offset });
-  return pageTotal(reader, rows, params, [{ where: where ?? sql`true`, order: byNewest }]);
+  const rows = () => distancePage(readers.db, { where, near, limit: params.limit, offset: params.offset });
+  return pageTotal(readers, rows, params, [{ where: where ?? sql`true`, order: byNewest }]);
 }
 
 /**
  * A second stream after a first one that is complete in `first` (its exact total, under TYPOS_WHEN_FEWER_THAN): the
  * typos after the real matches. The page takes the first stream's rows, then as many of the second as fit; the
- * total is both totals. The typos' count keeps the walk's order, in one statement: counting in no order (countUpTo)
- * takes a transaction's three more round trips, on a search already three steps long.
+ * total is both totals. The typos' count keeps the walk's order: a misspelling's correction is a common word
+ * ('sharbati'), and counted in no order the planner reads the trigram index's every match of it (4.5 ms at a
+ * million, against 2 for the ordered walk of products_rank_idx).
  */
 export async function appendPage(
-  reader: Reader,
+  readers: SearchReaders,
   first: SearchResult,
   second: SQL,
   params: SearchParams,
@@ -231,10 +239,10 @@ export async function appendPage(
   const limit = params.limit - first.rows.length;
   if (limit === 0) {
     const bound = countBound(offset, params.limit);
-    const counted = await countUpTo(reader, [{ where: second, order: orderFor(params.sort) }], bound);
+    const counted = await countUpTo(readers, [{ where: second, order: orderFor(params.sort) }], bound);
     const capped = counted > bound;
     return { rows: first.rows, total: first.total + (capped ? bound : counted), capped };
   }
-  const rest = await walkPage(reader, second, { ...params, offset, limit });
+  const rest = await walkPage(readers, second, { ...params, offset, limit });
   return { rows: [...first.rows, ...rest.rows], total: first.total + rest.total, capped: rest.capped };
 }
