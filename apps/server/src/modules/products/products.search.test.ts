@@ -227,6 +227,19 @@ describe('GET product/search paging and input', () => {
 
 // Last: they add many listings.
 describe('typo matches beside many real ones', () => {
+  it('lists a name with both the word and its slip once, among the real matches', async () => {
+    for (const productName of ['Wicker Hamper', 'Hamper Hampar Duo', 'Wicker Hampar']) {
+      await createProduct(ctx.app, seller.cookie, { productName, address: 'Ooty, Tamil Nadu' });
+    }
+    const data = (await search({ name: 'hamper' })).json<{ data: ProductPage }>().data;
+    expect(data.products.map((p) => p.productName)).toEqual([
+      'Hamper Hampar Duo',
+      'Wicker Hamper',
+      'Wicker Hampar',
+    ]);
+    expect(data.totalCount).toBe(3);
+  });
+
   it('appends a misspelt listing while real matches are few, and leaves it out once they are many', async () => {
     // Baskets name no crop: their words are matched as typed, typos included while real matches are few.
     await createProduct(ctx.app, seller.cookie, {
