@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCropVocabulary } from './crop-lookup';
-import { editDistanceWithin, foldText } from './crop-text';
+import { CROP_VOCABULARY } from './index';
+import { codePoints, editDistanceWithin, editsAtLeast, foldText, letterMask } from './crop-text';
 import type { CropEntry, CropLang } from './crop-types';
 
 function crop(key: string, en: string, hi: string, aliases: string[], mandi: string[] = []): CropEntry {
@@ -47,6 +48,38 @@ describe('editDistanceWithin', () => {
     expect(editDistanceWithin(long, `${long} mp`, 2)).toBe(3);
     // The rows are reused between calls: a short comparison after a long one is still right.
     expect(editDistanceWithin('tamato', 'tomato', 2)).toBe(1);
+  });
+});
+
+describe('editsAtLeast', () => {
+  const bound = (a: string, b: string) => editsAtLeast(letterMask(codePoints(a)), letterMask(codePoints(b)));
+
+  it('never exceeds the edit distance, so a typo lookup never rules out a name within its budget', () => {
+    const names = CROP_VOCABULARY.entries.flatMap((entry) => [
+      ...Object.values(entry.names),
+      ...entry.aliases,
+    ]);
+    const slips = [
+      'wheet',
+      'tamato',
+      'sharbti',
+      'kolhapuri',
+      'gehu',
+      'पयाज',
+      'bhindi',
+      'aaloo',
+      'zz',
+      'mnago',
+    ];
+    for (const a of slips)
+      for (const b of names.map(foldText))
+        expect(bound(a, b)).toBeLessThanOrEqual(editDistanceWithin(a, b, 99));
+  });
+
+  it('rules out names with letters the query lacks', () => {
+    expect(bound('wheet', 'wheat')).toBe(1);
+    expect(bound('tamato', 'tomato')).toBe(0);
+    expect(bound('sharbti', 'chilli')).toBeGreaterThan(2);
   });
 });
 

@@ -2,6 +2,8 @@ import type { CropEntry, CropLang } from './crop-types';
 import {
   codePoints,
   editDistanceOfCodes,
+  editsAtLeast,
+  letterMask,
   editDistanceWithin,
   foldText,
   letters,
@@ -57,6 +59,8 @@ interface Term {
   folded: string;
   /** codePoints(folded), kept: every typo lookup compares the query with every term. */
   codes: Int32Array;
+  /** letterMask(codes): rules most terms out of a typo lookup before their distance is computed. */
+  mask: number;
   words: number;
   length: number;
   key: string;
@@ -106,6 +110,7 @@ export function createCropVocabulary(entries: readonly CropEntry[]): CropVocabul
       terms.push({
         folded,
         codes: codePoints(folded),
+        mask: letterMask(codePoints(folded)),
         words: folded.split(' ').length,
         length: letters(folded).length,
         key: entry.key,
@@ -122,11 +127,13 @@ export function createCropVocabulary(entries: readonly CropEntry[]): CropVocabul
     const budget = typoBudget(length);
     if (budget === 0) return [];
     const codes = codePoints(phrase);
+    const mask = letterMask(codes);
     let best = budget + 1;
     let keys: string[] = [];
     for (const term of terms) {
-      if (Math.abs(term.length - length) > budget) continue;
-      const distance = editDistanceOfCodes(codes, term.codes, Math.min(budget, typoBudget(term.length)));
+      const within = Math.min(budget, typoBudget(term.length));
+      if (Math.abs(term.length - length) > budget || editsAtLeast(mask, term.mask) > within) continue;
+      const distance = editDistanceOfCodes(codes, term.codes, within);
       if (distance > budget || distance > typoBudget(term.length)) continue;
       if (distance < best) {
         best = distance;

@@ -44,6 +44,29 @@ export function codePoints(text: string): Int32Array {
   return Int32Array.from(text, (char) => char.codePointAt(0)!);
 }
 
+/**
+ * Which code points a text holds, folded into 32 bits (code point mod 32). Every code point of one text that the
+ * other lacks must be deleted or replaced, one edit each, so the set bits one mask has and the other lacks never
+ * exceed the edit distance (folding only merges bits, which lowers the count): see {@link editsAtLeast}.
+ */
+export function letterMask(codes: Int32Array): number {
+  let mask = 0;
+  for (const code of codes) mask |= 1 << (code & 31);
+  return mask;
+}
+
+const bitCount = (bits: number): number => {
+  let n = bits - ((bits >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+};
+
+/**
+ * A lower bound of the edit distance between two texts from their {@link letterMask}s: a cheap test that rules out
+ * most of the thousand names a typo lookup compares a query with before the distance table is filled.
+ */
+export const editsAtLeast = (a: number, b: number): number => Math.max(bitCount(a & ~b), bitCount(b & ~a));
+
 // Three rows of the distance table, reused by every call: a query is compared with about a thousand names, and
 // allocating rows for each was most of a search's own CPU (issue #13).
 let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
