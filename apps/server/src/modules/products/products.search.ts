@@ -91,9 +91,13 @@ export function createProductSearch(
       if (query.rest.length === 0 || result.total > 0) return result;
       return run(alternatives);
     }
+    const real = narrowedBy(alternatives, match.where);
+    const realResult = byDistance
+      ? nearestPage(reader, anyOf(real), params)
+      : mergedPage(reader, inPageOrder(real, params, { byWords: true }), params);
     // A misspelling's corrections are looked up beside its real matches rather than after them: the lookup is one
     // cheap statement on a small table, and waiting for the real matches first made 'sharbti' a search of three
-    // steps (issue #13). It is wasted when the real matches are many.
+    // steps (issue #13). It is wasted when the real matches are many, so it is sent after their page and count.
     const corrections = match.typos
       ? Promise.all(
           foldText(name)
@@ -103,10 +107,7 @@ export function createProductSearch(
       : undefined;
     // Observed here so that a lookup not needed (or beside a failed search) is never an unhandled rejection.
     corrections?.catch(() => undefined);
-    const real = narrowedBy(alternatives, match.where);
-    const result = byDistance
-      ? await nearestPage(reader, anyOf(real), params)
-      : await mergedPage(reader, inPageOrder(real, params, { byWords: true }), params);
+    const result = await realResult;
     if (corrections === undefined || result.total >= TYPOS_WHEN_FEWER_THAN) return result;
     const typo = correctedWords(await corrections);
     if (typo === undefined) return result;

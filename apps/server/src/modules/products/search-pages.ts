@@ -116,8 +116,9 @@ async function countOf(reader: Pick<Database, 'select'>, selects: SQL[], bound: 
  * A page and its total: the total is known without counting when the page is not full (it is then the last one),
  * else counted up to {@link countBound}. The count runs beside the page's query (on PostgreSQL a second pooled
  * connection) rather than after it: each takes a few ms at a million listings, and waiting for one before starting
- * the other was a third of a rare word's search (issue #13). The count is sent first, as it is the longer of the two
- * (it walks up to the bound, the page only to its end), and `page` is called after. A count not needed is dropped.
+ * the other was a third of a rare word's search (issue #13). The page is sent first: the count is the longer of the
+ * two only for a common word, and sending it first held a rare word's page (and a crop's in a place) back by the
+ * count's own preparation. A count not needed is dropped.
  */
 export async function pageTotal(
   readers: SearchReaders,
@@ -127,10 +128,11 @@ export async function pageTotal(
 ): Promise<SearchResult> {
   const { offset, limit } = params;
   const bound = countBound(offset, limit);
+  const paging = page();
   const counting = countUpTo(readers, streams, bound);
   // Observed here so that a count whose page fails (or is not needed) is never an unhandled rejection.
   counting.catch(() => undefined);
-  const rows = await page();
+  const rows = await paging;
   if (rows.length < limit && (rows.length > 0 || offset === 0)) {
     return { rows, total: offset + rows.length, capped: false };
   }
