@@ -69,7 +69,7 @@ export function createProductSearch(
   }: { indexWalks?: IndexWalks; vocabulary?: CropVocabulary } = {},
 ) {
   const placeOf = createAddressResolver(db);
-  const reader: SearchReaders = { db, indexWalks };
+  const readers: SearchReaders = { db, indexWalks };
 
   async function byName(
     name: string,
@@ -84,8 +84,8 @@ export function createProductSearch(
       const narrowed = (rest: readonly string[]) => narrowedBy(alternatives, containsWords(rest));
       const run = (within: Alternative[]) =>
         byDistance
-          ? nearestPage(reader, and(inArray(products.crop, crops), anyOf(within)), params)
-          : mergedPage(reader, cropStreams(crops, within, params), params);
+          ? nearestPage(readers, and(inArray(products.crop, crops), anyOf(within)), params)
+          : mergedPage(readers, cropStreams(crops, within, params), params);
       const result = await run(narrowed(query.rest));
       // 'lal onion' with no listing saying 'lal': the onions, rather than nothing.
       if (query.rest.length === 0 || result.total > 0) return result;
@@ -93,8 +93,8 @@ export function createProductSearch(
     }
     const real = narrowedBy(alternatives, match.where);
     const realResult = byDistance
-      ? nearestPage(reader, anyOf(real), params)
-      : mergedPage(reader, inPageOrder(real, params, { byWords: true }), params);
+      ? nearestPage(readers, anyOf(real), params)
+      : mergedPage(readers, inPageOrder(real, params, { byWords: true }), params);
     // A misspelling's corrections are looked up beside its real matches rather than after them: the lookup is one
     // cheap statement on a small table, and waiting for the real matches first made 'sharbti' a search of three
     // steps (issue #13). It is wasted when the real matches are many, so it is sent after their page and count.
@@ -113,8 +113,8 @@ export function createProductSearch(
     if (typo === undefined) return result;
     // With no real match there is nothing to leave out: the extra ILIKE cost a planner estimate and a test a row.
     const typoOnly = and(typo, result.total > 0 ? not(match.where) : undefined, anyOf(alternatives))!;
-    if (byDistance) return nearestPage(reader, sql`(${anyOf(real)} OR ${typoOnly})`, params);
-    return appendPage(reader, result, typoOnly, params);
+    if (byDistance) return nearestPage(readers, sql`(${anyOf(real)} OR ${typoOnly})`, params);
+    return appendPage(readers, result, typoOnly, params);
   }
 
   // Searches are the heavy reads: on the embedded database, pages, logins and chat go before them.
@@ -126,8 +126,8 @@ export function createProductSearch(
     const parts = params.address === undefined ? [{ where: sql`true` }] : addressParts(params.address, place);
     const alternatives = narrowedBy(parts, and(listable(params.excludeSellers), radiusCondition(near)));
     if (params.name !== undefined) return byName(params.name, alternatives, params);
-    if (params.sort === 'distance' && near) return nearestPage(reader, anyOf(alternatives), params);
-    return mergedPage(reader, inPageOrder(alternatives, params), params);
+    if (params.sort === 'distance' && near) return nearestPage(readers, anyOf(alternatives), params);
+    return mergedPage(readers, inPageOrder(alternatives, params), params);
   }
 }
 

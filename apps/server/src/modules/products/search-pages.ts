@@ -88,7 +88,8 @@ function streamSelect(columns: SQL, { where, order, few }: Stream, limit: number
  * index reads only index tuples until the bound.
  *
  * Streams matched by a name's words are counted in no order, with sequential scans off for that one statement
- * (`indexWalks`: on PostgreSQL connections of their own, so it stays one round trip): the planner then walks products_rank_idx for a common word (index tuples only, as the ordered walk) but, for a rare one,
+ * (`indexWalks`: on PostgreSQL connections of their own, so it stays one round trip): the planner then walks
+ * products_rank_idx for a common word (index tuples only, as the ordered walk) but, for a rare one,
  * stops the trigram index's bitmap scan at the bound, where the order made it read and sort every match first
  * ('kolhapuri' at a million: 1,700 table rows for a count of 201, 4-6 ms against ~1 ms; issue #13).
  */
@@ -116,23 +117,22 @@ async function countOf(reader: Pick<Database, 'select'>, selects: SQL[], bound: 
  * A page and its total: the total is known without counting when the page is not full (it is then the last one),
  * else counted up to {@link countBound}. The count runs beside the page's query (on PostgreSQL a second pooled
  * connection) rather than after it: each takes a few ms at a million listings, and waiting for one before starting
- * the other was a third of a rare word's search (issue #13). The page is sent first: the count is the longer of the
- * two only for a common word, and sending it first held a rare word's page (and a crop's in a place) back by the
- * count's own preparation. A count not needed is dropped.
+ * the other was a third of a rare word's search (issue #13). The page goes first: the count is the longer of the two
+ * only for a common word, and sending it first held a rare word's page (and a crop's in a place) back by the count's
+ * own preparation. A count not needed is dropped.
  */
 export async function pageTotal(
   readers: SearchReaders,
-  page: () => Promise<ProductWithDistance[]>,
+  page: Promise<ProductWithDistance[]>,
   params: Pick<SearchParams, 'offset' | 'limit'>,
   streams: Stream[],
 ): Promise<SearchResult> {
   const { offset, limit } = params;
   const bound = countBound(offset, limit);
-  const paging = page();
   const counting = countUpTo(readers, streams, bound);
   // Observed here so that a count whose page fails (or is not needed) is never an unhandled rejection.
   counting.catch(() => undefined);
-  const rows = await paging;
+  const rows = await page;
   if (rows.length < limit && (rows.length > 0 || offset === 0)) {
     return { rows, total: offset + rows.length, capped: false };
   }
@@ -163,11 +163,10 @@ export async function walkPage(
   // results of 'sharbti' at a million).
   const ids = sql`(SELECT ${products.id} FROM ${products} WHERE ${where}
                    ORDER BY ${sql.join(order, sql`, `)} LIMIT ${params.limit} OFFSET ${params.offset})`;
-  const rows = () =>
-    pageOf(readers, params)
-      .where(inArray(products.id, ids))
-      .orderBy(...order)
-      .then((found) => found);
+  const rows = pageOf(readers, params)
+    .where(inArray(products.id, ids))
+    .orderBy(...order)
+    .then((found) => found);
   return pageTotal(readers, rows, params, [{ where, order: orderFor(params.sort), byWords }]);
 }
 
@@ -193,11 +192,10 @@ export async function mergedPage(
       : sql`availability ASC, created_at DESC, id DESC`;
   const ids = sql`(SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) AS merged
                    ORDER BY ${order} LIMIT ${params.limit} OFFSET ${params.offset})`;
-  const rows = () =>
-    pageOf(readers, params)
-      .where(inArray(products.id, ids))
-      .orderBy(...orderFor(params.sort))
-      .then((found) => found);
+  const rows = pageOf(readers, params)
+    .where(inArray(products.id, ids))
+    .orderBy(...orderFor(params.sort))
+    .then((found) => found);
   return pageTotal(readers, rows, params, streams);
 }
 
@@ -220,7 +218,7 @@ export async function nearestPage(
   params: SearchParams,
 ): Promise<SearchResult> {
   const near = params.near!;
-  const rows = () => distancePage(readers.db, { where, near, limit: params.limit, offset: params.offset });
+  const rows = distancePage(readers.db, { where, near, limit: params.limit, offset: params.offset });
   return pageTotal(readers, rows, params, [{ where: where ?? sql`true`, order: byNewest }]);
 }
 
