@@ -28,13 +28,18 @@ async function overlapping(a: Locator, b: Locator): Promise<boolean> {
  * page gets a screen's worth of room above and below, so any control can be put there whatever the page's length.
  */
 async function scrollToScreenBottom(page: Page, target: Locator): Promise<void> {
-  await page.evaluate(() => {
-    document.body.style.paddingTop = `${window.innerHeight}px`;
-    document.body.style.paddingBottom = `${window.innerHeight}px`;
-  });
+  await makeRoom(page);
   await target.evaluate((element) => {
     const bottom = element.getBoundingClientRect().bottom;
     window.scrollBy(0, bottom - (window.innerHeight - 24));
+  });
+}
+
+/** A screen's worth of room above and below the page, so that any control can be scrolled anywhere. */
+async function makeRoom(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.body.style.paddingTop = `${window.innerHeight}px`;
+    document.body.style.paddingBottom = `${window.innerHeight}px`;
   });
 }
 
@@ -68,6 +73,10 @@ test('the floating Chat button steps aside from the profile’s + Upload New Pro
   await page.goto('/profile');
   const upload = page.getByRole('main').getByRole('link', { name: '+ Upload New Product' });
   await expect(upload).toBeVisible();
+  // Where the link first sits depends on the profile's rows (a long address puts it in the button's corner, where
+  // the button rightly steps aside): start with it near the top, clear of the button.
+  await makeRoom(page);
+  await scrollToScreenTop(upload);
   await expect(launcher).toBeVisible();
 
   await scrollToScreenBottom(page, upload);
