@@ -1,5 +1,5 @@
 export { indexWalksInTransactions, openDatabase, openPglite, openPostgres } from './database';
-export type { Database, DatabaseHandle, IndexWalkReader, IndexWalks, Schema } from './database';
+export type { Database, DatabaseHandle, IndexWalks, Schema } from './database';
 export { asBackgroundWork } from './statement-gate';
 export * as tables from './schema';
 export * as alertTables from './schema-alerts';
