@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { Link, MemoryRouter, Outlet, useLocation, useNavigate } from 'react-router';
@@ -153,6 +153,7 @@ describe('route table on the declarative runtime', () => {
   it('starts a page at the top and returns to the left position on Back', async () => {
     const scrollTo = vi.fn();
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    const listening = vi.spyOn(window, 'addEventListener');
     let go: (to: string | number) => void = () => undefined;
     function Page({ name }: { name: string }) {
       const navigate = useNavigate();
@@ -170,6 +171,11 @@ describe('route table on the declarative runtime', () => {
       </MemoryRouter>,
     );
     await screen.findByRole('heading', { name: 'Home page' });
+    // The listener comes with the page's passive effects, which on a loaded machine can run after the heading shows.
+    await waitFor(() =>
+      expect(listening).toHaveBeenCalledWith('scroll', expect.any(Function), { passive: true }),
+    );
+    listening.mockRestore();
     Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
     window.dispatchEvent(new Event('scroll'));
     scrollTo.mockClear();
