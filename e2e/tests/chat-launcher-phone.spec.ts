@@ -114,3 +114,25 @@ test('the floating Chat button steps aside from a listing’s Add to Wishlist an
   await scrollToScreenTop(actions);
   await expect(launcher).toBeVisible();
 });
+
+test('a toast sits above the floating Chat button, so the button works while "Logged in successfully" shows', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const farmer = newPerson('seller', testInfo);
+  await sellerWithCrop(baseURL!, farmer, newCrop('Garlic', testInfo), [
+    await jpeg('garlic.jpg', COLOURS.tomato),
+  ]);
+  await page.setViewportSize(WIDE_PHONE);
+  await loginViaUi(page, farmer);
+  const launcher = page.getByRole('button', { name: /^Open chat/ });
+  const loggedIn = page.locator('[data-sonner-toast]').filter({ hasText: 'Logged in successfully' });
+  await expect(loggedIn).toBeVisible();
+  await expect(launcher).toBeVisible();
+  expect(await overlapping(launcher, loggedIn)).toBe(false);
+
+  // A tap lands on the button, not on the toast (Playwright fails the click if another element would take it).
+  await launcher.click({ timeout: 2_000 });
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Close chat' })).toBeVisible();
+  await expect(loggedIn).toBeVisible();
+});

@@ -13,6 +13,13 @@ const RICH_COLOURS = {
   '--error-text': '#b91c1c',
 } as CSSProperties;
 
+/**
+ * Toasts sit above the floating Chat button (16 px from the bottom, 48 px tall) rather than on it: on a phone sonner
+ * stretches a toast across the screen, and "Logged in successfully" covered the button for its 4 s, just when a farmer
+ * who signed in to answer a buyer reaches for it.
+ */
+const ABOVE_CHAT_BUTTON = { bottom: 76 };
+
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /** Mounts sonner's Toaster once the first toast is asked for (the product's toast settings: 4000 ms, 3 visible, 356 px, contract UI constants). */
@@ -23,6 +30,8 @@ export function ToastHost() {
     <Suspense fallback={null}>
       <Toaster
         position="bottom-center"
+        offset={ABOVE_CHAT_BUTTON}
+        mobileOffset={ABOVE_CHAT_BUTTON}
         closeButton
         richColors
         duration={UI.toastDurationMs}
