@@ -3,7 +3,10 @@ import { tables } from '../../db';
 
 const { products, users } = tables;
 
-export type ProductRow = typeof products.$inferSelect;
+/** The lowered copies of the name and address exist for searches' tests (migration 0015): no read returns them. */
+type SearchOnlyColumn = 'productNameLower' | 'addressLower';
+
+export type ProductRow = Omit<typeof products.$inferSelect, SearchOnlyColumn>;
 export type NewProductRow = typeof products.$inferInsert;
 
 /** A listing with its seller's display name and avatar, read in the same query (never one query per card). */
@@ -12,9 +15,11 @@ export interface ProductWithSeller extends ProductRow {
   sellerAvatarKey: string | null;
 }
 
+const { productNameLower: _name, addressLower: _address, ...productColumns } = getTableColumns(products);
+
 /** The columns of {@link ProductWithSeller}; every read selects these over `products JOIN users`. */
 export const productWithSellerColumns = {
-  ...getTableColumns(products),
+  ...productColumns,
   sellerName: users.fullName,
   sellerAvatarKey: users.avatarKey,
 };

@@ -1,11 +1,11 @@
 import { PAGING, type CropLang } from '@kisansetu/contract';
 import { CROP_VOCABULARY, letters, type CropVocabulary } from '@kisansetu/contract/crops';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { tables } from '../../db';
 import { listable } from './products.visibility';
 import { byRelevance } from './search-pages';
-import { escapeLike, normaliseQuery } from './search-text';
+import { escapeLike, likeIgnoringCase, normaliseQuery } from './search-text';
 
 const { products } = tables;
 
@@ -27,14 +27,21 @@ export function createProductSuggest(db: Database, vocabulary: CropVocabulary = 
     const crops = vocabulary.suggest(q, lang, max);
     if (crops.length >= max || letters(q).length < NAMES_FROM_LETTERS) return crops;
     const escaped = escapeLike(q);
-    const rows = await db
-      .select({ name: products.productName })
+    const lowered = products.productNameLower;
+    // The ids from the rank index alone (it holds the lowered name), then the names of those few from the table.
+    const newest = db
+      .select({ id: products.id })
       .from(products)
       .where(
-        sql`${listable()} AND (${products.productName} ILIKE ${`${escaped}%`} OR ${products.productName} ILIKE ${`% ${escaped}%`})`,
+        sql`${listable()} AND (${likeIgnoringCase(lowered, `${escaped}%`)} OR ${likeIgnoringCase(lowered, `% ${escaped}%`)})`,
       )
       .orderBy(...byRelevance)
       .limit(NAMES_SCANNED);
+    const rows = await db
+      .select({ name: products.productName })
+      .from(products)
+      .where(inArray(products.id, newest))
+      .orderBy(...byRelevance);
     const seen = new Set(crops.map((name) => name.toLowerCase()));
     const names: string[] = [];
     for (const { name } of rows) {

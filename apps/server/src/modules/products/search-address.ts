@@ -3,7 +3,7 @@ import type { Database } from '../../db';
 import { tables } from '../../db';
 import { resolveAddressQuery, type AddressPlace } from '../places';
 import type { Alternative } from './search-pages';
-import { escapeLike, normaliseQuery } from './search-text';
+import { escapeLike, likeIgnoringCase, normaliseQuery } from './search-text';
 
 const { products } = tables;
 
@@ -37,7 +37,7 @@ export function createAddressResolver(db: Database): (text: string) => Promise<A
  * that each is one index walk or one index lookup (products_crop_place_idx: crop with district, state or address).
  */
 export function addressParts(text: string, place: AddressPlace | null): Alternative[] {
-  const words = sql`${products.address} ILIKE ${`%${escapeLike(normaliseQuery(text))}%`}`;
+  const words = likeIgnoringCase(products.addressLower, `%${escapeLike(normaliseQuery(text))}%`);
   if (!place) return [{ where: words }];
   const there = placeCondition(place);
   // IS NOT TRUE: a listing with no district (NULL) is not in the place, and its words still count. A state's name

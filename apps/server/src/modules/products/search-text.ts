@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { tables } from '../../db';
 
 const { products } = tables;
@@ -12,6 +12,14 @@ export const TYPOS_WHEN_FEWER_THAN = 50;
 
 /** Queries with at most this many letters or digits match word beginnings only (see {@link nameMatch}). */
 const SHORT_QUERY_MAX = 2;
+
+/**
+ * ILIKE `pattern` on the text whose lowered copy is `lowered` (products.productNameLower, addressLower): the same
+ * matches, since for UTF-8 ILIKE is lower(text) LIKE lower(pattern), without lowering every row tested (migration
+ * 0015). The pattern is lowered by the database, in the collation the copy was lowered in, never by JavaScript.
+ */
+export const likeIgnoringCase = (lowered: AnyColumn, pattern: string): SQL =>
+  sql`${lowered} LIKE lower(${pattern})`;
 
 /** Escapes LIKE's wildcards so what a person types is matched literally ('50%' is not "50 then anything"). */
 export function escapeLike(text: string): string {
@@ -49,11 +57,14 @@ const isShort = (q: string) => q.replace(/[^\p{L}\p{N}]/gu, '').length <= SHORT_
 export function nameMatch(query: string): NameMatch {
   const q = normaliseQuery(query);
   const escaped = escapeLike(q);
-  const name = products.productName;
+  const name = products.productNameLower;
   if (isShort(q)) {
-    return { where: sql`(${name} ILIKE ${`${escaped}%`} OR ${name} ILIKE ${`% ${escaped}%`})`, typos: false };
+    return {
+      where: sql`(${likeIgnoringCase(name, `${escaped}%`)} OR ${likeIgnoringCase(name, `% ${escaped}%`)})`,
+      typos: false,
+    };
   }
-  return { where: sql`${name} ILIKE ${`%${escaped}%`}`, typos: true };
+  return { where: likeIgnoringCase(name, `%${escaped}%`), typos: true };
 }
 
 /**
@@ -74,7 +85,7 @@ export function correctedWords(alternatives: readonly (readonly string[])[]): SQ
 
 const anyWord = (words: readonly string[]): SQL =>
   sql`(${sql.join(
-    words.map((word) => sql`${products.productName} ILIKE ${`%${escapeLike(word)}%`}`),
+    words.map((word) => likeIgnoringCase(products.productNameLower, `%${escapeLike(word)}%`)),
     sql` OR `,
   )})`;
 
@@ -82,7 +93,7 @@ const anyWord = (words: readonly string[]): SQL =>
 export function containsWords(words: readonly string[]): SQL | undefined {
   if (words.length === 0) return undefined;
   return sql.join(
-    words.map((word) => sql`${products.productName} ILIKE ${`%${escapeLike(word)}%`}`),
+    words.map((word) => likeIgnoringCase(products.productNameLower, `%${escapeLike(word)}%`)),
     sql` AND `,
   );
 }
