@@ -1,6 +1,6 @@
-import { and, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductStatus } from '@kisansetu/contract';
-import { tables } from '../../db';
+import { prerendered, tables } from '../../db';
 
 const { products } = tables;
 
@@ -12,13 +12,21 @@ export const isActive = (): SQL => sql`${products.expiresAt} > now()`;
  * listing, so lists and counts need no join), and, for a signed-in caller, not by someone in a block pair with them.
  */
 export function listable(excludeSellers: readonly string[] = []): SQL {
+  return excludeSellers.length === 0 ? LISTABLE : listableExcept(excludeSellers);
+}
+
+function listableExcept(excludeSellers: readonly string[]): SQL {
   return and(
     isNull(products.hiddenAt),
-    eq(products.sellerSuspended, false),
+    // As the partial indexes' predicate says it (no parameter, so the test can be rendered once).
+    sql`NOT ${products.sellerSuspended}`,
     isActive(),
     excludeSellers.length > 0 ? notInArray(products.sellerId, [...excludeSellers]) : undefined,
   )!;
 }
+
+/** Every search and list tests it, often in several branches of one statement: rendered once. */
+const LISTABLE = prerendered(listableExcept([]));
 
 /** A listing's lifecycle status as sent (contract "Listing lifecycle"), at `now`. */
 export function statusOf(
