@@ -1,2 +1,2 @@
 export { resolveListingCrops } from './crop-backfill';
-export { correctionsOf, recordWords, wordsOf } from './listing-words';
+export { WORD_LOOKUP_TTL_MS, createWordLookup, recordWords, wordsOf, type WordLookup } from './listing-words';

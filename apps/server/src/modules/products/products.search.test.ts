@@ -240,6 +240,34 @@ describe('typo matches beside many real ones', () => {
     expect(data.totalCount).toBe(3);
   });
 
+  it('lists the real matches of a word no listing has before its corrections, and the corrections alone when none', async () => {
+    // 'candles' is no listing's word, yet 'Candlestick' holds it: the real match leads, 'Wax Candle' (newer) follows.
+    for (const productName of ['Candlestick Holder', 'Wax Candle']) {
+      await createProduct(ctx.app, seller.cookie, { productName, address: 'Ooty, Tamil Nadu' });
+    }
+    const data = (await search({ name: 'candles' })).json<{ data: ProductPage }>().data;
+    expect(data.products.map((p) => p.productName)).toEqual(['Candlestick Holder', 'Wax Candle']);
+    expect(data.totalCount).toBe(2);
+    expect(await found({ name: 'kandle' })).toEqual(['Wax Candle', 'Candlestick Holder']);
+
+    // Now that 'candles' is known to be no listing's word, its real matches are counted only when their page is full.
+    for (let i = 0; i < 13; i += 1) {
+      await createProduct(ctx.app, seller.cookie, {
+        productName: 'Candlestick Holder',
+        address: 'Ooty, Tamil Nadu',
+      });
+    }
+    const first = (await search({ name: 'candles' })).json<{ data: ProductPage }>().data;
+    expect(first).toMatchObject({ totalCount: 15, totalPages: 2 });
+    expect(new Set(first.products.map((p) => p.productName))).toEqual(new Set(['Candlestick Holder']));
+    const second = (await search({ name: 'candles', page: '2' })).json<{ data: ProductPage }>().data;
+    expect(second.products.map((p) => p.productName)).toEqual([
+      'Candlestick Holder',
+      'Candlestick Holder',
+      'Wax Candle',
+    ]);
+  });
+
   it('appends a misspelt listing while real matches are few, and leaves it out once they are many', async () => {
     // Baskets name no crop: their words are matched as typed, typos included while real matches are few.
     await createProduct(ctx.app, seller.cookie, {

@@ -5,7 +5,7 @@ import { asBackgroundWork, indexWalksInTransactions, tables } from '../../db';
 import { radiusCondition } from './products.near-me';
 import { listable } from './products.visibility';
 import { addressParts, createAddressResolver } from './search-address';
-import { correctionsOf } from '../crops';
+import { createWordLookup } from '../crops';
 import {
   appendPage,
   byNewest,
@@ -46,6 +46,9 @@ function cropStreams(crops: readonly string[], alternatives: Alternative[], para
   );
 }
 
+/** The real matches of a misspelling, the usual case: none. */
+const NOTHING: SearchResult = { rows: [], total: 0, capped: false };
+
 const anyOf = (alternatives: Alternative[]): SQL => or(...alternatives.map(({ where }) => where))!;
 
 /** Each alternative narrowed by `condition`. */
@@ -59,7 +62,7 @@ const narrowedBy = (alternatives: Alternative[], condition: SQL | undefined): Al
  * A name that names crops ('aloo', 'टमाटर', 'wheet', 'red onion') is a walk of those crops' listings in
  * products_crop_rank_idx, whatever language the listings are written in; the other words narrow them. Any other name
  * is matched by its words (trigram index, or a walk of the rank index for a common word); while the real matches are
- * few, listings with a correction of a misspelt word follow them ('sharbti' → Sharbati, see correctionsOf).
+ * few, listings with a correction of a misspelt word follow them ('sharbti' → Sharbati, see lookUpWord).
  */
 export function createProductSearch(
   db: Database,
@@ -70,6 +73,7 @@ export function createProductSearch(
 ) {
   const placeOf = createAddressResolver(db);
   const readers: SearchReaders = { db, indexWalks };
+  const lookUpWord = createWordLookup(db);
 
   async function byName(
     name: string,
@@ -91,27 +95,44 @@ export function createProductSearch(
       if (query.rest.length === 0 || result.total > 0) return result;
       return run(alternatives);
     }
+    // A misspelling's corrections are looked up first, beside its real matches rather than after them: the lookup
+    // heads a misspelling's critical path (its corrections' page waits for it), it is one cheap statement on a small
+    // table, and a word looked up in the last minute costs none (createWordLookup). Waiting for the real matches
+    // first made 'sharbti' a search of three steps (issue #13). It is wasted when the real matches are many.
+    const words = foldText(name).split(' ');
+    const lookups = match.typos ? Promise.all(words.map((word) => lookUpWord(word))) : undefined;
+    // A word the kept lookups say no listing has: its real matches are counted only if their page is full.
+    const kept = words.map((word) => lookUpWord.kept(word));
+    const likelyNone = match.typos && kept.some((word) => word && !word.known);
     const real = narrowedBy(alternatives, match.where);
     const realResult = byDistance
       ? nearestPage(readers, anyOf(real), params)
-      : mergedPage(readers, inPageOrder(real, params, { byWords: true }), params);
-    // A misspelling's corrections are looked up beside its real matches rather than after them: the lookup is one
-    // cheap statement on a small table, and waiting for the real matches first made 'sharbti' a search of three
-    // steps (issue #13). It is wasted when the real matches are many, so it is sent after their page and count.
-    const corrections = match.typos
-      ? Promise.all(
-          foldText(name)
-            .split(' ')
-            .map(async (w) => [w, ...(await correctionsOf(db, w))]),
-        )
-      : undefined;
-    // Observed here so that a lookup not needed (or beside a failed search) is never an unhandled rejection.
-    corrections?.catch(() => undefined);
+      : mergedPage(readers, inPageOrder(real, params, { byWords: true }), params, {
+          countWhenFull: likelyNone,
+        });
+    // A word no listing has ('sharbti') has, nearly always, no real match: its corrections' page is then started as
+    // soon as the lookup answers, beside the real matches' page and count rather than after them, which took a
+    // misspelling two steps of a page and a count each. It is the page the search gives when the real matches are
+    // none (appendPage after nothing), and it is used only when they are; otherwise it is dropped.
+    const guessed =
+      lookups && !byDistance
+        ? lookups.then((found) => {
+            const typo = found.every((word) => word.known)
+              ? undefined
+              : correctedWords(found.map((w) => w.words));
+            return typo && appendPage(readers, NOTHING, and(typo, anyOf(alternatives))!, params);
+          })
+        : undefined;
+    // Observed here so that a lookup or guess not needed (or beside a failed search) is never an unhandled rejection.
+    lookups?.catch(() => undefined);
+    guessed?.catch(() => undefined);
     const result = await realResult;
-    if (corrections === undefined || result.total >= TYPOS_WHEN_FEWER_THAN) return result;
-    const typo = correctedWords(await corrections);
+    if (lookups === undefined || result.total >= TYPOS_WHEN_FEWER_THAN) return result;
+    const ready = result.total === 0 ? await guessed : undefined;
+    if (ready) return ready;
+    const typo = correctedWords((await lookups).map((word) => word.words));
     if (typo === undefined) return result;
-    // With no real match there is nothing to leave out: the extra ILIKE cost a planner estimate and a test a row.
+    // With no real match there is nothing to leave out: the extra LIKE cost a planner estimate and a test a row.
     const typoOnly = and(typo, result.total > 0 ? not(match.where) : undefined, anyOf(alternatives))!;
     if (byDistance) return nearestPage(readers, sql`(${anyOf(real)} OR ${typoOnly})`, params);
     return appendPage(readers, result, typoOnly, params);

@@ -1,7 +1,7 @@
 import { PAGING, type ProductSort } from '@kisansetu/contract';
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, IndexWalks } from '../../db';
-import { tables } from '../../db';
+import { prerendered, tables } from '../../db';
 import { distancePage, pageColumns, type NearQuery, type ProductWithDistance } from './products.near-me';
 
 const { products, users } = tables;
@@ -35,11 +35,23 @@ export interface SearchResult {
   capped: boolean;
 }
 
+/** How a page is read: `byWords`, see {@link Stream}; `countWhenFull`, see {@link pageTotal}. */
+export interface PageOptions {
+  byWords?: boolean;
+  countWhenFull?: boolean;
+}
+
 export const byNewest = [desc(products.createdAt), desc(products.id)];
 /** Best match among equals: in stock before out of stock ('in_stock' sorts first), then newest. */
 export const byRelevance = [asc(products.availability), ...byNewest];
 
 export const orderFor = (sort: ProductSort | undefined) => (sort === 'newest' ? byNewest : byRelevance);
+
+/** Each order as one ORDER BY list, rendered once (it recurs in every branch of a page, see prerendered). */
+const ORDER_TEXT = new Map<SQL[], SQL>(
+  [byNewest, byRelevance].map((order) => [order, prerendered(sql.join(order, sql`, `))]),
+);
+const orderText = (order: SQL[]): SQL => ORDER_TEXT.get(order) ?? sql.join(order, sql`, `);
 
 /**
  * How far a search counts: the first PAGING.searchCountBound past the page asked for, rounded up to it, so that the total
@@ -49,6 +61,12 @@ export function countBound(offset: number, limit: number): number {
   const step = PAGING.searchCountBound;
   return Math.ceil((offset + limit + 1) / step) * step;
 }
+
+const ID = prerendered(sql`${products.id}`);
+/** What a merged page's branches give: enough to merge them in the page's order. */
+const MERGE_COLUMNS = prerendered(
+  sql`${products.id} AS id, ${products.availability} AS availability, ${products.createdAt} AS created_at`,
+);
 
 /**
  * One alternative of a search's filters (an address's, see addressParts). `few`: expected to hold few listings of a
@@ -73,7 +91,7 @@ export interface Stream extends Alternative {
  * crop's every listing to find none; planned alone, it looks the few up in products_crop_place_idx and sorts them.
  */
 function streamSelect(columns: SQL, { where, order, few }: Stream, limit: number): SQL {
-  const ordered = sql.join(order, sql`, `);
+  const ordered = orderText(order);
   if (!few)
     return sql`(SELECT ${columns} FROM ${products} WHERE ${where} ORDER BY ${ordered} LIMIT ${limit})`;
   return sql`(SELECT ${columns} FROM (SELECT ${products.id}, ${products.availability}, ${products.createdAt}
@@ -100,7 +118,7 @@ export async function countUpTo(readers: SearchReaders, streams: Stream[], bound
     );
     return readers.indexWalks((walker) => countOf(walker, selects, bound));
   }
-  const selects = streams.map((stream) => streamSelect(sql`${products.id}`, stream, bound + 1));
+  const selects = streams.map((stream) => streamSelect(ID, stream, bound + 1));
   return countOf(readers.db, selects, bound);
 }
 
@@ -119,24 +137,26 @@ async function countOf(reader: Pick<Database, 'select'>, selects: SQL[], bound: 
  * connection) rather than after it: each takes a few ms at a million listings, and waiting for one before starting
  * the other was a third of a rare word's search (issue #13). The page goes first: the count is the longer of the two
  * only for a common word, and sending it first held a rare word's page (and a crop's in a place) back by the count's
- * own preparation. A count not needed is dropped.
+ * own preparation. A count not needed is dropped. `countWhenFull`: matches expected to be none, so the count is sent
+ * only if the page says it is needed (each statement costs node and the database a few tenths of a ms of CPU).
  */
 export async function pageTotal(
   readers: SearchReaders,
   page: Promise<ProductWithDistance[]>,
   params: Pick<SearchParams, 'offset' | 'limit'>,
   streams: Stream[],
+  { countWhenFull = false }: PageOptions = {},
 ): Promise<SearchResult> {
   const { offset, limit } = params;
   const bound = countBound(offset, limit);
-  const counting = countUpTo(readers, streams, bound);
+  const counting = countWhenFull ? undefined : countUpTo(readers, streams, bound);
   // Observed here so that a count whose page fails (or is not needed) is never an unhandled rejection.
-  counting.catch(() => undefined);
+  counting?.catch(() => undefined);
   const rows = await page;
   if (rows.length < limit && (rows.length > 0 || offset === 0)) {
     return { rows, total: offset + rows.length, capped: false };
   }
-  const counted = await counting;
+  const counted = await (counting ?? countUpTo(readers, streams, bound));
   return counted > bound ? { rows, total: bound, capped: true } : { rows, total: counted, capped: false };
 }
 
@@ -155,19 +175,21 @@ export async function walkPage(
   readers: SearchReaders,
   where: SQL,
   params: SearchParams,
-  { byWords = false }: { byWords?: boolean } = {},
+  { byWords = false, countWhenFull = false }: PageOptions = {},
 ): Promise<SearchResult> {
   const order = orderFor(params.sort);
   // The walk picks the page's ids from the index alone; only the page's own rows are then read from the table (a
   // walk that read the table for every listing it passed over paid a random read for each: 350 of them for 12
   // results of 'sharbti' at a million).
   const ids = sql`(SELECT ${products.id} FROM ${products} WHERE ${where}
-                   ORDER BY ${sql.join(order, sql`, `)} LIMIT ${params.limit} OFFSET ${params.offset})`;
+                   ORDER BY ${orderText(order)} LIMIT ${params.limit} OFFSET ${params.offset})`;
   const rows = pageOf(readers, params)
     .where(inArray(products.id, ids))
     .orderBy(...order)
     .then((found) => found);
-  return pageTotal(readers, rows, params, [{ where, order: orderFor(params.sort), byWords }]);
+  return pageTotal(readers, rows, params, [{ where, order: orderFor(params.sort), byWords }], {
+    countWhenFull,
+  });
 }
 
 /**
@@ -180,12 +202,13 @@ export async function mergedPage(
   readers: SearchReaders,
   streams: Stream[],
   params: SearchParams,
+  { countWhenFull = false }: Pick<PageOptions, 'countWhenFull'> = {},
 ): Promise<SearchResult> {
   const [only] = streams;
-  if (streams.length === 1 && only) return walkPage(readers, only.where, params, only);
+  if (streams.length === 1 && only)
+    return walkPage(readers, only.where, params, { byWords: only.byWords, countWhenFull });
   const depth = params.offset + params.limit;
-  const columns = sql`${products.id} AS id, ${products.availability} AS availability, ${products.createdAt} AS created_at`;
-  const branches = streams.map((stream) => streamSelect(columns, stream, depth));
+  const branches = streams.map((stream) => streamSelect(MERGE_COLUMNS, stream, depth));
   const order =
     params.sort === 'newest'
       ? sql`created_at DESC, id DESC`
@@ -196,7 +219,7 @@ export async function mergedPage(
     .where(inArray(products.id, ids))
     .orderBy(...orderFor(params.sort))
     .then((found) => found);
-  return pageTotal(readers, rows, params, streams);
+  return pageTotal(readers, rows, params, streams, { countWhenFull });
 }
 
 /**
