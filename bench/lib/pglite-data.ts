@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { openPglite } from '../../apps/server/src/db';
 import { PGLITE_EXTENSIONS } from '../../apps/server/src/db/pglite-extensions';
-import { INSERT_BATCH, TOWNS, namesAndAddresses } from '../generate-products.mjs';
+import { BENCH_SEED, INSERT_BATCH, TOWNS, namesAndAddresses } from '../generate-products.mjs';
 import { CACHE_DIR } from './paths.mjs';
 import { resolveCrops } from './resolve-crops';
 import { round } from './stats.mjs';
@@ -52,6 +52,7 @@ export async function ensurePgliteListings(total: number, say: (m: string) => vo
   try {
     const { names, addresses, lats, lons, districts, states } = namesAndAddresses();
     const sellers = Math.max(50, Math.round(total / 1000));
+    await client.query('SELECT setseed($1)', [BENCH_SEED]);
     const { rows: sellerRows } = await client.query<{ id: string }>(
       `INSERT INTO users (id, full_name, email, phone_number, address, role, password_hash)
        SELECT gen_random_uuid(), 'Bench Farmer ' || g, 'bench.pglite.' || g || '@gmail.com', '98' || lpad(g::text, 8, '0'),
