@@ -23,6 +23,8 @@ export function budget(line) {
     kind: 'budget',
     on,
     ...line,
+    // The budget as the summary prints it, when the line names none of its own (PGlite's printed "undefined").
+    budget: line.budget ?? `${line.op === '<=' ? '≤' : '≥'} ${line.limit}${line.unit ? ` ${line.unit}` : ''}`,
     measured: round(line.measured),
     ratio: round(line.ratio ?? Number.NaN, 3),
     pass,
