@@ -340,8 +340,8 @@ async function main() {
   try {
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
     if (process.argv.includes('--truncate')) await client.query('TRUNCATE products CASCADE');
-    // Every random() of this session follows from the seed, so every machine benches the same listings (the rare
-    // words' index walks differ several-fold between unseeded fills).
+    // Every random() of this session follows from the seed, so every machine benches the same listings (a rare
+    // word's index walk differed by a third between two unseeded fills).
     await client.query('SELECT setseed($1)', [BENCH_SEED]);
 
     const passwordHash = await hash('bench1234', {
