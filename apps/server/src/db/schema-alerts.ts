@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CropLang, NotificationKind, NotificationParams } from '@kisansetu/contract';
 import { uuidv7 } from '../lib/uuid';
-import { users } from './schema';
+import { sessions, users } from './schema';
 
 /*
  * Notifications, saved searches and Web Push subscriptions (issue #15). Kept apart from schema.ts, which is near the
@@ -114,6 +114,10 @@ export const pushSubscriptions = pgTable(
   {
     id: id(),
     userId: userId(),
+    /** The session that subscribed: the subscription ends with it (logout, password change, suspension). */
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -124,5 +128,6 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
   ],
 );

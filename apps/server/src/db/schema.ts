@@ -55,17 +55,29 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'seller', 'moderator'] }).notNull(),
     avatarKey: text('avatar_key'),
     passwordHash: text('password_hash').notNull(),
-    /** AES-256-GCM ciphertext of the Aadhaar number (base64 of iv|tag|data); sellers only. */
+    /**
+     * Legacy AES-256-GCM ciphertext of the full Aadhaar number. Nothing reads a number back, so at start each such row
+     * is reduced to {@link users.aadhaarHash} and its last four digits, and this is cleared.
+     */
     aadhaarCipher: text('aadhaar_cipher'),
-    /** Last four digits, kept so the masked form needs no decryption. */
+    /** Last four digits: all the masked form shows. */
     aadhaarLast4: text('aadhaar_last4'),
+    /** HMAC-SHA-256 of the number under AADHAAR_KEY: refuses a second account with it, reveals nothing without the key. */
+    aadhaarHash: text('aadhaar_hash'),
+    /** The person closed their account: personal fields are erased, nobody can sign in, their listings are gone. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     /** Set by a moderator's suspension: no login, no sessions, listings gone from every list. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     ...locationColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_aadhaar_hash_key')
+      .on(t.aadhaarHash)
+      .where(sql`${t.aadhaarHash} IS NOT NULL`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -138,6 +150,8 @@ export const products = pgTable(
     soldAt: timestamp('sold_at', { withTimezone: true, mode: 'date' }),
     /** The `expires_at` the farmer was last told of (the expiring-soon notice goes once per expiry date). */
     expiryNoticeFor: timestamp('expiry_notice_for', { withTimezone: true, mode: 'date' }),
+    /** When wishlisters were last told of a price drop: at most one such notice a listing a day. */
+    priceDropNoticeAt: timestamp('price_drop_notice_at', { withTimezone: true, mode: 'date' }),
     /**
      * The crop vocabulary's key for this listing (`@kisansetu/contract/crops`), resolved from its name on every write
      * and again for all listings when the vocabulary changes; null for a name that names no crop.
@@ -256,6 +270,11 @@ export const conversationParticipants = pgTable(
     listed: boolean('listed').notNull().default(true),
     lastReadAt: timestamp('last_read_at', { withTimezone: true, mode: 'date' }),
     clearedAt: timestamp('cleared_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Since when the other side may see this participant's email and phone: set when they first write in the
+     * conversation or offer their contact (contract "Privacy"); null, the other side sees neither.
+     */
+    contactSharedAt: timestamp('contact_shared_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('participants_user_idx').on(t.userId)],
 );
