@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { chmod, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { BackupManifest } from './backup';
+import type { BackupManifest } from './manifest';
 
 /** The admin socket's path: in DATA_DIR, so only whoever may read the database may ask for a backup. */
 export const adminSocketPath = (dataDir: string) => path.join(dataDir, 'admin.sock');
@@ -10,7 +10,8 @@ const MAX_BODY = 4096;
 
 /**
  * A local HTTP endpoint on a Unix socket in DATA_DIR, for `npm run backup` while the server runs: the embedded
- * database belongs to this process, so only it can take a consistent copy. Not on the network and behind no proxy;
+ * database belongs to this process, so only it can take a consistent copy. It writes the snapshot into a folder
+ * inside DATA_DIR; the command encrypts it into the backup file. Not on the network and behind no proxy;
  * the socket file is made readable by the server's own user only.
  */
 export async function startAdminSocket(
@@ -39,8 +40,10 @@ export async function startAdminSocket(
       } catch {
         return answer(400, { error: 'expected JSON { target }' });
       }
-      if (typeof target !== 'string' || !path.isAbsolute(target))
-        return answer(400, { error: 'target must be an absolute path' });
+      // The snapshot is in the clear: it goes only where the data already is, for the command to seal and delete.
+      const inside = typeof target === 'string' ? path.relative(dataDir, target) : '';
+      if (typeof target !== 'string' || !path.isAbsolute(target) || !inside || inside.startsWith('..'))
+        return answer(400, { error: 'target must be a folder inside DATA_DIR' });
       backupTo(target).then(
         (manifest) => answer(200, { manifest }),
         (error: unknown) => answer(500, { error: error instanceof Error ? error.message : String(error) }),

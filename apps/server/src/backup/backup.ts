@@ -1,27 +1,10 @@
 import { createHash } from 'node:crypto';
-import { chmod, copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BackupError } from './backup-error';
+import { DATABASE_FILE, MANIFEST, PHOTOS_DIR, isSafeName, type BackupManifest } from './manifest';
 
-/** What a backup directory holds; restore checks it before touching anything. */
-export interface BackupManifest {
-  format: 1;
-  createdAt: string;
-  /** The embedded database as PGlite dumps it (a tar of its data directory), and its SHA-256. */
-  database: { file: string; bytes: number; sha256: string };
-  /** Photo files copied from DATA_DIR/uploads (the local store; none for S3, which keeps its own versions). */
-  photos: number;
-  /** The generated keys at the top of DATA_DIR (aadhaar.key, vapid.json, …): Aadhaar numbers are unreadable without them. */
-  keys: string[];
-}
-
-export const MANIFEST = 'manifest.json';
-const DATABASE_FILE = 'database.tar';
-const PHOTOS_DIR = 'uploads';
-const KEYS_DIR = 'keys';
-/** Not keys: the database's own directory, the photos, the admin socket. */
-const NOT_KEYS = new Set(['pglite', 'uploads', 'admin.sock']);
-
-export class BackupError extends Error {}
+export { BackupError };
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -34,7 +17,7 @@ async function isEmptyOrMissing(dir: string): Promise<boolean> {
 }
 
 /** Regular files directly in `dir` (no folders, sockets or dot-files). */
-async function filesIn(dir: string): Promise<string[]> {
+export async function filesIn(dir: string): Promise<string[]> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -49,12 +32,12 @@ async function filesIn(dir: string): Promise<string[]> {
   return files;
 }
 
-async function copyFiles(from: string, to: string, names: string[], mode?: number): Promise<void> {
-  await mkdir(to, { recursive: true });
-  for (const name of names) {
-    await copyFile(path.join(from, name), path.join(to, name));
-    if (mode !== undefined) await chmod(path.join(to, name), mode);
-  }
+/**
+ * The key files at the top of DATA_DIR: every regular file there that is not the database's, the photos' or ours
+ * (and named as the server names its keys).
+ */
+export async function keyFilesIn(dataDir: string): Promise<string[]> {
+  return (await filesIn(dataDir)).filter(isSafeName);
 }
 
 export interface BackupSource {
@@ -68,9 +51,10 @@ export interface BackupSource {
 }
 
 /**
- * Writes a backup of the embedded database, the photos and the keys into `target` (new or empty). The database is
- * dumped first, then the photos copied while deletions are held, so every photo the snapshot names is in the copy
- * (photos added meanwhile may be too: harmless, restore keeps them unnamed).
+ * Writes a snapshot of the embedded database and the photos into `target` (new or empty), in the clear: the backup
+ * command makes it inside DATA_DIR, seals it into one encrypted file (sealed-backup.ts) and deletes it. Keys are never
+ * part of it. The database is dumped first, then the photos copied while deletions are held, so every photo the
+ * snapshot names is in the copy (photos added meanwhile may be too: harmless, restore keeps them unnamed).
  */
 export async function writeBackup(source: BackupSource, target: string): Promise<BackupManifest> {
   if (!(await isEmptyOrMissing(target)))
@@ -80,49 +64,31 @@ export async function writeBackup(source: BackupSource, target: string): Promise
   try {
     const dump = new Uint8Array(await (await source.dump()).arrayBuffer());
     await writeFile(path.join(target, DATABASE_FILE), dump, { mode: 0o600 });
-    const photos = source.uploadsDir ? await filesIn(source.uploadsDir) : [];
-    if (source.uploadsDir) await copyFiles(source.uploadsDir, path.join(target, PHOTOS_DIR), photos);
-    const keys = (await filesIn(source.dataDir)).filter((name) => !NOT_KEYS.has(name));
-    await copyFiles(source.dataDir, path.join(target, KEYS_DIR), keys, 0o600);
+    // The store names every photo so; anything else in its folder is not one.
+    const photos = source.uploadsDir ? (await filesIn(source.uploadsDir)).filter(isSafeName) : [];
+    const photoFiles: BackupManifest['files'] = [];
+    if (source.uploadsDir) {
+      await mkdir(path.join(target, PHOTOS_DIR), { mode: 0o700 });
+      for (const name of photos) {
+        const copy = path.join(target, PHOTOS_DIR, name);
+        await copyFile(path.join(source.uploadsDir, name), copy);
+        photoFiles.push({ path: `${PHOTOS_DIR}/${name}`, bytes: (await stat(copy)).size });
+      }
+    }
     const manifest: BackupManifest = {
-      format: 1,
+      format: 2,
       createdAt: new Date().toISOString(),
       database: { file: DATABASE_FILE, bytes: dump.byteLength, sha256: sha256(dump) },
       photos: photos.length,
-      keys,
+      keys: [],
+      files: [{ path: DATABASE_FILE, bytes: dump.byteLength }, ...photoFiles],
     };
-    // Written last: a backup without its manifest is one that did not finish.
+    // Written last: a snapshot without its manifest is one that did not finish.
     await writeFile(path.join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     return manifest;
   } finally {
     await release?.();
   }
-}
-
-/** Reads and checks a backup: its manifest, and the database file against its size and hash. */
-export async function readBackup(source: string): Promise<{ manifest: BackupManifest; database: Blob }> {
-  let manifest: BackupManifest;
-  try {
-    manifest = JSON.parse(await readFile(path.join(source, MANIFEST), 'utf8')) as BackupManifest;
-  } catch {
-    throw new BackupError(`${source} holds no finished backup (no readable ${MANIFEST})`);
-  }
-  if (manifest.format !== 1)
-    throw new BackupError(`${source}: unknown backup format ${String(manifest.format)}`);
-  const bytes = new Uint8Array(await readFile(path.join(source, manifest.database.file)));
-  if (bytes.byteLength !== manifest.database.bytes || sha256(bytes) !== manifest.database.sha256)
-    throw new BackupError(`${source}: the database file is damaged (its size or checksum does not match)`);
-  return { manifest, database: new Blob([bytes]) };
-}
-
-/**
- * Puts a backup's photos and keys into `dataDir` (the database itself is loaded by the caller, who owns opening it:
- * see scripts/restore.ts). Refuses a DATA_DIR that already holds a database.
- */
-export async function restoreFiles(source: string, manifest: BackupManifest, dataDir: string): Promise<void> {
-  const photosFrom = path.join(source, PHOTOS_DIR);
-  await copyFiles(photosFrom, path.join(dataDir, 'uploads'), await filesIn(photosFrom));
-  await copyFiles(path.join(source, KEYS_DIR), dataDir, manifest.keys, 0o600);
 }
 
 /** True when `dataDir` already holds an embedded database (restore must not overwrite one). */

@@ -1,3 +1,11 @@
-export { BackupError, holdsDatabase, readBackup, restoreFiles, writeBackup, MANIFEST } from './backup';
-export type { BackupManifest, BackupSource } from './backup';
+export { BackupError } from './backup-error';
+export { filesIn, holdsDatabase, keyFilesIn, writeBackup } from './backup';
+export type { BackupSource } from './backup';
+export { checkManifest, insideRoot, MANIFEST } from './manifest';
+export type { BackupManifest } from './manifest';
+export { readIdentities, writeNewIdentity } from './age-keys';
+export { makeBackup } from './sealed-backup';
+export type { MakeBackupOptions } from './sealed-backup';
+export { unpackBackup } from './unpack-backup';
+export type { UnpackedBackup } from './unpack-backup';
 export { adminSocketPath, startAdminSocket } from './admin-socket';

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { adminSocketPath, type BackupManifest } from '../backup';
 
 /** A refusal or failure the backup and restore commands explain in one line. */
@@ -65,12 +66,83 @@ export function serverAnswers(dataDir: string): Promise<boolean> {
   });
 }
 
-/** One line about a finished backup. */
-export function describeBackup(target: string, manifest: BackupManifest): string {
+/** One line about a finished backup; `leftOut` are the key files it does not carry. */
+export function describeBackup(target: string, manifest: BackupManifest, leftOut: readonly string[]): string {
   const mb = (manifest.database.bytes / 1024 / 1024).toFixed(1);
-  const keys = manifest.keys.length > 0 ? manifest.keys.join(', ') : 'none';
-  return `Backup in ${target}: database ${mb} MB, ${manifest.photos} photo files, keys: ${keys}.`;
+  const keys =
+    manifest.keys.length > 0
+      ? manifest.keys.join(', ')
+      : `none (${leftOut.join(', ') || 'no key files'} kept apart; --with-keys adds them)`;
+  return `Backup in ${target} (encrypted): database ${mb} MB, ${manifest.photos} photo files, keys: ${keys}.`;
 }
+
+const BACKUP_USAGE =
+  'Usage: npm run backup -- <file.age> [--with-keys] [--recipient age1…]  |  npm run backup -- keygen <identity file>';
+const RESTORE_USAGE = 'Usage: npm run restore -- <file.age> [--identity <identity file>]';
+
+export type BackupCommand =
+  | { kind: 'keygen'; identityFile: string }
+  | { kind: 'backup'; target: string; recipients: string[]; withKeys: boolean };
+
+/** `parse()`, or the usage line (exit code 2) for an option it does not know. */
+function orUsage<T>(usage: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch {
+    throw new BackupCommandError(usage, 2);
+  }
+}
+
+/**
+ * `npm run backup`'s arguments. The recipients come from `--recipient` or BACKUP_RECIPIENT (age public keys,
+ * comma-separated): the commands alone read these two variables, so they are read here and not by the server's
+ * configuration. There is no way to make a backup in the clear.
+ */
+export function parseBackupArgs(argv: string[], env: Record<string, string | undefined>): BackupCommand {
+  const { values, positionals } = orUsage(BACKUP_USAGE, () =>
+    parseArgs({
+      args: argv,
+      options: { 'with-keys': { type: 'boolean' }, recipient: { type: 'string', multiple: true } },
+      allowPositionals: true,
+    }),
+  );
+  if (positionals[0] === 'keygen') {
+    if (positionals.length !== 2) throw new BackupCommandError(BACKUP_USAGE, 2);
+    return { kind: 'keygen', identityFile: positionals[1]! };
+  }
+  if (positionals.length !== 1) throw new BackupCommandError(BACKUP_USAGE, 2);
+  const recipients = (values.recipient ?? [env.BACKUP_RECIPIENT ?? ''])
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+  if (recipients.length === 0)
+    throw new BackupCommandError(
+      'No backup recipient: set BACKUP_RECIPIENT to an age public key (age1…) or pass --recipient; make a key pair with npm run backup -- keygen backup.key',
+      2,
+    );
+  return { kind: 'backup', target: positionals[0]!, recipients, withKeys: values['with-keys'] ?? false };
+}
+
+/** `npm run restore`'s arguments: the backup file, and the identity file from `--identity` or BACKUP_IDENTITY_FILE. */
+export function parseRestoreArgs(
+  argv: string[],
+  env: Record<string, string | undefined>,
+): { source: string; identityFile: string } {
+  const { values, positionals } = orUsage(RESTORE_USAGE, () =>
+    parseArgs({ args: argv, options: { identity: { type: 'string' } }, allowPositionals: true }),
+  );
+  if (positionals.length !== 1) throw new BackupCommandError(RESTORE_USAGE, 2);
+  const identityFile = values.identity ?? env.BACKUP_IDENTITY_FILE;
+  if (!identityFile)
+    throw new BackupCommandError(
+      'No identity to decrypt the backup with: set BACKUP_IDENTITY_FILE to the file npm run backup -- keygen made (AGE-SECRET-KEY-1…) or pass --identity',
+      2,
+    );
+  return { source: positionals[0]!, identityFile };
+}
+
+/** A path the operator typed: npm runs the scripts in apps/server, so relative means where the command was typed. */
+export const typedPath = (given: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
 
 /** Runs a command's main, turning refusals into one line on stderr and an exit code. */
 export function runCommand(main: () => Promise<string>): void {

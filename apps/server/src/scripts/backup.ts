@@ -1,11 +1,12 @@
 /**
- * `npm run backup -- <dir>`: a consistent copy of the embedded database, the uploaded photos and the generated keys
- * into a new or empty folder. With the server running it asks the server (which holds the database open) through
- * its admin socket; with it stopped, it opens the database itself.
+ * `npm run backup -- <file.age> [--with-keys]`: a consistent copy of the embedded database and the uploaded photos
+ * (and with --with-keys the key files), encrypted with age to BACKUP_RECIPIENT. With the server running it asks the
+ * server (which holds the database open) for the snapshot through its admin socket; with it stopped, it opens the
+ * database itself. `npm run backup -- keygen <file>` makes the key pair.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { writeBackup } from '../backup';
+import { keyFilesIn, makeBackup, writeBackup, writeNewIdentity } from '../backup';
 import { loadConfig } from '../config/config';
 import { openPglite } from '../db';
 import {
@@ -13,37 +14,54 @@ import {
   POSTGRES_HINT,
   backupThroughServer,
   describeBackup,
+  parseBackupArgs,
   pidFileOf,
   runCommand,
+  typedPath,
 } from './backup-cli';
 
 runCommand(async () => {
-  const [dir] = process.argv.slice(2);
-  if (!dir) throw new BackupCommandError('Usage: npm run backup -- <folder>', 2);
+  const command = parseBackupArgs(process.argv.slice(2), process.env);
+  if (command.kind === 'keygen') {
+    const file = typedPath(command.identityFile);
+    const recipient = await writeNewIdentity(file);
+    return `Identity written to ${file}: keep it off this server. Back up with BACKUP_RECIPIENT=${recipient}`;
+  }
   const config = loadConfig();
   if (config.databaseUrl) throw new BackupCommandError(POSTGRES_HINT, 2);
-  // npm runs the script in apps/server; a relative folder means one where the operator typed the command.
-  const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), dir);
-  const online = await backupThroughServer(config.dataDir, target);
-  if (online) return describeBackup(target, online);
-  if (existsSync(pidFileOf(config.dataDir)))
-    throw new BackupCommandError(
-      `The embedded database under ${config.dataDir} is open, but no server answers on its admin socket. If no server runs, a crash left ${pidFileOf(config.dataDir)} behind: delete it and run this again.`,
-    );
-  if (!existsSync(path.join(config.dataDir, 'pglite')))
-    throw new BackupCommandError(`There is no embedded database under ${config.dataDir} to back up.`);
-  const database = await openPglite(path.join(config.dataDir, 'pglite'));
-  try {
-    const manifest = await writeBackup(
-      {
-        dump: database.dump!,
-        dataDir: config.dataDir,
-        uploadsDir: config.uploads.kind === 'local' ? config.uploads.dir : null,
-      },
-      target,
-    );
-    return describeBackup(target, manifest);
-  } finally {
-    await database.close();
-  }
+  const { dataDir } = config;
+  const nothingHere = new BackupCommandError(`There is no embedded database under ${dataDir} to back up.`);
+  if (!existsSync(dataDir)) throw nothingHere;
+  const target = typedPath(command.target);
+
+  const snapshot = async (dir: string) => {
+    const online = await backupThroughServer(dataDir, dir);
+    if (online) return online;
+    if (existsSync(pidFileOf(dataDir)))
+      throw new BackupCommandError(
+        `The embedded database under ${dataDir} is open, but no server answers on its admin socket. If no server runs, a crash left ${pidFileOf(dataDir)} behind: delete it and run this again.`,
+      );
+    if (!existsSync(path.join(dataDir, 'pglite'))) throw nothingHere;
+    const database = await openPglite(path.join(dataDir, 'pglite'));
+    try {
+      return await writeBackup(
+        {
+          dump: database.dump!,
+          dataDir,
+          uploadsDir: config.uploads.kind === 'local' ? config.uploads.dir : null,
+        },
+        dir,
+      );
+    } finally {
+      await database.close();
+    }
+  };
+  const manifest = await makeBackup({
+    dataDir,
+    target,
+    recipients: command.recipients,
+    withKeys: command.withKeys,
+    snapshot,
+  });
+  return describeBackup(target, manifest, command.withKeys ? [] : await keyFilesIn(dataDir));
 });
