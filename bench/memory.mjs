@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { demoDataCopy, keepAsTemplate } from './lib/demo-data.mjs';
 import { BENCH_DIR } from './lib/paths.mjs';
-import { bundle } from './lib/server-bundle.mjs';
+import { bundle, productionSecrets } from './lib/server-bundle.mjs';
 import { rssOf, startProcess } from './lib/processes.mjs';
 import { budget, figure, runBench } from './lib/report.mjs';
 import { startHelloWorld, startServer, tempDir } from './lib/servers.mjs';
@@ -91,7 +91,7 @@ await runBench(
       const stepsBundle = await bundle(path.join(BENCH_DIR, 'lib/memory-steps.ts'), 'memory-steps.mjs');
       const stepsDir = (await demoDataCopy('memory-steps', { anyBuild: true })) ?? dataDir;
       const stepsProc = startProcess('memory-steps', process.execPath, [stepsBundle.path], {
-        env: { DATA_DIR: stepsDir, NODE_ENV: 'production', AADHAAR_KEY: 'b'.repeat(64) },
+        env: { DATA_DIR: stepsDir, NODE_ENV: 'production', ...productionSecrets(0) },
       });
       const [, stepsJson] = await stepsProc.waitForLine(/STEPS (.*)\n/, 120_000);
       steps = JSON.parse(stepsJson);

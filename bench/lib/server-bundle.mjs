@@ -82,6 +82,20 @@ export async function bundle(entry, name) {
  * Environment for a bench server: listens on 127.0.0.1 only, production mode, demo off unless asked, logs at `warn`
  * unless asked (a line per request is the default `info`; see the API bench for both).
  */
+/**
+ * The secrets production refuses to start without. Bench data is throwaway, so fixed ones will do: the Aadhaar key,
+ * a Web Push key pair (nothing is ever pushed from a bench) and the origin the bench server answers on.
+ */
+export function productionSecrets(port) {
+  return {
+    AADHAAR_KEY: 'b'.repeat(64),
+    VAPID_PUBLIC_KEY:
+      'BABcZgEHKm-z8xIKWFKCt_oa0XFrl63tmADaWeD8Bu9RxxZD0O2wkpNwEr4e97VX_4m8MH3eyzDECa3ktpF5Jpw',
+    VAPID_PRIVATE_KEY: 'rIph0JAUs9G1J5VvJiShTl85scxgC96j6pw-BOOm18Q',
+    PUBLIC_ORIGINS: `http://127.0.0.1:${port}`,
+  };
+}
+
 export function serverEnv({
   port,
   dataDir,
@@ -99,8 +113,7 @@ export function serverEnv({
     DATABASE_URL: databaseUrl ?? '',
     REDIS_URL: redisUrl ?? '',
     DEMO_DATA: demo ? 'true' : 'false',
-    // Production refuses to start without a key of its own; bench data is throwaway, so a fixed one will do.
-    AADHAAR_KEY: 'b'.repeat(64),
+    ...productionSecrets(port),
     LOG_LEVEL: logLevel,
     // Benches talk to the server from one address far more often than a person logs in.
     RATE_LIMIT_LOGIN_PER_MINUTE: '100000',

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
     expect(config.sessionTtlDays).toBe(30);
     expect(config.uploads.kind).toBe('local');
     expect(config.demoData).toBe(true);
+    expect(config.sitemapRefreshMs).toBe(3_600_000);
   });
 
   it('reads a domain list and the * wildcard', () => {
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
     [{ UPLOADS: 'ftp' }, /^Invalid configuration: UPLOADS must be 'local' or 's3'/],
     [{ UPLOADS: 's3' }, /^Invalid configuration: S3_BUCKET is required when UPLOADS=s3$/],
     [{ DEMO_DATA: 'maybe' }, /^Invalid configuration: DEMO_DATA must be true or false/],
+    [{ SITEMAP_REFRESH_MS: '1000' }, /^Invalid configuration: SITEMAP_REFRESH_MS must be at least 60000/],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

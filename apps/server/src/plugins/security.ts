@@ -6,7 +6,7 @@ import { API_PREFIX } from '@kisansetu/contract';
 
 /**
  * Security headers with a strict CSP: scripts only from our origin, images from our origin (and blob: for the
- * upload previews), sockets to our origin. The API docs page sets its own CSP for its own routes (swagger-ui's
+ * upload previews), fetches and sockets to our origin only. The API docs page sets its own CSP for its own routes (swagger-ui's
  * staticCSP). Helmet is run once, at start, and its headers are set on every answer as one object: @fastify/helmet
  * rebuilt the middleware, CSP parsing and all, on every request (~5% of the CPU of serving a cached product/new page,
  * issue #19's same-bytes bench), and even built once its eleven middlewares cost ~4% more than setting the same
@@ -25,7 +25,8 @@ const applySecurityHeaders = helmet({
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      // 'self' covers socket.io's ws:/wss: on our own origin; bare ws:/wss: would let a script talk to any host.
+      connectSrc: ["'self'"],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
     },
