@@ -14,11 +14,15 @@ export interface ReceivedPush {
 
 /**
  * A push service on 127.0.0.1 for the tests (web-push only speaks HTTPS): a self-signed certificate made with openssl
- * for this run, an `agent` that trusts it, and every POST it received. `status` is what it answers next.
+ * for this run, an `agent` that trusts it, and every POST it received. `status` is what it answers next, after
+ * `delayMs`; `maxInFlight` is the most requests it held unanswered at once.
  */
 export class LocalPushService {
   readonly received: ReceivedPush[] = [];
   status = 201;
+  delayMs = 0;
+  maxInFlight = 0;
+  private inFlight = 0;
   readonly agent: Agent;
   private readonly server: Server;
   private port = 0;
@@ -62,7 +66,12 @@ export class LocalPushService {
             headers: request.headers,
             body: Buffer.concat(chunks),
           });
-          response.writeHead(this.status).end();
+          this.inFlight += 1;
+          this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+          setTimeout(() => {
+            this.inFlight -= 1;
+            response.writeHead(this.status).end();
+          }, this.delayMs);
         });
       });
     } finally {

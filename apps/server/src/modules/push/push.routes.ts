@@ -42,14 +42,18 @@ export async function pushRoutes(app: FastifyInstance, options: PushRoutesOption
       schema: {
         tags: ['push'],
         summary:
-          "Keeps the browser's PushSubscription (its toJSON()) for the caller; notifications are also pushed to it",
+          "Keeps the browser's PushSubscription (its toJSON()) for the caller's session; notifications are also pushed to it",
+        description:
+          'Only https endpoints of the known push services (FCM, Mozilla, Apple, Windows) on public addresses (400 on ' +
+          '`endpoint` otherwise). At most 5 a person: a sixth replaces the oldest. The subscription ends with the ' +
+          'session (logout, password change, suspension). Limited per account per hour (429).',
         body: pushSubscriptionSchema,
         response: { 201: emptySuccessSchema },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      await service.subscribe(user.id, request.body);
+      await service.subscribe(user.id, user.sessionId, request.body);
       return reply.status(201).send(ok(SERVER_MESSAGES.pushSubscribed));
     },
   );

@@ -8,6 +8,7 @@ import { saveSearch } from '../../../test/notification-fixtures';
 import { browserKeys, decryptPush, LocalPushService } from '../../../test/push-endpoint';
 import { createProduct } from '../../../test/product-fixtures';
 import { createTestContext, type TestContext } from '../../../test/test-app';
+import { isPublicAddress, PUSH_SERVICE_HOSTS } from './endpoint-policy';
 
 let ctx: TestContext;
 let pushService: LocalPushService;
@@ -15,7 +16,18 @@ let farmer: SignedIn;
 
 beforeAll(async () => {
   pushService = await new LocalPushService().start();
-  ctx = await createTestContext({}, { pushAgent: pushService.agent });
+  // The production policy plus the local push service: its loopback address is the one exception.
+  ctx = await createTestContext(
+    {},
+    {
+      pushAgent: pushService.agent,
+      pushEndpointPolicy: {
+        hosts: [...PUSH_SERVICE_HOSTS, '127.0.0.1'],
+        resolve: async (host) => [host],
+        isAllowedAddress: (address) => address === '127.0.0.1' || isPublicAddress(address),
+      },
+    },
+  );
   farmer = await signUpAndLogIn(ctx.app, 'seller');
 });
 afterAll(async () => {

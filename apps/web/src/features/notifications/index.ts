@@ -20,4 +20,10 @@ export { SavedSearchesLink } from './components/saved-searches-link';
  * Logout: this browser stops getting the account's alerts (a shared phone must not show the last person's). Loaded
  * only then, so the push code stays out of every page's chunk.
  */
-export const forgetAlertsOnThisDevice = () => import('./push').then((m) => m.disablePush());
+export const forgetAlertsOnThisDevice = () => import('./push').then((m) => m.dropPush());
+/**
+ * Login: alerts end with the session that turned them on, so the person who had them on here gets them back on the
+ * new session without being asked again. Loaded only then, like the logout's.
+ */
+export const resumeAlertsOnThisDevice = (userId: string) =>
+  import('./push').then((m) => m.resumePush(userId));

@@ -1,6 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import type { AppLanguage } from '@/lib/languages';
+import { useRootStore } from '@/lib/store';
 
 /** Where this browser stands on alerts: cannot, blocked by the person, not yet asked or turned off, or on. */
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
@@ -33,6 +34,40 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/**
+ * Who turned alerts on in this browser (their user id). The server ends a subscription with the session that made
+ * it, so this is what lets that person's next login turn alerts back on here without asking again, and nobody else's.
+ */
+const PUSH_OWNER_KEY = 'ks-push-owner';
+
+function pushOwner(): string | null {
+  try {
+    return localStorage.getItem(PUSH_OWNER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function setPushOwner(userId: string | null): void {
+  try {
+    if (userId === null) localStorage.removeItem(PUSH_OWNER_KEY);
+    else localStorage.setItem(PUSH_OWNER_KEY, userId);
+  } catch {
+    // Storage refused (private mode): the next login simply does not turn alerts back on by itself.
+  }
+}
+
+/** The browser's subscription, made with the server's key when there is none yet (permission already granted). */
+async function browserSubscription(worker: ServiceWorkerRegistration): Promise<PushSubscription> {
+  const existing = await worker.pushManager.getSubscription();
+  if (existing) return existing;
+  const { data } = await apiRequest<{ publicKey: string }>('push/key');
+  return worker.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(data.publicKey),
+  });
+}
+
 export async function pushState(): Promise<PushState> {
   const worker = await registration();
   if (!worker) return 'unsupported';
@@ -54,15 +89,23 @@ export async function enablePush(): Promise<PushState> {
   if (!worker) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
-  const { data } = await apiRequest<{ publicKey: string }>('push/key');
-  const subscription =
-    (await worker.pushManager.getSubscription()) ??
-    (await worker.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(data.publicKey),
-    }));
-  await sendSubscription(subscription, currentLanguage());
+  await sendSubscription(await browserSubscription(worker), currentLanguage());
+  setPushOwner(useRootStore.getState().user?._id ?? null);
   return 'on';
+}
+
+/**
+ * After a login: the new session gets this browser's subscription (subscribing again if a logout dropped it) when
+ * the person signing in is the one who turned alerts on here and the browser still allows notifications. A browser
+ * subscribed before anyone was recorded counts as theirs. Never asks for permission.
+ */
+export async function resumePush(userId: string): Promise<void> {
+  const worker = await registration();
+  if (!worker || Notification.permission !== 'granted') return;
+  const owner = pushOwner();
+  if (owner !== userId && !(owner === null && (await worker.pushManager.getSubscription()))) return;
+  await sendSubscription(await browserSubscription(worker), currentLanguage());
+  setPushOwner(userId);
 }
 
 /**
@@ -76,8 +119,17 @@ export async function sendPushLanguage(lang: AppLanguage): Promise<void> {
   if (subscription) await sendSubscription(subscription, lang);
 }
 
-/** Stops alerts on this browser: the server forgets the endpoint, the browser drops the subscription. */
+/** The person turns alerts off on this browser: as at logout, and their next login leaves them off. */
 export async function disablePush(): Promise<PushState> {
+  setPushOwner(null);
+  return dropPush();
+}
+
+/**
+ * Logout: the server forgets the endpoint and the browser drops the subscription, so the next person on a shared
+ * phone gets nothing; who turned alerts on is kept for their own next login.
+ */
+export async function dropPush(): Promise<PushState> {
   const worker = await registration();
   const subscription = await worker?.pushManager.getSubscription();
   if (subscription) {
