@@ -14,32 +14,51 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessions: SessionStore;
+    /** The session cookie's name under this app's cookie settings (see {@link sessionCookieName}). */
+    sessionCookieName: string;
   }
 }
 
 const userCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
-/** Reads the token from the httpOnly cookie, or from `Authorization: Bearer` for non-browser clients. */
+/**
+ * The session cookie's name: with Secure cookies (production) `__Host-` prefixed, which browsers accept only from a
+ * secure page with Path=/ and no Domain, so no sibling subdomain or plain-HTTP page can plant or shadow a session.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
+/** Reads the token from the httpOnly cookie `cookieName`, or from `Authorization: Bearer` for non-browser clients. */
 export function tokenFrom(
   cookieHeader: string | undefined,
   authorization: string | undefined,
   cookies?: Record<string, string | undefined>,
+  cookieName: string = SESSION_COOKIE,
 ): string | undefined {
   const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
   if (bearer) return bearer;
-  if (cookies) return cookies[SESSION_COOKIE];
+  if (cookies) return cookies[cookieName];
   const match = cookieHeader
     ?.split(';')
     .map((c) => c.trim())
-    .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(SESSION_COOKIE.length + 1)) : undefined;
+    .find((c) => c.startsWith(`${cookieName}=`));
+  return match ? decodeURIComponent(match.slice(cookieName.length + 1)) : undefined;
+}
+
+export interface AuthPluginOptions {
+  sessions: SessionStore;
+  /** COOKIE_SECURE: also names the cookie (see {@link sessionCookieName}). */
+  secureCookie: boolean;
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { sessions: SessionStore }) => {
+  async (app: FastifyInstance, options: AuthPluginOptions) => {
+    const cookieName = sessionCookieName(options.secureCookie);
     app.decorate('sessions', options.sessions);
+    app.decorate('sessionCookieName', cookieName);
     app.decorateRequest('sessionToken', function (this: FastifyRequest) {
-      return tokenFrom(undefined, this.headers.authorization, this.cookies);
+      return tokenFrom(undefined, this.headers.authorization, this.cookies, cookieName);
     });
     app.decorateRequest('sessionUser', function (this: FastifyRequest) {
       let cached = userCache.get(this);
@@ -68,9 +87,12 @@ export async function requireRole(request: FastifyRequest, role: Role): Promise<
   return user;
 }
 
-/** Sets the session cookie: httpOnly so scripts never see it, SameSite=Lax against cross-site posts. */
+/**
+ * Sets the session cookie: httpOnly so scripts never see it, SameSite=Lax against cross-site posts, Path=/ and no
+ * Domain as the `__Host-` name requires.
+ */
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
-  void reply.setCookie(SESSION_COOKIE, token, {
+  void reply.setCookie(sessionCookieName(secure), token, {
     httpOnly: true,
     sameSite: 'lax',
     secure,
@@ -79,6 +101,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
   });
 }
 
+/** Clears the session cookie set by {@link setSessionCookie}. */
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  void reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  void reply.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', secure, path: '/' });
 }

@@ -8,7 +8,12 @@ export interface SessionUser {
   id: string;
   role: AccountRole;
   fullName: string;
+  /** The session's own row: what it made (push subscriptions) ends with it. */
+  sessionId: string;
 }
+
+/** A moderator's session lasts this long whatever SESSION_TTL_DAYS says: their power is worth less exposure. */
+export const MODERATOR_SESSION_HOURS = 12;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -18,10 +23,14 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  */
 export function createSessionStore(db: Database, ttlDays: number) {
   return {
-    /** Starts a session and returns the token to hand to the client. */
-    async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
+    /**
+     * Starts a session and returns the token to hand to the client: a moderator's ends after
+     * {@link MODERATOR_SESSION_HOURS}, anyone else's after `ttlDays`.
+     */
+    async create(userId: string, role?: AccountRole): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + ttlDays * 24 * 3600 * 1000);
+      const hours = role === 'moderator' ? MODERATOR_SESSION_HOURS : ttlDays * 24;
+      const expiresAt = new Date(Date.now() + hours * 3600 * 1000);
       await db.insert(tables.sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
       return { token, expiresAt };
     },
@@ -30,7 +39,12 @@ export function createSessionStore(db: Database, ttlDays: number) {
     async find(token: string): Promise<SessionUser | null> {
       if (token.length < 20 || token.length > 100) return null;
       const rows = await db
-        .select({ id: tables.users.id, role: tables.users.role, fullName: tables.users.fullName })
+        .select({
+          id: tables.users.id,
+          role: tables.users.role,
+          fullName: tables.users.fullName,
+          sessionId: tables.sessions.id,
+        })
         .from(tables.sessions)
         .innerJoin(tables.users, eq(tables.users.id, tables.sessions.userId))
         .where(
@@ -58,7 +72,7 @@ export function createSessionStore(db: Database, ttlDays: number) {
         .where(keepToken ? and(ofUser, ne(tables.sessions.tokenHash, hashToken(keepToken))) : ofUser);
     },
 
-    /** Deletes expired sessions; run periodically. */
+    /** Deletes expired sessions (and with them their push subscriptions); run by the purge timer every hour. */
     async purgeExpired(): Promise<void> {
       await db.delete(tables.sessions).where(lt(tables.sessions.expiresAt, new Date()));
     },

@@ -7,6 +7,7 @@ import {
 } from 'rate-limiter-flexible';
 
 import { AppError } from '../errors';
+import { clientKey } from './client-key';
 
 /** Each abuse limit of the contract's table: how many uses a key gets in a window. */
 export interface LimitRule {
@@ -20,15 +21,21 @@ export const LIMIT_NAMES = [
   'messagesPerDay',
   'conversationsPerDay',
   'productsPerDay',
+  'productUpdatesPerDay',
+  'pushSubscribesPerHour',
   'wrongPasswordPerAccount',
   'reportsPerDay',
   'anonymousReadsPerIp',
   'requestsPerDay',
   'offersPerDay',
+  'profileReadsPerHour',
 ] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 
 export type LimitRules = Record<LimitName, LimitRule>;
+
+/** The limits counted per caller address: their keys go through {@link clientKey} (an IPv6 /64 is one caller). */
+const PER_IP: ReadonlySet<LimitName> = new Set<LimitName>(['anonymousReadsPerIp']);
 
 /** The 429 every limit answers with: `Retry-After` in whole seconds, at least 1. */
 export function rateLimited(msBeforeNext: number): AppError {
@@ -42,13 +49,12 @@ export function rateLimited(msBeforeNext: number): AppError {
  * else in this process's memory. A Redis outage falls back to memory counting rather than refusing everyone.
  */
 export interface AbuseLimits {
-  /** Counts one use of `name` by `key`; throws the 429 when that use is over the limit. */
+  /**
+   * Counts one use of `name` by `key`; throws the 429 when that use is over the limit. Counting before the work it
+   * guards (a password check) is what keeps a burst of parallel attempts within the limit.
+   */
   consume(name: LimitName, key: string): Promise<void>;
-  /** Throws the 429 when `key` has already used up `name`, without counting (e.g. before checking a password). */
-  check(name: LimitName, key: string): Promise<void>;
-  /** Counts a failure (a wrong password) without throwing; the next {@link check} refuses once over. */
-  penalize(name: LimitName, key: string): Promise<void>;
-  /** Forgets `key`'s uses of `name` (a successful login clears its failures). */
+  /** Forgets `key`'s uses of `name` (a successful login clears the attempts it counted). */
   reset(name: LimitName, key: string): Promise<void>;
   readonly rules: LimitRules;
 }
@@ -66,29 +72,20 @@ export function createAbuseLimits(rules: LimitRules, redis?: Redis): AbuseLimits
     }),
   );
   const limiter = (name: LimitName) => limiters.get(name)!;
+  const keyOf = (name: LimitName, key: string) => (PER_IP.has(name) ? clientKey(key) : key);
 
   return {
     rules,
     async consume(name, key) {
       try {
-        await limiter(name).consume(key);
+        await limiter(name).consume(keyOf(name, key));
       } catch (error) {
         if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext);
         throw error;
       }
     },
-    async check(name, key) {
-      const state = await limiter(name).get(key);
-      // A window that has run out counts nothing, even before its record is swept away.
-      if (state && state.msBeforeNext > 0 && state.consumedPoints >= rules[name].points) {
-        throw rateLimited(state.msBeforeNext);
-      }
-    },
-    async penalize(name, key) {
-      await limiter(name).penalty(key, 1);
-    },
     async reset(name, key) {
-      await limiter(name).delete(key);
+      await limiter(name).delete(keyOf(name, key));
     },
   };
 }

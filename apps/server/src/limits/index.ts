@@ -6,3 +6,4 @@ export {
   type LimitName,
   type LimitRules,
 } from './abuse-limits';
+export { clientKey } from './client-key';

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { LIMITS } from '@kisansetu/contract';
 import type { AppConfig } from '../config/config';
 import { AppError } from '../errors';
+import { clientKey } from '../limits';
 import { closeDrainedConnectionsPlugin } from './close-drained-connections';
 import { crossSitePlugin } from './cross-site';
 import { errorHandlerPlugin } from './error-handler';
@@ -40,6 +41,8 @@ export async function registerPlatformPlugins(
     // Redis away (a restart): these per-address limits are skipped rather than failing every login and sign-up
     // with a 500; the per-account abuse limits fall back to each process's memory meanwhile (found by the soak).
     skipOnError: true,
+    // One count per caller, whatever address of their IPv6 /64 they pick for each try.
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', 'server.rateLimited', {
         headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },

@@ -196,7 +196,7 @@ export const realtimePlugin = fp(
     }
 
     io.use((socket, next) => {
-      const token = handshakeToken(socket.handshake);
+      const token = handshakeToken(socket.handshake, app.sessionCookieName);
       if (!token) return next(handshakeError('unauthorized'));
       sessions.find(token).then(
         (user) => {

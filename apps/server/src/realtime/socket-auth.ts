@@ -10,14 +10,19 @@ interface HandshakeLike {
 
 /**
  * The session token of a handshake: `auth.token` (non-browser clients), else `Authorization: Bearer`, else the
- * session cookie a browser sends with the polling and websocket requests. The `userID` query the original client
- * sends is never read: who you are comes from the session only.
+ * session cookie `cookieName` a browser sends with the polling and websocket requests. The `userID` query the
+ * original client sends is never read: who you are comes from the session only.
  */
-export function handshakeToken(handshake: HandshakeLike): string | undefined {
+export function handshakeToken(handshake: HandshakeLike, cookieName?: string): string | undefined {
   const fromAuth = handshake.auth.token;
   if (typeof fromAuth === 'string' && fromAuth.length > 0) return fromAuth;
   const authorization = handshake.headers.authorization;
-  return tokenFrom(handshake.headers.cookie, typeof authorization === 'string' ? authorization : undefined);
+  return tokenFrom(
+    handshake.headers.cookie,
+    typeof authorization === 'string' ? authorization : undefined,
+    undefined,
+    cookieName,
+  );
 }
 
 /**
