@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import type { Agent } from 'node:https';
 import { API_PREFIX } from '@kisansetu/contract';
-import { authPlugin, createSessionStore } from './auth';
+import { authPlugin, createSessionStore, startSessionPurge } from './auth';
 import type { AppConfig } from './config/config';
 import type { DatabaseHandle } from './db';
 import { isAppError } from './errors';
@@ -12,6 +12,7 @@ import { API_SECURITY_HEADERS } from './plugins/security';
 import { createAbuseLimits, type AbuseLimits } from './limits';
 import { failureLogFields, loggableError, serializeFailure } from './lib/loggable-error';
 import { loadOrCreateKey } from './lib/secret-key';
+import { accountRoutes, createAccountRepository, createAccountService } from './modules/account';
 import { healthRoutes } from './modules/health';
 import { chatRoutes, createChatRepository, createChatService } from './modules/chat';
 import { metaRoutes } from './modules/meta';
@@ -38,7 +39,13 @@ import {
   toProduct,
   type ProductWithSeller,
 } from './modules/products';
-import { createPushRepository, createPushService, loadVapidKeys, pushRoutes } from './modules/push';
+import {
+  createPushRepository,
+  createPushService,
+  loadVapidKeys,
+  pushRoutes,
+  type PushEndpointPolicy,
+} from './modules/push';
 import { createPricesRepository, createPricesService, pricesRoutes, startPriceSync } from './modules/prices';
 import {
   createRequestMatcher,
@@ -47,21 +54,29 @@ import {
   toBuyRequest,
   requestsRoutes,
 } from './modules/requests';
-import { createSafetyRepository, createSafetyService, safetyRoutes } from './modules/safety';
+import { createSafetyRepository, createSafetyService, safetyRoutes, toBlockedUser } from './modules/safety';
 import {
   createSavedSearchMatcher,
   createSavedSearchesRepository,
   createSavedSearchesService,
   savedSearchesRoutes,
+  toSavedSearch,
 } from './modules/saved-searches';
 import {
-  createAadhaarCipher,
+  createAadhaarVault,
+  reduceStoredAadhaarNumbers,
   createUsersRepository,
   createUsersService,
+  toOwnUser,
   toPublicUser,
   usersRoutes,
 } from './modules/users';
-import { createWishlistRepository, createWishlistService, wishlistRoutes } from './modules/wishlist';
+import {
+  createWishlistRepository,
+  createWishlistService,
+  toWishlistEntry,
+  wishlistRoutes,
+} from './modules/wishlist';
 import { docsPlugin } from './plugins/docs';
 import { sendError, sendNotFound } from './plugins/error-handler';
 import { registerPlatformPlugins } from './plugins/platform';
@@ -89,6 +104,8 @@ export interface AppDeps {
   realtime?: RealtimeTuning;
   /** The TLS agent for Web Push endpoints; tests give one that trusts their local push endpoint. */
   pushAgent?: Agent;
+  /** Where Web Push may send; tests add their local endpoint. Production: the known push services, public addresses. */
+  pushEndpointPolicy?: PushEndpointPolicy;
   logger?: boolean | object;
 }
 
@@ -137,7 +154,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPlatformPlugins(app, { config, redis: deps.redis });
 
   const sessions = createSessionStore(database.db, config.sessionTtlDays);
-  await app.register(authPlugin, { sessions });
+  await app.register(authPlugin, { sessions, secureCookie: config.cookieSecure });
+  const sessionPurge = startSessionPurge({
+    purge: () => sessions.purgeExpired(),
+    onError: (error) =>
+      app.log.warn({ failure: loggableError(error) }, 'expired sessions could not be purged'),
+  });
+  app.addHook('preClose', () => sessionPurge.stop());
   await app.register(privateAnswersPlugin);
   if (config.apiDocs) await app.register(docsPlugin);
   const limits: AbuseLimits = createAbuseLimits(config.abuseLimits, deps.redis);
@@ -160,7 +183,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const images = createImageService(imageStore);
   await app.register(uploadsPlugin, { store: imageStore });
 
-  const aadhaar = createAadhaarCipher(loadOrCreateKey(config.aadhaarKey, config.dataDir, 'aadhaar.key'));
+  const aadhaar = createAadhaarVault(loadOrCreateKey(config.aadhaarKey, config.dataDir, 'aadhaar.key'));
+  // Earlier versions stored whole Aadhaar numbers; only the hash and last four digits are kept now.
+  const reducedAadhaar = await reduceStoredAadhaarNumbers(database.db, aadhaar);
+  if (reducedAadhaar > 0)
+    app.log.info({ accounts: reducedAadhaar }, 'stored Aadhaar numbers reduced to hash and last 4');
   const locator = createLocator({
     resolvePincode: (pincode) => resolvePincode(database.db, pincode),
     resolveAddress: (address) => resolveAddress(database.db, address),
@@ -173,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     locate: locator.locate,
     limits,
     supportEmail: config.supportEmail,
+    blockPartners: (userId) => safetyService.blockPartners(userId),
   });
   const avatarUrl = (key: string | null) => (key ? images.urlsFor(key).detail : null);
   const urlsFor = images.urlsFor;
@@ -187,6 +215,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keys: await loadVapidKeys(config.vapid, database, config.dataDir),
     subject: config.vapidSubject,
     onError: (error, what) => app.log.warn({ failure: error }, what),
+    limits,
+    ...(deps.pushEndpointPolicy ? { endpointPolicy: deps.pushEndpointPolicy } : {}),
     ...(deps.pushAgent ? { agent: deps.pushAgent } : {}),
   });
   const notificationsService = createNotificationsService({
@@ -221,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await listingAlerts.idle();
     await requestMatcher.idle();
     await pushService.idle();
+    pushService.close();
   });
   const expiringSoon = startExpiringSoonNotices({
     db: database.db,
@@ -238,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     images,
     locator,
     onBackgroundError: (error, what) => app.log.warn(failureLogFields(error), what),
+    beforeUpdate: (sellerId) => limits.consume('productUpdatesPerDay', sellerId),
   });
   const wishlistService = createWishlistService({
     wishlist: createWishlistRepository(database.db),
@@ -290,6 +322,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestCreated: requestMatcher.requestCreated,
     onError: (error, what) => app.log.warn({ failure: error }, what),
   });
+  // Your own data: the download composes each module's own presentation; closing touches every table at once.
+  const accountService = createAccountService({
+    account: createAccountRepository(database.db),
+    sections: {
+      profile: async (id) => toOwnUser(await usersService.getById(id), avatarUrl),
+      listings: async (id) => (await productsService.listOwn(id)).map((row) => toProduct(row, urlsFor)),
+      wishlist: async (id) =>
+        (await wishlistService.list(id)).map((entry) => toWishlistEntry(entry, urlsFor)),
+      requests: async (id) => {
+        const { rows, offers } = await requestsService.mine(id);
+        return rows.map((row) => toBuyRequest(row, offers));
+      },
+      savedSearches: async (id) => (await savedSearchesService.list(id)).map(toSavedSearch),
+      notifications: (id) => notificationsService.all(id),
+      blocked: async (id) => (await safetyService.blocked(id)).map((row) => toBlockedUser(row, avatarUrl)),
+    },
+    confirmPassword: usersService.confirmPassword,
+    removeListings: productsService.removeAllOf,
+    releaseAvatar: usersService.releaseAvatar,
+    closed: (userId, partnerIds) => {
+      app.realtime.disconnectUser(userId);
+      app.realtime.contactsChanged(partnerIds);
+      newestPages.clear();
+    },
+  });
   await app.register(realtimePlugin, {
     sessions,
     partnersOf: chatService.partnersOf,
@@ -326,6 +383,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sitemap: createSitemapRepository(database.db),
     publicOrigins: config.publicOrigins,
     urlsPerFile: config.sitemapUrlsPerFile,
+    refreshMs: config.sitemapRefreshMs,
+    limits,
   });
   await app.register(
     async (api) => {
@@ -334,6 +393,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         config,
         service: usersService,
         avatarUrl,
+        limits,
         listSellerProducts: async (sellerId) =>
           (await productsService.listBySeller(sellerId)).map((row) => toProduct(row, urlsFor)),
       });
@@ -353,6 +413,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(requestsRoutes, { service: requestsService, limits });
       await api.register(pricesRoutes, { service: pricesService, limits });
       await api.register(pushRoutes, { service: pushService });
+      await api.register(accountRoutes, {
+        service: accountService,
+        cookieSecure: config.cookieSecure,
+        exportsPerHour: config.rateLimits.exportsPerHour,
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_ROLES, LIMITS, PAGING, UNITS } from './constants';
 import { blankToUndefined, requiredText } from './fields';
 import { VALIDATION_KEY } from './messages';
+import { publicPlaceSchema } from './location';
 
 /**
  * The listing a message is about ("Chat about a product"), as it was when the message was sent: a later price
@@ -72,13 +73,20 @@ export const messageHistoryQuerySchema = z.object({
   ),
 });
 
+/**
+ * The other side of a conversation. `email` and `phoneNumber` only once that person has written in it or offered
+ * their contact; `contactShared` says whether the caller's own are open to them (contract "Privacy"). `deleted`: the
+ * person closed their account (the name reads 'Deleted user').
+ */
 export const chatContactSchema = z.object({
   _id: z.string(),
   fullName: z.string(),
   avatarUrl: z.string().nullable(),
-  email: z.string(),
-  phoneNumber: z.string(),
-  address: z.string(),
+  email: z.string().optional(),
+  phoneNumber: z.string().optional(),
+  location: publicPlaceSchema.nullable(),
+  contactShared: z.boolean(),
+  deleted: z.boolean().optional(),
   role: z.enum(ACCOUNT_ROLES),
   lastMessage: messageSchema.nullable(),
   /** The listing of the newest message (that the caller still sees) sent with a product; null when none was. */

@@ -75,6 +75,7 @@ export const VALIDATION = {
   maxPriceTooLarge: 'Maximum price is too large',
   notificationIdsInvalid: 'Give at most 100 notification ids',
   pushSubscriptionInvalid: 'This push subscription is not valid',
+  pushEndpointNotAllowed: "Alerts can only be sent through your browser's own push service",
   quantityPositive: 'Quantity must be more than 0',
   neededByInvalid: 'Enter a date',
   neededByPast: 'Choose today or a later date',

@@ -16,6 +16,7 @@ export const SERVER_MESSAGES = {
   productNotFound: 'Product not found',
   wishlistEntryNotFound: 'Wishlist entry not found',
   emailTaken: 'An account with this email already exists',
+  aadhaarTaken: 'An account with this Aadhaar number already exists',
   alreadyWishlisted: 'This product is already in your wishlist',
   validationFailed: 'Please correct the highlighted fields',
   badRequest: 'The request could not be read',
@@ -89,6 +90,10 @@ export const SERVER_MESSAGES = {
   offerSent: 'Offer sent. The buyer will see it in chat.',
   offerProductNotYours: 'You can only offer one of your own active listings',
   mandiPricesFetched: 'Mandi prices fetched',
+  contactShared: 'Your phone number and email are now shown to this person',
+  dataExported: 'Your data',
+  accountDeleted: 'Your account has been deleted',
+  wrongPassword: 'Your password is not correct',
   ok: 'OK',
 } as const;
 

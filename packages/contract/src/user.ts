@@ -11,7 +11,7 @@ import {
   pincodeField,
   roleField,
 } from './fields';
-import { locationSchema } from './location';
+import { locationSchema, publicPlaceSchema } from './location';
 import { VALIDATION_KEY } from './messages';
 import { isValidAadhaar } from './verhoeff';
 
@@ -31,12 +31,17 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /**
- * A seller as anyone sees them on the public profile: no Aadhaar, nothing secret. `email` and `phoneNumber` only
- * reach signed-in callers (contract "Contact details"); anonymous callers get neither.
+ * A seller as anyone sees them on the public profile: no Aadhaar, no street address (the place, district and state
+ * only), nothing secret. `email` and `phoneNumber` only reach signed-in callers (contract "Contact details"), who may
+ * read so many profiles an hour; anonymous callers get neither.
  */
 export const publicSellerSchema = userSchema
-  .omit({ aadharNumber: true })
-  .extend({ email: z.string().optional(), phoneNumber: z.string().optional() });
+  .omit({ aadharNumber: true, address: true, location: true })
+  .extend({
+    location: publicPlaceSchema.nullable(),
+    email: z.string().optional(),
+    phoneNumber: z.string().optional(),
+  });
 export type PublicSeller = z.infer<typeof publicSellerSchema>;
 
 /** Aadhaar rules: sellers must give a valid one, buyers must not give one. Spaces people type are ignored. */

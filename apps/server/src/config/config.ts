@@ -85,7 +85,8 @@ const envSchema = z.object({
       error: 'must be a comma-separated list of origins like https://kisansetu.in (scheme and host, no path)',
     })
     .optional(),
-  API_DOCS: booleanFlag.default(true),
+  /** Unset: on in development and tests, off in production (the whole API's map is no help to a visitor). */
+  API_DOCS: booleanFlag.optional(),
   DB_STATEMENT_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
@@ -96,20 +97,28 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_EXPORTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: limitCount(10),
   RATE_LIMIT_MESSAGES_PER_MINUTE: limitCount(20),
   RATE_LIMIT_MESSAGES_PER_DAY: limitCount(300),
   RATE_LIMIT_CONVERSATIONS_PER_DAY: limitCount(30),
   RATE_LIMIT_PRODUCTS_PER_DAY: limitCount(20),
+  RATE_LIMIT_PRODUCT_UPDATES_PER_DAY: limitCount(60),
+  RATE_LIMIT_PUSH_SUBSCRIBE_PER_HOUR: limitCount(20),
   RATE_LIMIT_WRONG_PASSWORD: limitCount(5),
   RATE_LIMIT_REPORTS_PER_DAY: limitCount(20),
   RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE: limitCount(120),
   // Buyer requests (issue #16): requests a buyer posts, offers a farmer makes.
   RATE_LIMIT_REQUESTS_PER_DAY: limitCount(10),
   RATE_LIMIT_OFFERS_PER_DAY: limitCount(50),
+  RATE_LIMIT_PROFILE_READS_PER_HOUR: limitCount(100),
   MAX_SOCKETS_PER_USER: limitCount(10),
   // /sitemap.xml: listings a sitemap file (sitemaps.org allows at most 50,000; smaller only to test the split).
   SITEMAP_URLS_PER_FILE: limitCount(50_000).pipe(z.number().max(50_000, { error: 'must be at most 50000' })),
+  // How old the cached sitemap may grow before a request starts a rebuild (a rebuild reads every listing's id).
+  SITEMAP_REFRESH_MS: limitCount(60 * 60 * 1000).pipe(
+    z.number().min(60_000, { error: 'must be at least 60000 (a minute)' }),
+  ),
   // Listing lifecycle: how often each process looks for listings about to expire (milliseconds).
   LISTING_SWEEP_MS: limitCount(10 * 60 * 1000),
   // Mandi prices (issue #17): with a data.gov.in key the server fetches the day's Agmarknet prices itself.
@@ -181,12 +190,14 @@ export interface AppConfig {
   statementTimeoutMs: number;
   cookieSecure: boolean;
   logLevel: string;
-  rateLimits: { loginPerMinute: number; registerPerHour: number };
+  rateLimits: { loginPerMinute: number; registerPerHour: number; exportsPerHour: number };
   /** The contract's abuse limits (per account unless named per IP). */
   abuseLimits: LimitRules;
   maxSocketsPerUser: number;
   /** Listings a sitemap file names (at most 50,000). */
   sitemapUrlsPerFile: number;
+  /** How old the cached sitemap may grow before it is rebuilt in the background. */
+  sitemapRefreshMs: number;
   /** How often each process sends the due expiring-soon notices (listing lifecycle). */
   listingSweepMs: number;
   /**
@@ -237,6 +248,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: AADHAAR_KEY is required when NODE_ENV=production (64 hex characters, kept apart from the database)',
     );
   }
+  if (e.NODE_ENV === 'production' && (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY)) {
+    // A generated key pair would sit in DATA_DIR and travel with every copy of it; production keeps it apart.
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when NODE_ENV=production (npx web-push generate-vapid-keys, kept apart from the database)',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_ORIGINS?.length) {
+    // Without them the cross-site check and the sitemap trust whatever Host a request names.
+    throw new ConfigError(
+      "Invalid configuration: PUBLIC_ORIGINS is required when NODE_ENV=production (the site's origins, like https://kisansetu.in)",
+    );
+  }
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError(
       'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
@@ -271,13 +294,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     publicOrigins: e.PUBLIC_ORIGINS?.map((o) => o.toLowerCase()),
-    apiDocs: e.API_DOCS,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
+      exportsPerHour: e.RATE_LIMIT_EXPORTS_PER_HOUR,
     },
     abuseLimits: {
       loginFailuresPerEmail: { points: e.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL, windowSeconds: minutes(15) },
@@ -285,11 +309,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       messagesPerDay: { points: e.RATE_LIMIT_MESSAGES_PER_DAY, windowSeconds: day },
       conversationsPerDay: { points: e.RATE_LIMIT_CONVERSATIONS_PER_DAY, windowSeconds: day },
       productsPerDay: { points: e.RATE_LIMIT_PRODUCTS_PER_DAY, windowSeconds: day },
+      productUpdatesPerDay: { points: e.RATE_LIMIT_PRODUCT_UPDATES_PER_DAY, windowSeconds: day },
+      pushSubscribesPerHour: { points: e.RATE_LIMIT_PUSH_SUBSCRIBE_PER_HOUR, windowSeconds: minutes(60) },
       wrongPasswordPerAccount: { points: e.RATE_LIMIT_WRONG_PASSWORD, windowSeconds: minutes(15) },
       reportsPerDay: { points: e.RATE_LIMIT_REPORTS_PER_DAY, windowSeconds: day },
       anonymousReadsPerIp: { points: e.RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE, windowSeconds: minutes(1) },
       requestsPerDay: { points: e.RATE_LIMIT_REQUESTS_PER_DAY, windowSeconds: day },
       offersPerDay: { points: e.RATE_LIMIT_OFFERS_PER_DAY, windowSeconds: day },
+      profileReadsPerHour: { points: e.RATE_LIMIT_PROFILE_READS_PER_HOUR, windowSeconds: minutes(60) },
     },
     maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
     listingSweepMs: e.LISTING_SWEEP_MS,
@@ -300,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       syncHour: e.MANDI_SYNC_HOUR,
     },
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
+    sitemapRefreshMs: e.SITEMAP_REFRESH_MS,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

@@ -10,7 +10,7 @@ import {
 } from '@kisansetu/contract';
 import { tables } from '../db';
 import { loadOrCreateKey } from '../lib/secret-key';
-import { createAadhaarCipher } from '../modules/users';
+import { createAadhaarVault } from '../modules/users';
 import { createImageService, createImageStore } from '../storage';
 import { signUpAndLogIn } from '../../test/fixtures';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   const deps = {
     db: ctx.database.db,
     images: createImageService(createImageStore(ctx.config.uploads)),
-    aadhaar: createAadhaarCipher(loadOrCreateKey(undefined, ctx.dataDir, 'aadhaar.key')),
+    aadhaar: createAadhaarVault(loadOrCreateKey(undefined, ctx.dataDir, 'aadhaar.key')),
   };
   seeded = await seedDemoData(deps);
 }, 120_000);
@@ -98,7 +98,7 @@ describe('seedDemoData', () => {
     const again = await seedDemoData({
       db: ctx.database.db,
       images: createImageService(createImageStore(ctx.config.uploads)),
-      aadhaar: createAadhaarCipher(loadOrCreateKey(undefined, ctx.dataDir, 'aadhaar.key')),
+      aadhaar: createAadhaarVault(loadOrCreateKey(undefined, ctx.dataDir, 'aadhaar.key')),
     });
     expect(again.created).toBe(false);
     expect(await tableCount(tables.products)).toBe(DEMO_LISTINGS.length);

@@ -10,7 +10,7 @@ import { loadOrCreateKey } from '../lib/secret-key';
 import { uuidv7 } from '../lib/uuid';
 import { resolveAddress, resolvePincode } from '../modules/places';
 import { NO_LOCATION, type LocationColumns } from '../modules/products';
-import { createAadhaarCipher, type AadhaarCipher } from '../modules/users';
+import { createAadhaarVault, type AadhaarVault } from '../modules/users';
 import { createImageService, createImageStore, type ImageService } from '../storage';
 import { DEMO_PASSWORD, DEMO_LOGINS, DEMO_PEOPLE, type DemoLogin } from './demo-people';
 import { ensureSamplePrices } from './demo-prices';
@@ -20,7 +20,7 @@ import { cropPhoto, initialsAvatar } from './demo-photos';
 export interface DemoSeedDeps {
   db: Database;
   images: ImageService;
-  aadhaar: AadhaarCipher;
+  aadhaar: AadhaarVault;
 }
 
 export interface DemoSeedResult {
@@ -132,7 +132,7 @@ export async function seedDemoData(
       role: person.role,
       avatarKey: photos.avatars[i]!,
       passwordHash: hashes[i]!,
-      aadhaarCipher: aadhaarNumber ? aadhaar.encrypt(aadhaarNumber) : null,
+      aadhaarHash: aadhaarNumber ? aadhaar.fingerprint(aadhaarNumber) : null,
       aadhaarLast4: aadhaarNumber ? aadhaarNumber.slice(-4) : null,
       ...peoplePlaces[i]!,
       createdAt: joined,
@@ -197,7 +197,7 @@ export async function ensureDemoData(
   if (!config.demoData || database.kind !== 'pglite') return null;
   const { db } = database;
   const images = createImageService(createImageStore(config.uploads));
-  const aadhaar = createAadhaarCipher(loadOrCreateKey(config.aadhaarKey, config.dataDir, 'aadhaar.key'));
+  const aadhaar = createAadhaarVault(loadOrCreateKey(config.aadhaarKey, config.dataDir, 'aadhaar.key'));
   const result = await seedDemoData({ db, images, aadhaar });
   const demoUser = result.created
     ? [true]

@@ -26,9 +26,21 @@ export const SQLSTATE = {
   characterNotInRepertoire: '22021',
 } as const;
 
-/** A unique index refused the row (an email taken, a race on a pair). */
-export function isUniqueViolation(error: unknown): boolean {
-  return sqlStateOf(error) === SQLSTATE.uniqueViolation;
+/** The constraint or index a failed statement names (both drivers carry it as `constraint`), walked as {@link sqlStateOf}. */
+function constraintOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** A unique index refused the row (an email taken, a race on a pair); with `index`, that index and no other. */
+export function isUniqueViolation(error: unknown, index?: string): boolean {
+  if (sqlStateOf(error) !== SQLSTATE.uniqueViolation) return false;
+  return index === undefined || constraintOf(error) === index;
 }
 
 /** A row referenced something that has just been deleted. */

@@ -34,16 +34,24 @@ export function toMessage(row: MessageRow): Message {
   };
 }
 
-/** The other party of a conversation with the caller's last visible message and unread count. */
+/**
+ * The other party of a conversation with the caller's last visible message and unread count. Their email and phone
+ * only once they have written or offered them; a closed account shows no contact and no place.
+ */
 export function toContact(row: ContactRow, avatarUrl: AvatarUrl): ChatContact {
+  const { user } = row;
+  const deleted = user.deletedAt !== null;
+  const place = { place: user.place, district: user.district, state: user.state };
   return {
-    _id: row.user.id,
-    fullName: row.user.fullName,
-    avatarUrl: avatarUrl(row.user.avatarKey),
-    email: row.user.email,
-    phoneNumber: row.user.phoneNumber,
-    address: row.user.address,
-    role: row.user.role,
+    _id: user.id,
+    fullName: user.fullName,
+    avatarUrl: avatarUrl(user.avatarKey),
+    ...(row.theirContactOpen && !deleted ? { email: user.email, phoneNumber: user.phoneNumber } : {}),
+    location:
+      deleted || (place.place === null && place.district === null && place.state === null) ? null : place,
+    contactShared: row.myContactOpen,
+    ...(deleted ? { deleted: true } : {}),
+    role: user.role,
     lastMessage: row.lastMessage ? toMessage(row.lastMessage) : null,
     lastProduct: row.lastProduct
       ? toMessageProduct(row.lastProduct.productId, row.lastProduct.product)

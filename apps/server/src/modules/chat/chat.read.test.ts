@@ -206,9 +206,9 @@ describe('POST message/sync/{userId}', () => {
       _id: seller.user._id,
       fullName: seller.user.fullName,
       avatarUrl: null,
-      email: seller.user.email,
-      phoneNumber: seller.user.phoneNumber,
-      address: seller.user.address,
+      // Neither has written yet: no contact details either way, and a place rather than an address.
+      location: { place: 'Nashik', district: 'Nashik', state: 'Maharashtra' },
+      contactShared: false,
       role: 'seller',
       lastMessage: null,
       lastProduct: null,
@@ -286,19 +286,22 @@ describe('GET user/otheruser', () => {
     expect(listed[0]).toMatchObject({ lastMessage: answer, unreadCount: 1 });
   });
 
-  it('shows public fields only: no Aadhaar, no password hash, no location secrets', async () => {
+  it('shows public fields only: no Aadhaar, no password hash, no street address or point', async () => {
     const listed = await contacts(ctx.app, cast.buyer);
     const text = JSON.stringify(listed);
-    expect(text).not.toMatch(/aadha|password|hash/i);
-    expect(Object.keys(listed[0]!).sort()).toEqual(
+    expect(text).not.toMatch(/aadha|password|hash|address|pincode|"lat"|"lon"/i);
+    // The farmer wrote to the buyer in an earlier test: their contact details are open to the buyer.
+    const farmer = listed.find((c) => c._id === cast.seller.user._id)!;
+    expect(Object.keys(farmer).sort()).toEqual(
       [
         '_id',
-        'address',
         'avatarUrl',
+        'contactShared',
         'email',
         'fullName',
         'lastMessage',
         'lastProduct',
+        'location',
         'phoneNumber',
         'role',
         'unreadCount',

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, inArray, lt, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { MessageOffer } from '@kisansetu/contract';
 import type { Database } from '../../db';
 import { tables } from '../../db';
@@ -95,9 +96,12 @@ export function createChatRepository(db: Database) {
         ),
       )
       .as('unread');
+    const them = alias(participants, 'their_participant');
     const rows = await db
       .select({
         user: chatUserColumns,
+        theirContactOpen: sql<boolean>`${them.contactSharedAt} IS NOT NULL`,
+        myContactOpen: sql<boolean>`${participants.contactSharedAt} IS NOT NULL`,
         last: {
           id: last.id,
           conversationId: last.conversationId,
@@ -116,6 +120,7 @@ export function createChatRepository(db: Database) {
       .from(participants)
       .innerJoin(conversations, eq(conversations.id, participants.conversationId))
       .innerJoin(users, eq(users.id, otherUserId))
+      .leftJoin(them, and(eq(them.conversationId, conversations.id), eq(them.userId, users.id)))
       .leftJoinLateral(last, sql`true`)
       .leftJoinLateral(lastAbout, sql`true`)
       .leftJoinLateral(unread, sql`true`)
@@ -129,6 +134,8 @@ export function createChatRepository(db: Database) {
       .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
     return rows.map((row) => ({
       user: row.user,
+      theirContactOpen: row.theirContactOpen === true,
+      myContactOpen: row.myContactOpen === true,
       lastMessage: row.last,
       lastProduct:
         row.about?.productId && row.about.product
@@ -296,9 +303,17 @@ export function createChatRepository(db: Database) {
           SET last_message_at = GREATEST(${conversations}.last_message_at, inserted.created_at)
           FROM inserted WHERE ${conversations}.id = inserted.conversation_id
         ), listed AS (
-          UPDATE ${participants} SET listed = true
+          -- Lists the conversation for both sides, and opens the sender's contact to the other side from their
+          -- first message (one UPDATE: two on the same rows in one statement would lose one of them).
+          UPDATE ${participants}
+          SET listed = true,
+              contact_shared_at = CASE
+                WHEN ${participants}.user_id = ${row.senderId} THEN COALESCE(${participants}.contact_shared_at, inserted.created_at)
+                ELSE ${participants}.contact_shared_at END
           FROM inserted
-          WHERE ${participants}.conversation_id = inserted.conversation_id AND ${participants}.listed = false
+          WHERE ${participants}.conversation_id = inserted.conversation_id
+            AND (${participants}.listed = false
+              OR (${participants}.user_id = ${row.senderId} AND ${participants}.contact_shared_at IS NULL))
         )
         SELECT count(*)::int AS inserted FROM inserted`)) as unknown as { rows: { inserted: number }[] };
       if (Number(result.rows[0]?.inserted ?? 0) > 0) return { row, created: true };
@@ -308,6 +323,20 @@ export function createChatRepository(db: Database) {
         .where(and(eq(messages.senderId, input.senderId), eq(messages.clientId, input.clientId!)))
         .limit(1);
       return { row: existing[0]!, created: false };
+    },
+
+    /** Opens `userId`'s contact details to the other side of the conversation (kept from the first time). */
+    async shareContact(conversationId: string, userId: string): Promise<void> {
+      await db
+        .update(participants)
+        .set({ contactSharedAt: new Date() })
+        .where(
+          and(
+            eq(participants.conversationId, conversationId),
+            eq(participants.userId, userId),
+            isNull(participants.contactSharedAt),
+          ),
+        );
     },
 
     /** One page, newest first from the database (the caller reverses it), of what `clearedAt` still shows. */

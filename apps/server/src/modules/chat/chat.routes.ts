@@ -154,6 +154,25 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   );
 
   r.post(
+    '/user/share-contact/:userId',
+    {
+      schema: {
+        tags: ['message'],
+        summary: 'Share my number: show my phone number and email to the other side of a conversation',
+        description:
+          'Contact details in a conversation are shown only once a person has written in it or shared them. ' +
+          'Needs an existing conversation (404 otherwise); 403 `blocked` while either blocks the other.',
+        params: userIdParams,
+        response: { 200: successEnvelope(contactResponseSchema) },
+      },
+    },
+    async (request) => {
+      const contact = await service.shareContact(await requireUser(request), request.params.userId);
+      return ok(SERVER_MESSAGES.contactShared, { contact: toContact(contact, avatarUrl) });
+    },
+  );
+
+  r.post(
     '/message/read/:userId',
     {
       schema: {

@@ -17,28 +17,41 @@ export function blockedPair(a: unknown, b: unknown) {
   return sql<boolean>`EXISTS (SELECT 1 FROM ${userBlocks} WHERE (${userBlocks.blockerId} = ${a} AND ${userBlocks.blockedId} = ${b}) OR (${userBlocks.blockerId} = ${b} AND ${userBlocks.blockedId} = ${a}))`;
 }
 
-/** The columns of a user that chat shows: the public profile, never secrets. */
+/**
+ * The columns of a user that chat reads: the public profile and the contact details, which the presenter shows
+ * only once that person has opened them to the caller; never secrets, never the street address.
+ */
 export const chatUserColumns = {
   id: users.id,
   fullName: users.fullName,
   email: users.email,
   phoneNumber: users.phoneNumber,
-  address: users.address,
+  place: users.place,
+  district: users.district,
+  state: users.state,
   role: users.role,
   avatarKey: users.avatarKey,
+  deletedAt: users.deletedAt,
 };
 export type ChatUserRow = {
   id: string;
   fullName: string;
   email: string;
   phoneNumber: string;
-  address: string;
+  place: string | null;
+  district: string | null;
+  state: string | null;
   role: AccountRole;
   avatarKey: string | null;
+  deletedAt: Date | null;
 };
 
 export interface ContactRow {
   user: ChatUserRow;
+  /** The other person has written in the conversation or offered their contact: their email and phone may show. */
+  theirContactOpen: boolean;
+  /** The caller's own contact is open to the other person. */
+  myContactOpen: boolean;
   lastMessage: MessageRow | null;
   /** The newest visible message that carried a product, when there is one. */
   lastProduct: { productId: string; product: MessageProductSnapshot } | null;

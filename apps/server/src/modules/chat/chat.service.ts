@@ -64,10 +64,13 @@ export function createChatService({
     return id;
   }
 
-  /** The other party named in a path: as {@link otherIdFrom}, and 404 for an unknown user. */
-  async function otherUser(actor: ChatActor, rawId: string): Promise<ChatUserRow> {
+  /**
+   * The other party named in a path: as {@link otherIdFrom}, and 404 for an unknown user. A closed account's past
+   * messages stay readable for the other side, but with `toWrite` it is a 404 as well: nobody can write to it.
+   */
+  async function otherUser(actor: ChatActor, rawId: string, toWrite = false): Promise<ChatUserRow> {
     const user = await chat.findUser(otherIdFrom(actor, rawId));
-    if (!user) throw userNotFound();
+    if (!user || (toWrite && user.deletedAt !== null)) throw userNotFound();
     return user;
   }
 
@@ -127,7 +130,7 @@ export function createChatService({
     ): Promise<{ message: Message; created: boolean }> {
       // The hot path is two round trips: the receiver with the pair's conversation, then one insert statement.
       const found = await chat.findUserAndConversation(actor.id, otherIdFrom(actor, receiverId));
-      if (!found) throw userNotFound();
+      if (!found || found.user.deletedAt !== null) throw userNotFound();
       if (found.blocked) throw blocked();
       const receiver = found.user;
       const about =
@@ -197,7 +200,7 @@ export function createChatService({
      * the other party as the caller's contact.
      */
     async sync(actor: ChatActor, otherId: string): Promise<ContactRow> {
-      const other = await otherUser(actor, otherId);
+      const other = await otherUser(actor, otherId, true);
       if (await chat.isBlocked(actor.id, other.id)) throw blocked();
       const existing = await chat.findConversationId(actor.id, other.id);
       if (!existing) {
@@ -207,6 +210,20 @@ export function createChatService({
       // Creates it, or lists it again for a side that deleted it.
       const opened = await chat.openConversation(actor.id, other.id);
       if (opened.created) events.contactsChanged([actor.id, other.id]);
+      const [contact] = await chat.contactRows(actor.id, { otherId: other.id });
+      return contact!;
+    },
+
+    /**
+     * "Share my number": opens the caller's email and phone to the other side of an existing conversation before
+     * the caller has written in it (writing opens them too). 404 without a conversation, 403 while blocked.
+     */
+    async shareContact(actor: ChatActor, otherId: string): Promise<ContactRow> {
+      const other = await otherUser(actor, otherId, true);
+      if (await chat.isBlocked(actor.id, other.id)) throw blocked();
+      const mine = await chat.participant(actor.id, other.id);
+      if (!mine) throw userNotFound();
+      await chat.shareContact(mine.conversationId, actor.id);
       const [contact] = await chat.contactRows(actor.id, { otherId: other.id });
       return contact!;
     },

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { NotificationKind, NotificationParams } from '@kisansetu/contract';
 import type { Database } from '../../db';
 import { alertTables, tables } from '../../db';
 
 const { notifications } = alertTables;
-const { wishlistEntries } = tables;
+const { products, wishlistEntries } = tables;
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -69,6 +69,27 @@ export function createNotificationsRepository(db: Database) {
             ids === undefined ? undefined : inArray(notifications.id, ids),
           ),
         );
+    },
+
+    /**
+     * Takes the listing's price-drop notice for today: true (and the time noted) when none went out in the last day,
+     * false otherwise. One statement, so two updates at once cannot both take it.
+     */
+    async claimPriceDropNotice(productId: string): Promise<boolean> {
+      const claimed = await db
+        .update(products)
+        .set({ priceDropNoticeAt: sql`now()` })
+        .where(
+          and(
+            eq(products.id, productId),
+            or(
+              isNull(products.priceDropNoticeAt),
+              lt(products.priceDropNoticeAt, sql`now() - interval '1 day'`),
+            ),
+          ),
+        )
+        .returning({ id: products.id });
+      return claimed.length > 0;
     },
 
     /** Everyone who has this listing in their wishlist. */

@@ -72,6 +72,12 @@ export function createNotificationsService({ notifications, deliver, push }: Not
       };
     },
 
+    /** Every notification the user has, newest first (their own-data download). */
+    async all(userId: string): Promise<Notification[]> {
+      const { total } = await notifications.counts(userId);
+      return (await notifications.page(userId, Math.max(total, 1), 0)).map(toNotification);
+    },
+
     /**
      * Marks the named notifications of the user read, or all of them without `ids`; returns the unread count left.
      * Ids that are not the user's (or not ids at all) change nothing: a notification id is private to its owner.
@@ -84,7 +90,8 @@ export function createNotificationsService({ notifications, deliver, push }: Not
 
     /**
      * Tells everyone who wishlisted `listing` that it was sold or removed (`wishlist_sold`, once per listing) or that
-     * its price went down (`wishlist_price_drop`, once per new price; `oldPrice` says from what). For the listing
+     * its price went down (`wishlist_price_drop`, once per new price and at most once a listing a day, so moving a
+     * price down and up again cannot page every wishlister each time; `oldPrice` says from what). For the listing
      * lifecycle and product update; call it before a delete, whose cascade takes the wishlist entries with it.
      */
     async notifyWishlisters(
@@ -93,6 +100,9 @@ export function createNotificationsService({ notifications, deliver, push }: Not
       extra: { oldPrice?: number } = {},
     ): Promise<number> {
       const userIds = await notifications.wishlistersOf(listing.id);
+      // Claimed only when someone will be told: a drop nobody hears of does not use up the day's notice.
+      if (userIds.length === 0) return 0;
+      if (kind === 'wishlist_price_drop' && !(await notifications.claimPriceDropNotice(listing.id))) return 0;
       const params: NotificationParams = {
         productName: listing.productName,
         price: listing.price,

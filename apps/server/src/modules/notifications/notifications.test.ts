@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@kisansetu/contract';
+import { tables } from '../../db';
 import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
 import { listNotifications, notificationsWhen, saveSearch } from '../../../test/notification-fixtures';
 import { createProduct, putProduct, productFields } from '../../../test/product-fixtures';
@@ -26,6 +28,14 @@ function directService(delivered: Notification[] = []) {
     notifications: createNotificationsRepository(ctx.database.db),
     deliver: (_userId, notification) => delivered.push(notification),
   });
+}
+
+/** Moves the listing's last price-drop notice a day and an hour back, as if it had gone out yesterday. */
+async function noticeWentOutYesterday(productId: string): Promise<void> {
+  await ctx.database.db
+    .update(tables.products)
+    .set({ priceDropNoticeAt: sql`now() - interval '25 hours'` })
+    .where(eq(tables.products.id, productId));
 }
 
 const read = (cookie: string, body?: object) =>
@@ -174,9 +184,57 @@ describe('wishlist notices', () => {
     });
     // ₹29/kg after ₹2,800/quintal is ₹2,900 a quintal: dearer, no notice.
     expect((await update({ price: '29', unit: 'kg' })).statusCode).toBe(200);
+    await noticeWentOutYesterday(product._id);
     expect((await update({ price: '27', unit: 'kg' })).statusCode).toBe(200);
     const after = await notificationsWhen(ctx.app, buyer.cookie, (list) => list.length === 2);
     expect(after[0]!.params).toMatchObject({ price: 27, oldPrice: 29 });
+  });
+
+  it('sends at most one price-drop notice a listing a day, however often the price moves down and up', async () => {
+    const buyer = await signUpAndLogIn(ctx.app, 'user');
+    const product = await createProduct(ctx.app, farmer.cookie, {
+      productName: 'Kala Namak Rice',
+      price: '3000',
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/cart/add/${product._id}`,
+      headers: { cookie: buyer.cookie },
+    });
+    const update = async (price: string) => {
+      const response = await putProduct(
+        ctx.app,
+        farmer.cookie,
+        product._id,
+        productFields({ productName: 'Kala Namak Rice', price }),
+      );
+      expect(response.statusCode).toBe(200);
+    };
+
+    await update('2800');
+    await notificationsWhen(ctx.app, buyer.cookie, (list) => list.length === 1);
+    for (const price of ['3200', '2700', '3100', '2600']) await update(price);
+    // The drops run in the background: give them the time a notice would take.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await listNotifications(ctx.app, buyer.cookie)).notifications).toHaveLength(1);
+
+    // A day after the last notice, the next drop is news again (and takes the day's notice).
+    const service = directService();
+    const listing = {
+      id: product._id,
+      productName: 'Kala Namak Rice',
+      price: 2500,
+      unit: 'quintal' as const,
+    };
+    expect(await service.notifyWishlisters(listing, 'wishlist_price_drop', { oldPrice: 2600 })).toBe(0);
+    await noticeWentOutYesterday(product._id);
+    expect(await service.notifyWishlisters(listing, 'wishlist_price_drop', { oldPrice: 2600 })).toBe(1);
+    expect(await service.notifyWishlisters({ ...listing, price: 2400 }, 'wishlist_price_drop')).toBe(0);
+    const { notifications } = await listNotifications(ctx.app, buyer.cookie);
+    expect(notifications.map((n) => n.params)).toEqual([
+      expect.objectContaining({ price: 2500, oldPrice: 2600 }),
+      expect.objectContaining({ price: 2800, oldPrice: 3000 }),
+    ]);
   });
 
   it('notifyWishlisters tells each wishlister once that a listing is gone', async () => {

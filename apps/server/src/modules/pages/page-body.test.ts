@@ -162,4 +162,17 @@ describe('the first HTML of the lists and of a profile', () => {
     expect(data?.data).toEqual(await api(`user/detail/${farmer.user._id}`));
     expect((await page('/user/profile/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
+
+  it("a farmer's page names their place, never their street address, in the first HTML and its data", async () => {
+    const street = 'Plot 7, Shivaji Nagar Lane 3';
+    const neighbour = await signUpAndLogIn(ctx.app, 'seller', {
+      fullName: 'Sakharam Shinde',
+      address: `${street}, Lasalgaon, Nashik`,
+      pincode: '422306',
+    });
+    const html = (await page(`/user/profile/${neighbour.user._id}`)).body;
+    expect(html).not.toContain(street);
+    expect(rootOf(html)).toContain('Nashik');
+    expect(JSON.stringify(await api(`user/detail/${neighbour.user._id}`))).not.toContain(street);
+  });
 });

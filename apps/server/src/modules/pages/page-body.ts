@@ -1,4 +1,4 @@
-import type { Product, PublicSeller } from '@kisansetu/contract';
+import type { Product, PublicPlace, PublicSeller } from '@kisansetu/contract';
 import { escapeHtml as esc } from './page-head';
 
 /*
@@ -21,7 +21,7 @@ export function pricePerUnit(product: Pick<Product, 'price' | 'unit'>): string {
 }
 
 /** "Lasalgaon, Nashik" when the place is known, else the address as written. */
-export function placeOf(location: Product['location'], address: string): string {
+export function placeOf(location: PublicPlace | null, address: string): string {
   if (location?.place && location.district && location.place !== location.district)
     return `${location.place}, ${location.district}`;
   return location?.place ?? location?.district ?? address;
@@ -102,7 +102,7 @@ export function sellerBody(seller: PublicSeller, products: readonly Product[]): 
   const active = products.filter((product) => product.status === 'active');
   return frame(
     `<h1 dir="auto" class="text-2xl font-bold text-stone-900">${esc(seller.fullName)}</h1>` +
-      `<p class="mb-4 text-stone-700">Farmer at <bdi>${esc(placeOf(seller.location, seller.address))}</bdi></p>` +
+      `<p class="mb-4 text-stone-700">Farmer at <bdi>${esc(placeOf(seller.location, 'India'))}</bdi></p>` +
       `<h2 class="mb-2 text-lg font-bold">Crops for sale</h2>${cards(active)}`,
   );
 }

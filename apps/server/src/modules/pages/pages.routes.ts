@@ -101,7 +101,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     const detail = await options.sellerFor(id);
     if (!detail) return send(request, reply.code(404), null);
     const { seller } = detail;
-    const place = placeOf(seller.location, seller.address);
+    const place = placeOf(seller.location, 'India');
     return send(
       request,
       reply,

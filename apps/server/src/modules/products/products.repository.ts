@@ -168,7 +168,7 @@ export function createProductsRepository(db: Database) {
       const rows = await db
         .select({ role: users.role })
         .from(users)
-        .where(and(eq(users.id, userId), isNull(users.suspendedAt)))
+        .where(and(eq(users.id, userId), isNull(users.suspendedAt), isNull(users.deletedAt)))
         .limit(1);
       return rows[0]?.role;
     },

@@ -39,6 +39,11 @@ export interface ProductsServiceDeps {
    * (app.ts runs saved-search matching and wishlist price-drop notices in the background from them).
    */
   events?: ProductEvents;
+  /**
+   * Counts an update of `sellerId`'s listing against their daily limit (throws the 429). Called once the form has
+   * passed every check and before any photo is processed, so a form refused for bad input is not counted.
+   */
+  beforeUpdate?: (sellerId: string) => Promise<void>;
 }
 
 /** What the products service tells the rest of the app about writes (notifications, issue #15). */
@@ -123,6 +128,7 @@ export function createProductsService({
   countTtlMs = 2000,
   blockPartners,
   events,
+  beforeUpdate,
 }: ProductsServiceDeps) {
   /** Removes photo files that no listing references any more; never throws (see `onBackgroundError`). */
   async function release(keys: string[]): Promise<void> {
@@ -159,19 +165,36 @@ export function createProductsService({
 
   const nearOf = createNearOrigin(locator, products.storedLocationOf);
 
+  /** Deletes the seller's own listing; its wishlist entries go with it, and its photos unless another listing shows them. */
+  async function remove(id: string, sellerId: string): Promise<void> {
+    const current = await requireOwned(id, sellerId);
+    await events?.removing?.(current);
+    const deleted = await products.delete(id, sellerId);
+    if (!deleted) throw notFound();
+    if (statusOf(current) === 'active') adjustTotal(-1);
+    await release(deleted.images);
+  }
+  /** Whether either of two people blocks the other (nobody is blocked from themself). */
+  const blockedBetween = async (viewerId: string, sellerId: string): Promise<boolean> =>
+    viewerId !== sellerId &&
+    blockPartners !== undefined &&
+    (await blockPartners(viewerId)).includes(sellerId);
+
   return {
     get,
     requireOwned,
 
     /**
      * One listing as `viewer` may see it: a moderator's hidden listing is a 404 for everyone but its seller and
-     * moderators, and a suspended seller's listings are a 404 for everyone but moderators.
+     * moderators, a suspended seller's listings are a 404 for everyone but moderators, and while the viewer and the
+     * seller block each other (either way) it is a 404 to the viewer.
      */
     async getVisible(id: string, viewer: ProductViewer | null): Promise<ProductWithSeller> {
       const row = await get(id);
       const moderator = viewer?.role === 'moderator';
       if (row.sellerSuspended && !moderator) throw notFound();
       if (row.hiddenAt !== null && !moderator && viewer?.id !== row.sellerId) throw notFound();
+      if (viewer && !moderator && (await blockedBetween(viewer.id, row.sellerId))) throw notFound();
       return row;
     },
 
@@ -265,6 +288,9 @@ export function createProductsService({
     /** A seller's active listings, newest first (for user/detail, where the seller is already known). */
     listBySeller: (sellerId: string) => products.listBySeller(sellerId),
 
+    /** All of a seller's listings whatever their status, as the seller sees them (their own-data download). */
+    listOwn: (sellerId: string) => products.listBySeller(sellerId, { own: true }),
+
     /**
      * product/my/{userId}: 404 unless the id is a seller's who is not suspended. The seller themself gets all of them
      * (sold, expired, and hidden by a moderator, each with its status); others the active ones.
@@ -272,7 +298,8 @@ export function createProductsService({
     async listForSeller(userId: string, viewerId: string | null = null): Promise<ProductWithSeller[]> {
       const id = userId.toLowerCase();
       const role = isWellFormedId(id) ? await products.roleOf(id) : undefined;
-      if (role !== 'seller') throw new AppError('not_found', 'server.sellerNotFound');
+      if (role !== 'seller' || (viewerId !== null && (await blockedBetween(viewerId, id))))
+        throw new AppError('not_found', 'server.sellerNotFound');
       return products.listBySeller(id, { own: viewerId === id });
     },
 
@@ -300,6 +327,7 @@ export function createProductsService({
       // The form is sent whole, so the location is resolved again from its PIN code or address.
       const location = await locator.locate(input);
 
+      await beforeUpdate?.(sellerId);
       const added = await images.saveImages(photos, 'product');
       const next = unique([...kept, ...added]);
       let updated;
@@ -333,14 +361,11 @@ export function createProductsService({
 
     ...lifecycle,
 
-    /** Deletes the seller's own listing; its wishlist entries go with it, and its photos unless another listing shows them. */
-    async remove(id: string, sellerId: string): Promise<void> {
-      const current = await requireOwned(id, sellerId);
-      await events?.removing?.(current);
-      const deleted = await products.delete(id, sellerId);
-      if (!deleted) throw notFound();
-      if (statusOf(current) === 'active') adjustTotal(-1);
-      await release(deleted.images);
+    remove,
+
+    /** Deletes every listing of a closed account, each as {@link remove} does. */
+    async removeAllOf(sellerId: string): Promise<void> {
+      for (const row of await products.listBySeller(sellerId, { own: true })) await remove(row.id, sellerId);
     },
 
     /**

@@ -117,6 +117,28 @@ describe('while either blocks the other', () => {
     );
   });
 
+  it("the seller's profile, listings and each listing are a 404 to the other, whichever side blocked", async () => {
+    const seller = cast.seller.user._id;
+    const urls = [`user/detail/${seller}`, `product/my/${seller}`, `product/${sellerProduct._id}`];
+    for (const [blocker, blocked] of [
+      [cast.seller, cast.buyer],
+      [cast.buyer, cast.seller],
+    ] as const) {
+      await call(ctx.app, 'POST', `user/block/${blocked.user._id}`, blocker);
+      // The buyer is the one who must not see the seller: as the blocker or as the blocked.
+      for (const url of urls) {
+        const response = await call(ctx.app, 'GET', url, cast.buyer);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain(cast.seller.email);
+        // Anyone else, and the seller themself, still see them.
+        expect((await call(ctx.app, 'GET', url, cast.otherBuyer)).statusCode, url).toBe(200);
+        expect((await call(ctx.app, 'GET', url, cast.seller)).statusCode, url).toBe(200);
+      }
+      await call(ctx.app, 'DELETE', `user/block/${blocked.user._id}`, blocker);
+    }
+    for (const url of urls) expect((await call(ctx.app, 'GET', url, cast.buyer)).statusCode, url).toBe(200);
+  });
+
   it('unblocking restores messages, contacts and listings', async () => {
     await call(ctx.app, 'POST', `user/block/${cast.seller.user._id}`, cast.buyer);
     expect((await call(ctx.app, 'DELETE', `user/block/${cast.seller.user._id}`, cast.buyer)).statusCode).toBe(

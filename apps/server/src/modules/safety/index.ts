@@ -4,3 +4,4 @@ export { safetyRoutes } from './safety.routes';
 export type { SafetyRoutesOptions } from './safety.routes';
 export { createSafetyService } from './safety.service';
 export type { SafetyService } from './safety.service';
+export { toBlockedUser } from './safety.presenter';

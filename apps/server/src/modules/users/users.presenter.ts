@@ -1,20 +1,24 @@
-import { maskAadhaar, type PublicSeller, type User } from '@kisansetu/contract';
+import { maskAadhaar, type PublicPlace, type PublicSeller, type User } from '@kisansetu/contract';
 import type { UserRow } from './users.repository';
 import { locationOf } from '../products';
 
 export type AvatarUrl = (key: string | null) => string | null;
 
-/** The profile fields everyone may see: never the Aadhaar, the password hash or (here) the contact details. */
+/** The profile fields everyone may see: never the Aadhaar, the password hash, the contact details or the address. */
 function profileOf(row: UserRow, avatarUrl: AvatarUrl) {
   return {
     _id: row.id,
     fullName: row.fullName,
-    address: row.address,
     role: row.role,
     avatarUrl: avatarUrl(row.avatarKey),
-    location: locationOf(row),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** Where a person is, as others may see it: place, district and state, never the street address. */
+export function publicPlaceOf(row: Pick<UserRow, 'place' | 'district' | 'state'>): PublicPlace | null {
+  if (row.place === null && row.district === null && row.state === null) return null;
+  return { place: row.place, district: row.district, state: row.state };
 }
 
 /**
@@ -22,13 +26,19 @@ function profileOf(row: UserRow, avatarUrl: AvatarUrl) {
  * nobody can harvest every farmer's contact details without an account.
  */
 export function toPublicUser(row: UserRow, avatarUrl: AvatarUrl, viewerSignedIn: boolean): PublicSeller {
-  const profile = profileOf(row, avatarUrl);
+  const profile = { ...profileOf(row, avatarUrl), location: publicPlaceOf(row) };
   return viewerSignedIn ? { ...profile, email: row.email, phoneNumber: row.phoneNumber } : profile;
 }
 
-/** A user as they see themself: sellers also get their Aadhaar, masked. */
+/** A user as they see themself, with their own address and place: sellers also get their Aadhaar, masked. */
 export function toOwnUser(row: UserRow, avatarUrl: AvatarUrl): User {
-  const user: User = { ...profileOf(row, avatarUrl), email: row.email, phoneNumber: row.phoneNumber };
+  const user: User = {
+    ...profileOf(row, avatarUrl),
+    address: row.address,
+    location: locationOf(row),
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+  };
   if (row.role === 'seller' && row.aadhaarLast4) user.aadharNumber = maskAadhaar(row.aadhaarLast4);
   return user;
 }

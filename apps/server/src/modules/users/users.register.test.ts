@@ -6,7 +6,7 @@ import { VALIDATION } from '@kisansetu/contract';
 import { tables } from '../../db';
 import { formData, registerFields, smallJpeg, validAadhaar } from '../../../test/fixtures';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { createAadhaarCipher } from './aadhaar-cipher';
+import { createAadhaarVault } from './aadhaar-vault';
 import { loadOrCreateKey } from '../../lib/secret-key';
 
 let ctx: TestContext;
@@ -44,7 +44,7 @@ describe('POST user/register', () => {
     expect(JSON.stringify(data)).not.toMatch(/password/i);
   });
 
-  it('creates a seller whose Aadhaar is encrypted at rest and shown only masked', async () => {
+  it("keeps only a keyed hash and the last four digits of a seller's Aadhaar, and shows it masked", async () => {
     const aadhaar = validAadhaar();
     const fields = registerFields('seller', { aadharNumber: aadhaar });
     const response = await register({ ...fields });
@@ -56,11 +56,26 @@ describe('POST user/register', () => {
       .select()
       .from(tables.users)
       .where(eq(tables.users.email, fields.email));
-    expect(row!.aadhaarCipher).toBeTruthy();
-    expect(row!.aadhaarCipher).not.toContain(aadhaar);
+    expect(row!.aadhaarCipher).toBeNull();
+    expect(row!.aadhaarLast4).toBe(aadhaar.slice(-4));
+    const vault = createAadhaarVault(loadOrCreateKey(undefined, ctx.dataDir, 'aadhaar.key'));
+    expect(row!.aadhaarHash).toBe(vault.fingerprint(aadhaar));
+    expect(JSON.stringify(row)).not.toContain(aadhaar);
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const cipher = createAadhaarCipher(loadOrCreateKey(undefined, ctx.dataDir, 'aadhaar.key'));
-    expect(cipher.decrypt(row!.aadhaarCipher!)).toBe(aadhaar);
+  });
+
+  it('refuses a second account with the same Aadhaar number, leaving no row', async () => {
+    const aadhaar = validAadhaar();
+    expect((await register({ ...registerFields('seller', { aadharNumber: aadhaar }) })).statusCode).toBe(201);
+    const second = registerFields('seller', { aadharNumber: aadhaar });
+    const response = await register({ ...second });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errors).toMatchObject({
+      code: 'aadhaar_taken',
+      message: 'An account with this Aadhaar number already exists',
+      fields: { aadharNumber: 'An account with this Aadhaar number already exists' },
+    });
+    expect(await userCount(second.email)).toBe(0);
   });
 
   const seller = () => registerFields('seller');

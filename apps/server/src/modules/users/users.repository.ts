@@ -27,6 +27,14 @@ export function createUsersRepository(db: Database) {
         .limit(1);
       return rows.length > 0;
     },
+    async aadhaarHashExists(hash: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: tables.users.id })
+        .from(tables.users)
+        .where(eq(tables.users.aadhaarHash, hash))
+        .limit(1);
+      return rows.length > 0;
+    },
     async update(id: string, changes: Partial<NewUserRow>): Promise<UserRow> {
       const [updated] = await db
         .update(tables.users)

@@ -23,6 +23,7 @@ import { parseOrThrow } from '../../lib/validation';
 import { toOwnUser, toPublicUser, type AvatarUrl } from './users.presenter';
 import type { UsersService } from './users.service';
 import { ok } from '../../lib/envelope';
+import type { AbuseLimits } from '../../limits';
 
 export interface UsersRoutesOptions {
   config: AppConfig;
@@ -30,6 +31,8 @@ export interface UsersRoutesOptions {
   avatarUrl: AvatarUrl;
   /** The seller's listings for the public profile; supplied by the products module. */
   listSellerProducts: (sellerId: string) => Promise<Product[]>;
+  /** Signed-in profile reads are counted (contact details cannot be harvested in bulk). */
+  limits: AbuseLimits;
 }
 
 const multipartDoc = (fields: string) => ({
@@ -39,7 +42,7 @@ const multipartDoc = (fields: string) => ({
 
 /** Accounts: register, login, logout, own profile, public seller profile, profile updates. */
 export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOptions): Promise<void> {
-  const { config, service, avatarUrl, listSellerProducts } = options;
+  const { config, service, avatarUrl, listSellerProducts, limits } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const register = registerSchema(config.allowedEmailDomains);
   const login = loginSchema(config.allowedEmailDomains);
@@ -133,11 +136,13 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
       },
     },
     async (request) => {
-      const seller = await service.getSeller(request.params.id);
+      const viewer = await request.sessionUser();
+      // Counted before the read: an account that reads a hundred profiles an hour is harvesting contacts.
+      if (viewer) await limits.consume('profileReadsPerHour', viewer.id);
+      const seller = await service.getSeller(request.params.id, viewer?.id ?? null);
       const products = await listSellerProducts(seller.id);
-      const signedIn = (await request.sessionUser()) !== null;
       return ok(SERVER_MESSAGES.sellerDetailsFetched, {
-        seller: toPublicUser(seller, avatarUrl, signedIn),
+        seller: toPublicUser(seller, avatarUrl, viewer !== null),
         products,
       });
     },

@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import type { AbuseLimits } from '../../limits';
 import type { LocationColumns } from '../products';
 import type { ImageService } from '../../storage';
-import type { AadhaarCipher } from './aadhaar-cipher';
+import type { AadhaarVault } from './aadhaar-vault';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { UserRow, UsersRepository } from './users.repository';
 
@@ -21,18 +21,22 @@ export interface UsersServiceDeps {
   users: UsersRepository;
   sessions: SessionStore;
   images: ImageService;
-  aadhaar: AadhaarCipher;
+  aadhaar: AadhaarVault;
   /** Failed logins per email and wrong current passwords per account are counted here (429 once over). */
   limits: AbuseLimits;
   /** PIN code first, else the address; an unknown PIN code throws the 400 on `pincode` (the products locator). */
   locate(input: { pincode?: string | null | undefined; address: string }): Promise<AccountLocation>;
   /** Named in the text a suspended account gets at login. */
   supportEmail?: string;
+  /** Everyone in a block pair with a user (safety module): a profile is a 404 between them. */
+  blockPartners?: (userId: string) => Promise<string[]>;
 }
 
 const invalidCredentials = () => new AppError('invalid_credentials', 'server.invalidCredentials');
 const emailTaken = () =>
   new AppError('email_taken', 'server.emailTaken', { fields: { email: 'server.emailTaken' } });
+const aadhaarTaken = () =>
+  new AppError('aadhaar_taken', 'server.aadhaarTaken', { fields: { aadharNumber: 'server.aadhaarTaken' } });
 
 /** Account use cases. Plain arguments in, rows out: HTTP and sockets share them. */
 export function createUsersService({
@@ -43,6 +47,7 @@ export function createUsersService({
   locate,
   limits,
   supportEmail,
+  blockPartners,
 }: UsersServiceDeps) {
   /** Removes an avatar file unless another account still shows the same photo. */
   async function releaseAvatar(key: string | null, exceptUserId: string | null): Promise<void> {
@@ -63,6 +68,9 @@ export function createUsersService({
      */
     async register(input: RegisterRequest, avatar: Buffer | undefined): Promise<UserRow> {
       if (await users.emailExists(input.email)) throw emailTaken();
+      const aadhaarHash =
+        input.role === 'seller' && input.aadharNumber ? aadhaar.fingerprint(input.aadharNumber) : null;
+      if (aadhaarHash !== null && (await users.aadhaarHashExists(aadhaarHash))) throw aadhaarTaken();
       // Before the avatar: an unknown PIN code is a 400 that leaves no row and no file.
       const location = await locate(input);
       const passwordHash = await hashPassword(input.password);
@@ -76,13 +84,13 @@ export function createUsersService({
           role: input.role,
           passwordHash,
           avatarKey,
-          aadhaarCipher:
-            input.role === 'seller' && input.aadharNumber ? aadhaar.encrypt(input.aadharNumber) : null,
-          aadhaarLast4: input.role === 'seller' && input.aadharNumber ? input.aadharNumber.slice(-4) : null,
+          aadhaarHash,
+          aadhaarLast4: aadhaarHash !== null && input.aadharNumber ? input.aadharNumber.slice(-4) : null,
           ...location,
         });
       } catch (error) {
         await releaseAvatar(avatarKey, null);
+        if (isUniqueViolation(error, 'users_aadhaar_hash_key')) throw aadhaarTaken();
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
@@ -93,17 +101,15 @@ export function createUsersService({
      * the same 401, after the same argon2 work, so nobody can learn which emails have accounts.
      */
     async login(input: LoginRequest): Promise<{ token: string; expiresAt: Date; user: UserRow }> {
-      // Per email, whatever the IP: guessing one account's password from many addresses stops after 10 tries.
-      await limits.check('loginFailuresPerEmail', input.email);
+      // Per email, whatever the IP: guessing one account's password from many addresses stops after 10 tries. Each
+      // attempt is counted before its password check, so parallel guesses cannot all pass a count read beforehand.
+      await limits.consume('loginFailuresPerEmail', input.email);
       const user = await users.findByEmail(input.email);
       const passwordOk = await verifyPassword(
         user?.passwordHash ?? (await dummyPasswordHash()),
         input.password,
       );
-      if (!user || !passwordOk || user.role !== input.role) {
-        await limits.penalize('loginFailuresPerEmail', input.email);
-        throw invalidCredentials();
-      }
+      if (!user || !passwordOk || user.role !== input.role) throw invalidCredentials();
       await limits.reset('loginFailuresPerEmail', input.email);
       // Only after the password: someone without it learns nothing about the account.
       if (user.suspendedAt !== null) {
@@ -111,9 +117,29 @@ export function createUsersService({
           values: { supportEmail: supportEmail ?? 'support' },
         });
       }
-      const session = await sessions.create(user.id);
+      const session = await sessions.create(user.id, user.role);
       return { ...session, user };
     },
+
+    /**
+     * Confirms a person's own password before something that cannot be undone (closing the account): a wrong one is
+     * a 400 on `password`, and counts toward the same limit as a wrong current password on a profile update.
+     */
+    async confirmPassword(userId: string, password: string): Promise<void> {
+      const user = await users.findById(userId);
+      if (!user || user.deletedAt !== null) throw new AppError('unauthorized', 'server.unauthorized');
+      // Counted before the check, as logins are: parallel guesses cannot all pass a count read beforehand.
+      await limits.consume('wrongPasswordPerAccount', userId);
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw new AppError('validation_failed', 'server.wrongPassword', {
+          fields: { password: 'server.wrongPassword' },
+        });
+      }
+      await limits.reset('wrongPasswordPerAccount', userId);
+    },
+
+    /** Removes an avatar file unless another account shows the same photo. */
+    releaseAvatar: (key: string) => releaseAvatar(key, null),
 
     /** Ends the session server-side; a token that is already gone is fine. */
     async logout(token: string | undefined): Promise<void> {
@@ -126,10 +152,17 @@ export function createUsersService({
       return user;
     },
 
-    /** A seller's public profile; a buyer's id, a suspended seller's or an unknown one is a 404. */
-    async getSeller(id: string): Promise<UserRow> {
+    /**
+     * A seller's public profile; a buyer's id, a suspended or closed account's, an unknown one, or one in a block
+     * pair with the viewer (either way) is a 404.
+     */
+    async getSeller(id: string, viewerId: string | null = null): Promise<UserRow> {
       const user = isWellFormedId(id) ? await users.findById(id) : undefined;
-      if (!user || user.role !== 'seller' || user.suspendedAt !== null)
+      const blocked =
+        user !== undefined && viewerId !== null && viewerId !== user.id && blockPartners !== undefined
+          ? (await blockPartners(viewerId)).includes(user.id)
+          : false;
+      if (!user || user.role !== 'seller' || user.suspendedAt !== null || user.deletedAt !== null || blocked)
         throw new AppError('not_found', 'server.sellerNotFound');
       return user;
     },
@@ -150,13 +183,14 @@ export function createUsersService({
       let passwordHash: string | undefined;
       if (input.newPassword !== undefined) {
         // A stolen session must not become a way to guess the account's password.
-        await limits.check('wrongPasswordPerAccount', userId);
+        // Counted before the check (and forgotten on success), so parallel guesses stay within the limit.
+        await limits.consume('wrongPasswordPerAccount', userId);
         if (!(await verifyPassword(user.passwordHash, input.password ?? ''))) {
-          await limits.penalize('wrongPasswordPerAccount', userId);
           throw new AppError('validation_failed', 'server.wrongCurrentPassword', {
             fields: { password: 'server.wrongCurrentPassword' },
           });
         }
+        await limits.reset('wrongPasswordPerAccount', userId);
         passwordHash = await hashPassword(input.newPassword);
       }
       // A new PIN code, or a changed address without one, moves the account's place (the address then decides:

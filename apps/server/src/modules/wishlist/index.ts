@@ -4,3 +4,4 @@ export { wishlistRoutes } from './wishlist.routes';
 export type { WishlistRoutesOptions } from './wishlist.routes';
 export { createWishlistService } from './wishlist.service';
 export type { WishlistService, WishlistServiceDeps } from './wishlist.service';
+export { toWishlistEntry } from './wishlist.presenter';

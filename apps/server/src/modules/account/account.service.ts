@@ -1,0 +1,92 @@
+import type {
+  AccountExport,
+  BlockedUser,
+  BuyRequest,
+  Notification,
+  Product,
+  SavedSearch,
+  User,
+  WishlistEntry,
+} from '@kisansetu/contract';
+import type { AccountRepository } from './account.repository';
+import { toExportedConversations, toExportedReport } from './account.presenter';
+
+/** The caller's data as the module that holds it presents it; composed in app.ts. */
+export interface AccountSections {
+  profile(userId: string): Promise<User>;
+  listings(userId: string): Promise<Product[]>;
+  wishlist(userId: string): Promise<WishlistEntry[]>;
+  requests(userId: string): Promise<BuyRequest[]>;
+  savedSearches(userId: string): Promise<SavedSearch[]>;
+  notifications(userId: string): Promise<Notification[]>;
+  blocked(userId: string): Promise<BlockedUser[]>;
+}
+
+export interface AccountServiceDeps {
+  account: AccountRepository;
+  sections: AccountSections;
+  /** Throws the 400 (wrong password) or the 429 (too many wrong ones), as a password change does. */
+  confirmPassword(userId: string, password: string): Promise<void>;
+  /** Deletes the closed account's listings with their photos (they already left every list). */
+  removeListings(sellerId: string): Promise<void>;
+  /** Removes an avatar file unless another account shows the same photo. */
+  releaseAvatar(key: string): Promise<void>;
+  /** The account is closed: end its sockets, refresh the lists of the people it talked to. */
+  closed(userId: string, partnerIds: string[]): void;
+}
+
+/** Your own data (contract "Privacy"): a copy of everything held, and closing the account. */
+export function createAccountService({
+  account,
+  sections,
+  confirmPassword,
+  removeListings,
+  releaseAvatar,
+  closed,
+}: AccountServiceDeps) {
+  return {
+    /** Everything KisanSetu holds about the user, each part as their own calls show it. */
+    async exportFor(userId: string, now: Date = new Date()): Promise<AccountExport> {
+      const [profile, listings, wishlist, requests, savedSearches, notifications, blocked, threads, reports] =
+        await Promise.all([
+          sections.profile(userId),
+          sections.listings(userId),
+          sections.wishlist(userId),
+          sections.requests(userId),
+          sections.savedSearches(userId),
+          sections.notifications(userId),
+          sections.blocked(userId),
+          account.conversationsOf(userId),
+          account.reportsBy(userId),
+        ]);
+      const messages = await account.messagesOf(threads.map((thread) => thread.conversationId));
+      return {
+        exportedAt: now.toISOString(),
+        profile,
+        listings,
+        wishlist,
+        conversations: toExportedConversations(userId, threads, messages),
+        requests,
+        savedSearches,
+        notifications,
+        blocked,
+        reportsFiled: reports.map(toExportedReport),
+      };
+    },
+
+    /**
+     * Closes the account at once after its password: sessions, sockets and push subscriptions end, listings leave
+     * every list, personal fields are erased; the other side of a conversation keeps its messages.
+     */
+    async close(userId: string, password: string): Promise<void> {
+      await confirmPassword(userId, password);
+      const done = await account.close(userId);
+      if (!done) return;
+      closed(userId, done.partnerIds);
+      await removeListings(userId);
+      if (done.avatarKey) await releaseAvatar(done.avatarKey);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import { blankToUndefined } from './fields';
+import { VALIDATION_KEY } from './messages';
+import { productSchema } from './product';
+import { buyRequestSchema } from './request';
+import { blockedUserSchema } from './safety';
+import { savedSearchSchema } from './saved-search';
+import { notificationSchema } from './notification';
+import { userSchema } from './user';
+import { wishlistEntrySchema } from './wishlist';
+
+/** A message of a conversation in the export: both sides' texts, marked by who wrote them. */
+export const exportedMessageSchema = z.object({
+  _id: z.string(),
+  fromMe: z.boolean(),
+  message: z.string(),
+  productId: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** A report the caller filed (never those filed about them: reporters stay unnamed). */
+export const exportedReportSchema = z.object({
+  _id: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  reason: z.string(),
+  details: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+
+/**
+ * GET user/me/export (contract "Privacy"): everything KisanSetu holds about the caller, as one JSON document. Each
+ * list is shaped as the caller's own calls show it; a conversation holds the messages the caller still sees.
+ */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: userSchema,
+  listings: z.array(productSchema),
+  wishlist: z.array(wishlistEntrySchema),
+  conversations: z.array(
+    z.object({
+      withUserId: z.string(),
+      withName: z.string(),
+      messages: z.array(exportedMessageSchema),
+    }),
+  ),
+  requests: z.array(buyRequestSchema),
+  savedSearches: z.array(savedSearchSchema),
+  notifications: z.array(notificationSchema),
+  blocked: z.array(blockedUserSchema),
+  reportsFiled: z.array(exportedReportSchema),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/**
+ * DELETE user/me: the account's password confirms it (a one-time code to a verified phone will do the same once
+ * accounts can have one).
+ */
+export const deleteAccountSchema = z.object({
+  password: z.preprocess(
+    blankToUndefined,
+    z.string({ error: VALIDATION_KEY.passwordRequired }).max(LIMITS.passwordMax, VALIDATION_KEY.passwordMax),
+  ),
+});
+export type DeleteAccountRequest = z.output<typeof deleteAccountSchema>;
