@@ -5,7 +5,10 @@ import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 /** "Lasalgaon, Nashik" from a stored place, else the address as written (the place is shorter and reads the same). */
-export function sharePlace(location: Location | null, address: string): string {
+export function sharePlace(
+  location: Pick<Location, 'place' | 'district' | 'state'> | null,
+  address: string,
+): string {
   if (location?.place && location.district && location.place !== location.district)
     return `${location.place}, ${location.district}`;
   return location?.place ?? location?.district ?? address;

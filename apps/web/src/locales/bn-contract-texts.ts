@@ -73,6 +73,7 @@ export const bnContractTexts = {
   'validation.maxPriceTooLarge': 'সর্বোচ্চ দাম অনেক বেশি',
   'validation.notificationIdsInvalid': 'একবারে সর্বোচ্চ 100টি বিজ্ঞপ্তি বেছে নিন',
   'validation.pushSubscriptionInvalid': 'এই পুশ সাবস্ক্রিপশনটি সঠিক নয়',
+  'validation.pushEndpointNotAllowed': 'অ্যালার্ট শুধু আপনার ব্রাউজারের নিজস্ব পুশ পরিষেবার মাধ্যমেই পাঠানো যায়',
   'validation.quantityPositive': 'পরিমাণ 0-এর বেশি হতে হবে',
   'validation.neededByInvalid': 'একটি তারিখ দিন',
   'validation.neededByPast': 'আজকের বা পরের কোনো তারিখ বেছে নিন',
@@ -232,4 +233,9 @@ export const bnContractTexts = {
   'server.offerProductNotYours': 'আপনি শুধু আপনার নিজের চালু কৃষিপণ্যেরই অফার দিতে পারেন',
   'server.mandiPricesFetched': 'মান্ডির দর পাওয়া গেছে',
   'server.ok': 'ঠিক আছে',
+  'server.aadhaarTaken': 'এই আধার নম্বরে আগেই একটি অ্যাকাউন্ট আছে',
+  'server.contactShared': 'এখন এই ব্যক্তি আপনার ফোন নম্বর আর ইমেল দেখতে পাবেন',
+  'server.dataExported': 'আপনার তথ্য',
+  'server.accountDeleted': 'আপনার অ্যাকাউন্ট মুছে ফেলা হয়েছে',
+  'server.wrongPassword': 'আপনার পাসওয়ার্ড সঠিক নয়',
 } satisfies Partial<Translations>;

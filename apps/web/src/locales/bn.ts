@@ -5,6 +5,7 @@ import { lifecycleBn } from './lifecycle-bn';
 import { shareBn } from './share-bn';
 import { notificationsBn } from './notifications-bn';
 import { requestsBn } from './requests-bn';
+import { privacyBn } from './privacy-bn';
 import { safetyBn } from './safety-bn';
 import { searchBn } from './search-bn';
 import { pricesBn } from './prices-bn';
@@ -348,6 +349,7 @@ export const bn: Translations = {
 
   ...chatBn,
   ...safetyBn,
+  ...privacyBn,
   ...searchBn,
   ...pricesBn,
   ...voiceBn,

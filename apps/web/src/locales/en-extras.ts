@@ -4,6 +4,7 @@ import { prefixed } from './en-core';
 import { lifecycleEn } from './lifecycle-en';
 import { notificationsEn } from './notifications-en';
 import { requestsEn } from './requests-en';
+import { privacyEn } from './privacy-en';
 import { safetyEn } from './safety-en';
 import { searchEn } from './search-en';
 import { shareEn } from './share-en';
@@ -19,6 +20,7 @@ export const featureTextsEn = {
   ...lifecycleEn,
   ...shareEn,
   ...requestsEn,
+  ...privacyEn,
 } as const;
 
 /**

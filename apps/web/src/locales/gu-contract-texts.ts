@@ -72,6 +72,7 @@ export const guContractTexts = {
   'validation.maxPriceTooLarge': 'વધુમાં વધુ કિંમત બહુ વધારે છે',
   'validation.notificationIdsInvalid': 'એક વખતમાં વધુમાં વધુ 100 સૂચનાઓ પસંદ કરો',
   'validation.pushSubscriptionInvalid': 'આ પુશ સબ્સ્ક્રિપ્શન બરાબર નથી',
+  'validation.pushEndpointNotAllowed': 'અલર્ટ ફક્ત તમારા બ્રાઉઝરની પોતાની પુશ સેવા દ્વારા જ મોકલી શકાય છે',
   'validation.quantityPositive': 'જથ્થો 0 કરતાં વધારે હોવો જોઈએ',
   'validation.neededByInvalid': 'તારીખ લખો',
   'validation.neededByPast': 'આજની કે પછીની તારીખ પસંદ કરો',
@@ -230,4 +231,9 @@ export const guContractTexts = {
   'server.offerProductNotYours': 'તમે ફક્ત તમારી પોતાની ચાલુ ખેતપેદાશની જ ઓફર આપી શકો',
   'server.mandiPricesFetched': 'બજારભાવ મળ્યા',
   'server.ok': 'બરાબર',
+  'server.aadhaarTaken': 'આ આધાર નંબરથી પહેલેથી એક ખાતું છે',
+  'server.contactShared': 'હવે આ વ્યક્તિ તમારો ફોન નંબર અને ઈમેલ જોઈ શકે છે',
+  'server.dataExported': 'તમારી માહિતી',
+  'server.accountDeleted': 'તમારું ખાતું કાઢી નાખવામાં આવ્યું છે',
+  'server.wrongPassword': 'તમારો પાસવર્ડ સાચો નથી',
 } satisfies Partial<Translations>;

@@ -5,6 +5,7 @@ import { lifecycleGu } from './lifecycle-gu';
 import { shareGu } from './share-gu';
 import { notificationsGu } from './notifications-gu';
 import { requestsGu } from './requests-gu';
+import { privacyGu } from './privacy-gu';
 import { safetyGu } from './safety-gu';
 import { searchGu } from './search-gu';
 import { pricesGu } from './prices-gu';
@@ -347,6 +348,7 @@ export const gu: Translations = {
 
   ...chatGu,
   ...safetyGu,
+  ...privacyGu,
   ...searchGu,
   ...pricesGu,
   ...voiceGu,

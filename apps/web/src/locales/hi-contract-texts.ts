@@ -72,6 +72,7 @@ export const hiContractTexts = {
   'validation.maxPriceTooLarge': 'अधिकतम दाम बहुत बड़ा है',
   'validation.notificationIdsInvalid': 'ज़्यादा से ज़्यादा 100 सूचनाएँ एक साथ चुनें',
   'validation.pushSubscriptionInvalid': 'यह पुश सदस्यता सही नहीं है',
+  'validation.pushEndpointNotAllowed': 'अलर्ट सिर्फ़ आपके ब्राउज़र की अपनी पुश सेवा से भेजे जा सकते हैं',
   'validation.quantityPositive': 'मात्रा 0 से ज़्यादा होनी चाहिए',
   'validation.neededByInvalid': 'तारीख़ डालें',
   'validation.neededByPast': 'आज या आगे की तारीख़ चुनें',
@@ -230,4 +231,9 @@ export const hiContractTexts = {
   'server.offerProductNotYours': 'आप केवल अपनी ही चालू फ़सल का प्रस्ताव दे सकते हैं',
   'server.mandiPricesFetched': 'मंडी भाव मिल गए',
   'server.ok': 'ठीक है',
+  'server.aadhaarTaken': 'इस आधार नंबर से पहले ही एक खाता बना हुआ है',
+  'server.contactShared': 'अब यह व्यक्ति आपका फ़ोन नंबर और ईमेल देख सकता है',
+  'server.dataExported': 'आपकी जानकारी',
+  'server.accountDeleted': 'आपका खाता हटा दिया गया है',
+  'server.wrongPassword': 'आपका पासवर्ड सही नहीं है',
 } satisfies Partial<Translations>;

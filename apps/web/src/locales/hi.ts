@@ -5,6 +5,7 @@ import { lifecycleHi } from './lifecycle-hi';
 import { shareHi } from './share-hi';
 import { notificationsHi } from './notifications-hi';
 import { requestsHi } from './requests-hi';
+import { privacyHi } from './privacy-hi';
 import { safetyHi } from './safety-hi';
 import { searchHi } from './search-hi';
 import { pricesHi } from './prices-hi';
@@ -348,6 +349,7 @@ export const hi: Translations = {
 
   ...chatHi,
   ...safetyHi,
+  ...privacyHi,
   ...searchHi,
   ...pricesHi,
   ...voiceHi,

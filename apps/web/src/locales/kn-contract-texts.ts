@@ -73,6 +73,7 @@ export const knContractTexts = {
   'validation.maxPriceTooLarge': 'ಗರಿಷ್ಠ ಬೆಲೆ ತುಂಬಾ ಹೆಚ್ಚಾಗಿದೆ',
   'validation.notificationIdsInvalid': 'ಗರಿಷ್ಠ 100 ಅಧಿಸೂಚನೆ ಐಡಿಗಳನ್ನು ಕೊಡಿ',
   'validation.pushSubscriptionInvalid': 'ಈ ಅಲರ್ಟ್ ನೋಂದಣಿ ಸರಿಯಾಗಿಲ್ಲ',
+  'validation.pushEndpointNotAllowed': 'ಅಲರ್ಟ್‌ಗಳನ್ನು ನಿಮ್ಮ ಬ್ರೌಸರ್‌ನ ಸ್ವಂತ ಪುಶ್ ಸೇವೆಯ ಮೂಲಕ ಮಾತ್ರ ಕಳುಹಿಸಬಹುದು',
   'validation.quantityPositive': 'ಪ್ರಮಾಣ 0 ಕ್ಕಿಂತ ಹೆಚ್ಚಿರಬೇಕು',
   'validation.neededByInvalid': 'ಒಂದು ದಿನಾಂಕ ನಮೂದಿಸಿ',
   'validation.neededByPast': 'ಇಂದಿನ ಅಥವಾ ಮುಂದಿನ ದಿನಾಂಕ ಆಯ್ಕೆ ಮಾಡಿ',
@@ -232,4 +233,9 @@ export const knContractTexts = {
   'server.offerProductNotYours': 'ನಿಮ್ಮದೇ ಸಕ್ರಿಯ ಜಾಹೀರಾತುಗಳಲ್ಲಿ ಒಂದನ್ನು ಮಾತ್ರ ಆಫರ್ ಮಾಡಬಹುದು',
   'server.mandiPricesFetched': 'ಮಾರುಕಟ್ಟೆ ಧಾರಣೆ ಸಿಕ್ಕಿದೆ',
   'server.ok': 'ಸರಿ',
+  'server.aadhaarTaken': 'ಈ ಆಧಾರ್ ಸಂಖ್ಯೆಯಲ್ಲಿ ಈಗಾಗಲೇ ಒಂದು ಖಾತೆ ಇದೆ',
+  'server.contactShared': 'ಈಗ ಈ ವ್ಯಕ್ತಿ ನಿಮ್ಮ ಫೋನ್ ಸಂಖ್ಯೆ ಮತ್ತು ಇಮೇಲ್ ನೋಡಬಹುದು',
+  'server.dataExported': 'ನಿಮ್ಮ ಮಾಹಿತಿ',
+  'server.accountDeleted': 'ನಿಮ್ಮ ಖಾತೆಯನ್ನು ಅಳಿಸಲಾಗಿದೆ',
+  'server.wrongPassword': 'ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಸರಿಯಿಲ್ಲ',
 } satisfies Partial<Translations>;

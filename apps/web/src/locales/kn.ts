@@ -5,6 +5,7 @@ import { lifecycleKn } from './lifecycle-kn';
 import { shareKn } from './share-kn';
 import { notificationsKn } from './notifications-kn';
 import { requestsKn } from './requests-kn';
+import { privacyKn } from './privacy-kn';
 import { safetyKn } from './safety-kn';
 import { searchKn } from './search-kn';
 import { pricesKn } from './prices-kn';
@@ -351,6 +352,7 @@ export const kn: Translations = {
 
   ...chatKn,
   ...safetyKn,
+  ...privacyKn,
   ...searchKn,
   ...pricesKn,
   ...voiceKn,

@@ -73,6 +73,7 @@ export const mrContractTexts = {
   'validation.maxPriceTooLarge': 'कमाल किंमत खूप जास्त आहे',
   'validation.notificationIdsInvalid': 'एका वेळी जास्तीत जास्त 100 सूचना निवडा',
   'validation.pushSubscriptionInvalid': 'ही पुश सदस्यता बरोबर नाही',
+  'validation.pushEndpointNotAllowed': 'अलर्ट फक्त तुमच्या ब्राउझरच्या स्वतःच्या पुश सेवेद्वारेच पाठवता येतात',
   'validation.quantityPositive': 'प्रमाण 0 पेक्षा जास्त असावे',
   'validation.neededByInvalid': 'तारीख टाका',
   'validation.neededByPast': 'आजची किंवा पुढची तारीख निवडा',
@@ -232,4 +233,9 @@ export const mrContractTexts = {
   'server.offerProductNotYours': 'तुम्ही फक्त तुमच्याच चालू शेतमालाची ऑफर देऊ शकता',
   'server.mandiPricesFetched': 'बाजारभाव मिळाले',
   'server.ok': 'ठीक आहे',
+  'server.aadhaarTaken': 'या आधार क्रमांकाने आधीच एक खाते आहे',
+  'server.contactShared': 'आता या व्यक्तीला तुमचा फोन नंबर आणि ईमेल दिसतो',
+  'server.dataExported': 'तुमची माहिती',
+  'server.accountDeleted': 'तुमचे खाते हटवले आहे',
+  'server.wrongPassword': 'तुमचा पासवर्ड बरोबर नाही',
 } satisfies Partial<Translations>;

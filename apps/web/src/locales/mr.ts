@@ -5,6 +5,7 @@ import { lifecycleMr } from './lifecycle-mr';
 import { shareMr } from './share-mr';
 import { notificationsMr } from './notifications-mr';
 import { requestsMr } from './requests-mr';
+import { privacyMr } from './privacy-mr';
 import { safetyMr } from './safety-mr';
 import { searchMr } from './search-mr';
 import { pricesMr } from './prices-mr';
@@ -349,6 +350,7 @@ export const mr: Translations = {
 
   ...chatMr,
   ...safetyMr,
+  ...privacyMr,
   ...searchMr,
   ...pricesMr,
   ...voiceMr,

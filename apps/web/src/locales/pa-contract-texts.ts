@@ -72,6 +72,7 @@ export const paContractTexts = {
   'validation.maxPriceTooLarge': 'ਵੱਧ ਤੋਂ ਵੱਧ ਕੀਮਤ ਬਹੁਤ ਜ਼ਿਆਦਾ ਹੈ',
   'validation.notificationIdsInvalid': 'ਇੱਕ ਵਾਰ ਵਿੱਚ ਵੱਧ ਤੋਂ ਵੱਧ 100 ਸੂਚਨਾਵਾਂ ਚੁਣੋ',
   'validation.pushSubscriptionInvalid': 'ਇਹ ਪੁਸ਼ ਸਬਸਕ੍ਰਿਪਸ਼ਨ ਸਹੀ ਨਹੀਂ ਹੈ',
+  'validation.pushEndpointNotAllowed': 'ਅਲਰਟ ਸਿਰਫ਼ ਤੁਹਾਡੇ ਬ੍ਰਾਊਜ਼ਰ ਦੀ ਆਪਣੀ ਪੁਸ਼ ਸੇਵਾ ਰਾਹੀਂ ਹੀ ਭੇਜੇ ਜਾ ਸਕਦੇ ਹਨ',
   'validation.quantityPositive': 'ਮਾਤਰਾ 0 ਤੋਂ ਵੱਧ ਹੋਣੀ ਚਾਹੀਦੀ ਹੈ',
   'validation.neededByInvalid': 'ਤਾਰੀਖ਼ ਭਰੋ',
   'validation.neededByPast': 'ਅੱਜ ਦੀ ਜਾਂ ਅਗਲੀ ਕੋਈ ਤਾਰੀਖ਼ ਚੁਣੋ',
@@ -231,4 +232,9 @@ export const paContractTexts = {
   'server.offerProductNotYours': 'ਤੁਸੀਂ ਸਿਰਫ਼ ਆਪਣੀ ਹੀ ਚਾਲੂ ਉਪਜ ਦੀ ਆਫ਼ਰ ਦੇ ਸਕਦੇ ਹੋ',
   'server.mandiPricesFetched': 'ਮੰਡੀ ਭਾਅ ਮਿਲ ਗਏ',
   'server.ok': 'ਠੀਕ ਹੈ',
+  'server.aadhaarTaken': 'ਇਸ ਆਧਾਰ ਨੰਬਰ ਨਾਲ ਪਹਿਲਾਂ ਹੀ ਇੱਕ ਖਾਤਾ ਹੈ',
+  'server.contactShared': 'ਹੁਣ ਇਹ ਵਿਅਕਤੀ ਤੁਹਾਡਾ ਫ਼ੋਨ ਨੰਬਰ ਅਤੇ ਈਮੇਲ ਦੇਖ ਸਕਦਾ ਹੈ',
+  'server.dataExported': 'ਤੁਹਾਡੀ ਜਾਣਕਾਰੀ',
+  'server.accountDeleted': 'ਤੁਹਾਡਾ ਖਾਤਾ ਹਟਾ ਦਿੱਤਾ ਗਿਆ ਹੈ',
+  'server.wrongPassword': 'ਤੁਹਾਡਾ ਪਾਸਵਰਡ ਸਹੀ ਨਹੀਂ ਹੈ',
 } satisfies Partial<Translations>;

@@ -5,6 +5,7 @@ import { lifecyclePa } from './lifecycle-pa';
 import { sharePa } from './share-pa';
 import { notificationsPa } from './notifications-pa';
 import { requestsPa } from './requests-pa';
+import { privacyPa } from './privacy-pa';
 import { safetyPa } from './safety-pa';
 import { searchPa } from './search-pa';
 import { pricesPa } from './prices-pa';
@@ -348,6 +349,7 @@ export const pa: Translations = {
 
   ...chatPa,
   ...safetyPa,
+  ...privacyPa,
   ...searchPa,
   ...pricesPa,
   ...voicePa,

@@ -73,6 +73,7 @@ export const taContractTexts = {
   'validation.maxPriceTooLarge': 'அதிகபட்ச விலை மிக அதிகமாக உள்ளது',
   'validation.notificationIdsInvalid': 'அதிகபட்சம் 100 அறிவிப்பு அடையாளங்களைத் தாருங்கள்',
   'validation.pushSubscriptionInvalid': 'இந்த அறிவிப்புப் பதிவு சரியானதல்ல',
+  'validation.pushEndpointNotAllowed': 'அறிவிப்புகளை உங்கள் உலாவியின் சொந்த புஷ் சேவை மூலம் மட்டுமே அனுப்ப முடியும்',
   'validation.quantityPositive': 'அளவு 0-ஐ விட அதிகமாக இருக்க வேண்டும்',
   'validation.neededByInvalid': 'ஒரு தேதியை உள்ளிடுங்கள்',
   'validation.neededByPast': 'இன்றைய தேதி அல்லது அதற்குப் பிந்தைய தேதியைத் தேர்ந்தெடுங்கள்',
@@ -233,4 +234,9 @@ export const taContractTexts = {
   'server.offerProductNotYours': 'உங்களுடைய செயலில் உள்ள பதிவுகளில் ஒன்றை மட்டுமே ஆஃபராகத் தர முடியும்',
   'server.mandiPricesFetched': 'சந்தை விலைகள் கிடைத்தன',
   'server.ok': 'சரி',
+  'server.aadhaarTaken': 'இந்த ஆதார் எண்ணில் ஏற்கெனவே ஒரு கணக்கு உள்ளது',
+  'server.contactShared': 'இப்போது இவர் உங்கள் தொலைபேசி எண்ணையும் மின்னஞ்சலையும் பார்க்கலாம்',
+  'server.dataExported': 'உங்கள் தகவல்',
+  'server.accountDeleted': 'உங்கள் கணக்கு நீக்கப்பட்டது',
+  'server.wrongPassword': 'உங்கள் கடவுச்சொல் சரியில்லை',
 } satisfies Partial<Translations>;

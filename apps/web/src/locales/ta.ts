@@ -5,6 +5,7 @@ import { lifecycleTa } from './lifecycle-ta';
 import { shareTa } from './share-ta';
 import { notificationsTa } from './notifications-ta';
 import { requestsTa } from './requests-ta';
+import { privacyTa } from './privacy-ta';
 import { safetyTa } from './safety-ta';
 import { searchTa } from './search-ta';
 import { pricesTa } from './prices-ta';
@@ -358,6 +359,7 @@ export const ta: Translations = {
 
   ...chatTa,
   ...safetyTa,
+  ...privacyTa,
   ...searchTa,
   ...pricesTa,
   ...voiceTa,

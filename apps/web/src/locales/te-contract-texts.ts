@@ -72,6 +72,7 @@ export const teContractTexts = {
   'validation.maxPriceTooLarge': 'గరిష్ఠ ధర చాలా ఎక్కువగా ఉంది',
   'validation.notificationIdsInvalid': 'గరిష్ఠంగా 100 నోటిఫికేషన్ ఐడీలు ఇవ్వండి',
   'validation.pushSubscriptionInvalid': 'ఈ అలర్ట్ నమోదు సరైనది కాదు',
+  'validation.pushEndpointNotAllowed': 'అలర్ట్‌లను మీ బ్రౌజర్ స్వంత పుష్ సేవ ద్వారా మాత్రమే పంపగలం',
   'validation.quantityPositive': 'పరిమాణం 0 కంటే ఎక్కువ ఉండాలి',
   'validation.neededByInvalid': 'ఒక తేదీ నమోదు చేయండి',
   'validation.neededByPast': 'ఈ రోజు లేదా తర్వాతి తేదీ ఎంచుకోండి',
@@ -230,4 +231,9 @@ export const teContractTexts = {
   'server.offerProductNotYours': 'మీ సొంత చురుకైన ప్రకటనల్లో ఒకదాన్ని మాత్రమే ఆఫర్ చేయగలరు',
   'server.mandiPricesFetched': 'మార్కెట్ ధరలు వచ్చాయి',
   'server.ok': 'సరే',
+  'server.aadhaarTaken': 'ఈ ఆధార్ నంబర్‌తో ఇప్పటికే ఒక ఖాతా ఉంది',
+  'server.contactShared': 'ఇప్పుడు ఈ వ్యక్తి మీ ఫోన్ నంబర్, ఈమెయిల్ చూడగలరు',
+  'server.dataExported': 'మీ సమాచారం',
+  'server.accountDeleted': 'మీ ఖాతా తొలగించబడింది',
+  'server.wrongPassword': 'మీ పాస్‌వర్డ్ సరైనది కాదు',
 } satisfies Partial<Translations>;

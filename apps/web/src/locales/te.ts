@@ -5,6 +5,7 @@ import { lifecycleTe } from './lifecycle-te';
 import { shareTe } from './share-te';
 import { notificationsTe } from './notifications-te';
 import { requestsTe } from './requests-te';
+import { privacyTe } from './privacy-te';
 import { safetyTe } from './safety-te';
 import { searchTe } from './search-te';
 import { pricesTe } from './prices-te';
@@ -348,6 +349,7 @@ export const te: Translations = {
 
   ...chatTe,
   ...safetyTe,
+  ...privacyTe,
   ...searchTe,
   ...pricesTe,
   ...voiceTe,

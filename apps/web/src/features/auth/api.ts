@@ -9,7 +9,7 @@ import { failureText, i18n } from '@/lib/i18n';
 import { useCurrentUser, useRootStore } from '@/lib/store';
 import { paths } from '@/lib/paths';
 import { clearSnapshots } from '@/lib/offline-snapshots';
-import { forgetAlertsOnThisDevice } from '../notifications';
+import { forgetAlertsOnThisDevice, resumeAlertsOnThisDevice } from '../notifications';
 
 export const meQueryKey = ['me'] as const;
 
@@ -41,6 +41,8 @@ export function signIn(queryClient: QueryClient, user: User): void {
   queryClient.clear();
   queryClient.setQueryData(meQueryKey, user);
   useRootStore.getState().setUser(user);
+  // Best effort: without it the person only misses alerts until they turn them on again.
+  resumeAlertsOnThisDevice(user._id).catch(() => undefined);
 }
 
 /**
@@ -76,10 +78,25 @@ export function useProfile(): { profile: User | undefined; isPending: boolean } 
   return { profile, isPending: user !== null && isPending };
 }
 
-/** Logout: ends the session, then clears the wishlist, user, profile data, chat state and search, and goes home. */
-export function useLogout() {
+/**
+ * Forgets the signed-in person on this device once the server has ended the session (logout, a closed account):
+ * the user, what was kept for offline (their wishlist and profile among it) and every cached answer, then home.
+ */
+export function useEndSessionHere(): () => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  return () => {
+    useRootStore.getState().clearSession();
+    clearSnapshots();
+    // Everything cached is this account's, the `me` query's profile first.
+    queryClient.clear();
+    void navigate(paths.home, { replace: true });
+  };
+}
+
+/** Logout: ends the session, then clears the wishlist, user, profile data, chat state and search, and goes home. */
+export function useLogout() {
+  const finish = useEndSessionHere();
   return useMutation({
     mutationFn: async () => {
       // While still signed in (the server drops the subscription only for its owner); a failure here (offline, no
@@ -94,13 +111,4 @@ export function useLogout() {
       else toast.error(failureText(error, i18n.t('toast.somethingWentWrong')));
     },
   });
-
-  function finish(): void {
-    useRootStore.getState().clearSession();
-    // What was kept for offline (their wishlist and profile among it) leaves with them.
-    clearSnapshots();
-    // Everything cached is this account's, the `me` query's profile first.
-    queryClient.clear();
-    void navigate(paths.home, { replace: true });
-  }
 }

@@ -1,6 +1,14 @@
 import { withEnglishTexts } from '@/lib/i18n';
 /** Auth: login, signup, logout and the session check. */
-export { useLogout, useProfile, useSessionCheck, signIn, meQueryKey, fetchMe } from './api';
+export {
+  useEndSessionHere,
+  useLogout,
+  useProfile,
+  useSessionCheck,
+  signIn,
+  meQueryKey,
+  fetchMe,
+} from './api';
 export {
   AccountForm,
   AccountPasswordField,

@@ -83,6 +83,14 @@ export async function deleteConversation(userId: string): Promise<void> {
 /** Someone who is not (yet) a contact: a seller's public profile is all there is to ask for. */
 export async function fetchPerson(userId: string, signal?: AbortSignal): Promise<ChatPerson> {
   const { data } = await apiRequest<{ seller: PublicSeller }>(`user/detail/${user(userId)}`, { signal });
-  const { _id, fullName, avatarUrl, email, phoneNumber, address, role } = data.seller;
-  return { _id, fullName, avatarUrl, email, phoneNumber, address, role };
+  const { _id, fullName, avatarUrl, email, phoneNumber, location, role } = data.seller;
+  return { _id, fullName, avatarUrl, email, phoneNumber, location, role };
+}
+
+/** "Share my number": the other side of the conversation sees the caller's phone number and email from now on. */
+export async function shareMyContact(userId: string): Promise<ChatContact> {
+  const { data } = await apiRequest<{ contact: ChatContact }>(`user/share-contact/${user(userId)}`, {
+    method: 'POST',
+  });
+  return data.contact;
 }

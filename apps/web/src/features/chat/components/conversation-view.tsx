@@ -7,6 +7,7 @@ import { useRootStore } from '@/lib/store';
 import { toast } from '@/lib/toast';
 import { BlockDialogLoader, ReportDialogLoader } from '../../safety';
 import { failureToast, useChatPerson } from '../hooks/use-chat-data';
+import { useShareMyNumber } from './share-my-number';
 import { useLatest } from '../hooks/use-latest';
 import { useSendMessage, useThread } from '../hooks/use-thread';
 import { forgetBlocked } from '../model/chat-actions';
@@ -50,6 +51,7 @@ export function ConversationView({
   const translate = useLatest(t);
   const name = person?.fullName ?? (isPending ? '' : t('chat.unknownUser'));
   const [dialog, setDialog] = useState<SafetyDialog>(null);
+  const shareNumber = useShareMyNumber(userId, name);
   const closeDialog = () => setDialog(null);
 
   // The listing the conversation is about: the one it was opened from, else the last one a message carried.
@@ -132,6 +134,9 @@ export function ConversationView({
             label={t('chat.menu', { name })}
             items={[
               { label: t('chat.profile'), onSelect: () => go({ view: 'profile', userId }) },
+              ...(person.contactShared === false && !person.deleted
+                ? [{ label: t('privacy.shareMyNumber'), onSelect: () => shareNumber.mutate() }]
+                : []),
               {
                 label: <bdi>{t('report.reportPerson', { name })}</bdi>,
                 onSelect: () => setDialog({ kind: 'report-user' }),

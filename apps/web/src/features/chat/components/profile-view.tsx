@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { isolate, useTranslation } from '@/lib/i18n';
+import { placeName } from '@/lib/place-name';
 import { Link } from 'react-router';
 import { Avatar, Button, StatusText, buttonClasses } from '@/components/ui';
 import { useRootStore } from '@/lib/store';
@@ -9,6 +10,7 @@ import { CallLink, telHref } from '@/components/call-link';
 import { ChatHeader, ChatHeading } from './chat-header';
 import type { ChatViewProps } from './contact-list';
 import { PresenceLabel } from './presence-label';
+import { ShareMyNumber } from './share-my-number';
 import { paths } from '@/lib/paths';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -68,14 +70,27 @@ export function ProfileView({
                   </a>
                 </Detail>
               ) : null}
-              {person?.address ? (
-                <Detail label={t('profile.address')}>
-                  <bdi>{person.address}</bdi>
+              {person?.location && !person.deleted ? (
+                <Detail label={t('near.location')}>
+                  <bdi>{placeName(person.location)}</bdi>
                 </Detail>
               ) : null}
             </dl>
+            {person && !person.deleted && !person.email && !person.phoneNumber ? (
+              <p className="mt-3 rounded-lg bg-stone-100 p-3 text-sm text-stone-700">
+                {t('privacy.contactHidden', { name: isolate(name) })}
+              </p>
+            ) : null}
             <div className="mt-5 flex flex-col gap-2">
-              <Button onClick={() => go({ view: 'single', userId })}>{t('chat.sendMessage')}</Button>
+              {person?.deleted ? null : (
+                <Button onClick={() => go({ view: 'single', userId })}>{t('chat.sendMessage')}</Button>
+              )}
+              {person && person.contactShared === false && !person.deleted ? (
+                <ShareMyNumber userId={userId} name={name} />
+              ) : null}
+              {person?.contactShared === true ? (
+                <p className="text-sm text-stone-700">{t('privacy.numberShared', { name: isolate(name) })}</p>
+              ) : null}
               {me.role === 'user' && person?.role === 'seller' && person.phoneNumber ? (
                 <CallLink phoneNumber={person.phoneNumber} name={name} />
               ) : null}

@@ -46,8 +46,20 @@ export function useContacts(enabled: boolean) {
     enabled,
   });
   useFailureToast(query.error, 'toast.failedToGetUsers', 'toast.somethingWentWrongUsers');
+  const { t } = useTranslation();
   const added = useChatRuntime((state) => state.addedContacts);
-  const contacts = useMemo(() => mergeContacts(query.data ?? [], added), [query.data, added]);
+  // A closed account is named in the reader's language, not the server's English.
+  const deletedName = t('privacy.deletedUser');
+  const contacts = useMemo(
+    () =>
+      mergeContacts(
+        (query.data ?? []).map((contact) =>
+          contact.deleted ? { ...contact, fullName: deletedName } : contact,
+        ),
+        added,
+      ),
+    [query.data, added, deletedName],
+  );
   return { contacts, isPending: query.isPending && enabled, isError: query.isError, refetch: query.refetch };
 }
 

@@ -20,14 +20,15 @@ export interface ApiReply {
 export type Override = (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined;
 
 export function contactOf(user: User, extra: Partial<ChatContact> = {}): ChatContact {
-  const { _id, fullName, avatarUrl, email, phoneNumber, address, role } = user;
+  const { _id, fullName, avatarUrl, email, phoneNumber, location, role } = user;
   return {
     _id,
     fullName,
     avatarUrl,
     email,
     phoneNumber,
-    address,
+    location: location ? { place: location.place, district: location.district, state: location.state } : null,
+    contactShared: true,
     role,
     lastMessage: null,
     lastProduct: null,
@@ -108,6 +109,12 @@ export function chatServer(options: {
       return contact ? { body: ok({ contact }) } : { status: 404, body: fail('not_found', 'User not found') };
     }
     if (group === 'message' && action === 'read' && id && method === 'POST') return { body: ok({}) };
+    if (group === 'user' && action === 'share-contact' && id && method === 'POST') {
+      const contact = state.contacts.find((c) => c._id === id);
+      if (!contact) return { status: 404, body: fail('not_found', 'User not found') };
+      contact.contactShared = true;
+      return { body: ok({ contact }, 'Your phone number and email are now shown to this person') };
+    }
     if (group === 'message' && action === 'delete' && id && method === 'DELETE') {
       state.contacts = state.contacts.filter((c) => c._id !== id);
       return { body: ok({}, 'Conversation deleted') };

@@ -9,6 +9,7 @@ import { SavedSearchesLink } from '../../notifications';
 import { nearPlaceText } from '../../products';
 import { BlockedPeople } from '../../safety';
 import { MyProducts } from '../../seller';
+import { YourData } from '../components/your-data';
 import { paths } from '@/lib/paths';
 
 /**
@@ -40,6 +41,7 @@ export function ProfilePage() {
       {user.role === 'moderator' ? null : <SavedSearchesLink />}
       {user.role === 'seller' ? <MyProducts userId={user._id} /> : null}
       {user.role === 'moderator' ? null : <BlockedPeople />}
+      {user.role === 'moderator' ? null : <YourData />}
     </Page>
   );
 }

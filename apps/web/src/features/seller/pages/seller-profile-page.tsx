@@ -106,8 +106,6 @@ export function SellerProfilePage() {
               </dd>
             </>
           )}
-          <dt className="font-semibold text-stone-700">{t('profile.address')}</dt>
-          <dd dir="auto">{seller.address}</dd>
           {near ? (
             <>
               <dt className="font-semibold text-stone-700">{t('near.location')}</dt>
@@ -124,10 +122,11 @@ export function SellerProfilePage() {
         <ShareButton
           label={t('share.seller')}
           title={seller.fullName}
-          text={t('share.sellerText', {
-            name: seller.fullName,
-            place: sharePlace(seller.location, seller.address),
-          })}
+          text={
+            seller.location
+              ? t('share.sellerText', { name: seller.fullName, place: sharePlace(seller.location, '') })
+              : t('share.sellerTextNoPlace', { name: seller.fullName })
+          }
           path={paths.seller(seller._id)}
         />
         <PersonSafetyActions userId={seller._id} name={seller.fullName} />
