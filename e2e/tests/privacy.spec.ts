@@ -54,7 +54,7 @@ test('a buyer downloads everything held about them, then deletes the account', a
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect(dialog).toContainText('This cannot be undone.');
     await expect(dialog).toContainText('People you chatted with keep their messages');
-    await expectAccessible(page, testInfo, 'privacy-delete-dialog', { include: '[role="dialog"]' });
+    await expectAccessible(page, testInfo, 'privacy-delete-dialog', { include: 'dialog[open]' });
     await dialog.getByRole('textbox', { name: 'Enter your password to confirm' }).fill('not-my-password');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(dialog.getByText('Your password is not correct')).toBeVisible();

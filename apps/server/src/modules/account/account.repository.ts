@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { alertTables, requestTables, tables } from '../../db';
+import { NO_LOCATION } from '../products';
 
 const { conversations, conversationParticipants: participants, messages, users, reports } = tables;
 
@@ -95,12 +96,7 @@ export function createAccountRepository(db: Database) {
             aadhaarCipher: null,
             aadhaarLast4: null,
             aadhaarHash: null,
-            pincode: null,
-            place: null,
-            district: null,
-            state: null,
-            lat: null,
-            lon: null,
+            ...NO_LOCATION,
             deletedAt: new Date(),
             updatedAt: new Date(),
           })

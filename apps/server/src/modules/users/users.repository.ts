@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { tables } from '../../db';
 
@@ -6,6 +6,12 @@ export type UserRow = typeof tables.users.$inferSelect;
 export type NewUserRow = typeof tables.users.$inferInsert;
 
 export function createUsersRepository(db: Database) {
+  /** Whether any account matches (each condition is served by a unique index). */
+  async function exists(condition: SQL): Promise<boolean> {
+    const rows = await db.select({ id: tables.users.id }).from(tables.users).where(condition).limit(1);
+    return rows.length > 0;
+  }
+
   return {
     async insert(row: NewUserRow): Promise<UserRow> {
       const [created] = await db.insert(tables.users).values(row).returning();
@@ -19,22 +25,8 @@ export function createUsersRepository(db: Database) {
       const rows = await db.select().from(tables.users).where(eq(tables.users.id, id)).limit(1);
       return rows[0];
     },
-    async emailExists(email: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: tables.users.id })
-        .from(tables.users)
-        .where(eq(tables.users.email, email))
-        .limit(1);
-      return rows.length > 0;
-    },
-    async aadhaarHashExists(hash: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: tables.users.id })
-        .from(tables.users)
-        .where(eq(tables.users.aadhaarHash, hash))
-        .limit(1);
-      return rows.length > 0;
-    },
+    emailExists: (email: string) => exists(eq(tables.users.email, email)),
+    aadhaarHashExists: (hash: string) => exists(eq(tables.users.aadhaarHash, hash)),
     async update(id: string, changes: Partial<NewUserRow>): Promise<UserRow> {
       const [updated] = await db
         .update(tables.users)

@@ -13,6 +13,13 @@ import { forgetAlertsOnThisDevice, resumeAlertsOnThisDevice } from '../notificat
 
 export const meQueryKey = ['me'] as const;
 
+const ALERTS_RESUMED_KEY = 'ks-alerts-resumed';
+/** The browser may show notifications already: only then is the push code worth loading on a visit. */
+const alertsAllowedHere = () =>
+  typeof Notification !== 'undefined' &&
+  Notification.permission === 'granted' &&
+  'serviceWorker' in navigator;
+
 export async function login(body: LoginRequest) {
   return apiRequest<LoginResponse>('user/login', { method: 'POST', json: body });
 }
@@ -58,6 +65,14 @@ export function useSessionCheck(): void {
   useEffect(() => {
     if (data && data._id === userId) setUser(data);
   }, [data, userId, setUser]);
+  // Alerts belong to the session that turned them on; once a visit, a restored session takes this browser's over
+  // (one that outlived its session, or one from before they were tied to sessions). Never asks for permission.
+  useEffect(() => {
+    if (!data || data._id !== userId || !alertsAllowedHere()) return;
+    if (sessionStorage.getItem(ALERTS_RESUMED_KEY) === userId) return;
+    sessionStorage.setItem(ALERTS_RESUMED_KEY, userId);
+    resumeAlertsOnThisDevice(userId).catch(() => undefined);
+  }, [data, userId]);
   // Signed out some other way than the logout button (a 401 anywhere): their profile goes with them.
   useEffect(() => {
     if (userId === undefined) queryClient.removeQueries({ queryKey: meQueryKey });

@@ -1,9 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn } from '@/features/auth';
+import { signIn, useSessionCheck } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
 import { buyer } from '@/test/fixtures';
+import { renderWithQueries } from '@/test/render';
 import { mockFetch, ok, type RecordedRequest } from '@/test/fetch-mock';
 import { disablePush, dropPush, enablePush, resumePush } from './push';
 
@@ -112,6 +113,27 @@ describe('alerts after a login (subscriptions end with their session)', () => {
     await resumePush(buyer._id);
     expect(subscribeCalls(requests)).toHaveLength(1);
     expect(requests.some((r) => r.path === 'push/key')).toBe(false);
+  });
+
+  it("a restored session takes over this browser's subscription once a visit, without a login", async () => {
+    current = makeSubscription();
+    localStorage.setItem('ks-push-owner', buyer._id);
+    sessionStorage.removeItem('ks-alerts-resumed');
+    const { requests } = mockFetch([...routes, { path: 'user/me', body: ok({ user: buyer }) }]);
+    useRootStore.setState({ user: buyer });
+    function SessionCheck() {
+      useSessionCheck();
+      return null;
+    }
+    const first = renderWithQueries(<SessionCheck />);
+    await waitFor(() => expect(subscribeCalls(requests)).toHaveLength(1));
+    first.unmount();
+    // Another page of the same visit asks nothing again.
+    renderWithQueries(<SessionCheck />);
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === 'user/me').length).toBeGreaterThanOrEqual(2),
+    );
+    expect(subscribeCalls(requests)).toHaveLength(1);
   });
 
   it('does nothing for another person on the same phone', async () => {
