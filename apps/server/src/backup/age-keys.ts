@@ -1,11 +1,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { Decrypter, Encrypter, generateX25519Identity, identityToRecipient } from 'age-encryption';
+import type { Decrypter, Encrypter } from 'age-encryption';
 import { BackupError } from './backup-error';
 
+/** Loaded on the first backup or restore: the server itself rarely makes one, and the library costs memory. */
+const age = () => import('age-encryption');
+
 /** An Encrypter to every recipient (age1…), or a BackupError that never echoes what it was given. */
-export function encrypterFor(recipients: readonly string[]): Encrypter {
+export async function encrypterFor(recipients: readonly string[]): Promise<Encrypter> {
   if (recipients.length === 0) throw new BackupError('no age recipient to encrypt the backup to');
-  const encrypter = new Encrypter();
+  const encrypter = new (await age()).Encrypter();
   for (const recipient of recipients) {
     try {
       encrypter.addRecipient(recipient);
@@ -35,8 +38,8 @@ export async function readIdentities(file: string): Promise<string[]> {
 }
 
 /** A Decrypter with every identity, or a BackupError that never echoes them. */
-export function decrypterFor(identities: readonly string[]): Decrypter {
-  const decrypter = new Decrypter();
+export async function decrypterFor(identities: readonly string[]): Promise<Decrypter> {
+  const decrypter = new (await age()).Decrypter();
   for (const identity of identities) {
     try {
       decrypter.addIdentity(identity);
@@ -53,6 +56,7 @@ export function decrypterFor(identities: readonly string[]): Decrypter {
  */
 export async function writeNewIdentity(file: string): Promise<string> {
   // X25519, the kind every age tool reads (age-keygen's default), so the key also opens a backup with `age -d`.
+  const { generateX25519Identity, identityToRecipient } = await age();
   const identity = await generateX25519Identity();
   const recipient = await identityToRecipient(identity);
   const text = `# created: ${new Date().toISOString()}\n# public key: ${recipient}\n${identity}\n`;

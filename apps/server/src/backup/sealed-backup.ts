@@ -59,7 +59,7 @@ async function exists(file: string): Promise<boolean> {
  * once it is sealed; the file appears under its name only when it is complete.
  */
 export async function makeBackup(options: MakeBackupOptions): Promise<BackupManifest> {
-  const encrypter = encrypterFor(options.recipients);
+  const encrypter = await encrypterFor(options.recipients);
   const { dataDir, target } = options;
   if (await exists(target)) throw new BackupError(`${target} already exists: give a new file name`);
   const snapshotDir = await mkdtemp(path.join(dataDir, '.backup-'));

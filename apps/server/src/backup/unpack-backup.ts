@@ -51,7 +51,7 @@ export async function unpackBackup(options: {
   dataDir: string;
 }): Promise<UnpackedBackup> {
   const { file, dataDir } = options;
-  const decrypter = decrypterFor(options.identities);
+  const decrypter = await decrypterFor(options.identities);
   const info = await stat(file).catch(() => null);
   if (!info) throw new BackupError(`${file} does not exist`);
   if (!info.isFile())
