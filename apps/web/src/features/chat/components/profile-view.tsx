@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isolate, useTranslation } from '@/lib/i18n';
-import { placeName } from '@/lib/place-name';
+import { placeName } from '../../products';
 import { Link } from 'react-router';
 import { Avatar, Button, StatusText, buttonClasses } from '@/components/ui';
 import { useRootStore } from '@/lib/store';

@@ -1,8 +1,15 @@
 import type { Location } from '@kisansetu/contract';
 import type { TFunction } from '@/lib/i18n';
-import { placeName } from '@/lib/place-name';
 
-export { placeName };
+/** "Nashik Road, Nashik, Maharashtra": the named parts of a place, each once; null when none is known. */
+export function placeName(place: Pick<Location, 'place' | 'district' | 'state'>): string | null {
+  const parts: string[] = [];
+  for (const part of [place.place, place.district, place.state]) {
+    const text = part?.trim();
+    if (text && !parts.some((seen) => seen.toLowerCase() === text.toLowerCase())) parts.push(text);
+  }
+  return parts.length > 0 ? parts.join(', ') : null;
+}
 
 /** "Near Nashik, Maharashtra" for a listing or a person with a resolved location, else null. */
 export function nearPlaceText(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Dialog, PasswordField } from '@/components/ui';
+import { Button, Dialog, TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { failureText, useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -94,8 +94,9 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       }
     >
       <p>{t('privacy.deleteText')}</p>
-      <PasswordField
+      <TextField
         wrapperClassName="mt-4"
+        type="password"
         label={t('privacy.deletePassword')}
         autoComplete="current-password"
         value={password}
@@ -104,8 +105,6 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
           setPassword(event.target.value);
           setFieldError(undefined);
         }}
-        showLabel={t('login.showPassword')}
-        hideLabel={t('login.hidePassword')}
       />
     </Dialog>
   );
