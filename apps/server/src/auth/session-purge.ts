@@ -1,3 +1,5 @@
+import { startPeriodic } from '../lib/periodic';
+
 /** How often each process deletes expired sessions: often enough that the table never grows far past the live ones. */
 export const SESSION_PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -13,19 +15,6 @@ export interface SessionPurgeOptions {
  * progress, so the database can close after it. Each process runs its own: the delete is idempotent.
  */
 export function startSessionPurge({ purge, everyMs = SESSION_PURGE_EVERY_MS, onError }: SessionPurgeOptions) {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= purge()
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const periodic = startPeriodic({ everyMs, run: purge, onError });
+  return { stop: periodic.stop };
 }

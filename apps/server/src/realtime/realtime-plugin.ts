@@ -15,6 +15,7 @@ import { createMemoryPresence, type Presence } from './presence';
 import { createRedisPresence } from './redis-presence';
 import { handshakeError, handshakeToken, isSameOrigin } from './socket-auth';
 import { failureLogFields } from '../lib/loggable-error';
+import { createBackgroundWork } from '../lib/background-work';
 
 /** Knobs for tests and operators; the defaults suit production. */
 export interface RealtimeTuning {
@@ -153,14 +154,8 @@ export const realtimePlugin = fp(
     }
 
     /** Work started by socket events; the close waits for it so nothing touches a closed database. */
-    const pending = new Set<Promise<void>>();
-    function track(work: () => Promise<void>): Promise<void> {
-      const running: Promise<void> = work()
-        .catch(logError)
-        .finally(() => pending.delete(running));
-      pending.add(running);
-      return running;
-    }
+    const background = createBackgroundWork((error) => logError(error));
+    const track = (work: () => Promise<void>) => background.track('realtime failure', work);
 
     /** Each user's partners that are online: one database query and one presence lookup for all of them. */
     async function onlinePartners(userIds: string[]): Promise<Map<string, string[]>> {
@@ -279,7 +274,7 @@ export const realtimePlugin = fp(
       // Drop the connections without socket.io's "disconnect" packet: after that a client would not reconnect,
       // and in a cluster it should, to another process.
       io.engine.close();
-      await Promise.allSettled([...pending]);
+      await background.idle();
       try {
         const leftOffline = await presence.stop();
         // Other processes' users see ours go offline now rather than after the TTL.

@@ -1,6 +1,7 @@
 import { pricePerKgOf, type Unit } from '@kisansetu/contract';
 import { loggableError, type LoggableError } from '../../lib/loggable-error';
 import type { ListingFacts } from './notifications.service';
+import { createBackgroundWork } from '../../lib/background-work';
 
 /** What the listing alerts need of a written listing (the products module's ProductWithSeller fits). */
 export interface AlertListing extends ListingFacts {
@@ -48,18 +49,8 @@ export function createListingAlerts<L extends AlertListing>({
   notifyWishlisters,
   onError,
 }: ListingAlertsDeps<L>) {
-  const pending = new Set<Promise<void>>();
-
-  function inBackground(what: string, work: () => Promise<unknown>): void {
-    const running: Promise<void> = Promise.resolve()
-      .then(work)
-      .then(
-        () => undefined,
-        (error: unknown) => onError(loggableError(error), what),
-      )
-      .finally(() => pending.delete(running));
-    pending.add(running);
-  }
+  const background = createBackgroundWork((error, what) => onError(loggableError(error), what));
+  const inBackground = background.run;
 
   const visible = (listing: L) => listing.hiddenAt === null && !listing.sellerSuspended;
 
@@ -106,9 +97,7 @@ export function createListingAlerts<L extends AlertListing>({
     },
 
     /** Resolves once every alert started so far has finished. */
-    async idle(): Promise<void> {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
-    },
+    idle: background.idle,
   };
 }
 

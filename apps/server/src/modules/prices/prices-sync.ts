@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { priceTables, type Database } from '../../db';
 import { recordsFromApi, type MandiRecord } from './mandi-records';
 import { importMandiRecords, type ImportSummary } from './prices-import';
+import { startPeriodic } from '../../lib/periodic';
 
 const { priceSync } = priceTables;
 
@@ -152,28 +153,17 @@ export interface PriceSyncSchedule extends PriceSyncOptions {
  */
 export function startPriceSync(schedule: PriceSyncSchedule) {
   const instanceId = schedule.instanceId ?? randomUUID();
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= syncMandiPrices({ ...schedule, instanceId })
-      .then((outcome) => {
-        if (outcome.status === 'done') schedule.onDone(outcome);
-      })
-      .catch(schedule.onError)
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void run(), schedule.checkEveryMs);
-  timer.unref();
-  const first = setTimeout(() => void run(), 0);
-  first.unref();
-  return {
-    run,
-    async stop() {
-      clearInterval(timer);
-      clearTimeout(first);
-      await running;
-    },
-  };
+  const periodic = startPeriodic({
+    everyMs: schedule.checkEveryMs,
+    runAtStart: true,
+    // A failed day is reported here and taken again at a later check, so a run never rejects.
+    run: () =>
+      syncMandiPrices({ ...schedule, instanceId })
+        .then((outcome) => {
+          if (outcome.status === 'done') schedule.onDone(outcome);
+        })
+        .catch(schedule.onError),
+    onError: schedule.onError,
+  });
+  return { run: periodic.runNow, stop: periodic.stop };
 }

@@ -2,6 +2,7 @@ import { LIMITS, type NotificationKind, type NotificationParams } from '@kisanse
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { tables } from '../../db';
+import { startPeriodic } from '../../lib/periodic';
 
 const { products } = tables;
 
@@ -65,8 +66,6 @@ export interface ExpiringSoonDeps {
  * first run at start) and `stop`.
  */
 export function startExpiringSoonNotices({ db, notify, onError, intervalMs }: ExpiringSoonDeps) {
-  let running: Promise<number> | null = null;
-
   async function pass(): Promise<number> {
     let told = 0;
     for (;;) {
@@ -86,25 +85,16 @@ export function startExpiringSoonNotices({ db, notify, onError, intervalMs }: Ex
     }
   }
 
-  /** One sweep; a sweep asked for while one runs joins it. */
-  function sweep(): Promise<number> {
-    running ??= pass().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const timer = setInterval(() => {
-    sweep().catch((error: unknown) => onError(error, 'expiring-soon notices could not be sent'));
-  }, intervalMs);
-  timer.unref();
+  const periodic = startPeriodic({
+    everyMs: intervalMs,
+    run: pass,
+    onError: (error) => onError(error, 'expiring-soon notices could not be sent'),
+  });
 
   return {
-    sweep,
+    /** One sweep now; a sweep asked for while one runs joins it. */
+    sweep: periodic.runNow,
     /** Stops the timer and waits for a sweep in progress. */
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
+    stop: periodic.stop,
   };
 }

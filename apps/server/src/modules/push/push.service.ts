@@ -14,6 +14,7 @@ import {
 } from './endpoint-policy';
 import type { PushRepository, PushSubscriptionRow } from './push.repository';
 import type { VapidKeys } from './vapid-keys';
+import { createBackgroundWork } from '../../lib/background-work';
 
 export interface PushServiceDeps {
   push: PushRepository;
@@ -77,7 +78,7 @@ export function createPushService({
     ? undefined
     : new Agent({ keepAlive: true, lookup: policyLookup(endpointPolicy) });
   const agent = givenAgent ?? ownAgent;
-  const inFlight = new Set<Promise<void>>();
+  const background = createBackgroundWork((error, what) => onError(loggableError(error), what));
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
   const sends = createConcurrencyGate(SEND_BOUNDS, () => new Error('too many push messages are waiting'));
 
@@ -147,16 +148,11 @@ export function createPushService({
      * failures are logged.
      */
     send(userId: string, notification: Notification): void {
-      const running: Promise<void> = sendAll(userId, notification)
-        .catch((error: unknown) => onError(loggableError(error), 'push messages could not be sent'))
-        .finally(() => inFlight.delete(running));
-      inFlight.add(running);
+      background.run('push messages could not be sent', () => sendAll(userId, notification));
     },
 
     /** Resolves when every push started so far has finished (the app waits for it before closing the database). */
-    async idle(): Promise<void> {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
+    idle: background.idle,
 
     /** Frees the push connections kept open for reuse (the app closes them with itself). */
     close(): void {

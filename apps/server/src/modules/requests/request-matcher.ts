@@ -7,6 +7,7 @@ import {
 } from '@kisansetu/contract';
 import { loggableError, type LoggableError } from '../../lib/loggable-error';
 import type { BuyRequestRow, RequestsRepository } from './requests.repository';
+import { createBackgroundWork } from '../../lib/background-work';
 
 /** A listing as the products module has it after a write (ProductWithSeller fits). */
 export interface ListingForRequests {
@@ -57,18 +58,8 @@ export function fitsBudget(
  * before it closes the database.
  */
 export function createRequestMatcher({ requests, notify, onError }: RequestMatcherDeps) {
-  const pending = new Set<Promise<void>>();
-
-  function inBackground(what: string, work: () => Promise<unknown>): void {
-    const running: Promise<void> = Promise.resolve()
-      .then(work)
-      .then(
-        () => undefined,
-        (error: unknown) => onError(loggableError(error), what),
-      )
-      .finally(() => pending.delete(running));
-    pending.add(running);
-  }
+  const background = createBackgroundWork((error, what) => onError(loggableError(error), what));
+  const inBackground = background.run;
 
   /** Notifies the farmers near a new request; resolves to how many were told. */
   async function tellFarmers(request: BuyRequestRow): Promise<number> {
@@ -136,9 +127,7 @@ export function createRequestMatcher({ requests, notify, onError }: RequestMatch
       inBackground('farmers could not be told of a request', () => tellFarmers(request));
     },
     /** Resolves once every match started so far has finished. */
-    async idle(): Promise<void> {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
-    },
+    idle: background.idle,
   };
 }
 
