@@ -80,6 +80,33 @@ export default tseslint.config(
     },
   },
   {
+    // The layers of the web app: shared code (lib/, components/) knows no feature and no route table, and a feature
+    // knows no route table; features are composed in app/. Tests may assemble whatever they test.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/**/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./apps/web/src/lib', './apps/web/src/components'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message:
+                'Shared code imports no feature and no app/: pass what it needs in, or move it to the feature.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message:
+                'A feature imports nothing from app/: app/ composes features, not the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The contract is shared by both apps and must not depend on either.
     files: ['packages/contract/**/*.ts'],
     rules: {
