@@ -37,6 +37,7 @@ import {
   productsRoutes,
   startExpiringSoonNotices,
   toProduct,
+  toProductPage,
   type ProductWithSeller,
 } from './modules/products';
 import {
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reducedAadhaar = await reduceStoredAadhaarNumbers(database.db, aadhaar);
   if (reducedAadhaar > 0)
     app.log.info({ accounts: reducedAadhaar }, 'stored Aadhaar numbers reduced to hash and last 4');
+  const productsRepository = createProductsRepository(database.db);
   const locator = createLocator({
     resolvePincode: (pincode) => resolvePincode(database.db, pincode),
     resolveAddress: (address) => resolveAddress(database.db, address),
@@ -228,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const savedSearchesService = createSavedSearchesService({
     savedSearches: savedSearchesRepository,
     locator,
-    storedLocationOf: createProductsRepository(database.db).storedLocationOf,
+    storedLocationOf: productsRepository.storedLocationOf,
   });
   // Buyer requests (issue #16): matched both ways in the background, a new listing through the listing alerts.
   const requestsRepository = createRequestsRepository(database.db);
@@ -264,7 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const productsService = createProductsService({
     events: listingAlerts,
     blockPartners: safetyService.blockPartners,
-    products: createProductsRepository(database.db),
+    products: productsRepository,
     search: createProductSearch(database.db, { indexWalks: database.indexWalks }),
     images,
     locator,
@@ -314,7 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const requestsService = createRequestsService({
     requests: requestsRepository,
     locator,
-    storedLocationOf: createProductsRepository(database.db).storedLocationOf,
+    storedLocationOf: productsRepository.storedLocationOf,
     // The offer goes through chat's own send path: stored, then emitted over the socket like any message.
     sendOfferMessage: async (sellerId, buyerId, input, offer) =>
       (await chatService.send({ id: sellerId, role: 'seller' }, buyerId, input, { offer })).message,
@@ -361,7 +363,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pricesService = createPricesService({
     prices: createPricesRepository(database.db),
     centreOfPincode: locator.centreOfPincode,
-    storedLocationOf: createProductsRepository(database.db).storedLocationOf,
+    storedLocationOf: productsRepository.storedLocationOf,
   });
   // With a data.gov.in key each process checks for the day's prices; a claim row lets one of them fetch the day.
   const { mandiSync } = config;
@@ -446,17 +448,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         };
       }),
     // As product/new presents it to an anonymous caller: no point, no blocks.
-    latestFor: async () => {
-      const page = await productsService.list(1, { callerId: null, excludeSellers: [] });
-      return {
-        products: page.rows.map((row) => toProduct(row, urlsFor)),
-        origin: page.origin,
-        totalCount: page.totalCount,
-        totalPages: page.totalPages,
-        page: page.page,
-        ...(page.totalCapped ? { totalCapped: true } : {}),
-      };
-    },
+    latestFor: async () =>
+      toProductPage(await productsService.list(1, { callerId: null, excludeSellers: [] }), urlsFor),
   });
   app.setNotFoundHandler((request, reply) => {
     if (!app.sendSpaIndex(request, reply)) sendNotFound(request, reply);

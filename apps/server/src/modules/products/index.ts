@@ -1,4 +1,4 @@
-export { toProduct } from './products.presenter';
+export { toProduct, toProductPage } from './products.presenter';
 export type { ImageUrlsFor } from './products.presenter';
 export { createProductsRepository, productWithSellerColumns } from './products.repository';
 export type { NewProductRow, ProductRow, ProductWithSeller, ProductsRepository } from './products.repository';

@@ -1,6 +1,7 @@
-import type { Product } from '@kisansetu/contract';
+import type { Product, ProductPage } from '@kisansetu/contract';
 import type { ImageService } from '../../storage';
 import type { ProductWithSeller } from './products.repository';
+import type { ProductPageResult } from './products.service';
 import { locationOf } from './products.location';
 import { statusOf } from './products.visibility';
 
@@ -39,5 +40,17 @@ export function toProduct(
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A page of listings as product/new and product/search send it; `totalCapped` only when the count stopped at its bound. */
+export function toProductPage(page: ProductPageResult, urlsFor: ImageUrlsFor): ProductPage {
+  return {
+    products: page.rows.map((row) => toProduct(row, urlsFor)),
+    origin: page.origin,
+    totalCount: page.totalCount,
+    totalPages: page.totalPages,
+    page: page.page,
+    ...(page.totalCapped ? { totalCapped: true } : {}),
   };
 }

@@ -23,7 +23,7 @@ import type { AbuseLimits } from '../../limits';
 import { readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validation';
 import { createNewestPageCache, type NewestPageCache } from './newest-page-cache';
-import { toProduct, type ImageUrlsFor } from './products.presenter';
+import { toProduct, toProductPage, type ImageUrlsFor } from './products.presenter';
 import type { ProductPageResult, ProductsService } from './products.service';
 import type { ProductSuggest } from './products.suggest';
 import { ok } from '../../lib/envelope';
@@ -87,14 +87,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
   };
   const newestPages = options.newestPages ?? createNewestPageCache(options.newestPageTtlMs ?? 1000);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const present = (page: ProductPageResult) => ({
-    products: page.rows.map((row) => toProduct(row, urlsFor)),
-    origin: page.origin,
-    totalCount: page.totalCount,
-    totalPages: page.totalPages,
-    page: page.page,
-    ...(page.totalCapped ? { totalCapped: true } : {}),
-  });
+  const present = (page: ProductPageResult) => toProductPage(page, urlsFor);
   /**
    * Both lists are public; a signed-in caller's stored place is the point of last resort, so the session is only
    * looked up when the query names no point of its own.
