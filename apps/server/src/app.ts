@@ -263,8 +263,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('sweepExpiringListings', () => expiringSoon.sweep());
   app.addHook('preClose', () => expiringSoon.stop());
+  // The cached first pages of product/new are dropped by every write that changes the lists: a listing's own
+  // (products' events), a moderator's, a closed account's.
+  const newestPages = createNewestPageCache();
   const productsService = createProductsService({
-    events: listingAlerts,
+    events: { ...listingAlerts, changed: () => newestPages.clear() },
     blockPartners: safetyService.blockPartners,
     products: productsRepository,
     search: createProductSearch(database.db, { indexWalks: database.indexWalks }),
@@ -277,8 +280,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wishlist: createWishlistRepository(database.db),
     getProduct: (id) => productsService.getVisible(id, null),
   });
-  // Moderation clears the product/new page cache when listings appear or disappear, so it is made here.
-  const newestPages = createNewestPageCache();
   let closing = false;
   app.addHook('preClose', () => {
     closing = true;

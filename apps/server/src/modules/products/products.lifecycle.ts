@@ -59,6 +59,7 @@ export function createProductLifecycle({
       const after = withSeller(sold, current);
       if (statusOf(current) === 'active') adjustTotal(-1);
       events?.sold?.(after);
+      events?.changed?.();
       return after;
     },
 
@@ -69,6 +70,7 @@ export function createProductLifecycle({
       if (!row) throw notFound();
       const after = withSeller(row, current);
       renewed(current, after);
+      events?.changed?.();
       return after;
     },
   };

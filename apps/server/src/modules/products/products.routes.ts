@@ -238,7 +238,6 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       // flooding the home page.
       await limits.consume('productsPerDay', session.id);
       const row = await service.create(session.id, input, body.files);
-      newestPages.clear();
       return reply.status(201).send(ok(SERVER_MESSAGES.productCreated, { product: toProduct(row, urlsFor) }));
     },
   );
@@ -261,7 +260,6 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       const body = await readForm(request);
       const input = parseOrThrow(productUpdateSchema, body.fields);
       const row = await service.update(request.params.id, session.id, input, body.files);
-      newestPages.clear();
       return ok(SERVER_MESSAGES.productUpdated, { product: toProduct(row, urlsFor) });
     },
   );
@@ -283,7 +281,6 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
     async (request) => {
       const session = await requireRole(request, 'seller');
       const row = await service.markSold(request.params.id, session.id);
-      newestPages.clear();
       return ok(SERVER_MESSAGES.productSold, { product: toProduct(row, urlsFor) });
     },
   );
@@ -302,7 +299,6 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
     async (request) => {
       const session = await requireRole(request, 'seller');
       const row = await service.renew(request.params.id, session.id, request.body?.expiresInDays);
-      newestPages.clear();
       return ok(SERVER_MESSAGES.productRenewed, { product: toProduct(row, urlsFor) });
     },
   );
@@ -320,7 +316,6 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
     async (request) => {
       const session = await requireRole(request, 'seller');
       await service.remove(request.params.id, session.id);
-      newestPages.clear();
       return ok(SERVER_MESSAGES.productDeleted);
     },
   );

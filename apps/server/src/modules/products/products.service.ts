@@ -59,6 +59,8 @@ export interface ProductEvents {
    * wishlisted it first).
    */
   removing?(product: ProductWithSeller): Promise<void>;
+  /** After any write that can change what the lists show (the cached first pages are dropped on it). */
+  changed?(): void;
 }
 
 /** Who looks at a listing: a moderator and the listing's own seller also see it once hidden. */
@@ -172,6 +174,7 @@ export function createProductsService({
     const deleted = await products.delete(id, sellerId);
     if (!deleted) throw notFound();
     if (statusOf(current) === 'active') adjustTotal(-1);
+    events?.changed?.();
     await release(deleted.images);
   }
   /** Whether either of two people blocks the other (nobody is blocked from themself). */
@@ -232,6 +235,7 @@ export function createProductsService({
       adjustTotal(1);
       const product = (await products.findById(created.id))!;
       events?.created?.(product);
+      events?.changed?.();
       return product;
     },
 
@@ -356,6 +360,7 @@ export function createProductsService({
       const after = { ...updated, sellerName: current.sellerName, sellerAvatarKey: current.sellerAvatarKey };
       events?.updated?.(current, after);
       if (input.expiresInDays !== undefined) lifecycle.renewed(current, after);
+      events?.changed?.();
       return after;
     },
 
