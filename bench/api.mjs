@@ -2,9 +2,9 @@
 // API bench: the bundled server on PostgreSQL with 100k listings (10k with --quick) under autocannon at 50
 // connections, product/new (page 1, and a mix of pages) and product/search?name=wheat, beside a bare Fastify
 // hello-world in its own process, measured before and after the app so that drift of a shared machine shows, and
-// the same bare Fastify sending product/new page 1's exact bytes (the fair baseline, issue #19: the list's cost is
-// mostly sending its ~10 KB body). Budgets (bench/README.md): product/new page 1 at ≥ 80% of the same-bytes
-// route's req/s, p99 ≤ 30 ms at 50 connections.
+// the same bare Fastify sending product/new page 1's exact bytes (the fair baseline: the list's cost is mostly
+// sending its body). Budgets (bench/README.md): product/new page 1 at ≥ 80% of the same-bytes route's req/s,
+// p99 ≤ 30 ms at 50 connections.
 /* global fetch, Buffer */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -122,7 +122,7 @@ export const VARIETIES = [
 ];
 /**
  * Listings written in Hindi (name, the English crop it is), as farmers post them: search must find them by the
- * English name and the English ones by these (the crop vocabulary, #13).
+ * English name and the English ones by these (the crop vocabulary).
  */
 export const HINDI_NAMES = [
   ['गेहूं', 'Wheat'],

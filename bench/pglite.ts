@@ -77,7 +77,7 @@ await runBench(
       );
     }
 
-    // While 20 clients search (every shape in turn), are /healthz and product/new still quick? (#13: p95 ≤ 50 ms)
+    // While 20 clients search (every shape in turn), are /healthz and product/new still quick? (budget: p95 ≤ 50 ms)
     const searchPaths = SEARCH_SHAPES.map((shape) => {
       const params = new URLSearchParams();
       if (shape.name !== undefined) params.set('name', shape.name);

@@ -1,5 +1,5 @@
 /* global setInterval, clearInterval */
-// The soak (issue #20): two server processes on PostgreSQL + Redis behind a local round-robin proxy, mixed traffic at
+// The soak: two server processes on PostgreSQL + Redis behind a local round-robin proxy, mixed traffic at
 // half the capacity measured at the start, 200 chat sockets, and scripted faults — PostgreSQL restarted, Redis
 // restarted, one process killed with SIGKILL and started again — then SIGTERM with requests in flight. Writes
 // bench/results/soak.json and soak.md. `--quick` runs 2 minutes, `--minutes N` any length (10 by default).

@@ -19,7 +19,7 @@ import { startServer } from './lib/servers.mjs';
 import { median, round } from './lib/stats.mjs';
 import { DIST, measureWebSizes } from './lib/web-sizes.mjs';
 
-/** Lighthouse's simulated throttling for a 2G-like phone (issue #19): round trip, bandwidth, CPU. */
+/** Lighthouse's simulated throttling for a 2G-like phone: round trip, bandwidth, CPU. */
 const TWO_G = { rttMs: 400, throughputKbps: 400, cpuSlowdownMultiplier: 6 };
 
 const KB = 1024;
@@ -117,9 +117,8 @@ await runBench(
             { name: 'product detail', path: `/description/${productId}` },
           ]),
     ];
-    // Lighthouse's simulated LCP of one run now and then lands near 2 s (a render delay in the trace that the next run
-    // does not show, on this tree and the one before it alike): three runs a page and the median one, as Lighthouse
-    // itself advises for figures that matter.
+    // Lighthouse's simulated LCP of one run now and then jumps (a render delay in the trace that the next run does
+    // not show): three runs a page and the median one, as Lighthouse itself advises for figures that matter.
     const runsPerPage = quick ? 1 : 3;
     const chromium = await startChromium();
     const results = [];
@@ -182,7 +181,7 @@ await runBench(
       }
     }
 
-    // Issue #19: a farmer on 2G. Lighthouse's simulated throttling at 400 ms RTT, 400 kbps and 6× CPU; home's LCP and
+    // A farmer on 2G: Lighthouse's simulated throttling at 400 ms RTT, 400 kbps and 6× CPU; home's LCP and
     // everything a first visit downloads (empty cache).
     let slow = null;
     try {

@@ -19,7 +19,7 @@ export default defineConfig({
   // Two cores: two browsers beside the server. E2E_WORKERS can raise it on a bigger machine.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  // Generous for a busy 2-core machine; a journey takes 10-30 s on a quiet one.
+  // Generous for a busy 2-core machine, where a journey takes several times as long as on a quiet one.
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reportSlowTests: null,

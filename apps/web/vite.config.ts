@@ -81,7 +81,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // Web Push handlers (issue #15), plain JS from public/ next to the generated worker.
+        // Web Push handlers, plain JS from public/ next to the generated worker.
         importScripts: ['push-sw.js'],
         // App shell offline: the built files are precached and every navigation falls back to index.html.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
@@ -132,8 +132,8 @@ export default defineConfig({
         experimentalMinChunkSize: 3_000,
         // The privacy and terms copy (a few KB of text a language) stays a chunk of its own: small shared pieces
         // merged into it made every page that shares them download both languages' copy.
-        // Every language's copy, not only English and Hindi: a Gujarati copy left unpinned took in the speech and
-        // mandi-price helpers, and the home page downloaded the Gujarati pages with them (+7 KB on the first route).
+        // Every language's copy, not only English and Hindi: a copy left unpinned can take in shared helpers (speech,
+        // mandi prices), and the home page would then download that language's pages with them.
         manualChunks: (id) => {
           const copy = /\/src\/locales\/pages-([a-z]{2})\.ts$/.exec(id.replaceAll('\\', '/'));
           return copy ? `static-copy-${copy[1]}` : undefined;

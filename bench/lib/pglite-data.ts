@@ -34,7 +34,7 @@ export async function ensurePgliteListings(total: number, say: (m: string) => vo
          FROM products`,
       );
       const n = rows[0]?.n ?? 0;
-      // From before #13 (no Hindi names, no districts): filled again.
+      // Listings without Hindi names or districts are from an older generator: filled again.
       if (Math.abs(n - total) <= total * 0.01 && rows[0]?.current === true) {
         say(`PGlite with ${n} listings reused (${dbDir})`);
         return { dataDir, listings: n, fillSeconds: null };

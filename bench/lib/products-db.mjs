@@ -25,8 +25,8 @@ async function countListings(name) {
     const { rows } = await client.query(`SELECT to_regclass('public.products') IS NOT NULL AS present`);
     if (!rows[0].present) return 0;
     const { rows: counted } = await client.query('SELECT count(*)::int AS n FROM products');
-    // Listings from before near-me have no places, and from before #13 no districts or Hindi names: such a database
-    // is filled again, as if it were the wrong size.
+    // Listings from an older generator lack places, districts or Hindi names: such a database is filled again, as if
+    // it were the wrong size.
     // Listings of an unseeded fill (before BENCH_SEED) differ from machine to machine: filled again too.
     const { rows: current } = await client.query(
       `SELECT EXISTS (SELECT 1 FROM products WHERE district IS NOT NULL)

@@ -1,4 +1,4 @@
-// The soak's verdict: the goals of issue #20 checked against what the run recorded, and the result written
+// The soak's verdict: its goals checked against what the run recorded, and the result written
 // (bench/results/soak.json by runBench from the returned details, soak.md here).
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,7 @@
 // The baseline of the API bench: a bare Fastify hello-world (no plugins, no logger) in its own process, on the same
 // Fastify version as the server. PORT and HOST from the environment; prints "listening <port>" when ready.
 // With SAME_BODY_FILE, GET /same-bytes sends that file's bytes as JSON: the fair baseline for a route whose cost is
-// mostly sending its body (issue #19: product/new against a bare route sending the same bytes).
+// mostly sending its body (product/new against a bare route sending the same bytes).
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 

@@ -45,7 +45,6 @@ export async function expectAccessible(
 /**
  * Accessibility bugs in the app that these checks found and that are not fixed yet. A test marked with one of them
  * (`test.fail(true, KNOWN_BUGS.x)`) still runs and asserts the correct behaviour; it is expected to fail until the
- * app is fixed, and then turns red ("expected to fail, but passed") so the mark is removed. None are open: the
- * toast contrast and the photo carousel's keyboard access were fixed (issue #6).
+ * app is fixed, and then turns red ("expected to fail, but passed") so the mark is removed. None are open.
  */
 export const KNOWN_BUGS = {} as const satisfies Readonly<Record<string, string>>;

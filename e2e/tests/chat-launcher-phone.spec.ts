@@ -6,7 +6,7 @@ import { test, expect } from '../support/test';
 import { loginViaUi } from '../support/ui';
 
 /*
- * Issue #14: the floating Chat button never covers a primary action. On a phone a farmer's "+ Upload New Product"
+ * The floating Chat button never covers a primary action. On a phone a farmer's "+ Upload New Product"
  * on the profile and a buyer's Add to Wishlist / Chat on a listing can scroll under the button's corner; there the
  * button steps aside, and it is back once they scroll clear (so it is not simply gone).
  */

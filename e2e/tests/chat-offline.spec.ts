@@ -6,7 +6,7 @@ import { test, expect } from '../support/test';
 import { loginViaUi, secondContext } from '../support/ui';
 
 /*
- * Issue #19: on patchy mobile data a message typed with no connection is not lost. It waits as "Sending...", goes
+ * On patchy mobile data a message typed with no connection is not lost. It waits as "Sending...", goes
  * when the connection returns, and the farmer gets it exactly once.
  */
 

@@ -7,7 +7,7 @@ import { test, expect } from '../support/test';
 import { ROLE_LABEL, loginViaUi, secondContext, toast } from '../support/ui';
 
 /*
- * Issue #14 on a 360 × 740 touch phone (the phone project): a visitor opens a listing, taps Chat, logs in and lands
+ * On a 360 × 740 touch phone (the phone project): a visitor opens a listing, taps Chat, logs in and lands
  * back in the conversation about that listing with its card pinned, sends a quick reply, and the farmer sees which
  * listing the message is about.
  */

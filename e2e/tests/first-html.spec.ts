@@ -4,7 +4,7 @@ import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
 
 /*
- * Issue #19, content in the first HTML: a listing's page is readable with JavaScript off (the server writes it into
+ * Content in the first HTML: a listing's page is readable with JavaScript off (the server writes it into
  * #root), and with JavaScript the app takes it over with the same heading on every frame and without asking the API
  * for the listing the page already carried.
  */

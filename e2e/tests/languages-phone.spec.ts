@@ -9,7 +9,7 @@ import { loginViaUi, screenshot } from '../support/ui';
 import { LANGUAGE_SCRIPTS } from '../../apps/web/src/lib/language-scripts';
 
 /*
- * Issue #18: a farmer on a phone picks their language in the nav and the home page, search, a listing and the upload
+ * A farmer on a phone picks their language in the nav and the home page, search, a listing and the upload
  * form are in its script, with `<html lang>` to match. One journey per language the app offers (read from the
  * registry, apps/web/src/lib/languages.ts), each with phone screenshots.
  */

@@ -5,9 +5,9 @@ import { test, expect } from '../support/test';
 import { loginViaUi, screenshot, secondContext, toast } from '../support/ui';
 
 /**
- * Issue #15's journey in two browsers: a buyer saves a search, a farmer posts a crop it finds, the buyer's bell shows
- * it live and leads to it; the buyer wishlists it, the farmer marks it sold from My Products, and the buyer's
- * wishlist shows it sold.
+ * Saved searches, alerts and a sale, in two browsers: a buyer saves a search, a farmer posts a crop it finds, the
+ * buyer's bell shows it live and leads to it; the buyer wishlists it, the farmer marks it sold from My Products, and
+ * the buyer's wishlist shows it sold.
  */
 test('a saved search tells the buyer of a new crop live; once sold, the wishlist says "Sold"', async ({
   page: buyerPage,

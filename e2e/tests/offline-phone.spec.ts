@@ -4,7 +4,7 @@ import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
 
 /*
- * Issue #19 on a phone with patchy data: a listing opened a moment ago is still there after a reload with no
+ * On a phone with patchy data: a listing opened a moment ago is still there after a reload with no
  * connection, with one notice saying what time it shows; when the connection returns the notice goes.
  */
 // This journey is about the offline shell: the service worker the other journeys block is the point here.

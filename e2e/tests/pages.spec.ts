@@ -17,7 +17,7 @@ interface World {
   sellerId: string;
   buyer: Person;
   product: CreatedProduct;
-  /** A buyer's open requirement (issue #16), for the request pages. */
+  /** A buyer's open requirement, for the request pages. */
   requestId: string;
   states: Record<Exclude<Who, 'visitor'>, StorageState>;
 }

@@ -6,7 +6,7 @@ import { test, expect } from '../support/test';
 import { screenshot } from '../support/ui';
 
 /*
- * Issue #17: a buyer looking at a farmer's onions near Nashik sees what the nearest mandis paid, in the listing's own
+ * A buyer looking at a farmer's onions near Nashik sees what the nearest mandis paid, in the listing's own
  * unit, and follows it to the 30-day trend. The demo database carries sample prices, labelled as such.
  */
 test('a listing shows the nearby mandi prices in its unit, and /prices their 30-day trend', async ({

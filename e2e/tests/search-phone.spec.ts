@@ -13,7 +13,7 @@ import { test, expect } from '../support/test';
 import { findInResults, loginViaUi, settled } from '../support/ui';
 
 /*
- * Issue #13 on a 360 × 740 touch phone (the phone project): after every kind of search the first result is on the
+ * Search on a 360 × 740 touch phone (the phone project): after every kind of search the first result is on the
  * screen without the person scrolling, empty results say what to try, and every tap target is at least 48 px tall.
  * SCREENSHOTS=1 also writes the first screenful of /search and /product in English and Hindi to docs/screenshots/.
  */

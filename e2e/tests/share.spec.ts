@@ -4,7 +4,7 @@ import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
 
 /*
- * Issue #19: a visitor shares a listing. Where the browser has no share sheet (desktop Chromium), Share offers
+ * A visitor shares a listing. Where the browser has no share sheet (desktop Chromium), Share offers
  * WhatsApp with the listing's text and link ready, and Copy link puts the link on the clipboard.
  */
 test('a visitor shares a listing on WhatsApp or copies its link', async ({

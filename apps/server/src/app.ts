@@ -211,7 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     safety: createSafetyRepository(database.db),
     onBlocksChanged: (userIds) => app.realtime.contactsChanged(userIds),
   });
-  // Notifications (issue #15): stored, then emitted to the recipient's tabs and pushed to their browsers.
+  // Notifications: stored, then emitted to the recipient's tabs and pushed to their browsers.
   const pushService = createPushService({
     push: createPushRepository(database.db),
     keys: await loadVapidKeys(config.vapid, database, config.dataDir),
@@ -232,7 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     locator,
     storedLocationOf: productsRepository.storedLocationOf,
   });
-  // Buyer requests (issue #16): matched both ways in the background, a new listing through the listing alerts.
+  // Buyer requests: matched both ways in the background, a new listing through the listing alerts.
   const requestsRepository = createRequestsRepository(database.db);
   const requestMatcher = createRequestMatcher({
     requests: requestsRepository,
@@ -360,7 +360,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tuning: deps.realtime,
   });
 
-  // Mandi prices (issue #17): the nearest markets' prices of a crop, from the imported or synced Agmarknet days.
+  // Mandi prices: the nearest markets' prices of a crop, from the imported or synced Agmarknet days.
   const pricesService = createPricesService({
     prices: createPricesRepository(database.db),
     centreOfPincode: locator.centreOfPincode,

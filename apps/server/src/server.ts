@@ -22,8 +22,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const startedAt = performance.now();
-  // Log lines are gathered up to 4 KB and written at once (a line a request written on its own was ~8% of the CPU of
-  // a cached product/new page, issue #19), and flushed each second so that a quiet server's lines are not held back.
+  // Log lines are gathered up to 4 KB and written at once (a write for every request's line would be a noticeable
+  // share of a cached page's CPU), and flushed each second so that a quiet server's lines are not held back.
   // pino flushes what is left when the process exits (a stop, a crash): only a SIGKILL can lose the last second.
   const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   setInterval(() => logStream.flush(), 1000).unref();

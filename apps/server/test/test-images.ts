@@ -31,7 +31,7 @@ function pseudoRandomBytes(length: number, seed: number): Buffer {
 /**
  * A photo-like JPEG of a field under a sky: a coarse colour scene refined octave by octave (each doubling of size
  * adds its own layer of texture, as in natural images, whose detail spreads over all scales), then sensor grain.
- * At 12 MP it encodes to about 5 MB at JPEG quality 90, a busy rather than an easy phone photo. Carries EXIF
+ * At 12 MP and JPEG quality 90 it encodes like a busy rather than an easy phone photo. Carries EXIF
  * including GPS. 4000 x 3000 by default.
  */
 export async function photoLikeJpeg(width = 4000, height = 3000): Promise<Buffer> {

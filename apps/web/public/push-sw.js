@@ -1,6 +1,6 @@
 /* global self, clients */
 /*
- * Web Push in the app's service worker (issue #15): workbox's generated sw.js imports this file (vite.config.ts,
+ * Web Push in the app's service worker: workbox's generated sw.js imports this file (vite.config.ts,
  * workbox.importScripts). A push carries the notification as JSON ({ id, kind, title, body, link }); tapping it
  * focuses an open KisanSetu tab on its link, or opens one.
  */

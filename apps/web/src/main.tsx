@@ -7,9 +7,8 @@ if (!root) throw new Error('#root is missing from index.html');
  * The static shell of index.html (nav bar, and on the home page the hero image) is the first paint and, on the home
  * page, the largest one. The app's code (React, the router, the store: the bulk of the first route) is fetched and
  * run only after that first frame: on a slow link it would otherwise share the bandwidth with the CSS and the hero
- * image, and on a slow phone its evaluation would hold the first paint back by seconds (Lighthouse mobile, as in
- * bench/web.mjs: a <link rel="modulepreload"> of it put FCP back from ~1.1 s to ~1.7 s). A hidden tab gets no
- * frames: it starts at once.
+ * image, and on a slow phone its evaluation would hold the first paint back, which is also why it is not
+ * modulepreloaded (docs/decisions/0005-web-entry-budget.md). A hidden tab gets no frames: it starts at once.
  */
 function afterFirstPaint(run: () => void): void {
   if (document.visibilityState === 'hidden') run();

@@ -82,9 +82,8 @@ export const PAGING = {
   messagesMaxLimit: 200,
   /**
    * Searches count their matches only this far (rounded up to the next 200 past the page asked for): past it the page
-   * says `totalCapped` and the web shows "200+ products". Counting every one of 30,000 wheat listings would cost more
-   * than finding the page, and counting a common word to 1,000 alone took 8–13 ms at a million listings (issue #13's
-   * bench), several times the page itself; nobody reads 17 pages of one word to need the exact figure.
+   * says `totalCapped` and the web shows "200+ products". Counting every listing of a common crop would cost more
+   * than finding the page, and nobody reads 17 pages of one word to need the exact figure.
    */
   searchCountBound: 200,
   /** GET product/suggest answers at most this many names. */

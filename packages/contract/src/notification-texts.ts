@@ -9,7 +9,7 @@ import type { Unit } from './constants';
 export type NotificationParams = Record<string, string | number>;
 
 /**
- * What a notification is about (issue #15). `wishlist_sold`: a wishlisted listing was sold or removed;
+ * What a notification is about. `wishlist_sold`: a wishlisted listing was sold or removed;
  * `wishlist_price_drop`: its price went down; `saved_search_match`: a new listing a saved search finds;
  * `listing_expiring`: to its seller, two days before a listing expires; `request_offer`: a seller offered on the
  * buyer's request; `request_match`: a new listing matches the buyer's open request, or a new request asks for a

@@ -7,7 +7,7 @@ export interface ServerToClientEvents {
   getOnlineUsers: (userIds: string[]) => void;
   /** A stored message, to its receiver and to the sender's other tabs. */
   newMessage: (message: Message) => void;
-  /** A stored notification (issue #15), to every tab of its recipient. */
+  /** A stored notification, to every tab of its recipient. */
   notification: (notification: Notification) => void;
 }
 

@@ -108,7 +108,7 @@ const envSchema = z.object({
   RATE_LIMIT_WRONG_PASSWORD: limitCount(5),
   RATE_LIMIT_REPORTS_PER_DAY: limitCount(20),
   RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE: limitCount(120),
-  // Buyer requests (issue #16): requests a buyer posts, offers a farmer makes.
+  // Buyer requests: requests a buyer posts, offers a farmer makes.
   RATE_LIMIT_REQUESTS_PER_DAY: limitCount(10),
   RATE_LIMIT_OFFERS_PER_DAY: limitCount(50),
   RATE_LIMIT_PROFILE_READS_PER_HOUR: limitCount(100),
@@ -121,7 +121,7 @@ const envSchema = z.object({
   ),
   // Listing lifecycle: how often each process looks for listings about to expire (milliseconds).
   LISTING_SWEEP_MS: limitCount(10 * 60 * 1000),
-  // Mandi prices (issue #17): with a data.gov.in key the server fetches the day's Agmarknet prices itself.
+  // Mandi prices: with a data.gov.in key the server fetches the day's Agmarknet prices itself.
   DATA_GOV_IN_API_KEY: z.string().trim().min(1).optional(),
   MANDI_API_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
   // How often each process checks whether the day's prices are still to fetch (one process fetches them).
@@ -133,7 +133,7 @@ const envSchema = z.object({
     .min(0, { error: 'must be an hour from 0 to 23' })
     .max(23, { error: 'must be an hour from 0 to 23' })
     .default(18),
-  // Web Push (issue #15): the VAPID key pair as `web-push generate-vapid-keys` prints it (base64url).
+  // Web Push: the VAPID key pair as `web-push generate-vapid-keys` prints it (base64url).
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a base64url P-256 public key (87 characters)' })

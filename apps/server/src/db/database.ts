@@ -17,7 +17,7 @@ export type IndexWalkReader = Pick<Database, 'select' | 'execute'>;
 /**
  * Runs one read whose plan must walk indexes and never scan the table: counting a common word's matches up to a
  * bound, which the planner would otherwise answer with a sequential scan that stops late where the matches are few
- * in the table's order (issue #13). On PostgreSQL the read goes to a small pool of its own whose connections start
+ * in the table's order. On PostgreSQL the read goes to a small pool of its own whose connections start
  * with enable_seqscan=off, as one statement; on the embedded database (one connection) it is a transaction with SET
  * LOCAL, three round trips more. See ADR 0017.
  */
@@ -47,8 +47,8 @@ export interface DatabaseHandle {
 /**
  * Settings every connection starts with, on both databases. Typo corrections (crops' correctionsOf) find candidate
  * words with pg_trgm's `<<%`, which compares against this threshold (0.5 by default; low, since the edit distance
- * decides): a setting of the connection costs nothing, where a set_config in a transaction of its own took three more
- * round trips on every misspelt search (issue #13's slowest shape). Nothing else uses the operator.
+ * decides): a setting of the connection costs nothing, where a set_config in a transaction of its own would add
+ * three round trips to every misspelt search. Nothing else uses the operator.
  */
 export const CONNECTION_SETTINGS: Readonly<Record<string, string>> = {
   'pg_trgm.strict_word_similarity_threshold': '0.3',
@@ -126,9 +126,8 @@ async function appliedMigrations(query: RunQuery): Promise<number> {
 /**
  * Applies the migrations, then, if any was applied, vacuums products: a migration that rewrites the table (0015 adds
  * generated columns) leaves its visibility map empty, and every index-only walk of a list or search would then read
- * the table for each listing it passes until autovacuum came by, which a rewrite alone never triggers (at a million
- * listings 'organic' took 17 ms instead of 2). VACUUM cannot run in the migrations' transaction. On a table already
- * vacuumed it only reads the visibility map (0.2 s at a million).
+ * the table for each listing it passes until autovacuum came by, which a rewrite alone never triggers. VACUUM cannot
+ * run in the migrations' transaction. On a table already vacuumed it only reads the visibility map, which is cheap.
  */
 async function migrateAndVacuum(query: RunQuery, migrate: () => Promise<void>): Promise<void> {
   const before = await appliedMigrations(query);

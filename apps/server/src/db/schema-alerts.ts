@@ -16,8 +16,8 @@ import { uuidv7 } from '../lib/uuid';
 import { sessions, users } from './schema';
 
 /*
- * Notifications, saved searches and Web Push subscriptions (issue #15). Kept apart from schema.ts, which is near the
- * size a file may have; drizzle.config.ts reads both, and db/index.ts exports these as `alertTables`.
+ * Notifications, saved searches and Web Push subscriptions. Kept apart from schema.ts, which is near the size a
+ * file may have; drizzle.config.ts reads both, and db/index.ts exports these as `alertTables`.
  */
 
 const id = () =>
@@ -121,7 +121,7 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    /** The UI's language when the browser last subscribed: its pushes are written in it (issue #18). */
+    /** The UI's language when the browser last subscribed: its pushes are written in it. */
     lang: text('lang').$type<CropLang>().notNull().default('en'),
     createdAt: createdAt(),
   },

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * Mandi prices (issue #17): Agmarknet's daily prices by market, imported from its files or fetched from data.gov.in.
+ * Mandi prices: Agmarknet's daily prices by market, imported from its files or fetched from data.gov.in.
  * Apart from schema.ts for its size; drizzle.config.ts reads this file too, and db/index.ts exports these as
  * `priceTables`.
  */

@@ -15,7 +15,7 @@ import { uuidv7 } from '../lib/uuid';
 import { messages, products, users } from './schema';
 
 /*
- * Buyer requests and the farmers' offers on them (issue #16). Apart from schema.ts for its size; drizzle.config.ts
+ * Buyer requests and the farmers' offers on them. Apart from schema.ts for its size; drizzle.config.ts
  * reads this file too, and db/index.ts exports these as `requestTables`.
  */
 

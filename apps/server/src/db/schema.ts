@@ -301,7 +301,7 @@ export const messages = pgTable(
     productId: uuid('product_id'),
     /** That listing as it was when the message was sent; null exactly when `productId` is. */
     product: jsonb('product').$type<MessageProductSnapshot>(),
-    /** The offer on a buyer request this message delivered (issue #16), as offered; null on every other message. */
+    /** The offer on a buyer request this message delivered, as offered; null on every other message. */
     offer: jsonb('offer').$type<MessageOffer>(),
     createdAt: createdAt(),
   },

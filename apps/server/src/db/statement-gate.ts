@@ -8,8 +8,8 @@ let gates = 0;
  * Runs `work` with its statements on the embedded database queued behind everyone else's. PGlite is one connection:
  * while twenty searches wait for it, a product page or a login must not wait for all twenty. On PostgreSQL, with a
  * pool of connections, there is no gate and `work` just runs: the first AsyncLocalStorage.run turns on Node's
- * promise hooks for the whole process for good, a tax on every promise of every request (~5% of the CPU of a
- * cached product/new page, issue #19) that only the embedded database's gate needs to pay.
+ * promise hooks for the whole process for good, a tax on every promise of every request that only the embedded
+ * database's gate needs to pay.
  */
 export function asBackgroundWork<T>(work: () => Promise<T>): Promise<T> {
   return gates > 0 ? background.run(true, work) : work();

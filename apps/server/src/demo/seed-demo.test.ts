@@ -66,7 +66,7 @@ describe('the demo catalogue', () => {
 
 describe('seedDemoData', () => {
   it('fills an empty database with the accounts and listings', async () => {
-    // Its speed (about 5 s on 2 cores) is not asserted: test files share the cores, so a bound would only be flaky.
+    // Its speed is not asserted: test files share the cores, so a bound would only be flaky.
     expect(seeded).toMatchObject({
       created: true,
       users: DEMO_PEOPLE.length,

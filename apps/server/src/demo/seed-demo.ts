@@ -207,7 +207,7 @@ export async function ensureDemoData(
         .where(eq(tables.users.email, DEMO_LOGINS[0]!.email))
         .limit(1);
   if (demoUser.length === 0) return null;
-  // Sample mandi prices (issue #17) go with the demo only, also into a demo database made before prices existed.
+  // Sample mandi prices go with the demo only, also into a demo database made before prices existed.
   await ensureSamplePrices(db);
   return result;
 }

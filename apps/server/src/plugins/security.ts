@@ -6,11 +6,10 @@ import { API_PREFIX } from '@kisansetu/contract';
 
 /**
  * Security headers with a strict CSP: scripts only from our origin, images from our origin (and blob: for the
- * upload previews), fetches and sockets to our origin only. The API docs page sets its own CSP for its own routes (swagger-ui's
- * staticCSP). Helmet is run once, at start, and its headers are set on every answer as one object: @fastify/helmet
- * rebuilt the middleware, CSP parsing and all, on every request (~5% of the CPU of serving a cached product/new page,
- * issue #19's same-bytes bench), and even built once its eleven middlewares cost ~4% more than setting the same
- * headers at once. Nothing in them depends on the request.
+ * upload previews), fetches and sockets to our origin only. The API docs page sets its own CSP for its own routes
+ * (swagger-ui's staticCSP). Helmet is run once, at start, and its headers are set on every answer as one object:
+ * rebuilding the middleware, CSP parsing and all, on every request, or even running its eleven middlewares each
+ * time, costs CPU that setting the same headers at once does not. Nothing in them depends on the request.
  */
 const applySecurityHeaders = helmet({
   contentSecurityPolicy: {
@@ -57,7 +56,7 @@ function securityHeaders(): Record<string, string> {
 
 /**
  * What a JSON answer of the API needs of those: no browser renders it, so the page-only headers (a CSP for scripts
- * and styles, frame options, DNS prefetch, origin clustering...) are ~500 bytes of nothing on every call, which a
+ * and styles, frame options, DNS prefetch, origin clustering...) are bytes of nothing on every call, which a
  * phone on 2G pays for each list page and chat message. Kept: HTTPS only, no MIME sniffing (a JSON body is never run
  * as a script), no embedding by other sites, and a CSP that allows nothing should one ever be opened as a page.
  */

@@ -59,7 +59,7 @@ export interface Realtime {
   readonly io: RealtimeServer;
   /** Sends a stored message to the receiver's tabs and the sender's, except the sender's tab `exceptSocketId`. */
   deliverMessage(message: Message, exceptSocketId?: string): void;
-  /** Sends a stored notification to every tab of its recipient, on every process (issue #15). */
+  /** Sends a stored notification to every tab of its recipient, on every process. */
   deliverNotification(userId: string, notification: Notification): void;
   /** These users got a new conversation: send each (if online) their online contacts again. */
   contactsChanged(userIds: string[]): void;
@@ -141,7 +141,7 @@ export const realtimePlugin = fp(
       // While Redis is away, messages stored on other processes cannot reach this process's sockets (their publish
       // is lost), and nothing tells the clients. Once the subscriber is back, every local socket's transport is
       // closed: clients reconnect at once (not a socket.io "disconnect", after which they would not) and fetch what
-      // they missed, as after any reconnect (found by the soak, issue #20).
+      // they missed, as after any reconnect.
       let lostRedis = false;
       subscriber.on('close', () => (lostRedis = true));
       subscriber.on('ready', () => {

@@ -12,8 +12,8 @@ export async function connectRedis(url: string): Promise<Redis> {
     lazyConnect: true,
     connectTimeout: 5_000,
     // A command waits through one reconnect attempt, then fails instead of queueing: while Redis is away a request
-    // that needs it (a rate limit) falls back within a second. With the default back-off (up to 2 s an attempt) and
-    // three attempts, requests hung for up to 9 s during a restart (found by the soak, issue #20).
+    // that needs it (a rate limit) falls back within a second, where the default back-off and retries would hold it
+    // for seconds during a restart.
     maxRetriesPerRequest: 1,
     retryStrategy: (attempt: number) => Math.min(attempt * 100, 500),
   });

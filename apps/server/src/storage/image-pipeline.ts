@@ -28,9 +28,9 @@ export interface ProcessedImage {
 export const MAX_INPUT_PIXELS = 8192 * 8192;
 
 /**
- * Output sizes and WebP qualities. At quality 55 a 480 x 360 card of a busy 12 MP phone photo is 22 to 25 KB (at 60
- * it was 25 to 27 KB, which put a page of 12 cards over its 300 KB); at that size on a phone the step from 60 to 55
- * shows no banding. The detail quality is where WebP artefacts stop being visible at 1280 px on a phone.
+ * Output sizes and WebP qualities. The card quality is the highest that keeps a page of 12 cards of busy phone
+ * photos within its 300 KB, and at card size on a phone it shows no banding. The detail quality is where WebP
+ * artefacts stop being visible at 1280 px on a phone.
  */
 export const IMAGE_VARIANTS = {
   product: {
@@ -49,7 +49,7 @@ export const IMAGE_VARIANTS = {
 /**
  * Budget of one card variant: a listing page shows 12 cards and must stay under 300 KB, so 12 x 24 KB = 288 KB leaves
  * room for the page's other bytes. A card over it is re-encoded at the next lower quality of
- * {@link CARD_FALLBACK_QUALITIES}; only the busiest photos need that (one in twelve of the bench's, at quality 50).
+ * {@link CARD_FALLBACK_QUALITIES}; only the busiest photos need that.
  */
 export const CARD_BYTES_MAX = 24 * 1024;
 
@@ -67,9 +67,9 @@ type SharpFactory = (input?: SharpInput, options?: SharpOptions) => Sharp;
 let sharpModule: Promise<SharpFactory> | undefined;
 
 /**
- * sharp (libvips, ~10 MB resident) is loaded with the first image, not at start: a server that only serves pages
- * and stored photos never needs it. libvips's operation cache (up to 50 MB) is turned off: every upload is a new
- * picture, so the cache would only keep memory that a small server needs for other things.
+ * sharp (libvips) is loaded with the first image, not at start, so a server that only serves pages and stored
+ * photos never holds its memory. libvips's operation cache is turned off: every upload is a new picture, so the
+ * cache would only keep memory that a small server needs for other things.
  */
 export function loadSharp(): Promise<SharpFactory> {
   return (sharpModule ??= import('sharp').then((module) => {

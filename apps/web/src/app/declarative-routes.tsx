@@ -8,8 +8,8 @@ import { Guard } from './guards';
 /*
  * The app's route table (routes.tsx) is written in the project's own small type below and runs on React Router's
  * declarative runtime (<BrowserRouter> + useRoutes). The data router (createBrowserRouter/RouterProvider) would weigh
- * 17 KB gzipped of the first route; the few things the app needs are here and in scroll-restoration.tsx, in about
- * 1 KB (docs/decisions/0005-web-entry-budget.md). A route has only what this runtime really does:
+ * far more of the first route than the few things the app needs, which are here and in scroll-restoration.tsx
+ * (docs/decisions/0005-web-entry-budget.md). A route has only what this runtime really does:
  *
  *  - `path`: a pattern from src/lib/paths.ts.
  *  - `page`: the page's code, fetched when the route is first shown (React.lazy). <BrowserRouter> navigates inside

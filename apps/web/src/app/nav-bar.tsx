@@ -64,7 +64,7 @@ function RequestsIcon() {
 }
 
 /**
- * Buyer requests (issue #16): a buyer's "My requirements", a farmer's "Buyers near you"; nothing for others. In the
+ * Buyer requests: a buyer's "My requirements", a farmer's "Buyers near you"; nothing for others. In the
  * bar it is an icon until the `lg` width (its words would push a buyer's bar past a 768 px tablet); the menu has both.
  */
 function RequestsLink({ item = false }: { item?: boolean }) {

@@ -71,7 +71,7 @@ export const routes: RouteTableSpec = {
     { path: paths.profile, page: loadProfilePage, guard: 'logged-in' },
     { path: paths.notifications, page: loadNotificationsPage, guard: 'logged-in' },
     { path: paths.savedSearches, page: loadSavedSearchesPage, guard: 'logged-in' },
-    // Buyer requests (issue #16): the list is anyone's (it shows by role), posting a buyer's.
+    // Buyer requests: the list is anyone's (it shows by role), posting a buyer's.
     { path: paths.requests, page: loadRequestsPage },
     { path: paths.newRequest, page: loadNewRequestPage, guard: 'user' },
     { path: routePatterns.request, page: loadRequestPage },

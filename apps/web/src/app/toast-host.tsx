@@ -15,8 +15,8 @@ const RICH_COLOURS = {
 
 /**
  * Toasts sit above the floating Chat button (16 px from the bottom, 48 px tall) rather than on it: on a phone sonner
- * stretches a toast across the screen, and "Logged in successfully" covered the button for its 4 s, just when a farmer
- * who signed in to answer a buyer reaches for it.
+ * stretches a toast across the screen, and "Logged in successfully" would cover the button for its 4 s, just when a
+ * farmer who signed in to answer a buyer reaches for it.
  */
 const ABOVE_CHAT_BUTTON = { bottom: 76 };
 

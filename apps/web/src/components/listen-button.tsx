@@ -34,7 +34,7 @@ function useVoices(): readonly SpeechSynthesisVoice[] {
 }
 
 /**
- * "Listen" (issue #18): reads `text` aloud in the UI's language with the phone's own voice for it, for a farmer who
+ * "Listen": reads `text` aloud in the UI's language with the phone's own voice for it, for a farmer who
  * reads slowly. Shown only where the phone has a voice in that language; a second tap stops it.
  */
 export function ListenButton({ text }: { text: string }) {

@@ -26,7 +26,7 @@ function MicrophoneIcon() {
 }
 
 /**
- * A microphone for a text field (issue #18): tap, speak, and the words land in the field for the person to check
+ * A microphone for a text field: tap, speak, and the words land in the field for the person to check
  * before anything is sent. Listens in the UI's language (hi-IN, mr-IN, …); says that it is listening, and says plainly
  * when the permission was refused, there is no network (Chrome recognises speech on its servers) or nothing was heard.
  * `button` (for inside or beside the field) is null where the browser has no speech recognition; `message` goes under

@@ -16,8 +16,8 @@ import {
  * The app's translator: flat key → text tables (en bundled, every other language its own chunk fetched when chosen;
  * the registry of languages is lib/languages.ts), `{{name}}` interpolation,
  * plurals by Intl.PluralRules (`key_one` / `key_other`, chosen by `count`), English for a key a language lacks.
- * It replaces i18next + react-i18next (about 19 KB gzipped of the first route) with the ~1 KB the app uses of them;
- * docs/decisions/0005-web-entry-budget.md. The call-site API is theirs: `const { t, i18n } = useTranslation()`.
+ * It replaces i18next + react-i18next, which weighed far more of the first route, with the little the app uses of
+ * them; docs/decisions/0005-web-entry-budget.md. The call-site API is theirs: `const { t, i18n } = useTranslation()`.
  */
 
 /** The languages that can be chosen now (English and each registered table; lib/languages.ts). */

@@ -16,7 +16,7 @@ function renamed(name: string, type: string): string {
 
 /**
  * Shrinks a phone photo before upload: longest side at most `maxSide` px, re-encoded as WebP (JPEG where the
- * browser cannot write WebP). A 12-megapixel photo of 4-6 MB becomes a few hundred KB, which matters on 2G.
+ * browser cannot write WebP). A phone photo shrinks to a small part of its size, which matters on 2G.
  * Anything that cannot be decoded here is sent as it is and left to the server to judge.
  */
 export async function shrinkImage(file: File, maxSide = 1600, quality = 0.82): Promise<File> {

@@ -1,5 +1,5 @@
 /**
- * What a person saw, kept for when the network is gone (issue #19): the last list pages, the last 30 listings
+ * What a person saw, kept for when the network is gone: the last list pages, the last 30 listings
  * opened, the wishlist and their own profile. A GET of one of these that gets no answer is answered from here, and
  * the page says it is showing what was seen at that time. Kept in localStorage (a few hundred KB at most), per kind,
  * the oldest dropped first; cleared at logout, since the wishlist and profile are that person's.

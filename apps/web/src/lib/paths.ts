@@ -33,14 +33,14 @@ export const paths = {
   chatWith: (userId: string) => `/chat/${id(userId)}`,
   chatProfile: (userId: string) => `/chat/profile/${id(userId)}`,
   moderation: '/moderation',
-  /** Issue #15: the signed-in person's notifications, and their saved searches with the phone-alerts switch. */
+  /** The signed-in person's notifications, and their saved searches with the phone-alerts switch. */
   notifications: '/notifications',
   savedSearches: '/saved-searches',
-  /** Issue #16, buyer requests: a farmer's "Buyers near you" or a buyer's "My requirements"; the form; one request. */
+  /** Buyer requests: a farmer's "Buyers near you" or a buyer's "My requirements"; the form; one request. */
   requests: '/requests',
   newRequest: '/requests/new',
   request: (requestId: string) => `/requests/${id(requestId)}`,
-  /** Issue #17: a crop's prices at the nearest mandis, with their 30-day trend. */
+  /** A crop's prices at the nearest mandis, with their 30-day trend. */
   prices: '/prices',
   /** A crop's prices measured from a listing's place: its PIN code, else its point and place name. */
   pricesOf: (crop: string, from: { pincode?: string; lat?: number; lon?: number; place?: string } = {}) => {

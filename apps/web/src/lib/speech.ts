@@ -1,5 +1,5 @@
 /**
- * The browser's speech services (issue #18), typed for what the app uses of them. Chrome on Android offers speech
+ * The browser's speech services, typed for what the app uses of them. Chrome on Android offers speech
  * recognition as `webkitSpeechRecognition` and does it on Google's servers, so it needs the network; read-aloud
  * (`speechSynthesis`) runs on the phone with whatever voices it has installed.
  */

@@ -6,7 +6,7 @@ let sonner: Promise<Sonner> | null = null;
 const listeners = new Set<() => void>();
 
 /**
- * sonner (about 10 KB gzipped) is fetched with the first toast, not with the first page: most visits to the home
+ * sonner is fetched with the first toast, not with the first page: most visits to the home
  * page never show one. Toasts raised before the Toaster subscribes are replayed by sonner.
  */
 function loadSonner(): Promise<Sonner> {

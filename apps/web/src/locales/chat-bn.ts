@@ -1,6 +1,6 @@
 import type { chatEn } from './chat-en';
 
-/** বাংলা: কৃষিপণ্য নিয়ে চ্যাট, চটজলদি উত্তর, যোগাযোগ আর লগ ইনের পরে ফিরে আসা (issue #14). */
+/** বাংলা: কৃষিপণ্য নিয়ে চ্যাট, চটজলদি উত্তর, যোগাযোগ আর লগ ইনের পরে ফিরে আসা. */
 export const chatBn: Record<keyof typeof chatEn, string> = {
   'chatProduct.pinned': 'এই চ্যাট যে কৃষিপণ্য নিয়ে',
   'chatProduct.open': '{{name}} কৃষিপণ্যটি খুলুন',

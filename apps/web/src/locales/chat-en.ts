@@ -1,5 +1,5 @@
 import { chatFirstRouteEn } from './first-route-en';
-/** English: chat about a listing, quick replies, contact and return-after-login texts (issue #14). */
+/** English: chat about a listing, quick replies, contact and return-after-login texts. */
 export const chatEn = {
   ...chatFirstRouteEn,
   'chatProduct.pinned': 'The listing this chat is about',

@@ -1,6 +1,6 @@
 import type { chatEn } from './chat-en';
 
-/** ગુજરાતી: ખેતપેદાશ વિશે ચેટ, ઝટપટ જવાબ, સંપર્ક અને લૉગ ઇન પછી પાછા આવવું (issue #14). */
+/** ગુજરાતી: ખેતપેદાશ વિશે ચેટ, ઝટપટ જવાબ, સંપર્ક અને લૉગ ઇન પછી પાછા આવવું. */
 export const chatGu: Record<keyof typeof chatEn, string> = {
   'chatProduct.pinned': 'આ ચેટ જે ખેતપેદાશ વિશે છે',
   'chatProduct.open': '{{name}} ખેતપેદાશ ખોલો',

@@ -1,6 +1,6 @@
 import type { chatEn } from './chat-en';
 
-/** हिन्दी: फ़सल के बारे में चैट, झटपट जवाब, संपर्क और लॉग इन के बाद वापसी (issue #14)। */
+/** हिन्दी: फ़सल के बारे में चैट, झटपट जवाब, संपर्क और लॉग इन के बाद वापसी। */
 export const chatHi: Record<keyof typeof chatEn, string> = {
   'chatProduct.pinned': 'यह चैट जिस फ़सल के बारे में है',
   'chatProduct.open': 'फ़सल {{name}} खोलें',

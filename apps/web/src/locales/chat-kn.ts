@@ -1,6 +1,6 @@
 import type { chatEn } from './chat-en';
 
-/** ಕನ್ನಡ: ಉತ್ಪನ್ನದ ಬಗ್ಗೆ ಚಾಟ್, ತ್ವರಿತ ಉತ್ತರಗಳು, ಸಂಪರ್ಕ, ಲಾಗಿನ್ ನಂತರ ಹಿಂತಿರುಗುವುದು (issue #14). */
+/** ಕನ್ನಡ: ಉತ್ಪನ್ನದ ಬಗ್ಗೆ ಚಾಟ್, ತ್ವರಿತ ಉತ್ತರಗಳು, ಸಂಪರ್ಕ, ಲಾಗಿನ್ ನಂತರ ಹಿಂತಿರುಗುವುದು. */
 export const chatKn: Record<keyof typeof chatEn, string> = {
   'chatProduct.pinned': 'ಈ ಚಾಟ್ ಯಾವ ಜಾಹೀರಾತಿನ ಬಗ್ಗೆ',
   'chatProduct.open': '{{name}} ಜಾಹೀರಾತು ತೆರೆಯಿರಿ',

@@ -1,6 +1,6 @@
 import type { chatEn } from './chat-en';
 
-/** मराठी: शेतमालाबद्दल चॅट, झटपट उत्तरे, संपर्क आणि लॉग इन नंतर परत येणे (issue #14). */
+/** मराठी: शेतमालाबद्दल चॅट, झटपट उत्तरे, संपर्क आणि लॉग इन नंतर परत येणे. */
 export const chatMr: Record<keyof typeof chatEn, string> = {
   'chatProduct.pinned': 'हे चॅट ज्या शेतमालाबद्दल आहे',
   'chatProduct.open': '{{name}} हा शेतमाल उघडा',

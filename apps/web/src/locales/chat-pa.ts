@@ -1,6 +1,6 @@
 import type { chatEn } from './chat-en';
 
-/** ਪੰਜਾਬੀ: ਉਪਜ ਬਾਰੇ ਚੈਟ, ਝਟਪਟ ਜਵਾਬ, ਸੰਪਰਕ ਅਤੇ ਲੌਗ ਇਨ ਤੋਂ ਬਾਅਦ ਵਾਪਸੀ (issue #14). */
+/** ਪੰਜਾਬੀ: ਉਪਜ ਬਾਰੇ ਚੈਟ, ਝਟਪਟ ਜਵਾਬ, ਸੰਪਰਕ ਅਤੇ ਲੌਗ ਇਨ ਤੋਂ ਬਾਅਦ ਵਾਪਸੀ. */
 export const chatPa: Record<keyof typeof chatEn, string> = {
   'chatProduct.pinned': 'ਇਹ ਚੈਟ ਜਿਸ ਉਪਜ ਬਾਰੇ ਹੈ',
   'chatProduct.open': '{{name}} ਉਪਜ ਖੋਲ੍ਹੋ',

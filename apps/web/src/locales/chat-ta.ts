@@ -1,6 +1,6 @@
 import type { chatEn } from './chat-en';
 
-/** தமிழ்: விளைபொருள் பற்றிய அரட்டை, விரைவுப் பதில்கள், தொடர்பு, உள்நுழைந்ததும் திரும்புதல் (issue #14). */
+/** தமிழ்: விளைபொருள் பற்றிய அரட்டை, விரைவுப் பதில்கள், தொடர்பு, உள்நுழைந்ததும் திரும்புதல். */
 export const chatTa: Record<keyof typeof chatEn, string> = {
   'chatProduct.pinned': 'இந்த அரட்டை எந்தப் பதிவைப் பற்றியது',
   'chatProduct.open': '{{name}} பதிவைத் திற',

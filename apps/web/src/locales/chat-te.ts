@@ -1,6 +1,6 @@
 import type { chatEn } from './chat-en';
 
-/** తెలుగు: ఉత్పత్తి గురించి చాట్, త్వరిత జవాబులు, సంప్రదింపు, లాగిన్ తర్వాత తిరిగి రావడం (issue #14). */
+/** తెలుగు: ఉత్పత్తి గురించి చాట్, త్వరిత జవాబులు, సంప్రదింపు, లాగిన్ తర్వాత తిరిగి రావడం. */
 export const chatTe: Record<keyof typeof chatEn, string> = {
   'chatProduct.pinned': 'ఈ చాట్ ఏ ప్రకటన గురించో',
   'chatProduct.open': '{{name}} ప్రకటన తెరవండి',

@@ -4,7 +4,7 @@ import { LANGUAGE_INFO, loaderOf, type AppLanguage } from '@/lib/languages';
 import { en, type Translations } from './en';
 
 /*
- * Issue #18: a crop's name on screen is the crop vocabulary's name in that language (the one search, suggestions,
+ * A crop's name on screen is the crop vocabulary's name in that language (the one search, suggestions,
  * requests and mandi prices use), not a second translation kept equal by hand. Keys `crop.<Name>` whose name is a
  * crop of the vocabulary ('crop.Onion' → onion) must say exactly what the vocabulary says; the home page's other
  * chips (Sugar, Grains, Corn, Basmati) are no single crop of it.

@@ -1,6 +1,6 @@
 import type { LifecycleKey } from './lifecycle-en';
 
-/** বাংলা: কৃষিপণ্যের মেয়াদ, তার অবস্থা, “বিক্রি হয়ে গেছে” আর “আবার চালু করুন” (issue #15). */
+/** বাংলা: কৃষিপণ্যের মেয়াদ, তার অবস্থা, “বিক্রি হয়ে গেছে” আর “আবার চালু করুন”. */
 export const lifecycleBn: Readonly<Record<LifecycleKey, string>> = {
   'listing.stay': 'কত দিন চালু থাকবে',
   'listing.stayDays_one': '{{count}} দিন',

@@ -1,5 +1,5 @@
 import { lifecycleFirstRouteEn } from './first-route-en';
-/** English: a listing's lifecycle (issue #15): how long it stays up, its status, Mark as sold and Renew. */
+/** English: a listing's lifecycle: how long it stays up, its status, Mark as sold and Renew. */
 export const lifecycleEn = {
   ...lifecycleFirstRouteEn,
   'listing.stay': 'Stays up for',

@@ -1,6 +1,6 @@
 import type { LifecycleKey } from './lifecycle-en';
 
-/** ગુજરાતી: ખેતપેદાશની મુદત, તેની સ્થિતિ, “વેચાઈ ગઈ” અને “ફરી ચાલુ કરો” (issue #15). */
+/** ગુજરાતી: ખેતપેદાશની મુદત, તેની સ્થિતિ, “વેચાઈ ગઈ” અને “ફરી ચાલુ કરો”. */
 export const lifecycleGu: Readonly<Record<LifecycleKey, string>> = {
   'listing.stay': 'કેટલા દિવસ ચાલુ રહે',
   'listing.stayDays_one': '{{count}} દિવસ',

@@ -1,6 +1,6 @@
 import type { LifecycleKey } from './lifecycle-en';
 
-/** हिन्दी: फ़सल की अवधि, उसकी स्थिति, "बिक गई" और "फिर से चालू करें" (issue #15)। */
+/** हिन्दी: फ़सल की अवधि, उसकी स्थिति, "बिक गई" और "फिर से चालू करें"। */
 export const lifecycleHi: Readonly<Record<LifecycleKey, string>> = {
   'listing.stay': 'कितने दिन दिखे',
   'listing.stayDays_one': '{{count}} दिन',

@@ -1,6 +1,6 @@
 import type { LifecycleKey } from './lifecycle-en';
 
-/** ಕನ್ನಡ: ಜಾಹೀರಾತಿನ ಅವಧಿ, ಅದರ ಸ್ಥಿತಿ, “ಮಾರಾಟವಾಗಿದೆ” ಮತ್ತು “ನವೀಕರಿಸಿ” (issue #15). */
+/** ಕನ್ನಡ: ಜಾಹೀರಾತಿನ ಅವಧಿ, ಅದರ ಸ್ಥಿತಿ, “ಮಾರಾಟವಾಗಿದೆ” ಮತ್ತು “ನವೀಕರಿಸಿ”. */
 export const lifecycleKn: Readonly<Record<LifecycleKey, string>> = {
   'listing.stay': 'ಜಾಹೀರಾತು ಎಷ್ಟು ದಿನ ಇರಬೇಕು',
   'listing.stayDays_one': '{{count}} ದಿನ',

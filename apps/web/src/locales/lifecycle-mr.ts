@@ -1,6 +1,6 @@
 import type { LifecycleKey } from './lifecycle-en';
 
-/** मराठी: शेतमालाची मुदत, त्याची स्थिती, “विकला गेला” आणि “पुन्हा चालू करा” (issue #15). */
+/** मराठी: शेतमालाची मुदत, त्याची स्थिती, “विकला गेला” आणि “पुन्हा चालू करा”. */
 export const lifecycleMr: Readonly<Record<LifecycleKey, string>> = {
   'listing.stay': 'किती दिवस दिसावा',
   'listing.stayDays_one': '{{count}} दिवस',

@@ -1,6 +1,6 @@
 import type { LifecycleKey } from './lifecycle-en';
 
-/** ਪੰਜਾਬੀ: ਉਪਜ ਦੀ ਮਿਆਦ, ਉਸ ਦੀ ਸਥਿਤੀ, “ਵਿਕ ਗਈ” ਅਤੇ “ਮੁੜ ਚਾਲੂ ਕਰੋ” (issue #15). */
+/** ਪੰਜਾਬੀ: ਉਪਜ ਦੀ ਮਿਆਦ, ਉਸ ਦੀ ਸਥਿਤੀ, “ਵਿਕ ਗਈ” ਅਤੇ “ਮੁੜ ਚਾਲੂ ਕਰੋ”. */
 export const lifecyclePa: Readonly<Record<LifecycleKey, string>> = {
   'listing.stay': 'ਕਿੰਨੇ ਦਿਨ ਚਾਲੂ ਰਹੇ',
   'listing.stayDays_one': '{{count}} ਦਿਨ',

@@ -1,6 +1,6 @@
 import type { LifecycleKey } from './lifecycle-en';
 
-/** தமிழ்: பதிவின் காலம், அதன் நிலை, “விற்றது” மற்றும் “புதுப்பி” (issue #15). */
+/** தமிழ்: பதிவின் காலம், அதன் நிலை, “விற்றது” மற்றும் “புதுப்பி”. */
 export const lifecycleTa: Readonly<Record<LifecycleKey, string>> = {
   'listing.stay': 'பதிவு தெரியும் காலம்',
   'listing.stayDays_one': '{{count}} நாள்',

@@ -1,6 +1,6 @@
 import type { LifecycleKey } from './lifecycle-en';
 
-/** తెలుగు: ప్రకటన గడువు, దాని స్థితి, “అమ్ముడైంది”, “పునరుద్ధరించు” (issue #15). */
+/** తెలుగు: ప్రకటన గడువు, దాని స్థితి, “అమ్ముడైంది”, “పునరుద్ధరించు”. */
 export const lifecycleTe: Readonly<Record<LifecycleKey, string>> = {
   'listing.stay': 'ప్రకటన ఎన్ని రోజులు ఉండాలి',
   'listing.stayDays_one': '{{count}} రోజు',

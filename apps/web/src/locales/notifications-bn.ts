@@ -1,7 +1,7 @@
 import { NOTIFICATION_TEXTS_BN } from '@kisansetu/contract/notification-locales/bn';
 import type { notificationsEn } from './notifications-en';
 
-/** বাংলা: বিজ্ঞপ্তি, সেভ করা খোঁজ, ফোনে অ্যালার্ট (issue #15). */
+/** বাংলা: বিজ্ঞপ্তি, সেভ করা খোঁজ, ফোনে অ্যালার্ট. */
 export const notificationsBn: Record<keyof typeof notificationsEn, string> = {
   'notification.wishlist_sold.title': NOTIFICATION_TEXTS_BN.wishlist_sold.title,
   'notification.wishlist_sold.body': NOTIFICATION_TEXTS_BN.wishlist_sold.body,

@@ -1,7 +1,7 @@
 import { notificationsFirstRouteEn } from './first-route-en';
 import { NOTIFICATION_TEXTS } from '@kisansetu/contract';
 
-/** English: notifications (the kinds' texts are the contract's, word for word), saved searches, push alerts (issue #15). */
+/** English: notifications (the kinds' texts are the contract's, word for word), saved searches, push alerts. */
 export const notificationsEn = {
   ...notificationsFirstRouteEn,
   'notification.wishlist_sold.title': NOTIFICATION_TEXTS.wishlist_sold.title,

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TEXTS_GU } from '@kisansetu/contract/notification-locales/gu';
 import type { notificationsEn } from './notifications-en';
 
-/** ગુજરાતી: સૂચનાઓ, સાચવેલી શોધ, ફોન પર એલર્ટ (issue #15). */
+/** ગુજરાતી: સૂચનાઓ, સાચવેલી શોધ, ફોન પર એલર્ટ. */
 export const notificationsGu: Record<keyof typeof notificationsEn, string> = {
   'notification.wishlist_sold.title': NOTIFICATION_TEXTS_GU.wishlist_sold.title,
   'notification.wishlist_sold.body': NOTIFICATION_TEXTS_GU.wishlist_sold.body,

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TEXTS_HI } from '@kisansetu/contract/notification-locales/hi';
 import type { notificationsEn } from './notifications-en';
 
-/** हिन्दी: सूचनाएँ, सहेजी गई खोजें, फ़ोन पर अलर्ट (issue #15)। */
+/** हिन्दी: सूचनाएँ, सहेजी गई खोजें, फ़ोन पर अलर्ट। */
 export const notificationsHi: Record<keyof typeof notificationsEn, string> = {
   'notification.wishlist_sold.title': NOTIFICATION_TEXTS_HI.wishlist_sold.title,
   'notification.wishlist_sold.body': NOTIFICATION_TEXTS_HI.wishlist_sold.body,

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TEXTS_KN } from '@kisansetu/contract/notification-locales/kn';
 import type { notificationsEn } from './notifications-en';
 
-/** ಕನ್ನಡ: ಅಧಿಸೂಚನೆಗಳು, ಉಳಿಸಿದ ಹುಡುಕಾಟಗಳು, ಫೋನ್‌ನಲ್ಲಿ ಅಲರ್ಟ್‌ಗಳು (issue #15). */
+/** ಕನ್ನಡ: ಅಧಿಸೂಚನೆಗಳು, ಉಳಿಸಿದ ಹುಡುಕಾಟಗಳು, ಫೋನ್‌ನಲ್ಲಿ ಅಲರ್ಟ್‌ಗಳು. */
 export const notificationsKn: Record<keyof typeof notificationsEn, string> = {
   'notification.wishlist_sold.title': NOTIFICATION_TEXTS_KN.wishlist_sold.title,
   'notification.wishlist_sold.body': NOTIFICATION_TEXTS_KN.wishlist_sold.body,

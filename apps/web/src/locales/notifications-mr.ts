@@ -1,7 +1,7 @@
 import { NOTIFICATION_TEXTS_MR } from '@kisansetu/contract/notification-locales/mr';
 import type { notificationsEn } from './notifications-en';
 
-/** मराठी: सूचना, जतन केलेले शोध, फोनवर अलर्ट (issue #15). */
+/** मराठी: सूचना, जतन केलेले शोध, फोनवर अलर्ट. */
 export const notificationsMr: Record<keyof typeof notificationsEn, string> = {
   'notification.wishlist_sold.title': NOTIFICATION_TEXTS_MR.wishlist_sold.title,
   'notification.wishlist_sold.body': NOTIFICATION_TEXTS_MR.wishlist_sold.body,

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TEXTS_PA } from '@kisansetu/contract/notification-locales/pa';
 import type { notificationsEn } from './notifications-en';
 
-/** ਪੰਜਾਬੀ: ਸੂਚਨਾਵਾਂ, ਸੰਭਾਲੀਆਂ ਖੋਜਾਂ, ਫ਼ੋਨ ’ਤੇ ਅਲਰਟ (issue #15). */
+/** ਪੰਜਾਬੀ: ਸੂਚਨਾਵਾਂ, ਸੰਭਾਲੀਆਂ ਖੋਜਾਂ, ਫ਼ੋਨ ’ਤੇ ਅਲਰਟ. */
 export const notificationsPa: Record<keyof typeof notificationsEn, string> = {
   'notification.wishlist_sold.title': NOTIFICATION_TEXTS_PA.wishlist_sold.title,
   'notification.wishlist_sold.body': NOTIFICATION_TEXTS_PA.wishlist_sold.body,

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TEXTS_TA } from '@kisansetu/contract/notification-locales/ta';
 import type { notificationsEn } from './notifications-en';
 
-/** தமிழ்: அறிவிப்புகள், சேமித்த தேடல்கள், கைபேசி எச்சரிக்கைகள் (issue #15). */
+/** தமிழ்: அறிவிப்புகள், சேமித்த தேடல்கள், கைபேசி எச்சரிக்கைகள். */
 export const notificationsTa: Record<keyof typeof notificationsEn, string> = {
   'notification.wishlist_sold.title': NOTIFICATION_TEXTS_TA.wishlist_sold.title,
   'notification.wishlist_sold.body': NOTIFICATION_TEXTS_TA.wishlist_sold.body,

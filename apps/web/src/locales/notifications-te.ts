@@ -1,7 +1,7 @@
 import { NOTIFICATION_TEXTS_TE } from '@kisansetu/contract/notification-locales/te';
 import type { notificationsEn } from './notifications-en';
 
-/** తెలుగు: నోటిఫికేషన్లు, సేవ్ చేసిన వెతుకులాటలు, ఫోన్‌లో అలర్ట్‌లు (issue #15). */
+/** తెలుగు: నోటిఫికేషన్లు, సేవ్ చేసిన వెతుకులాటలు, ఫోన్‌లో అలర్ట్‌లు. */
 export const notificationsTe: Record<keyof typeof notificationsEn, string> = {
   'notification.wishlist_sold.title': NOTIFICATION_TEXTS_TE.wishlist_sold.title,
   'notification.wishlist_sold.body': NOTIFICATION_TEXTS_TE.wishlist_sold.body,

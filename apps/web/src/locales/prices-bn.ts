@@ -1,6 +1,6 @@
 import type { pricesEn } from './prices-en';
 
-/** বাংলা: মান্ডির দর (issue #17). */
+/** বাংলা: মান্ডির দর. */
 export const pricesBn: Record<keyof typeof pricesEn, string> = {
   'prices.nearbyHeading': 'কাছের মান্ডির দর',
   'prices.sample': 'নমুনা দর',

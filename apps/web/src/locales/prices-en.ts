@@ -1,4 +1,4 @@
-/** English: mandi prices (issue #17), kept apart so en.ts stays small. */
+/** English: mandi prices, kept apart so en.ts stays small. */
 export const pricesEn = {
   'prices.nearbyHeading': 'Mandi prices nearby',
   'prices.sample': 'Sample prices',

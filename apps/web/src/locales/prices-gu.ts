@@ -1,6 +1,6 @@
 import type { pricesEn } from './prices-en';
 
-/** ગુજરાતી: માર્કેટ યાર્ડના બજારભાવ (issue #17). */
+/** ગુજરાતી: માર્કેટ યાર્ડના બજારભાવ. */
 export const pricesGu: Record<keyof typeof pricesEn, string> = {
   'prices.nearbyHeading': 'નજીકના માર્કેટ યાર્ડના ભાવ',
   'prices.sample': 'નમૂનાના ભાવ',

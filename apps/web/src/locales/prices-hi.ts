@@ -1,6 +1,6 @@
 import type { pricesEn } from './prices-en';
 
-/** Hindi: mandi prices (issue #17). */
+/** Hindi: mandi prices. */
 export const pricesHi: Record<keyof typeof pricesEn, string> = {
   'prices.nearbyHeading': 'आस-पास की मंडियों के भाव',
   'prices.sample': 'नमूना भाव',

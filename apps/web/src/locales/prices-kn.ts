@@ -1,6 +1,6 @@
 import type { pricesEn } from './prices-en';
 
-/** ಕನ್ನಡ: ಎಪಿಎಂಸಿ ಮಾರುಕಟ್ಟೆ ಧಾರಣೆ (issue #17). */
+/** ಕನ್ನಡ: ಎಪಿಎಂಸಿ ಮಾರುಕಟ್ಟೆ ಧಾರಣೆ. */
 export const pricesKn: Record<keyof typeof pricesEn, string> = {
   'prices.nearbyHeading': 'ಹತ್ತಿರದ ಮಾರುಕಟ್ಟೆ ಧಾರಣೆ',
   'prices.sample': 'ಉದಾಹರಣೆಯ ಧಾರಣೆ',

@@ -1,6 +1,6 @@
 import type { pricesEn } from './prices-en';
 
-/** मराठी: बाजार समित्यांचे भाव (issue #17). */
+/** मराठी: बाजार समित्यांचे भाव. */
 export const pricesMr: Record<keyof typeof pricesEn, string> = {
   'prices.nearbyHeading': 'जवळच्या बाजार समित्यांचे भाव',
   'prices.sample': 'नमुना भाव',

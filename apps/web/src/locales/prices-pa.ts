@@ -1,6 +1,6 @@
 import type { pricesEn } from './prices-en';
 
-/** ਪੰਜਾਬੀ: ਮੰਡੀ ਭਾਅ (issue #17). */
+/** ਪੰਜਾਬੀ: ਮੰਡੀ ਭਾਅ. */
 export const pricesPa: Record<keyof typeof pricesEn, string> = {
   'prices.nearbyHeading': 'ਨੇੜਲੀਆਂ ਮੰਡੀਆਂ ਦੇ ਭਾਅ',
   'prices.sample': 'ਨਮੂਨਾ ਭਾਅ',

@@ -1,6 +1,6 @@
 import type { pricesEn } from './prices-en';
 
-/** தமிழ்: சந்தை (ஒழுங்குமுறை விற்பனைக் கூடம்) விலைகள் (issue #17). */
+/** தமிழ்: சந்தை (ஒழுங்குமுறை விற்பனைக் கூடம்) விலைகள். */
 export const pricesTa: Record<keyof typeof pricesEn, string> = {
   'prices.nearbyHeading': 'அருகிலுள்ள சந்தை விலைகள்',
   'prices.sample': 'மாதிரி விலைகள்',

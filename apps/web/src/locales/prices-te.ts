@@ -1,6 +1,6 @@
 import type { pricesEn } from './prices-en';
 
-/** తెలుగు: మార్కెట్ యార్డు ధరలు (issue #17). */
+/** తెలుగు: మార్కెట్ యార్డు ధరలు. */
 export const pricesTe: Record<keyof typeof pricesEn, string> = {
   'prices.nearbyHeading': 'దగ్గర్లోని మార్కెట్ ధరలు',
   'prices.sample': 'నమూనా ధరలు',

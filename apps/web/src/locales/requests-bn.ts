@@ -1,6 +1,6 @@
 import type { requestsEn } from './requests-en';
 
-/** বাংলা: ক্রেতাদের চাহিদা (issue #16): কাছের ক্রেতা, আমার চাহিদা, অফার, চ্যাটে অফার কার্ড. */
+/** বাংলা: ক্রেতাদের চাহিদা: কাছের ক্রেতা, আমার চাহিদা, অফার, চ্যাটে অফার কার্ড. */
 export const requestsBn: Record<keyof typeof requestsEn, string> = {
   'nav.requestsBuyer': 'আমার চাহিদা',
   'nav.requestsFarmer': 'কাছের ক্রেতা',

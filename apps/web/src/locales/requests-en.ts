@@ -1,5 +1,5 @@
 import { requestsFirstRouteEn } from './first-route-en';
-/** English: buyer requests (issue #16): a farmer's "Buyers near you", a buyer's requirements, offers, the chat card. */
+/** English: buyer requests: a farmer's "Buyers near you", a buyer's requirements, offers, the chat card. */
 export const requestsEn = {
   ...requestsFirstRouteEn,
 

@@ -1,6 +1,6 @@
 import type { requestsEn } from './requests-en';
 
-/** ગુજરાતી: ખરીદનારની માંગ (issue #16): નજીકના ખરીદનાર, મારી માંગ, ઓફર, ચેટમાં ઓફર કાર્ડ. */
+/** ગુજરાતી: ખરીદનારની માંગ: નજીકના ખરીદનાર, મારી માંગ, ઓફર, ચેટમાં ઓફર કાર્ડ. */
 export const requestsGu: Record<keyof typeof requestsEn, string> = {
   'nav.requestsBuyer': 'મારી માંગ',
   'nav.requestsFarmer': 'નજીકના ખરીદનાર',

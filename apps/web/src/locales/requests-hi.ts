@@ -1,6 +1,6 @@
 import type { requestsEn } from './requests-en';
 
-/** हिन्दी: ख़रीदार की माँगें (issue #16): पास के ख़रीदार, मेरी माँगें, प्रस्ताव, चैट का प्रस्ताव कार्ड। */
+/** हिन्दी: ख़रीदार की माँगें: पास के ख़रीदार, मेरी माँगें, प्रस्ताव, चैट का प्रस्ताव कार्ड। */
 export const requestsHi: Record<keyof typeof requestsEn, string> = {
   'nav.requestsBuyer': 'मेरी माँगें',
   'nav.requestsFarmer': 'पास के ख़रीदार',

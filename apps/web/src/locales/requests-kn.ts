@@ -1,6 +1,6 @@
 import type { requestsEn } from './requests-en';
 
-/** ಕನ್ನಡ: ಖರೀದಿದಾರರ ಬೇಡಿಕೆಗಳು (issue #16): ಹತ್ತಿರದ ಖರೀದಿದಾರರು, ನನ್ನ ಬೇಡಿಕೆಗಳು, ಆಫರ್‌ಗಳು, ಚಾಟ್‌ನಲ್ಲಿ ಆಫರ್ ಕಾರ್ಡ್. */
+/** ಕನ್ನಡ: ಖರೀದಿದಾರರ ಬೇಡಿಕೆಗಳು: ಹತ್ತಿರದ ಖರೀದಿದಾರರು, ನನ್ನ ಬೇಡಿಕೆಗಳು, ಆಫರ್‌ಗಳು, ಚಾಟ್‌ನಲ್ಲಿ ಆಫರ್ ಕಾರ್ಡ್. */
 export const requestsKn: Record<keyof typeof requestsEn, string> = {
   'nav.requestsBuyer': 'ನನ್ನ ಬೇಡಿಕೆಗಳು',
   'nav.requestsFarmer': 'ಹತ್ತಿರದ ಖರೀದಿದಾರರು',

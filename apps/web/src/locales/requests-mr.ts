@@ -1,6 +1,6 @@
 import type { requestsEn } from './requests-en';
 
-/** मराठी: खरेदीदारांच्या मागण्या (issue #16): जवळचे खरेदीदार, माझ्या मागण्या, ऑफर, चॅटमधील ऑफर कार्ड. */
+/** मराठी: खरेदीदारांच्या मागण्या: जवळचे खरेदीदार, माझ्या मागण्या, ऑफर, चॅटमधील ऑफर कार्ड. */
 export const requestsMr: Record<keyof typeof requestsEn, string> = {
   'nav.requestsBuyer': 'माझ्या मागण्या',
   'nav.requestsFarmer': 'जवळचे खरेदीदार',

@@ -1,6 +1,6 @@
 import type { requestsEn } from './requests-en';
 
-/** ਪੰਜਾਬੀ: ਖਰੀਦਦਾਰਾਂ ਦੀਆਂ ਮੰਗਾਂ (issue #16): ਨੇੜਲੇ ਖਰੀਦਦਾਰ, ਮੇਰੀਆਂ ਮੰਗਾਂ, ਆਫ਼ਰਾਂ, ਚੈਟ ਵਿੱਚ ਆਫ਼ਰ ਕਾਰਡ. */
+/** ਪੰਜਾਬੀ: ਖਰੀਦਦਾਰਾਂ ਦੀਆਂ ਮੰਗਾਂ: ਨੇੜਲੇ ਖਰੀਦਦਾਰ, ਮੇਰੀਆਂ ਮੰਗਾਂ, ਆਫ਼ਰਾਂ, ਚੈਟ ਵਿੱਚ ਆਫ਼ਰ ਕਾਰਡ. */
 export const requestsPa: Record<keyof typeof requestsEn, string> = {
   'nav.requestsBuyer': 'ਮੇਰੀਆਂ ਮੰਗਾਂ',
   'nav.requestsFarmer': 'ਨੇੜਲੇ ਖਰੀਦਦਾਰ',

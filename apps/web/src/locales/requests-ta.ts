@@ -1,6 +1,6 @@
 import type { requestsEn } from './requests-en';
 
-/** தமிழ்: வாங்குபவர்களின் தேவைகள் (issue #16): அருகிலுள்ள வாங்குபவர்கள், என் தேவைகள், ஆஃபர்கள், அரட்டையில் ஆஃபர் அட்டை. */
+/** தமிழ்: வாங்குபவர்களின் தேவைகள்: அருகிலுள்ள வாங்குபவர்கள், என் தேவைகள், ஆஃபர்கள், அரட்டையில் ஆஃபர் அட்டை. */
 export const requestsTa: Record<keyof typeof requestsEn, string> = {
   'nav.requestsBuyer': 'என் தேவைகள்',
   'nav.requestsFarmer': 'அருகிலுள்ள வாங்குபவர்கள்',

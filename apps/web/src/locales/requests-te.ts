@@ -1,6 +1,6 @@
 import type { requestsEn } from './requests-en';
 
-/** తెలుగు: కొనుగోలుదారుల అవసరాలు (issue #16): దగ్గర్లోని కొనుగోలుదారులు, నా అవసరాలు, ఆఫర్లు, చాట్‌లో ఆఫర్ కార్డు. */
+/** తెలుగు: కొనుగోలుదారుల అవసరాలు: దగ్గర్లోని కొనుగోలుదారులు, నా అవసరాలు, ఆఫర్లు, చాట్‌లో ఆఫర్ కార్డు. */
 export const requestsTe: Record<keyof typeof requestsEn, string> = {
   'nav.requestsBuyer': 'నా అవసరాలు',
   'nav.requestsFarmer': 'దగ్గర్లోని కొనుగోలుదారులు',

@@ -1,5 +1,5 @@
 import { searchFirstRouteEn } from './first-route-en';
-/** English: search, result and card texts of the phone-first search (issue #13), kept apart so en.ts stays small. */
+/** English: search, result and card texts of the phone-first search, kept apart so en.ts stays small. */
 export const searchEn = {
   ...searchFirstRouteEn,
 

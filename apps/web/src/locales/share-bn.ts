@@ -1,6 +1,6 @@
 import type { ShareKey } from './share-en';
 
-/** বাংলা: কৃষিপণ্য বা কৃষকের পাতা পাঠানো (issue #19): ফোনের শেয়ার, WhatsApp, লিঙ্ক কপি. */
+/** বাংলা: কৃষিপণ্য বা কৃষকের পাতা পাঠানো: ফোনের শেয়ার, WhatsApp, লিঙ্ক কপি. */
 export const shareBn: Readonly<Record<ShareKey, string>> = {
   'share.button': 'শেয়ার করুন',
   'share.listing': 'এই কৃষিপণ্যটি শেয়ার করুন',

@@ -1,4 +1,4 @@
-/** English: sharing a listing or a farmer's profile (issue #19): the phone's share sheet, WhatsApp, Copy link. */
+/** English: sharing a listing or a farmer's profile: the phone's share sheet, WhatsApp, Copy link. */
 export const shareEn = {
   'share.button': 'Share',
   'share.listing': 'Share this listing',

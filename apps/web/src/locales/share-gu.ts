@@ -1,6 +1,6 @@
 import type { ShareKey } from './share-en';
 
-/** ગુજરાતી: ખેતપેદાશ કે ખેડૂતનું પાનું મોકલવું (issue #19): ફોનનું શેર, WhatsApp, લિંક કૉપિ. */
+/** ગુજરાતી: ખેતપેદાશ કે ખેડૂતનું પાનું મોકલવું: ફોનનું શેર, WhatsApp, લિંક કૉપિ. */
 export const shareGu: Readonly<Record<ShareKey, string>> = {
   'share.button': 'શેર કરો',
   'share.listing': 'આ ખેતપેદાશ શેર કરો',

@@ -1,6 +1,6 @@
 import type { ShareKey } from './share-en';
 
-/** हिन्दी: फ़सल या किसान का पन्ना भेजना (issue #19): फ़ोन का शेयर, WhatsApp, लिंक कॉपी। */
+/** हिन्दी: फ़सल या किसान का पन्ना भेजना: फ़ोन का शेयर, WhatsApp, लिंक कॉपी। */
 export const shareHi: Readonly<Record<ShareKey, string>> = {
   'share.button': 'शेयर करें',
   'share.listing': 'यह फ़सल शेयर करें',

@@ -1,6 +1,6 @@
 import type { ShareKey } from './share-en';
 
-/** ಕನ್ನಡ: ಉತ್ಪನ್ನ ಅಥವಾ ರೈತರ ಪುಟ ಹಂಚಿಕೊಳ್ಳುವುದು (issue #19): ಫೋನ್ ಶೇರ್, WhatsApp, ಲಿಂಕ್ ಕಾಪಿ. */
+/** ಕನ್ನಡ: ಉತ್ಪನ್ನ ಅಥವಾ ರೈತರ ಪುಟ ಹಂಚಿಕೊಳ್ಳುವುದು: ಫೋನ್ ಶೇರ್, WhatsApp, ಲಿಂಕ್ ಕಾಪಿ. */
 export const shareKn: Readonly<Record<ShareKey, string>> = {
   'share.button': 'ಹಂಚಿಕೊಳ್ಳಿ',
   'share.listing': 'ಈ ಜಾಹೀರಾತು ಹಂಚಿಕೊಳ್ಳಿ',

@@ -1,6 +1,6 @@
 import type { ShareKey } from './share-en';
 
-/** मराठी: शेतमाल किंवा शेतकऱ्याचे पान पाठवणे (issue #19): फोनचे शेअर, WhatsApp, लिंक कॉपी. */
+/** मराठी: शेतमाल किंवा शेतकऱ्याचे पान पाठवणे: फोनचे शेअर, WhatsApp, लिंक कॉपी. */
 export const shareMr: Readonly<Record<ShareKey, string>> = {
   'share.button': 'शेअर करा',
   'share.listing': 'हा शेतमाल शेअर करा',

@@ -1,6 +1,6 @@
 import type { ShareKey } from './share-en';
 
-/** ਪੰਜਾਬੀ: ਉਪਜ ਜਾਂ ਕਿਸਾਨ ਦਾ ਸਫ਼ਾ ਭੇਜਣਾ (issue #19): ਫ਼ੋਨ ਦਾ ਸ਼ੇਅਰ, WhatsApp, ਲਿੰਕ ਕਾਪੀ. */
+/** ਪੰਜਾਬੀ: ਉਪਜ ਜਾਂ ਕਿਸਾਨ ਦਾ ਸਫ਼ਾ ਭੇਜਣਾ: ਫ਼ੋਨ ਦਾ ਸ਼ੇਅਰ, WhatsApp, ਲਿੰਕ ਕਾਪੀ. */
 export const sharePa: Readonly<Record<ShareKey, string>> = {
   'share.button': 'ਸ਼ੇਅਰ ਕਰੋ',
   'share.listing': 'ਇਹ ਉਪਜ ਸ਼ੇਅਰ ਕਰੋ',

@@ -1,6 +1,6 @@
 import type { ShareKey } from './share-en';
 
-/** தமிழ்: விளைபொருள் அல்லது விவசாயியின் பக்கத்தைப் பகிர்தல் (issue #19): கைபேசிப் பகிர்வு, WhatsApp, இணைப்பை நகலெடுத்தல். */
+/** தமிழ்: விளைபொருள் அல்லது விவசாயியின் பக்கத்தைப் பகிர்தல்: கைபேசிப் பகிர்வு, WhatsApp, இணைப்பை நகலெடுத்தல். */
 export const shareTa: Readonly<Record<ShareKey, string>> = {
   'share.button': 'பகிர்',
   'share.listing': 'இந்தப் பதிவைப் பகிர்',

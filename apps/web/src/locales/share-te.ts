@@ -1,6 +1,6 @@
 import type { ShareKey } from './share-en';
 
-/** తెలుగు: ఉత్పత్తి లేదా రైతు పేజీని పంచుకోవడం (issue #19): ఫోన్ షేర్, WhatsApp, లింక్ కాపీ. */
+/** తెలుగు: ఉత్పత్తి లేదా రైతు పేజీని పంచుకోవడం: ఫోన్ షేర్, WhatsApp, లింక్ కాపీ. */
 export const shareTe: Readonly<Record<ShareKey, string>> = {
   'share.button': 'షేర్ చేయండి',
   'share.listing': 'ఈ ప్రకటనను షేర్ చేయండి',

@@ -1,6 +1,6 @@
 import type { voiceEn } from './voice-en';
 
-/** Bengali: voice input and read-aloud (issue #18). */
+/** Bengali: voice input and read-aloud. */
 export const voiceBn: Record<keyof typeof voiceEn, string> = {
   'voice.speak': '{{field}} বলে লিখুন',
   'voice.listening': 'শুনছি… এবার বলুন',

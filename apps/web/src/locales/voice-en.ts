@@ -1,4 +1,4 @@
-/** English: voice input and read-aloud (issue #18). */
+/** English: voice input and read-aloud. */
 export const voiceEn = {
   'voice.speak': 'Speak the {{field}}',
   'voice.listening': 'Listening… speak now',

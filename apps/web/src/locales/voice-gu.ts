@@ -1,6 +1,6 @@
 import type { voiceEn } from './voice-en';
 
-/** Gujarati: voice input and read-aloud (issue #18). */
+/** Gujarati: voice input and read-aloud. */
 export const voiceGu: Record<keyof typeof voiceEn, string> = {
   'voice.speak': '{{field}} બોલીને લખો',
   'voice.listening': 'સાંભળી રહ્યા છીએ… હવે બોલો',

@@ -1,6 +1,6 @@
 import type { voiceEn } from './voice-en';
 
-/** Hindi: voice input and read-aloud (issue #18). */
+/** Hindi: voice input and read-aloud. */
 export const voiceHi: Record<keyof typeof voiceEn, string> = {
   'voice.speak': '{{field}} बोलकर लिखें',
   'voice.listening': 'सुन रहे हैं… अब बोलिए',

@@ -1,6 +1,6 @@
 import type { voiceEn } from './voice-en';
 
-/** Kannada: voice input and read-aloud (issue #18). */
+/** Kannada: voice input and read-aloud. */
 export const voiceKn: Record<keyof typeof voiceEn, string> = {
   'voice.speak': '{{field}} ಮಾತನಾಡಿ ಹೇಳಿ',
   'voice.listening': 'ಕೇಳಿಸಿಕೊಳ್ಳುತ್ತಿದ್ದೇವೆ… ಈಗ ಮಾತನಾಡಿ',

@@ -1,6 +1,6 @@
 import type { voiceEn } from './voice-en';
 
-/** Marathi: voice input and read-aloud (issue #18). */
+/** Marathi: voice input and read-aloud. */
 export const voiceMr: Record<keyof typeof voiceEn, string> = {
   'voice.speak': '{{field}} बोलून लिहा',
   'voice.listening': 'ऐकत आहोत… आता बोला',

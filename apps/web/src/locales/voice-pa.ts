@@ -1,6 +1,6 @@
 import type { voiceEn } from './voice-en';
 
-/** Punjabi: voice input and read-aloud (issue #18). */
+/** Punjabi: voice input and read-aloud. */
 export const voicePa: Record<keyof typeof voiceEn, string> = {
   'voice.speak': '{{field}} ਬੋਲ ਕੇ ਲਿਖੋ',
   'voice.listening': 'ਸੁਣ ਰਹੇ ਹਾਂ… ਹੁਣ ਬੋਲੋ',

@@ -1,6 +1,6 @@
 import type { voiceEn } from './voice-en';
 
-/** Tamil: voice input and read-aloud (issue #18). */
+/** Tamil: voice input and read-aloud. */
 export const voiceTa: Record<keyof typeof voiceEn, string> = {
   'voice.speak': '{{field}} — பேசி உள்ளிடுங்கள்',
   'voice.listening': 'கேட்கிறோம்… இப்போது பேசுங்கள்',

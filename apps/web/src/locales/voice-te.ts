@@ -1,6 +1,6 @@
 import type { voiceEn } from './voice-en';
 
-/** Telugu: voice input and read-aloud (issue #18). */
+/** Telugu: voice input and read-aloud. */
 export const voiceTe: Record<keyof typeof voiceEn, string> = {
   'voice.speak': '{{field}} మాట్లాడి చెప్పండి',
   'voice.listening': 'వింటున్నాం… ఇప్పుడు మాట్లాడండి',

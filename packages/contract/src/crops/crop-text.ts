@@ -68,7 +68,7 @@ const bitCount = (bits: number): number => {
 export const editsAtLeast = (a: number, b: number): number => Math.max(bitCount(a & ~b), bitCount(b & ~a));
 
 // Three rows of the distance table, reused by every call: a query is compared with about a thousand names, and
-// allocating rows for each was most of a search's own CPU (issue #13).
+// allocating rows for each would take most of a search's own CPU.
 let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
 
 /**

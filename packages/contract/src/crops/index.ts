@@ -1,6 +1,6 @@
 /**
  * The crop vocabulary (`@kisansetu/contract/crops`): a subpath of its own, so that only code that needs the data
- * (the server, and a web page that lazy-loads it) carries its ~30 KB; the main contract stays small.
+ * (the server, and a web page that lazy-loads it) carries its weight; the main contract stays small.
  */
 import { createCropVocabulary } from './crop-lookup';
 import { CROPS } from './crops-data';

@@ -12,7 +12,7 @@ export interface AlertListing extends ListingFacts {
 export interface ListingAlertsDeps<L extends AlertListing> {
   /** The saved-search matcher's matchProduct. */
   matchProduct(listing: L): Promise<unknown>;
-  /** The buyer-request matcher's tellBuyers (issue #16): the open requests the listing fits. */
+  /** The buyer-request matcher's tellBuyers: the open requests the listing fits. */
   matchRequests?(listing: L): Promise<unknown>;
   /** The notifications service's notifyWishlisters. */
   notifyWishlisters(
@@ -39,9 +39,10 @@ export function isPriceDrop(
 }
 
 /**
- * The product-write hooks of issue #15: a new or renewed listing is matched against saved searches; a lower price, a
- * sale or a removal tells the wishlisters. Both run in the background, after the write and without holding up its answer; `idle()` lets the app
- * finish them before it closes the database. A listing nobody may see (hidden, suspended seller) alerts no one.
+ * The product-write hooks: a new or renewed listing is matched against saved searches; a lower price, a sale or a
+ * removal tells the wishlisters. Both run in the background, after the write and without holding up its answer;
+ * `idle()` lets the app finish them before it closes the database. A listing nobody may see (hidden, suspended
+ * seller) alerts no one.
  */
 export function createListingAlerts<L extends AlertListing>({
   matchProduct,

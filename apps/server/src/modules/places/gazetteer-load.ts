@@ -13,7 +13,7 @@ const META_ID = 'gazetteer';
 const LOCK_ID = 4_242_002;
 /**
  * Rows per INSERT ... SELECT FROM unnest(): one statement per table would do, but PGlite's WebAssembly memory only
- * grows, so one 150k-row statement would keep its peak (+150 MB) for the life of the process.
+ * grows, so one statement for a whole table would keep its memory peak for the life of the process.
  */
 const CHUNK_ROWS = 5_000;
 

@@ -1,7 +1,7 @@
 /**
- * Child process: parses India Post's directory (a 3 MB gzip of 165k post offices; JSON.parse alone peaks at
- * ~200 MB) and aggregates it, then sends back only the compact columns and exits. A worker thread would do the
- * parsing as well, but its memory stays in the server's RSS after it ends (~95 MB measured); a process's goes.
+ * Child process: parses India Post's directory (parsing the whole file takes far more memory than its result) and
+ * aggregates it, then sends back only the compact columns and exits. A worker thread would do the parsing as well,
+ * but its memory stays in the server's RSS after it ends; a process's goes.
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';

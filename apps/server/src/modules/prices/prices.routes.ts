@@ -15,7 +15,7 @@ export interface PricesRoutesOptions {
   limits: AbuseLimits;
 }
 
-/** Mandi prices (issue #17): public, with the same per-IP limit on anonymous reads as the listing pages. */
+/** Mandi prices: public, with the same per-IP limit on anonymous reads as the listing pages. */
 export async function pricesRoutes(app: FastifyInstance, options: PricesRoutesOptions): Promise<void> {
   const { service, limits } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();

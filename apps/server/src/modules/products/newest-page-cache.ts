@@ -1,17 +1,16 @@
 /**
  * A short-lived cache of product/new pages as sent (serialized JSON, as UTF-8 bytes) to callers with no point of their
  * own: visitors and farmers on the home page and /product ask for the same few pages all day, and building one (a
- * query, 12 presented rows, the response schema's check and JSON) costs ~2 ms of CPU against ~0.05 ms to send it
- * again. The bytes, not the string: encoding ~10 KB of JSON on every send was ~6% of the CPU of a cached page (issue
- * #19's same-bytes bench). This process's own writes clear it at once; a listing written by another process shows
- * within `ttlMs`.
+ * query, 12 presented rows, the response schema's check and JSON) costs far more CPU than sending it again. The
+ * bytes, not the string: encoding the JSON on every send would be a noticeable share of a cached page's CPU. This
+ * process's own writes clear it at once; a listing written by another process shows within `ttlMs`.
  */
 export interface NewestPageCache {
   get(page: number): Buffer | undefined;
   /**
    * The page from the cache, or built by `build` and kept. Callers that miss while a build of the same page is under
-   * way wait for that one: when a page expires under load, every request in flight missed it at once, and each
-   * building its own copy was ~10% of the CPU of serving the list (issue #19).
+   * way wait for that one: when a page expires under load, every request in flight misses it at once, and each
+   * building its own copy would spend CPU on the same work many times over.
    */
   load(page: number, build: () => Promise<Buffer>): Promise<Buffer>;
   set(page: number, body: Buffer): void;
@@ -19,7 +18,7 @@ export interface NewestPageCache {
   clear(): void;
 }
 
-/** Pages beyond this are rarely asked twice within a second; not keeping them bounds the memory to ~1 MB. */
+/** Pages beyond this are rarely asked twice within a second; not keeping them bounds the cache's memory. */
 const MAX_PAGES = 100;
 
 /** Creates the cache; `now` is injectable so tests need not wait for time to pass. */

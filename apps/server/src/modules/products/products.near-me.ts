@@ -33,8 +33,8 @@ export const EARTH_RADIUS_M = 6_378_168;
 /**
  * Great-circle metres from the point to the listing (haversine, on earthdistance's sphere); null for a listing without
  * a location. The same value as `earth_distance(ll_to_earth(...), ll_to_earth(lat, lon))`, computed from the columns
- * with plain float functions: ll_to_earth checks the `earth` domain's constraints on every call, which made the
- * distance test of a 25 km radius around Nashik cost 5× the index scan itself at a million listings (bench/search.ts).
+ * with plain float functions: ll_to_earth checks the `earth` domain's constraints on every call, which would make the
+ * distance test cost more than the index scan itself.
  */
 export function distanceMetres(point: GeoPoint): SQL<number | null> {
   const cosLat = Math.cos((point.lat * Math.PI) / 180);

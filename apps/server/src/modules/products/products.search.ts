@@ -98,7 +98,7 @@ export function createProductSearch(
     // A misspelling's corrections are looked up first, beside its real matches rather than after them: the lookup
     // heads a misspelling's critical path (its corrections' page waits for it), it is one cheap statement on a small
     // table, and a word looked up in the last minute costs none (createWordLookup). Waiting for the real matches
-    // first made 'sharbti' a search of three steps (issue #13). It is wasted when the real matches are many.
+    // first would add a step to every misspelling's search. It is wasted when the real matches are many.
     const words = foldText(name).split(' ');
     const lookups = match.typos ? Promise.all(words.map((word) => lookUpWord(word))) : undefined;
     // A word the kept lookups say no listing has: its real matches are counted only if their page is full.

@@ -35,7 +35,7 @@ export interface ProductsServiceDeps {
   /** Everyone in a block pair with a user (block and report): their listings are left out of that user's lists. */
   blockPartners?: (userId: string) => Promise<string[]>;
   /**
-   * Issue #15 hooks, called after a listing is written and before the answer is sent; they must return at once
+   * Notification hooks, called after a listing is written and before the answer is sent; they must return at once
    * (app.ts runs saved-search matching and wishlist price-drop notices in the background from them).
    */
   events?: ProductEvents;
@@ -46,7 +46,7 @@ export interface ProductsServiceDeps {
   beforeUpdate?: (sellerId: string) => Promise<void>;
 }
 
-/** What the products service tells the rest of the app about writes (notifications, issue #15). */
+/** What the products service tells the rest of the app about writes (notifications). */
 export interface ProductEvents {
   created?(product: ProductWithSeller): void;
   updated?(before: ProductWithSeller, after: ProductWithSeller): void;

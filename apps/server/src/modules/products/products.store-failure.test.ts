@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from '../../../test/test-app';
 import { createLocalDiskStore } from '../../storage';
 
 /*
- * A full disk while a farmer posts a crop with photos (issue #20): the store refuses the third photo file. The farmer
+ * A full disk while a farmer posts a crop with photos: the store refuses the third photo file. The farmer
  * gets "try again shortly", and neither a listing nor a stray photo is left behind.
  */
 let ctx: TestContext;

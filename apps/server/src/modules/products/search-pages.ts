@@ -102,14 +102,14 @@ function streamSelect(columns: SQL, { where, order, few }: Stream, limit: number
  * Matches of `streams` (disjoint, see addressParts), counted up to `bound` + 1 and no further, in one statement: the
  * streams are read one after another and reading stops at the bound, so a common crop's in-stock listings or a
  * district's end the count before the other streams are touched. Each keeps its order: without it the planner takes
- * a sequential scan for a LIMIT over a few percent of the rows (40 ms at a million), where the ordered walk of an
+ * a sequential scan for a LIMIT over a few percent of the rows, where the ordered walk of an
  * index reads only index tuples until the bound.
  *
  * Streams matched by a name's words are counted in no order, with sequential scans off for that one statement
  * (`indexWalks`: on PostgreSQL connections of their own, so it stays one round trip): the planner then walks
  * products_rank_idx for a common word (index tuples only, as the ordered walk) but, for a rare one,
- * stops the trigram index's bitmap scan at the bound, where the order made it read and sort every match first
- * ('kolhapuri' at a million: 1,700 table rows for a count of 201, 4-6 ms against ~1 ms; issue #13).
+ * stops the trigram index's bitmap scan at the bound, where keeping the order would make it read and sort every
+ * match first.
  */
 export async function countUpTo(readers: SearchReaders, streams: Stream[], bound: number): Promise<number> {
   if (streams.length > 0 && streams.every((stream) => stream.byWords)) {
@@ -134,11 +134,11 @@ async function countOf(reader: Pick<Database, 'select'>, selects: SQL[], bound: 
 /**
  * A page and its total: the total is known without counting when the page is not full (it is then the last one),
  * else counted up to {@link countBound}. The count runs beside the page's query (on PostgreSQL a second pooled
- * connection) rather than after it: each takes a few ms at a million listings, and waiting for one before starting
- * the other was a third of a rare word's search (issue #13). The page goes first: the count is the longer of the two
- * only for a common word, and sending it first held a rare word's page (and a crop's in a place) back by the count's
- * own preparation. A count not needed is dropped. `countWhenFull`: matches expected to be none, so the count is sent
- * only if the page says it is needed (each statement costs node and the database a few tenths of a ms of CPU).
+ * connection) rather than after it, so a search waits for the longer of the two rather than for both. The page goes
+ * first: the count is the longer of the two only for a common word, and sending it first would hold a rare word's
+ * page (and a crop's in a place) back by the count's own preparation. A count not needed is dropped.
+ * `countWhenFull`: matches expected to be none, so the count is sent only if the page says it is needed (each
+ * statement costs node and the database CPU).
  */
 export async function pageTotal(
   readers: SearchReaders,
@@ -249,8 +249,8 @@ export async function nearestPage(
  * A second stream after a first one that is complete in `first` (its exact total, under TYPOS_WHEN_FEWER_THAN): the
  * typos after the real matches. The page takes the first stream's rows, then as many of the second as fit; the
  * total is both totals. The typos' count keeps the walk's order: a misspelling's correction is a common word
- * ('sharbati'), and counted in no order the planner reads the trigram index's every match of it (4.5 ms at a
- * million, against 2 for the ordered walk of products_rank_idx).
+ * ('sharbati'), and counted in no order the planner reads the trigram index's every match of it, which costs more
+ * than the ordered walk of products_rank_idx.
  */
 export async function appendPage(
   readers: SearchReaders,

@@ -52,7 +52,7 @@ export function fitsBudget(
 }
 
 /**
- * Matching both ways (issue #16), run in the background after the write that caused it and never holding up its
+ * Matching both ways, run in the background after the write that caused it and never holding up its
  * answer: a new request tells the farmers who listed its crop nearby in the last 60 days, once a farmer a request; a
  * new listing tells the buyers whose open requests it fits, once a buyer a listing. `idle()` lets the app finish them
  * before it closes the database.

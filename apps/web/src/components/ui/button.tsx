@@ -13,7 +13,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-stone-400',
 };
 
-// Every size is at least 48 px tall: a thumb on a 360 px phone needs that much (issue #13); the sizes differ in width
+// Every size is at least 48 px tall: a thumb on a 360 px phone needs that much; the sizes differ in width
 // and text only.
 const SIZES: Record<ButtonSize, string> = {
   sm: 'min-h-12 px-3 text-sm',

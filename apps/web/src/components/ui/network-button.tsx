@@ -5,8 +5,8 @@ import { Button, type ButtonProps } from './button';
 
 /**
  * A button whose action needs the server (save, send, delete, report): while the phone is offline it is disabled and
- * says why right under it, instead of failing after the tap. Reads keep working offline from what was seen before
- * (issue #19), so only writes use this.
+ * says why right under it, instead of failing after the tap. Reads keep working offline from what was seen before,
+ * so only writes use this.
  */
 export function NetworkButton({ disabled, ...props }: ButtonProps) {
   const { t } = useTranslation();

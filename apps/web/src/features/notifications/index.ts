@@ -1,6 +1,6 @@
 import { withEnglishTexts } from '@/lib/i18n';
 /**
- * Notifications (issue #15): the nav's bell, /notifications, saved searches and alerts on this phone. The bell and
+ * Notifications: the nav's bell, /notifications, saved searches and alerts on this phone. The bell and
  * the socket hand-off are small; the pages are lazy chunks.
  */
 export { receiveNotification } from './api';

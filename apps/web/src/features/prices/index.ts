@@ -1,4 +1,4 @@
-/** Mandi prices (issue #17): the nearest markets' prices beside a listing, on the product form and on /prices. */
+/** Mandi prices: the nearest markets' prices beside a listing, on the product form and on /prices. */
 import { lazy } from 'react';
 
 /** /prices, the crop's prices at the nearest mandis with their 30-day trend. */

@@ -1,6 +1,6 @@
 import { withEnglishTexts } from '@/lib/i18n';
 /**
- * Buyer requests (issue #16): a buyer posts a requirement, nearby farmers offer, the deal goes on in chat. The pages
+ * Buyer requests: a buyer posts a requirement, nearby farmers offer, the deal goes on in chat. The pages
  * are lazy chunks; the home page's strip is too, so the first route carries only these loaders.
  */
 export const loadRequestsPage = withEnglishTexts(() =>

@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 import { useFormatters } from '@/lib/use-formatters';
 
 /**
- * The small card inside the message that delivered a farmer's offer on a buyer request (issue #16): the crop, the
+ * The small card inside the message that delivered a farmer's offer on a buyer request: the crop, the
  * price per unit and the quantity offered, as sent, linking to the request. The listing offered, if any, shows
  * beside it as the message's product card.
  */

@@ -86,7 +86,7 @@ export function useChatConnection(userId: string): void {
       });
       current.on('getOnlineUsers', (ids) => setOnline(queryClient, onlineIds(ids)));
       current.on('newMessage', (message) => receiveMessage(queryClient, userId, message));
-      // The one realtime channel also carries notifications (issue #15): the bell counts them at once.
+      // The one realtime channel also carries notifications: the bell counts them at once.
       current.on('notification', (notification) => receiveNotification(queryClient, notification));
     }
 
