@@ -2,11 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: [
-    './src/db/schema.ts',
-    './src/db/schema-alerts.ts',
-    './src/db/schema-requests.ts',
-    './src/db/schema-prices.ts',
-  ],
+  schema: './src/db/schema/index.ts',
   out: './src/db/migrations',
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@kisansetu/contract';
-import { alertTables, tables } from '../db';
+import { tables } from '../db';
 import { isAppError } from '../errors';
 import { signUpAndLogIn } from '../../test/fixtures';
 import { signUpModerator } from '../../test/moderation-fixtures';
@@ -98,7 +98,7 @@ describe('session lifetimes and the purge', () => {
         expiresAt: new Date(Date.now() - 60_000),
       })
       .returning();
-    await db.insert(alertTables.pushSubscriptions).values({
+    await db.insert(tables.pushSubscriptions).values({
       userId: buyer.user._id,
       sessionId: expired!.id,
       endpoint: 'https://fcm.googleapis.com/fcm/send/expired-session',
@@ -127,8 +127,8 @@ describe('session lifetimes and the purge', () => {
     expect(left[0]).toBeGreaterThan(Date.now());
     const subscriptions = await db
       .select()
-      .from(alertTables.pushSubscriptions)
-      .where(eq(alertTables.pushSubscriptions.userId, buyer.user._id));
+      .from(tables.pushSubscriptions)
+      .where(eq(tables.pushSubscriptions.userId, buyer.user._id));
     expect(subscriptions).toEqual([]);
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: { cookie: buyer.cookie } }))

@@ -9,7 +9,7 @@ import { send } from '../../test/chat-fixtures';
 import { signUpAndLogIn, smallJpeg, type SignedIn } from '../../test/fixtures';
 import { createProduct } from '../../test/product-fixtures';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { alertTables, openPglite, tables, type Database } from '../db';
+import { tables, openPglite, type Database } from '../db';
 import { backupThroughServer } from '../scripts/backup-cli';
 import { startAdminSocket } from './admin-socket';
 import { keyFilesIn } from './backup';
@@ -57,8 +57,8 @@ async function contentsOf(db: Database) {
       .from(wishlistEntries)
       .orderBy(asc(wishlistEntries.id)),
     subscriptions: await db
-      .select({ endpoint: alertTables.pushSubscriptions.endpoint })
-      .from(alertTables.pushSubscriptions),
+      .select({ endpoint: tables.pushSubscriptions.endpoint })
+      .from(tables.pushSubscriptions),
   };
 }
 
@@ -99,7 +99,7 @@ beforeAll(async () => {
     .from(tables.sessions)
     .where(eq(tables.sessions.userId, buyer.user._id))
     .limit(1);
-  await db.insert(alertTables.pushSubscriptions).values({
+  await db.insert(tables.pushSubscriptions).values({
     userId: buyer.user._id,
     sessionId: session!.id,
     endpoint: ENDPOINT,

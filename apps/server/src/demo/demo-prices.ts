@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { priceTables, type Database } from '../db';
+import { tables, type Database } from '../db';
 import { importMandiRecords, type ImportSummary, type MandiRecord } from '../modules/prices';
 
 /**
@@ -62,7 +62,7 @@ export async function ensureSamplePrices(
   db: Database,
   now: number = Date.now(),
 ): Promise<ImportSummary | null> {
-  const [stored] = await db.select({ n: count() }).from(priceTables.mandiPrices);
+  const [stored] = await db.select({ n: count() }).from(tables.mandiPrices);
   if ((stored?.n ?? 0) > 0) return null;
   return importMandiRecords(db, samplePriceRecords(now), 'sample');
 }

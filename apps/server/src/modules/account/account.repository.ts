@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { alertTables, requestTables, tables } from '../../db';
+import { tables } from '../../db';
 import { NO_LOCATION } from '../products';
 
 const { conversations, conversationParticipants: participants, messages, users, reports } = tables;
@@ -108,9 +108,9 @@ export function createAccountRepository(db: Database) {
           .where(eq(tables.products.sellerId, userId));
         await tx.delete(tables.sessions).where(eq(tables.sessions.userId, userId));
         await tx.delete(tables.wishlistEntries).where(eq(tables.wishlistEntries.userId, userId));
-        await tx.delete(alertTables.savedSearches).where(eq(alertTables.savedSearches.userId, userId));
-        await tx.delete(alertTables.notifications).where(eq(alertTables.notifications.userId, userId));
-        await tx.delete(requestTables.buyRequests).where(eq(requestTables.buyRequests.buyerId, userId));
+        await tx.delete(tables.savedSearches).where(eq(tables.savedSearches.userId, userId));
+        await tx.delete(tables.notifications).where(eq(tables.notifications.userId, userId));
+        await tx.delete(tables.buyRequests).where(eq(tables.buyRequests.buyerId, userId));
         await tx
           .delete(tables.userBlocks)
           .where(or(eq(tables.userBlocks.blockerId, userId), eq(tables.userBlocks.blockedId, userId)));

@@ -1,10 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { NotificationKind, NotificationParams } from '@kisansetu/contract';
 import type { Database } from '../../db';
-import { alertTables, tables } from '../../db';
+import { tables } from '../../db';
 
-const { notifications } = alertTables;
-const { products, wishlistEntries } = tables;
+const { notifications, products, wishlistEntries } = tables;
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { CROP_VOCABULARY } from '@kisansetu/contract/crops';
 import { sql } from 'drizzle-orm';
-import { priceTables, type Database } from '../../db';
+import { tables, type Database } from '../../db';
 import { resolveAddress } from '../places';
 import type { MandiRecord } from './mandi-records';
 
-const { mandiMarkets, mandiPrices } = priceTables;
+const { mandiMarkets, mandiPrices } = tables;
 
 /** Rows a statement: 10 parameters a row keeps one statement well under PostgreSQL's 65,535 parameters. */
 const BATCH = 1000;

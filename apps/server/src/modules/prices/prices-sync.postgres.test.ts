@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPostgres, priceTables, type DatabaseHandle } from '../../db';
+import { openPostgres, tables, type DatabaseHandle } from '../../db';
 import { apiRecords, startFakeMandiApi, type FakeMandiApi } from '../../../test/fake-mandi-api';
 import { createPostgresDatabase } from '../../../test/postgres-database';
 
@@ -44,7 +44,7 @@ describe('the daily price sync across two server processes (PostgreSQL)', () => 
     expect(outcomes.sort()).toEqual(['claimed-elsewhere', 'done']);
     // 35 records, 10 a page: 4 pages, asked once.
     expect(api.requests.map((q) => q.get('offset'))).toEqual(['0', '10', '20', '30']);
-    const [stored] = await database.db.select({ n: count() }).from(priceTables.mandiPrices);
+    const [stored] = await database.db.select({ n: count() }).from(tables.mandiPrices);
     expect(stored?.n).toBe(35);
   });
 });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { priceTables, type Database } from '../../db';
+import { tables, type Database } from '../../db';
 import { recordsFromApi, type MandiRecord } from './mandi-records';
 import { importMandiRecords, type ImportSummary } from './prices-import';
 import { startPeriodic } from '../../lib/periodic';
 
-const { priceSync } = priceTables;
+const { priceSync } = tables;
 
 /** data.gov.in's "Current daily price of various commodities from various markets (Mandi)" resource. */
 export const DEFAULT_MANDI_API_URL = 'https://api.data.gov.in/resource/9ef84268-d588-465a-a308-a864a43d0070';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { priceTables, type DatabaseHandle } from '../../db';
+import { tables, type DatabaseHandle } from '../../db';
 import { openTestDatabase } from '../../../test/test-app';
 import {
   MandiFileError,
@@ -34,8 +34,7 @@ const CSV = [
   'Qqzy,Zzqx,Qqzx,Wheat,Other,FAQ,19/11/2025,2300,2500,2400',
 ].join('\r\n');
 
-const pricesOf = async () =>
-  (await database.db.select({ n: count() }).from(priceTables.mandiPrices))[0]?.n ?? 0;
+const pricesOf = async () => (await database.db.select({ n: count() }).from(tables.mandiPrices))[0]?.n ?? 0;
 
 describe('price files', () => {
   it('reads the CSV export: quoted fields with commas, dd/mm/yyyy dates, ₹ a quintal', () => {
@@ -115,7 +114,7 @@ describe('importing prices', () => {
       marketsPlaced: 4,
       marketsUnplaced: 1,
     });
-    const { mandiPrices, mandiMarkets } = priceTables;
+    const { mandiPrices, mandiMarkets } = tables;
     const crops = await database.db
       .select({ commodity: mandiPrices.commodity, crop: mandiPrices.crop })
       .from(mandiPrices);

@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
-import { priceTables, type Database } from '../../db';
+import { tables, type Database } from '../../db';
 
-const { mandiMarkets, mandiPrices } = priceTables;
+const { mandiMarkets, mandiPrices } = tables;
 
 export type PriceSource = 'agmarknet' | 'sample';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { priceTables, type DatabaseHandle } from '../../db';
+import { tables, type DatabaseHandle } from '../../db';
 import { apiRecords, startFakeMandiApi, type FakeMandiApi } from '../../../test/fake-mandi-api';
 import { createTestContext, openTestDatabase } from '../../../test/test-app';
 import { syncMandiPrices, type PriceSyncOptions } from '.';
@@ -26,8 +26,7 @@ const on = (day: number, extra: Partial<PriceSyncOptions> = {}): PriceSyncOption
   now: () => Date.UTC(2025, 10, day, 6),
   ...extra,
 });
-const stored = async () =>
-  (await database.db.select({ n: count() }).from(priceTables.mandiPrices))[0]?.n ?? 0;
+const stored = async () => (await database.db.select({ n: count() }).from(tables.mandiPrices))[0]?.n ?? 0;
 
 describe('the daily sync from data.gov.in', () => {
   it('fetches every page with the API key, imports the records and marks the day done', async () => {
@@ -44,8 +43,8 @@ describe('the daily sync from data.gov.in', () => {
     expect(await stored()).toBe(25);
     const [claim] = await database.db
       .select()
-      .from(priceTables.priceSync)
-      .where(eq(priceTables.priceSync.day, '2025-11-01'));
+      .from(tables.priceSync)
+      .where(eq(tables.priceSync.day, '2025-11-01'));
     expect(claim?.doneAt).toBeInstanceOf(Date);
     expect(claim?.records).toBe(25);
     // The day is done: a later check the same day fetches nothing.
@@ -102,7 +101,7 @@ describe('the daily sync from data.gov.in', () => {
       MANDI_SYNC_HOUR: '0',
     });
     try {
-      const { mandiPrices } = priceTables;
+      const { mandiPrices } = tables;
       await expect
         .poll(async () => (await ctx.database.db.select({ n: count() }).from(mandiPrices))[0]?.n, {
           timeout: 10_000,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '@kisansetu/contract';
-import { alertTables } from '../../db';
+import { tables } from '../../db';
 import { formData, signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
 import { call, fileReport, signUpModerator } from '../../../test/moderation-fixtures';
 import { saveSearch } from '../../../test/notification-fixtures';
@@ -56,7 +56,7 @@ const subscribe = (cookie: string, endpoint: string) =>
   });
 
 async function endpointsOf(userId: string): Promise<string[]> {
-  const rows = await ctx.database.db.select().from(alertTables.pushSubscriptions);
+  const rows = await ctx.database.db.select().from(tables.pushSubscriptions);
   return rows.filter((row) => row.userId === userId).map((row) => new URL(row.endpoint).pathname);
 }
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { PushSubscriptionJson } from '@kisansetu/contract';
 import type { Database } from '../../db';
-import { alertTables } from '../../db';
+import { tables } from '../../db';
 
-const { pushSubscriptions } = alertTables;
+const { pushSubscriptions } = tables;
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 

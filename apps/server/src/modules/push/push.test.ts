@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushPayloadSchema } from '@kisansetu/contract';
-import { alertTables } from '../../db';
+import { tables } from '../../db';
 import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
 import { saveSearch } from '../../../test/notification-fixtures';
 import { browserKeys, decryptPush, LocalPushService } from '../../../test/push-endpoint';
@@ -44,7 +44,7 @@ const subscribe = (cookie: string | undefined, body: object) =>
   });
 
 async function subscriptionsOf(userId: string) {
-  const rows = await ctx.database.db.select().from(alertTables.pushSubscriptions);
+  const rows = await ctx.database.db.select().from(tables.pushSubscriptions);
   return rows.filter((row) => row.userId === userId);
 }
 

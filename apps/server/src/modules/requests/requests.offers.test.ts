@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUY_REQUESTS, SERVER_MESSAGES, type BuyRequest, type Product } from '@kisansetu/contract';
-import { requestTables } from '../../db';
+import { tables } from '../../db';
 import { history } from '../../../test/chat-fixtures';
 import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
 import { listNotifications, notificationsWhen } from '../../../test/notification-fixtures';
@@ -88,9 +88,9 @@ describe('POST request/offer/{id}', () => {
     const expired = await postRequest(ctx.app, buyer, { productName: 'Ginger' });
     await requestCall(ctx.app, 'POST', `request/close/${closed._id}`, buyer);
     await ctx.database.db
-      .update(requestTables.buyRequests)
+      .update(tables.buyRequests)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(requestTables.buyRequests.id, expired._id));
+      .where(eq(tables.buyRequests.id, expired._id));
     for (const id of [closed._id, expired._id]) {
       const response = await offerCall(farmer, id);
       expect(response.statusCode).toBe(409);

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { requestTables, tables } from '../../db';
+import { tables } from '../../db';
 
-const { buyRequests, requestOffers } = requestTables;
-const { users, products, messages, userBlocks } = tables;
+const { buyRequests, requestOffers, users, products, messages, userBlocks } = tables;
 
 export type BuyRequestRow = typeof buyRequests.$inferSelect;
 export type NewBuyRequestRow = typeof buyRequests.$inferInsert;

@@ -7,7 +7,7 @@ import {
   todayInIndia,
   type BuyRequest,
 } from '@kisansetu/contract';
-import { requestTables } from '../../db';
+import { tables } from '../../db';
 import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
 import { errorCode } from '../../../test/product-fixtures';
 import {
@@ -35,9 +35,9 @@ afterAll(() => ctx.close());
 /** Moves a request's expiry into the past, as time would. */
 const expire = (id: string) =>
   ctx.database.db
-    .update(requestTables.buyRequests)
+    .update(tables.buyRequests)
     .set({ expiresAt: new Date(Date.now() - 1000) })
-    .where(eq(requestTables.buyRequests.id, id));
+    .where(eq(tables.buyRequests.id, id));
 
 /** Neither contact detail of `who` anywhere in the answer. */
 function expectNoContact(body: string, who: SignedIn) {

@@ -1,10 +1,9 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { ReportReason, ReportTargetType } from '@kisansetu/contract';
 import type { Database } from '../../db';
-import { requestTables, tables } from '../../db';
+import { tables } from '../../db';
 
-const { userBlocks, users, reports, products, messages } = tables;
-const { buyRequests } = requestTables;
+const { userBlocks, users, reports, products, messages, buyRequests } = tables;
 
 /** A person as the block list shows them. */
 export interface BlockedUserRow {

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { alertTables, tables } from '../../db';
+import { tables } from '../../db';
 
-const { savedSearches } = alertTables;
-const { userBlocks } = tables;
+const { savedSearches, userBlocks } = tables;
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type NewSavedSearchRow = typeof savedSearches.$inferInsert;

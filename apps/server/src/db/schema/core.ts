@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  doublePrecision,
   index,
   jsonb,
   numeric,
@@ -13,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MessageOffer } from '@kisansetu/contract';
-import { uuidv7 } from '../lib/uuid';
+import { createdAt, id, locationColumns, updatedAt } from './columns';
 
 /**
  * A listing as a message carried it (Chat about a product). `image` is its first photo's card URL as it was
@@ -25,23 +24,6 @@ export interface MessageProductSnapshot {
   unit: 'kg' | 'quintal' | 'ton' | 'liters' | 'pieces';
   image: string | null;
 }
-
-const id = () =>
-  uuid('id')
-    .primaryKey()
-    .$defaultFn(() => uuidv7());
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-
-/** Centre of a PIN code or named place (near-me); all null when the address did not resolve. */
-const locationColumns = () => ({
-  pincode: text('pincode'),
-  place: text('place'),
-  district: text('district'),
-  state: text('state'),
-  lat: doublePrecision('lat'),
-  lon: doublePrecision('lon'),
-});
 
 export const users = pgTable(
   'users',
@@ -396,6 +378,3 @@ export const moderationAudit = pgTable(
     index('moderation_audit_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
-
-// Reference data (the gazetteer, the typo dictionary, small facts about the data) lives in its own file.
-export * from './schema-reference';

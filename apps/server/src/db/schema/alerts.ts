@@ -12,19 +12,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CropLang, NotificationKind, NotificationParams } from '@kisansetu/contract';
-import { uuidv7 } from '../lib/uuid';
-import { sessions, users } from './schema';
+import { createdAt, id } from './columns';
+import { sessions, users } from './core';
 
-/*
- * Notifications, saved searches and Web Push subscriptions. Kept apart from schema.ts, which is near the size a
- * file may have; drizzle.config.ts reads both, and db/index.ts exports these as `alertTables`.
- */
+/* Notifications, saved searches and Web Push subscriptions: what tells a person something happened. */
 
-const id = () =>
-  uuid('id')
-    .primaryKey()
-    .$defaultFn(() => uuidv7());
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const userId = () =>
   uuid('user_id')
     .notNull()

@@ -11,19 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { uuidv7 } from '../lib/uuid';
-import { messages, products, users } from './schema';
+import { createdAt, id } from './columns';
+import { messages, products, users } from './core';
 
-/*
- * Buyer requests and the farmers' offers on them. Apart from schema.ts for its size; drizzle.config.ts
- * reads this file too, and db/index.ts exports these as `requestTables`.
- */
+/* Buyer requests and the farmers' offers on them. */
 
-const id = () =>
-  uuid('id')
-    .primaryKey()
-    .$defaultFn(() => uuidv7());
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const UNITS = ['kg', 'quintal', 'ton', 'liters', 'pieces'] as const;
 
 /**

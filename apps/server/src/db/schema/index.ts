@@ -1,0 +1,6 @@
+// Every table, in one namespace (`tables` in db/index.ts); each file holds the tables of one part of the product.
+export * from './core';
+export * from './alerts';
+export * from './requests';
+export * from './prices';
+export * from './reference';
