@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   date,
-  doublePrecision,
   index,
   integer,
   numeric,
@@ -11,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, locationColumns } from './columns';
 import { messages, products, users } from './core';
 
 /* Buyer requests and the farmers' offers on them. */
@@ -36,12 +35,7 @@ export const buyRequests = pgTable(
     unit: text('unit', { enum: UNITS }).notNull(),
     maxPrice: numeric('max_price', { precision: 14, scale: 2, mode: 'number' }),
     address: text('address').notNull(),
-    pincode: text('pincode'),
-    place: text('place'),
-    district: text('district'),
-    state: text('state'),
-    lat: doublePrecision('lat'),
-    lon: doublePrecision('lon'),
+    ...locationColumns(),
     radiusKm: integer('radius_km').notNull(),
     neededBy: date('needed_by', { mode: 'string' }),
     description: text('description'),
