@@ -7,12 +7,12 @@ import { isApiError, parseEnvelope } from './api-client';
 import {
   LANGUAGE_STORAGE_KEY,
   changeLanguage,
-  failureText,
   i18n,
   initialLanguage,
   translateMessage,
   useTranslation,
 } from './i18n';
+import { failureText } from './error-text';
 
 afterEach(async () => {
   await changeLanguage('en');

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { failureText, isolate, useTranslation } from '@/lib/i18n';
+import { isolate, useTranslation } from '@/lib/i18n';
+import { failureText } from '@/lib/error-text';
 import { Avatar, Button, StatusText } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useRootStore } from '@/lib/store';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui';
-import { failureText, isolate, useTranslation } from '@/lib/i18n';
+import { isolate, useTranslation } from '@/lib/i18n';
+import { failureText } from '@/lib/error-text';
 import { toast } from '@/lib/toast';
 import { chatKeys, shareMyContact } from '../api';
 

@@ -1,5 +1,6 @@
 import { Button, Dialog, StatusText } from '@/components/ui';
-import { failureText, isolate, useTranslation } from '@/lib/i18n';
+import { isolate, useTranslation } from '@/lib/i18n';
+import { failureText } from '@/lib/error-text';
 import { useReportConversation } from '../api';
 import { dateTime } from './report-target';
 

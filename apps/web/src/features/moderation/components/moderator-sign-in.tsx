@@ -6,7 +6,8 @@ import type { LoginRequest, LoginResponse } from '@kisansetu/contract';
 import { Button, PasswordField, TextField } from '@/components/ui';
 import { apiRequest, isApiError } from '@/lib/api-client';
 import { contractResolver, errorText, formSubmit } from '@/lib/forms';
-import { failureText, useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
+import { failureText } from '@/lib/error-text';
 import { useAllowedEmailDomains, useMeta } from '@/lib/meta';
 import { signIn } from '@/features/auth';
 

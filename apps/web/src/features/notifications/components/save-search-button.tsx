@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { RADIUS_KM, savedSearchCreateSchema, type SavedSearchInput } from '@kisansetu/contract';
 import { Button, NetworkButton } from '@/components/ui';
-import { failureText, translateMessage, useTranslation } from '@/lib/i18n';
+import { translateMessage, useTranslation } from '@/lib/i18n';
+import { failureText } from '@/lib/error-text';
 import { useCurrentUser } from '@/lib/store';
 import { toast } from '@/lib/toast';
 import { useSaveSearch } from '../saved-searches-api';

@@ -1,7 +1,8 @@
 import type { SavedSearch } from '@kisansetu/contract';
 import { SAVED_SEARCHES_MAX } from '@kisansetu/contract';
 import { Page, StatusText } from '@/components/ui';
-import { failureText, useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
+import { failureText } from '@/lib/error-text';
 import { toast } from '@/lib/toast';
 import { useFormatters } from '@/lib/use-formatters';
 import { PushControl } from '../components/push-control';

@@ -1,6 +1,7 @@
 import type { BuyRequest } from '@kisansetu/contract';
 import { Button } from '@/components/ui';
-import { failureText, useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
+import { failureText } from '@/lib/error-text';
 import { toast } from '@/lib/toast';
 import { useCloseRequest } from '../api';
 

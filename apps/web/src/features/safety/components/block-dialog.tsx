@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog } from '@/components/ui';
-import { failureText, useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
+import { failureText } from '@/lib/error-text';
 import { toast } from '@/lib/toast';
 import { blockUser, refreshAfterBlockChange } from '../api';
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlockedUser } from '@kisansetu/contract';
 import { Avatar, Button, StatusText } from '@/components/ui';
-import { failureText, useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
+import { failureText } from '@/lib/error-text';
 import { toast } from '@/lib/toast';
 import { refreshAfterBlockChange, unblockUser, useBlockedPeople } from '../api';
 

@@ -6,7 +6,8 @@ import type { ReportReason, ReportRequest, ReportTargetType } from '@kisansetu/c
 import { Button, Dialog, NetworkButton, RadioGroup, TextAreaField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, contractResolver, errorText, formSubmit } from '@/lib/forms';
-import { failureText, useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
+import { failureText } from '@/lib/error-text';
 import { fileReport } from '../api';
 
 export interface ReportDialogProps {
