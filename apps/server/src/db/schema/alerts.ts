@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CropLang, NotificationKind, NotificationParams } from '@kisansetu/contract';
+import { NOTIFICATION_KINDS, type CropLang, type NotificationParams } from '@kisansetu/contract';
 import { createdAt, id } from './columns';
 import { sessions, users } from './core';
 
@@ -21,15 +21,6 @@ const userId = () =>
   uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
-
-const KINDS: [NotificationKind, ...NotificationKind[]] = [
-  'wishlist_sold',
-  'wishlist_price_drop',
-  'saved_search_match',
-  'listing_expiring',
-  'request_offer',
-  'request_match',
-];
 
 /**
  * One notification to one user. The text is not stored: `kind` + `params` are, and the presenter renders English
@@ -41,7 +32,7 @@ export const notifications = pgTable(
   {
     id: id(),
     userId: userId(),
-    kind: text('kind', { enum: KINDS }).notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     params: jsonb('params').$type<NotificationParams>().notNull(),
     link: text('link').notNull(),
     dedupeKey: text('dedupe_key'),
