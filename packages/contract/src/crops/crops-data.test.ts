@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CROP_GROUPS, CROP_LANGS } from './crop-types';
 import type { CropLang } from './crop-types';
-import { CROPS } from './crops-data';
+import { CROPS, cropEntrySchema } from './crops-data';
 
 type IndicLang = Exclude<CropLang, 'en'>;
 
@@ -173,5 +173,16 @@ describe('crop vocabulary data', () => {
     // Varieties are words of a listing's name, not crops; sugar is a factory product.
     const notCrops = ['basmati', 'basmati rice', 'sharbati', 'lokwan', 'kufri', 'alphonso', 'kesar mango'];
     expect([...notCrops, 'sugar'].filter((word) => owners.has(word))).toEqual([]);
+  });
+});
+
+describe('the crop data files', () => {
+  it('are checked as they load: an entry missing a language or naming an unknown group is refused', () => {
+    const entry = CROPS[0]!;
+    expect(cropEntrySchema.safeParse(entry).success).toBe(true);
+    const { kn: _kn, ...withoutKannada } = entry.names;
+    expect(cropEntrySchema.safeParse({ ...entry, names: withoutKannada }).success).toBe(false);
+    expect(cropEntrySchema.safeParse({ ...entry, group: 'nut' }).success).toBe(false);
+    expect(cropEntrySchema.safeParse({ ...entry, aliases: [''] }).success).toBe(false);
   });
 });
