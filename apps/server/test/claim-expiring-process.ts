@@ -3,7 +3,7 @@
  * batches until none are left, and prints the ids it claimed as JSON. Run twice at once by expiring-soon.postgres.test.ts.
  */
 import { openPostgres } from '../src/db';
-import { claimExpiringListings } from '../src/modules/products/expiring-soon';
+import { claimExpiringListings } from '../src/modules/products';
 
 const handle = await openPostgres(process.env.DATABASE_URL!, 4);
 const claimed: string[] = [];

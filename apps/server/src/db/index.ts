@@ -3,3 +3,4 @@ export type { Database, DatabaseHandle, IndexWalks, Schema } from './database';
 export { asBackgroundWork } from './statement-gate';
 export { prerendered } from './prerendered';
 export * as tables from './schema';
+export { keptValue } from './app-meta';

@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../lib/paths';
-import { createProductSearch } from '../modules/products';
+import { createProductSearch } from '../modules/search';
 import { createPostgresDatabase } from '../../test/postgres-database';
 import { PGLITE_SETTINGS, openPglite, openPostgres, type DatabaseHandle } from './database';
 import { PgliteThread } from './pglite-thread';

@@ -46,3 +46,13 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/** What `read` gives, or null when it answers 404 (a page that links to something no longer there). */
+export async function nullWhenNotFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isAppError(error) && error.code === 'not_found') return null;
+    throw error;
+  }
+}

@@ -1,1 +1,1 @@
-export { AppError, isAppError } from './app-error';
+export { AppError, isAppError, nullWhenNotFound } from './app-error';

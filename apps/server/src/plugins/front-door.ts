@@ -45,6 +45,9 @@ export function createFrontDoor() {
   };
 }
 
+/** The HTTP server factory and the hook for answers made before the framework. */
+export type FrontDoor = ReturnType<typeof createFrontDoor>;
+
 /**
  * The caller's address as Fastify's `request.ip` has it under the same `trustProxy`: the socket's peer, or with
  * trusted proxies (a hop count or their addresses) the nearest untrusted address of X-Forwarded-For.

@@ -158,7 +158,7 @@ export const products = pgTable(
     index('products_rank_idx')
       .on(t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
-    // An address search the gazetteer places walks one of these (search-address.ts); migration 0005 gives the
+    // An address search the gazetteer places walks one of these (search/repository/address.ts); migration 0005 gives the
     // district's INCLUDE (place) for a town's listings.
     index('products_district_rank_idx')
       .on(t.district, t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -181,7 +181,7 @@ export const products = pgTable(
       ),
     // A crop in a district, or a crop whose address says a word ('cumin' in 'jorhat'), as one lookup: the crop's and
     // the district's entries (btree_gin, migration 0009) intersected with the address's trigrams, where a walk of
-    // products_crop_rank_idx read the crop's every listing to test its address (search-address.ts).
+    // products_crop_rank_idx read the crop's every listing to test its address (search/repository/address.ts).
     index('products_crop_place_idx')
       .using('gin', t.crop, t.district, sql`${t.addressLower} gin_trgm_ops`)
       .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),

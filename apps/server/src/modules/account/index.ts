@@ -3,3 +3,4 @@ export { accountRoutes } from './account.routes';
 export type { AccountRoutesOptions } from './account.routes';
 export { createAccountService } from './account.service';
 export type { AccountSections, AccountService } from './account.service';
+export { wireAccount } from './account.module';

@@ -1,6 +1,6 @@
 import type { ChatContact, Message, MessageProduct } from '@kisansetu/contract';
 import type { MessageProductSnapshot } from '../../db/schema';
-import type { ContactRow, MessageRow } from './chat.repository';
+import type { ContactRow, MessageRow } from './repository/chat.repository';
 
 export type AvatarUrl = (key: string | null) => string | null;
 

@@ -9,7 +9,7 @@ import {
 import type { MessageProductSnapshot } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toMessage } from './chat.presenter';
-import type { ChatRepository, ChatUserRow, ContactRow, MessageRow } from './chat.repository';
+import type { ChatRepository, ChatUserRow, ContactRow, MessageRow } from './repository/chat.repository';
 
 /** Who is acting: the session's user. */
 export interface ChatActor {

@@ -1,7 +1,8 @@
-export { createChatRepository } from './chat.repository';
-export type { ChatRepository } from './chat.repository';
+export { createChatRepository } from './repository/chat.repository';
+export type { ChatRepository } from './repository/chat.repository';
 export { chatRoutes } from './chat.routes';
 export type { ChatRoutesOptions } from './chat.routes';
 export { createChatService, mayStartConversation } from './chat.service';
 export type { ChatActor, ChatEvents, ChatService } from './chat.service';
 export { toMessage } from './chat.presenter';
+export { wireChat } from './chat.module';

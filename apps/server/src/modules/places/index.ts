@@ -1,5 +1,5 @@
-export { ensureGazetteer, gazetteerVersion } from './gazetteer-load';
-export { resolveAddress, resolveAddressQuery, resolveLocation, resolvePincode } from './resolve';
-export type { AddressPlace } from './resolve';
-export type { ResolvedPlace } from './resolve';
+export { ensureGazetteer, gazetteerVersion } from './repository/gazetteer-load';
+export { resolveAddress, resolveAddressQuery, resolveLocation, resolvePincode } from './repository/resolve';
+export type { AddressPlace } from './repository/resolve';
+export type { ResolvedPlace } from './repository/resolve';
 export { placeKey, placeKeys } from './phonetic-key';

@@ -8,3 +8,4 @@ export { MANDI_SOURCE, createPricesService, cropOfQuery } from './prices.service
 export type { PricesService } from './prices.service';
 export { DEFAULT_MANDI_API_URL, indianDay, startPriceSync, syncMandiPrices } from './prices-sync';
 export type { PriceSyncOptions, SyncOutcome } from './prices-sync';
+export { wirePrices } from './prices.module';

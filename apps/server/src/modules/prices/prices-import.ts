@@ -1,13 +1,8 @@
 import { CROP_VOCABULARY } from '@kisansetu/contract/crops';
-import { sql } from 'drizzle-orm';
-import { tables, type Database } from '../../db';
+import type { Database } from '../../db';
 import { resolveAddress } from '../places';
 import type { MandiRecord } from './mandi-records';
-
-const { mandiMarkets, mandiPrices } = tables;
-
-/** Rows a statement: 10 parameters a row keeps one statement well under PostgreSQL's 65,535 parameters. */
-const BATCH = 1000;
+import { marketKey, storeMandiRecords, storedMarkets, type MarketPlace } from './prices.repository';
 
 /** What one import did, for the command's summary line and the sync's log. */
 export interface ImportSummary {
@@ -29,31 +24,12 @@ export function cropOfCommodity(commodity: string): string | null {
   return CROP_VOCABULARY.byMandiName(commodity) ?? CROP_VOCABULARY.cropOfName(commodity);
 }
 
-const marketKey = (state: string, district: string, name: string) => `${state}\u0000${district}\u0000${name}`;
-
-interface MarketPlace {
-  state: string;
-  district: string;
-  name: string;
-  lat: number | null;
-  lon: number | null;
-}
-
 /**
  * Places markets not yet placed: the gazetteer's best place for "market, district, state", else the district's centre.
  * Read before the transaction: the embedded database has one connection, which the transaction holds.
  */
 async function placeMarkets(db: Database, wanted: Map<string, MarketPlace>): Promise<void> {
-  const known = await db
-    .select({
-      state: mandiMarkets.state,
-      district: mandiMarkets.district,
-      name: mandiMarkets.name,
-      lat: mandiMarkets.lat,
-      lon: mandiMarkets.lon,
-    })
-    .from(mandiMarkets);
-  for (const row of known) {
+  for (const row of await storedMarkets(db)) {
     const market = wanted.get(marketKey(row.state, row.district, row.name));
     if (market && row.lat !== null && row.lon !== null) Object.assign(market, { lat: row.lat, lon: row.lon });
   }
@@ -127,54 +103,7 @@ export async function importMandiRecords(
   }
   await placeMarkets(db, markets);
 
-  const imported = await db.transaction(async (tx) => {
-    const list = [...markets.values()];
-    for (let i = 0; i < list.length; i += BATCH) {
-      await tx
-        .insert(mandiMarkets)
-        .values(list.slice(i, i + BATCH))
-        .onConflictDoUpdate({
-          target: [mandiMarkets.state, mandiMarkets.district, mandiMarkets.name],
-          set: { lat: sql`excluded.lat`, lon: sql`excluded.lon` },
-          // A market placed once keeps its place; one never placed takes a place found now.
-          setWhere: sql`${mandiMarkets.lat} IS NULL AND excluded.lat IS NOT NULL`,
-        });
-    }
-    const ids = new Map(
-      (
-        await tx
-          .select({
-            id: mandiMarkets.id,
-            state: mandiMarkets.state,
-            district: mandiMarkets.district,
-            name: mandiMarkets.name,
-          })
-          .from(mandiMarkets)
-      ).map((row) => [marketKey(row.state, row.district, row.name), row.id]),
-    );
-    let stored = 0;
-    for (let i = 0; i < mapped.length; i += BATCH) {
-      const rows = mapped.slice(i, i + BATCH).map(({ record, crop }) => ({
-        marketId: ids.get(marketKey(record.state, record.district, record.market))!,
-        crop,
-        commodity: record.commodity,
-        variety: record.variety,
-        grade: record.grade,
-        date: record.date,
-        min: record.min,
-        max: record.max,
-        modal: record.modal,
-        source,
-      }));
-      const inserted = await tx
-        .insert(mandiPrices)
-        .values(rows)
-        .onConflictDoNothing()
-        .returning({ marketId: mandiPrices.marketId });
-      stored += inserted.length;
-    }
-    return stored;
-  });
+  const imported = await storeMandiRecords(db, [...markets.values()], mapped, source);
 
   const placed = [...markets.values()].filter((m) => m.lat !== null).length;
   return {

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { tables, type Database } from '../../db';
+import type { Database } from '../../db';
 import { recordsFromApi, type MandiRecord } from './mandi-records';
 import { importMandiRecords, type ImportSummary } from './prices-import';
 import { startPeriodic } from '../../lib/periodic';
-
-const { priceSync } = tables;
+import { claimSyncDay, finishSyncDay } from './prices.repository';
 
 /** data.gov.in's "Current daily price of various commodities from various markets (Mandi)" resource. */
 export const DEFAULT_MANDI_API_URL = 'https://api.data.gov.in/resource/9ef84268-d588-465a-a308-a864a43d0070';
@@ -77,28 +75,6 @@ async function fetchPage(
 }
 
 /**
- * Claims today's (India's) sync: the first process to insert the day's row owns it; another one sees the conflict and
- * gets nothing. A claim that never finished (its process failed or stopped) is taken over after `retryAfterMs`.
- */
-async function claimDay(
-  db: Database,
-  day: string,
-  instanceId: string,
-  retryAfterMs: number,
-): Promise<boolean> {
-  const claimed = await db
-    .insert(priceSync)
-    .values({ day, claimedBy: instanceId })
-    .onConflictDoUpdate({
-      target: priceSync.day,
-      set: { claimedBy: instanceId, claimedAt: sql`now()` },
-      setWhere: sql`${priceSync.doneAt} IS NULL AND ${priceSync.claimedAt} < now() - make_interval(secs => ${retryAfterMs / 1000})`,
-    })
-    .returning({ day: priceSync.day });
-  return claimed.length > 0;
-}
-
-/**
  * Fetches the current daily prices from data.gov.in, page by page (`offset`/`limit`), and imports them (idempotent),
  * once a day across all processes: only the process that claims the day fetches. A failure leaves the day's claim
  * unfinished, to be taken again after `retryAfterMs`.
@@ -118,7 +94,7 @@ export async function syncMandiPrices(options: PriceSyncOptions): Promise<SyncOu
   } = options;
   const day = indianDay(now());
   if (new Date(now() + 330 * 60_000).getUTCHours() < syncHour) return { status: 'not-yet', day };
-  if (!(await claimDay(db, day, instanceId, retryAfterMs))) return { status: 'claimed-elsewhere', day };
+  if (!(await claimSyncDay(db, day, instanceId, retryAfterMs))) return { status: 'claimed-elsewhere', day };
   const records: MandiRecord[] = [];
   let pages = 0;
   for (let offset = 0; ; offset += pageSize) {
@@ -133,10 +109,7 @@ export async function syncMandiPrices(options: PriceSyncOptions): Promise<SyncOu
     if (page.records.length === 0 || offset + page.records.length >= page.total) break;
   }
   const summary = await importMandiRecords(db, records);
-  await db
-    .update(priceSync)
-    .set({ doneAt: sql`now()`, records: records.length })
-    .where(eq(priceSync.day, day));
+  await finishSyncDay(db, day, records.length);
   return { status: 'done', day, pages, summary };
 }
 

@@ -5,7 +5,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres, tables, type DatabaseHandle } from '../../db';
 import { createPostgresDatabase } from '../../../test/postgres-database';
-import { claimExpiringListings } from './expiring-soon';
+import { claimExpiringListings } from './repository';
 
 const { products, users } = tables;
 const run = promisify(execFile);

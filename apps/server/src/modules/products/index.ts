@@ -1,16 +1,26 @@
 export { toProduct, toProductPage } from './products.presenter';
 export type { ImageUrlsFor } from './products.presenter';
-export { createProductsRepository, productWithSellerColumns } from './products.repository';
-export type { NewProductRow, ProductRow, ProductWithSeller, ProductsRepository } from './products.repository';
+export {
+  createProductsRepository,
+  distancePage,
+  listable,
+  pageColumns,
+  productWithSellerColumns,
+  radiusCondition,
+} from './repository';
+export type {
+  NewProductRow,
+  ProductRow,
+  ProductWithDistance,
+  ProductWithSeller,
+  ProductsRepository,
+  GeoPoint,
+  NearQuery,
+} from './repository';
 export { productsRoutes } from './products.routes';
 export type { ProductsRoutesOptions } from './products.routes';
 export { createLocator, locationOf, NO_LOCATION } from './products.location';
 export type { LocationColumns, Locator, PlaceCentre, PlaceLookup } from './products.location';
-export type { GeoPoint, NearQuery } from './products.near-me';
-export { createProductSearch } from './products.search';
-export { createProductSuggest } from './products.suggest';
-export type { ProductSuggest } from './products.suggest';
-export type { ProductSearch } from './products.search';
 export { createProductsService } from './products.service';
 export type {
   NearMeRequest,
@@ -22,6 +32,10 @@ export type {
 export { createNewestPageCache } from './newest-page-cache';
 export { createCachedListAnswer } from './cached-list-answer';
 export type { NewestPageCache } from './newest-page-cache';
-export { claimExpiringListings, startExpiringSoonNotices } from './expiring-soon';
-export type { ExpiringListing } from './expiring-soon';
-export { listable } from './products.visibility';
+export { startExpiringSoonNotices } from './expiring-soon';
+export { claimExpiringListings } from './repository';
+export type { ExpiringListing } from './repository';
+export type { ProductPageResult } from './products.service';
+export { createNearOrigin } from './near-origin';
+export { keepOutOfCaches, listingReads } from './listing-reads';
+export { wireProducts } from './products.module';

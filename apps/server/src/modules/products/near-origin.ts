@@ -1,7 +1,6 @@
 import type { NearMeOrigin, NearMeQuery } from '@kisansetu/contract';
 import type { Locator } from './products.location';
-import type { NearQuery } from './products.near-me';
-import type { ProductsRepository } from './products.repository';
+import type { NearQuery, ProductsRepository } from './repository';
 
 /**
  * Near-me part of a page request: the contract's fields, and who asks (their stored place is the last resort);

@@ -1,8 +1,8 @@
 import { LIMITS } from '@kisansetu/contract';
 import { AppError } from '../../errors';
-import type { ProductWithSeller, ProductsRepository } from './products.repository';
+import type { ProductWithSeller, ProductsRepository } from './repository';
 import type { ProductEvents } from './products.service';
-import { statusOf } from './products.visibility';
+import { statusOf } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +22,7 @@ export interface ProductLifecycleDeps {
 
 /**
  * Listing lifecycle (contract "Listing lifecycle"): Mark as sold and Renew, for the listing's own farmer. Whether a
- * listing is active is read from its `expires_at` (see products.visibility.ts), so nothing here has to run for a
+ * listing is active is read from its `expires_at` (see repository/visibility.ts), so nothing here has to run for a
  * listing to expire.
  */
 export function createProductLifecycle({

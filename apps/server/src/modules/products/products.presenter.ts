@@ -1,9 +1,9 @@
 import type { Product, ProductPage } from '@kisansetu/contract';
 import type { ImageService } from '../../storage';
-import type { ProductWithSeller } from './products.repository';
+import type { ProductWithSeller } from './repository';
 import type { ProductPageResult } from './products.service';
 import { locationOf } from './products.location';
-import { statusOf } from './products.visibility';
+import { statusOf } from './repository';
 
 /** Turns stored image keys into the URLs the uploads plugin serves. */
 export type ImageUrlsFor = ImageService['urlsFor'];

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,9 +11,6 @@ import {
   productPageSchema,
   productRenewSchema,
   productResponseSchema,
-  productSearchQuerySchema,
-  productSuggestQuerySchema,
-  productSuggestionsSchema,
   productUpdateSchema,
   successEnvelope,
   idParam,
@@ -25,7 +22,7 @@ import { parseOrThrow } from '../../lib/validation';
 import { createNewestPageCache, type NewestPageCache } from './newest-page-cache';
 import { toProduct, toProductPage, type ImageUrlsFor } from './products.presenter';
 import type { ProductPageResult, ProductsService } from './products.service';
-import type { ProductSuggest } from './products.suggest';
+import { keepOutOfCaches, listingReads } from './listing-reads';
 import { ok } from '../../lib/envelope';
 
 export interface ProductsRoutesOptions {
@@ -36,8 +33,6 @@ export interface ProductsRoutesOptions {
   /** The page cache itself, when something else (moderation) must clear it too; made here when absent. */
   newestPages?: NewestPageCache;
   limits: AbuseLimits;
-  /** Search-as-you-type (GET product/suggest). */
-  suggest: ProductSuggest;
 }
 
 const FORM_FIELDS =
@@ -63,44 +58,13 @@ function sendSerialized(reply: FastifyReply, body: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-/**
- * An answer measured from a browser position: its URL carries the position, so neither the browser's HTTP cache
- * nor a proxy may keep it (the position is used for the query and never stored, near-me issue).
- */
-function keepOutOfCaches(reply: FastifyReply): void {
-  reply.header('cache-control', 'no-store');
-}
-
-/** Listings: newest, one, a seller's, search, and the owning seller's create, update and delete. */
+/** Listings: newest, one, a seller's, and the owning seller's create, update, sold, renew and delete. */
 export async function productsRoutes(app: FastifyInstance, options: ProductsRoutesOptions): Promise<void> {
   const { service, urlsFor, limits } = options;
-  /**
-   * Anonymous list and search calls are counted per IP (before the page cache, so cached pages count too); a
-   * signed-in caller is limited per account elsewhere. A made-up token is no way around it: only a live session is.
-   */
-  const anonymousReadLimit = {
-    onRequest: async (request: FastifyRequest) => {
-      // No token at all (most visitors): no session to look up.
-      const anonymous = request.sessionToken() === undefined || (await request.sessionUser()) === null;
-      if (anonymous) await limits.consume('anonymousReadsPerIp', request.ip);
-    },
-  };
+  const { anonymousReadLimit, callerOf, excludedFor } = listingReads(limits, service.excludedSellersFor);
   const newestPages = options.newestPages ?? createNewestPageCache(options.newestPageTtlMs ?? 1000);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const present = (page: ProductPageResult) => toProductPage(page, urlsFor);
-  /**
-   * Both lists are public; a signed-in caller's stored place is the point of last resort, so the session is only
-   * looked up when the query names no point of its own.
-   */
-  const callerOf = async (request: FastifyRequest, query: { lat?: number; pincode?: string }) =>
-    query.lat === undefined && query.pincode === undefined
-      ? ((await request.sessionUser())?.id ?? null)
-      : null;
-  /** Sellers in a block pair with a signed-in caller, read once per request (none for anonymous callers). */
-  const excludedFor = async (request: FastifyRequest) =>
-    request.sessionToken() === undefined
-      ? []
-      : service.excludedSellersFor((await request.sessionUser())?.id ?? null);
 
   r.get(
     '/product/new',
@@ -139,47 +103,6 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       }
       if (nearMe.lat !== undefined) keepOutOfCaches(reply);
       return build();
-    },
-  );
-
-  r.get(
-    '/product/search',
-    {
-      ...anonymousReadLimit,
-      schema: {
-        tags: ['product'],
-        summary:
-          'Search by name (partial, typo-tolerant) and/or address (partial), best match first; near-me as product/new',
-        querystring: productSearchQuerySchema,
-        response: { 200: successEnvelope(productPageSchema) },
-      },
-    },
-    async (request, reply) => {
-      if (request.query.lat !== undefined) keepOutOfCaches(reply);
-      const page = await service.search(
-        request.query,
-        await callerOf(request, request.query),
-        await excludedFor(request),
-      );
-      return ok(SERVER_MESSAGES.productsFetched, present(page));
-    },
-  );
-
-  r.get(
-    '/product/suggest',
-    {
-      ...anonymousReadLimit,
-      schema: {
-        tags: ['product'],
-        summary:
-          'Search-as-you-type: at most 8 crop names (in `lang`, from any language or spelling typed) and listing names',
-        querystring: productSuggestQuerySchema,
-        response: { 200: successEnvelope(productSuggestionsSchema) },
-      },
-    },
-    async (request) => {
-      const suggestions = await options.suggest(request.query.q, request.query.lang);
-      return ok(SERVER_MESSAGES.suggestionsFetched, { suggestions });
     },
   );
 

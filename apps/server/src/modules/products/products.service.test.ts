@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageService } from '../../storage';
 import type { Locator } from './products.location';
-import type { ProductWithSeller, ProductsRepository } from './products.repository';
-import type { ProductSearch } from './products.search';
+import type { ProductWithSeller, ProductsRepository } from './repository';
+import type { ProductSearch } from '../search';
 import { createProductsService } from './products.service';
 
 /** product/new as a signed-out visitor asks for it: no near-me fields. */

@@ -5,17 +5,20 @@ import {
   type ErrorMessageKey,
   type NearMeOrigin,
   type ProductCreateRequest,
-  type ProductSearchQuery,
   type ProductUpdateRequest,
 } from '@kisansetu/contract';
 import { AppError } from '../../errors';
 import { imageKeyFromUrl, type ImageService } from '../../storage';
 import type { Locator } from './products.location';
-import type { ProductWithDistance } from './products.near-me';
-import type { ProductChanges, ProductWithSeller, ProductsRepository } from './products.repository';
-import type { ProductSearch } from './products.search';
+import type {
+  ProductWithDistance,
+  ProductChanges,
+  ProductWithSeller,
+  ProductsRepository,
+} from './repository';
+import type { ProductSearch } from '../search';
 import { createListingCount } from './listing-count';
-import { statusOf } from './products.visibility';
+import { statusOf } from './repository';
 import { createProductLifecycle, expiryFrom } from './products.lifecycle';
 import { createNearOrigin, type NearMeRequest } from './near-origin';
 
@@ -371,35 +374,6 @@ export function createProductsService({
     /** Deletes every listing of a closed account, each as {@link remove} does. */
     async removeAllOf(sellerId: string): Promise<void> {
       for (const row of await products.listBySeller(sellerId, { own: true })) await remove(row.id, sellerId);
-    },
-
-    /**
-     * Search by name and/or address, `limit` a page: best match first (`sort=relevance`, the default), newest or
-     * nearest first; near-me as in {@link list}.
-     */
-    async search(
-      query: ProductSearchQuery,
-      callerId: string | null,
-      excludeSellers?: readonly string[],
-    ): Promise<ProductPageResult> {
-      const { near, origin } = await nearOf({ ...query, callerId });
-      const { rows, total, capped } = await search({
-        name: query.name,
-        address: query.address,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-        near,
-        sort: query.sort === 'distance' && !near ? 'relevance' : query.sort,
-        excludeSellers: excludeSellers ?? [],
-      });
-      return {
-        rows,
-        totalCount: total,
-        totalPages: Math.ceil(total / query.limit),
-        page: query.page,
-        totalCapped: capped,
-        origin,
-      };
     },
   };
 }

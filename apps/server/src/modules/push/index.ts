@@ -10,3 +10,4 @@ export { createPushService, MAX_SUBSCRIPTIONS_PER_USER } from './push.service';
 export type { PushService, PushServiceDeps } from './push.service';
 export { loadVapidKeys } from './vapid-keys';
 export type { VapidKeys } from './vapid-keys';
+export { wirePush } from './push.module';

@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import { tables, type DatabaseHandle } from '../../db';
+import { keptValue, type DatabaseHandle } from '../../db';
 
 /** Web Push's VAPID key pair, base64url as browsers and `web-push` take them. */
 export interface VapidKeys {
@@ -42,12 +41,7 @@ export async function loadVapidKeys(
     writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
     return keys;
   }
-  const { appMeta } = tables;
-  await database.db
-    .insert(appMeta)
-    .values({ key: META_KEY, value: JSON.stringify(webpush.generateVAPIDKeys()) })
-    .onConflictDoNothing();
-  const [row] = await database.db.select().from(appMeta).where(eq(appMeta.key, META_KEY));
-  if (!row) throw new Error('the VAPID keys could not be stored');
-  return parse(row.value, 'app_meta.vapid_keys');
+  const value = await keptValue(database.db, META_KEY, () => JSON.stringify(webpush.generateVAPIDKeys()));
+  if (value === undefined) throw new Error('the VAPID keys could not be stored');
+  return parse(value, 'app_meta.vapid_keys');
 }

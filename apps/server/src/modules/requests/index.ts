@@ -6,3 +6,4 @@ export { requestsRoutes } from './requests.routes';
 export { createRequestsService } from './requests.service';
 export type { RequestsService } from './requests.service';
 export { toBuyRequest } from './requests.presenter';
+export { wireRequests } from './requests.module';

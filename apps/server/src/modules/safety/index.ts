@@ -5,3 +5,4 @@ export type { SafetyRoutesOptions } from './safety.routes';
 export { createSafetyService } from './safety.service';
 export type { SafetyService } from './safety.service';
 export { toBlockedUser } from './safety.presenter';
+export { wireSafety } from './safety.module';

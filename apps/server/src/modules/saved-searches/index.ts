@@ -5,3 +5,4 @@ export { savedSearchesRoutes } from './saved-searches.routes';
 export { DEFAULT_PINCODE_RADIUS_KM, createSavedSearchesService } from './saved-searches.service';
 export type { SavedSearchesService } from './saved-searches.service';
 export { toSavedSearch } from './saved-searches.presenter';
+export { wireSavedSearches } from './saved-searches.module';

@@ -5,7 +5,8 @@ import { tables } from '../../db';
 import { formData, registerFields, validAadhaar } from '../../../test/fixtures';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { loadOrCreateKey } from '../../lib/secret-key';
-import { createAadhaarVault, reduceStoredAadhaarNumbers } from './aadhaar-vault';
+import { reduceStoredAadhaarNumbers } from './aadhaar-reduction.repository';
+import { createAadhaarVault } from './aadhaar-vault';
 
 let ctx: TestContext;
 beforeAll(async () => {

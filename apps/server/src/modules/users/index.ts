@@ -1,4 +1,5 @@
-export { createAadhaarVault, reduceStoredAadhaarNumbers } from './aadhaar-vault';
+export { createAadhaarVault } from './aadhaar-vault';
+export { reduceStoredAadhaarNumbers } from './aadhaar-reduction.repository';
 export type { AadhaarVault } from './aadhaar-vault';
 export { createUsersRepository } from './users.repository';
 export { usersRoutes } from './users.routes';
@@ -6,3 +7,4 @@ export type { UsersRoutesOptions } from './users.routes';
 export { createUsersService } from './users.service';
 export type { UsersService } from './users.service';
 export { toOwnUser, toPublicUser } from './users.presenter';
+export { wireUsers } from './users.module';

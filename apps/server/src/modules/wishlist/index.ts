@@ -5,3 +5,4 @@ export type { WishlistRoutesOptions } from './wishlist.routes';
 export { createWishlistService } from './wishlist.service';
 export type { WishlistService, WishlistServiceDeps } from './wishlist.service';
 export { toWishlistEntry } from './wishlist.presenter';
+export { wireWishlist } from './wishlist.module';

@@ -1,6 +1,6 @@
 import { CROP_VOCABULARY, type CropVocabulary } from '@kisansetu/contract/crops';
 import { asc, eq, gt, sql } from 'drizzle-orm';
-import { tables, type Database } from '../../db';
+import { tables, type Database } from '../../../db';
 import { recordWords } from './listing-words';
 
 const { products, appMeta } = tables;

@@ -1,5 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import { tables } from '../../db';
+import { tables } from '../../../db';
 
 const { products, users } = tables;
 

@@ -1,22 +1,22 @@
 import { CROP_VOCABULARY } from '@kisansetu/contract/crops';
-import { recordWords } from '../crops';
+import { recordWords } from '../../crops';
 import { and, arrayOverlaps, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { tables } from '../../db';
+import type { Database } from '../../../db';
+import { tables } from '../../../db';
 import {
   productWithSellerColumns,
   type NewProductRow,
   type ProductRow,
   type ProductWithSeller,
-} from './products.columns';
+} from './columns';
 import {
   distancePage,
   pageColumns,
   type GeoPoint,
   type NearQuery,
   type ProductWithDistance,
-} from './products.near-me';
-import { isActive, listable } from './products.visibility';
+} from './near-me';
+import { isActive, listable } from './visibility';
 
 export { productWithSellerColumns };
 export type { NewProductRow, ProductRow, ProductWithSeller };

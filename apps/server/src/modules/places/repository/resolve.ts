@@ -1,8 +1,8 @@
 import type { Location } from '@kisansetu/contract';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
-import { tables, type Database } from '../../db';
-import { addressCandidates, pincodeInText, type Candidate } from './address-candidates';
-import { placeKey, placeKeys } from './phonetic-key';
+import { tables, type Database } from '../../../db';
+import { addressCandidates, pincodeInText, type Candidate } from '../address-candidates';
+import { placeKey, placeKeys } from '../phonetic-key';
 
 /** Approximate coordinates of a PIN code or named place (the contract's `Location`); never a person's exact position. */
 export type ResolvedPlace = Location;

@@ -1,8 +1,8 @@
 import { PAGING, type ProductSort } from '@kisansetu/contract';
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database, IndexWalks } from '../../db';
-import { prerendered, tables } from '../../db';
-import { distancePage, pageColumns, type NearQuery, type ProductWithDistance } from './products.near-me';
+import type { Database, IndexWalks } from '../../../db';
+import { prerendered, tables } from '../../../db';
+import { distancePage, pageColumns, type NearQuery, type ProductWithDistance } from '../../products';
 
 const { products, users } = tables;
 

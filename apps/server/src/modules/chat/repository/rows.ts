@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AccountRole } from '@kisansetu/contract';
-import { tables } from '../../db';
-import type { MessageProductSnapshot } from '../../db/schema';
+import { tables } from '../../../db';
+import type { MessageProductSnapshot } from '../../../db/schema';
 
 // Chat's rows and the SQL fragments its queries share (chat.repository.ts).
 

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { tables } from '../../db';
-import { resolveAddressQuery, type AddressPlace } from '../places';
-import type { Alternative } from './search-pages';
-import { escapeLike, likeIgnoringCase, normaliseQuery } from './search-text';
+import type { Database } from '../../../db';
+import { tables } from '../../../db';
+import { resolveAddressQuery, type AddressPlace } from '../../places';
+import type { Alternative } from './pages';
+import { escapeLike, likeIgnoringCase, normaliseQuery } from './text';
 
 const { products } = tables;
 

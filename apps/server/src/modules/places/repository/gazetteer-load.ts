@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { tables, type Database } from '../../db';
-import type { GazetteerColumns } from './gazetteer-build';
+import { tables, type Database } from '../../../db';
+import type { GazetteerColumns } from '../gazetteer-build';
 
 /** Bump when the aggregation or the phonetic key changes, so existing databases reload the tables. */
 const BUILD_VERSION = 1;
@@ -49,7 +49,7 @@ async function startWorker(dataFile: string): Promise<ChildProcess> {
   if (existsSync(fileURLToPath(bundled))) return fork(fileURLToPath(bundled), [], options);
   const esbuild = await import('esbuild');
   const output = await esbuild.build({
-    entryPoints: [fileURLToPath(new URL('./gazetteer-worker.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL('../gazetteer-worker.ts', import.meta.url))],
     bundle: true,
     write: false,
     platform: 'node',

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { tables } from '../../db';
+import { tables } from '../../../db';
 
 const { products } = tables;
 

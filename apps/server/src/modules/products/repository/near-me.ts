@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { tables } from '../../db';
-import { productWithSellerColumns, type ProductWithSeller } from './products.columns';
+import type { Database } from '../../../db';
+import { tables } from '../../../db';
+import { productWithSellerColumns, type ProductWithSeller } from './columns';
 
 const { products, users } = tables;
 

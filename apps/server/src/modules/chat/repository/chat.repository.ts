@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MessageOffer } from '@kisansetu/contract';
-import type { Database } from '../../db';
-import { tables } from '../../db';
-import { uuidv7 } from '../../lib/uuid';
-import type { MessageProductSnapshot } from '../../db/schema';
-import { createMessageProductLookup } from './chat.products';
+import type { Database } from '../../../db';
+import { tables } from '../../../db';
+import { uuidv7 } from '../../../lib/uuid';
+import type { MessageProductSnapshot } from '../../../db/schema';
+import { createMessageProductLookup } from './message-products';
 import {
   blockedPair,
   orderedPair,
@@ -17,10 +17,10 @@ import {
   type ContactRow,
   type MessageRow,
   type ParticipantRow,
-} from './chat.rows';
+} from './rows';
 
 export { orderedPair };
-export type { ChatUserRow, ContactRow, MessageRow, ParticipantRow } from './chat.rows';
+export type { ChatUserRow, ContactRow, MessageRow, ParticipantRow } from './rows';
 
 const { conversations, conversationParticipants: participants, messages, users } = tables;
 

@@ -4,7 +4,7 @@ import { VALIDATION, type ProductPage } from '@kisansetu/contract';
 import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
 import { createProduct } from '../../../test/product-fixtures';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { TYPOS_WHEN_FEWER_THAN, escapeLike, normaliseQuery } from './products.search';
+import { TYPOS_WHEN_FEWER_THAN, escapeLike, normaliseQuery } from './repository/search.repository';
 
 /** [name, address], created in this order (so the last is the newest). */
 const CATALOGUE: [string, string][] = [

@@ -1,11 +1,10 @@
 import { CROP_VOCABULARY, foldText, type CropVocabulary } from '@kisansetu/contract/crops';
 import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
-import type { Database, IndexWalks } from '../../db';
-import { asBackgroundWork, indexWalksInTransactions, tables } from '../../db';
-import { radiusCondition } from './products.near-me';
-import { listable } from './products.visibility';
-import { addressParts, createAddressResolver } from './search-address';
-import { createWordLookup } from '../crops';
+import type { Database, IndexWalks } from '../../../db';
+import { asBackgroundWork, indexWalksInTransactions, tables } from '../../../db';
+import { radiusCondition, listable } from '../../products';
+import { addressParts, createAddressResolver } from './address';
+import { createWordLookup } from '../../crops';
 import {
   appendPage,
   byNewest,
@@ -18,11 +17,11 @@ import {
   type Alternative,
   type SearchResult,
   type Stream,
-} from './search-pages';
-import { TYPOS_WHEN_FEWER_THAN, containsWords, correctedWords, nameMatch } from './search-text';
+} from './pages';
+import { TYPOS_WHEN_FEWER_THAN, containsWords, correctedWords, nameMatch } from './text';
 
-export type { SearchParams, SearchResult } from './search-pages';
-export { TYPOS_WHEN_FEWER_THAN, escapeLike, normaliseQuery } from './search-text';
+export type { SearchParams, SearchResult } from './pages';
+export { TYPOS_WHEN_FEWER_THAN, escapeLike, normaliseQuery } from './text';
 
 const { products } = tables;
 

@@ -1,6 +1,6 @@
 import { and, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductStatus } from '@kisansetu/contract';
-import { prerendered, tables } from '../../db';
+import { prerendered, tables } from '../../../db';
 
 const { products } = tables;
 

@@ -1,11 +1,11 @@
 import { PAGING, type CropLang } from '@kisansetu/contract';
 import { CROP_VOCABULARY, letters, type CropVocabulary } from '@kisansetu/contract/crops';
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { tables } from '../../db';
-import { listable } from './products.visibility';
-import { byRelevance } from './search-pages';
-import { escapeLike, likeIgnoringCase, normaliseQuery } from './search-text';
+import type { Database } from '../../../db';
+import { tables } from '../../../db';
+import { listable } from '../../products';
+import { byRelevance } from './pages';
+import { escapeLike, likeIgnoringCase, normaliseQuery } from './text';
 
 const { products } = tables;
 

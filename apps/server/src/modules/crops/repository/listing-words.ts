@@ -1,6 +1,6 @@
 import { editDistanceWithin, foldText, letters, typoBudget } from '@kisansetu/contract/crops';
 import { sql } from 'drizzle-orm';
-import { tables, type Database } from '../../db';
+import { tables, type Database } from '../../../db';
 
 const { listingWords } = tables;
 
@@ -50,7 +50,7 @@ export interface WordLookup {
   words: string[];
   /**
    * Whether some listing's name has the word itself. A word no listing has is most likely a misspelling with no real
-   * match, which lets a search start on its corrections before its own matches are counted (products.search.ts).
+   * match, which lets a search start on its corrections before its own matches are counted (search/repository/search.repository.ts).
    * A hint only: the search still decides by the real matches. Words too short to correct count as known.
    */
   known: boolean;

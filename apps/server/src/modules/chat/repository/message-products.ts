@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db';
-import { tables } from '../../db';
-import type { MessageProductSnapshot } from '../../db/schema';
+import type { Database } from '../../../db';
+import { tables } from '../../../db';
+import type { MessageProductSnapshot } from '../../../db/schema';
 
 const { products } = tables;
 

@@ -1,0 +1,136 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext, AppDeps } from './app-context';
+import { authPlugin, createSessionStore, startSessionPurge } from './auth';
+import { BackupError, writeBackup, type BackupManifest } from './backup';
+import { createAbuseLimits } from './limits';
+import { loggableError, serializeFailure } from './lib/loggable-error';
+import { createLocator } from './modules/products';
+import { resolveAddress, resolvePincode } from './modules/places';
+import { docsPlugin } from './plugins/docs';
+import { sendError } from './plugins/error-handler';
+import type { FrontDoor } from './plugins/front-door';
+import { registerPlatformPlugins } from './plugins/platform';
+import { privateAnswersPlugin } from './plugins/private-answers';
+import { OneLineLogController } from './plugins/request-log';
+import { realtimePlugin, type RealtimeOptions } from './realtime';
+import { createImageService, createImageStore, uploadsPlugin, withRemovalHold } from './storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes a backup of the embedded database, photos and keys into `target` (see backup/backup.ts). */
+    backupTo(target: string): Promise<BackupManifest>;
+  }
+}
+
+/** The Fastify instance with the app's logging, proxy trust, limits and zod compilers; no route yet. */
+export function createFastify(deps: AppDeps, front: FrontDoor): FastifyInstance {
+  const { config } = deps;
+  const app = Fastify({
+    serverFactory: front.serverFactory,
+    // Every `{ err }` in every log line goes through serializeFailure: no SQL or parameters ever reach the log.
+    logger:
+      typeof deps.logger === 'object'
+        ? { ...deps.logger, serializers: { err: serializeFailure } }
+        : (deps.logger ?? false),
+    // A hop count trusts that many proxies nearest to us (what proxy-addr does with a number; Fastify's types
+    // only name the function form).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // Ids are UUIDs and paths are short; anything longer is a probe.
+    routerOptions: { maxParamLength: 200 },
+    logController: new OneLineLogController(),
+    frameworkErrors: (error, request, reply) => {
+      // sendError sends the answer; the reply it returns is thenable only for a caller that awaits the send.
+      void sendError(request, reply, error);
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
+
+/**
+ * Registers what every request goes through (platform plugins, sessions, private answers, docs, uploads) and builds
+ * the services every module shares.
+ */
+export async function createAppContext(
+  app: FastifyInstance,
+  deps: AppDeps,
+  front: FrontDoor,
+): Promise<AppContext> {
+  const { config, database } = deps;
+  await registerPlatformPlugins(app, { config, redis: deps.redis });
+
+  const sessions = createSessionStore(database.db, config.sessionTtlDays);
+  await app.register(authPlugin, { sessions, secureCookie: config.cookieSecure });
+  const sessionPurge = startSessionPurge({
+    purge: () => sessions.purgeExpired(),
+    onError: (error) =>
+      app.log.warn({ failure: loggableError(error) }, 'expired sessions could not be purged'),
+  });
+  app.addHook('preClose', () => sessionPurge.stop());
+  await app.register(privateAnswersPlugin);
+  if (config.apiDocs) await app.register(docsPlugin);
+
+  // Deletions can be held while a backup copies the photos (backup/backup.ts).
+  const imageStore = withRemovalHold(deps.imageStore ?? createImageStore(config.uploads));
+  app.decorate('backupTo', (target: string) => {
+    const { dump } = database;
+    if (!dump) throw new BackupError('On PostgreSQL, back up with pg_dump (README: Backups)');
+    return writeBackup(
+      {
+        dump,
+        dataDir: config.dataDir,
+        uploadsDir: config.uploads.kind === 'local' ? config.uploads.dir : null,
+        holdRemovals: imageStore.holdRemovals,
+      },
+      target,
+    );
+  });
+  const images = createImageService(imageStore);
+  await app.register(uploadsPlugin, { store: imageStore });
+
+  return {
+    app,
+    deps,
+    config,
+    database,
+    db: database.db,
+    sessions,
+    limits: createAbuseLimits(config.abuseLimits, deps.redis),
+    images,
+    locator: createLocator({
+      resolvePincode: (pincode) => resolvePincode(database.db, pincode),
+      resolveAddress: (address) => resolveAddress(database.db, address),
+    }),
+    urlsFor: images.urlsFor,
+    avatarUrl: (key) => (key ? images.urlsFor(key).detail : null),
+    front,
+    log: app.log,
+    warn: (failure, what) => app.log.warn({ failure }, what),
+  };
+}
+
+/** socket.io on the same server: sessions from the cookie, presence told to the people one chats with. */
+export async function registerRealtime(
+  ctx: AppContext,
+  partnersOf: RealtimeOptions['partnersOf'],
+): Promise<void> {
+  const { config, deps } = ctx;
+  await ctx.app.register(realtimePlugin, {
+    sessions: ctx.sessions,
+    partnersOf,
+    redis: deps.redis,
+    trustProxy: config.trustProxy,
+    publicOrigins: config.publicOrigins,
+    maxSocketsPerUser: config.maxSocketsPerUser,
+    tuning: deps.realtime,
+  });
+}

@@ -1,0 +1,102 @@
+import type { Product } from '@kisansetu/contract';
+import type { AppContext, ModuleRoutes } from '../../app-context';
+import { nullWhenNotFound } from '../../errors';
+import { failureLogFields, loggableError } from '../../lib/loggable-error';
+import { clientAddress } from '../../plugins/front-door';
+import { API_SECURITY_HEADERS } from '../../plugins/security';
+import type { ProductSearch } from '../search';
+import { createCachedListAnswer } from './cached-list-answer';
+import { startExpiringSoonNotices, type ExpiringSoonDeps } from './expiring-soon';
+import { createNewestPageCache } from './newest-page-cache';
+import { toProduct, toProductPage } from './products.presenter';
+import { productsRoutes } from './products.routes';
+import { createProductsService, type ProductEvents } from './products.service';
+import { createProductsRepository } from './repository';
+
+/** What the products module needs from others. */
+export interface ProductsModuleDeps {
+  /** The listing alerts (notifications): a write's background work. */
+  events: Omit<ProductEvents, 'changed'>;
+  blockPartners: (userId: string) => Promise<string[]>;
+  /** The search engine (search): product/new within a radius is a search without words. */
+  search: ProductSearch;
+  notify: ExpiringSoonDeps['notify'];
+}
+
+/**
+ * Listings: posting, editing, the lifecycle, product/new with its cached first pages (answered before the framework,
+ * ADR 0016) and the expiring-soon notices.
+ */
+export function wireProducts(ctx: AppContext, deps: ProductsModuleDeps) {
+  const { app, config, limits, urlsFor } = ctx;
+  const repository = createProductsRepository(ctx.db);
+  // Dropped by every write that changes the lists: a listing's own (the service's 'changed'), a moderator's, a
+  // closed account's.
+  const newestPages = createNewestPageCache();
+  const service = createProductsService({
+    events: { ...deps.events, changed: () => newestPages.clear() },
+    blockPartners: deps.blockPartners,
+    products: repository,
+    search: deps.search,
+    images: ctx.images,
+    locator: ctx.locator,
+    onBackgroundError: (error, what) => app.log.warn(failureLogFields(error), what),
+    beforeUpdate: (sellerId) => limits.consume('productUpdatesPerDay', sellerId),
+  });
+
+  let closing = false;
+  app.addHook('preClose', () => {
+    closing = true;
+  });
+  ctx.front.use(
+    createCachedListAnswer({
+      pages: newestPages,
+      headers: API_SECURITY_HEADERS,
+      clientIp: clientAddress(config.trustProxy),
+      countRead: (ip) => limits.consume('anonymousReadsPerIp', ip),
+      closing: () => closing,
+      logLine: (line) => app.log.info(line, 'request'),
+    }),
+  );
+
+  const expiringSoon = startExpiringSoonNotices({
+    db: ctx.db,
+    notify: deps.notify,
+    onError: (error, what) => app.log.warn({ failure: loggableError(error) }, what),
+    intervalMs: config.listingSweepMs,
+  });
+  app.decorate('sweepExpiringListings', () => expiringSoon.sweep());
+  app.addHook('preClose', () => expiringSoon.stop());
+
+  const present = (rows: Parameters<typeof toProduct>[0][]): Product[] =>
+    rows.map((row) => toProduct(row, urlsFor));
+  const routes: ModuleRoutes = async (api) => {
+    await api.register(productsRoutes, { service, urlsFor, limits, newestPages });
+  };
+  return {
+    service,
+    routes,
+    storedLocationOf: repository.storedLocationOf,
+    /** Something outside the listings' own writes changed what the lists show (a moderator, a closed account). */
+    listsChanged: () => newestPages.clear(),
+    /** A seller's active listings as their public profile shows them. */
+    sellerListings: async (sellerId: string) => present(await service.listBySeller(sellerId)),
+    /** Every listing of the account, whatever its status (their own-data download). */
+    exportSection: async (sellerId: string) => present(await service.listOwn(sellerId)),
+    /** One listing as an anonymous visitor sees it, or null (link previews). */
+    visibleProduct: async (id: string) => {
+      const row = await nullWhenNotFound(service.getVisible(id, null));
+      return row ? toProduct(row, urlsFor) : null;
+    },
+    /** product/new's first page as an anonymous visitor gets it (the first HTML). */
+    latestPage: async () =>
+      toProductPage(await service.list(1, { callerId: null, excludeSellers: [] }), urlsFor),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One pass of the expiring-soon notices now (each process also runs one every LISTING_SWEEP_MS). */
+    sweepExpiringListings(): Promise<number>;
+  }
+}

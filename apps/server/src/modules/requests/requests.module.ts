@@ -1,0 +1,37 @@
+import type { AppContext, ModuleRoutes } from '../../app-context';
+import { createRequestMatcher } from './request-matcher';
+import { toBuyRequest } from './requests.presenter';
+import { createRequestsRepository } from './requests.repository';
+import { requestsRoutes } from './requests.routes';
+import { createRequestsService, type RequestsServiceDeps } from './requests.service';
+
+/** Buyer requests: matched both ways in the background, offers sent as chat messages. */
+export function wireRequests(
+  ctx: AppContext,
+  deps: Pick<RequestsServiceDeps, 'sendOfferMessage' | 'notify' | 'storedLocationOf'>,
+) {
+  const requests = createRequestsRepository(ctx.db);
+  const matcher = createRequestMatcher({ requests, notify: deps.notify, onError: ctx.warn });
+  const service = createRequestsService({
+    ...deps,
+    requests,
+    locator: ctx.locator,
+    requestCreated: matcher.requestCreated,
+    onError: ctx.warn,
+  });
+  const routes: ModuleRoutes = async (api) => {
+    await api.register(requestsRoutes, { service, limits: ctx.limits });
+  };
+  return {
+    service,
+    matcher,
+    routes,
+    drain: () => matcher.idle(),
+    exportSection: async (userId: string) => {
+      const { rows, offers } = await service.mine(userId);
+      return rows.map((row) => toBuyRequest(row, offers));
+    },
+    /** Requests as the API presents them, for a moderator's report list. */
+    presentByIds: async (ids: string[]) => (await requests.findByIds(ids)).map((row) => toBuyRequest(row)),
+  };
+}

@@ -1,0 +1,30 @@
+import type { AppContext, ModuleRoutes } from '../../app-context';
+import { createProductSearch } from './repository/search.repository';
+import { createProductSuggest } from './repository/suggest';
+import { searchRoutes } from './search.routes';
+import { createSearchService, type SearchServiceDeps } from './search.service';
+
+/** Search and near-me: the search engine products' radius lists use too, product/search and product/suggest. */
+export function wireSearch(
+  ctx: AppContext,
+  deps: Pick<SearchServiceDeps, 'storedLocationOf'> & {
+    excludedSellersFor: (viewerId: string | null) => Promise<string[]>;
+  },
+) {
+  const engine = createProductSearch(ctx.db, { indexWalks: ctx.database.indexWalks });
+  const service = createSearchService({
+    search: engine,
+    locator: ctx.locator,
+    storedLocationOf: deps.storedLocationOf,
+  });
+  const routes: ModuleRoutes = async (api) => {
+    await api.register(searchRoutes, {
+      service,
+      suggest: createProductSuggest(ctx.db),
+      excludedSellersFor: deps.excludedSellersFor,
+      urlsFor: ctx.urlsFor,
+      limits: ctx.limits,
+    });
+  };
+  return { engine, service, routes };
+}
