@@ -71,6 +71,7 @@ export default tseslint.config(
       'apps/web/src/**/*.{ts,tsx}',
       'apps/web/*.ts',
       'e2e/**/*.ts',
+      'bench/**/*.ts',
     ],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
@@ -107,6 +108,23 @@ export default tseslint.config(
     },
   },
   {
+    // The bench measures the server through its declared surface (@kisansetu/server/tools), never its internals.
+    files: ['bench/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'apps/(server|web)/src',
+              message: 'The bench imports @kisansetu/server/tools or the contract, never apps/*/src.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The contract is shared by both apps and must not depend on either.
     files: ['packages/contract/**/*.ts'],
     rules: {
@@ -123,23 +141,24 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // A feature never reaches into another feature's internals: only its index (public surface) may be imported.
-    files: ['apps/server/src/modules/**/*.ts'],
+  // A module never reaches into another module's internals, at either folder depth inside a module: only its index
+  // (public surface) may be imported.
+  ...[
+    ['apps/server/src/modules/*/*.ts', '^\\.\\./(?!\\.\\.)[^/]+/(?!index$).+'],
+    ['apps/server/src/modules/*/*/*.ts', '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(?!index$).+'],
+  ].map(([files, regex]) => ({
+    files: [files],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index$).+',
-              message: 'Import another module only through its index.ts, never its internals.',
-            },
+            { regex, message: 'Import another module only through its index.ts, never its internals.' },
           ],
         },
       ],
     },
-  },
+  })),
   // A feature never reaches into another feature's internals, at either folder depth inside a feature.
   ...[
     ['apps/web/src/features/*/*.{ts,tsx}', '^\\.\\./(?!\\.\\.)[^/]+/(?!index$).+'],

@@ -6,7 +6,7 @@
 // Budgets (bench/README.md): processing ≤ 500 ms, card ≤ 30 KB, a listing page's images (12 cards) ≤ 300 KB.
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { processImage } from '../apps/server/src/storage';
+import { processImage } from '@kisansetu/server/tools';
 import { cachedPhoto } from './lib/photo.mjs';
 import { budget, figure, runBench } from './lib/report.mjs';
 import { median, round } from './lib/stats.mjs';

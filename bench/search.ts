@@ -7,14 +7,15 @@
 // `--near-only` runs just the near-me shapes (node --import tsx bench/search.ts --near-only).
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { openPostgres } from '../apps/server/src/db';
 import {
   createProductSearch,
   createProductsRepository,
   createProductsService,
-} from '../apps/server/src/modules/products';
-import { ensureGazetteer } from '../apps/server/src/modules/places';
-import type { ImageService } from '../apps/server/src/storage';
+  createSearchService,
+  ensureGazetteer,
+  openPostgres,
+  type ImageService,
+} from '@kisansetu/server/tools';
 import { onCleanup } from './lib/processes.mjs';
 import { ensureProducts } from './lib/products-db.mjs';
 import { budget, figure, runBench } from './lib/report.mjs';
@@ -114,16 +115,23 @@ await runBench(
       );
     }
 
-    // Near-me shapes through the products service, exactly as product/new and product/search call it (a position
+    // Near-me shapes through the products and search services, exactly as product/new and product/search call them (a position
     // in the query: no PIN lookup, no session), against a plain earth_distance test on every row.
+    const products = createProductsRepository(handle.db);
+    const locator = {
+      centreOfPincode: () => Promise.reject(new Error('the bench sends positions only')),
+      locate: () => Promise.reject(new Error('the bench writes nothing')),
+    };
     const service = createProductsService({
-      products: createProductsRepository(handle.db),
+      products,
       search,
       images: {} as ImageService,
-      locator: {
-        centreOfPincode: () => Promise.reject(new Error('the bench sends positions only')),
-        locate: () => Promise.reject(new Error('the bench writes nothing')),
-      },
+      locator,
+    });
+    const searchService = createSearchService({
+      search,
+      locator,
+      storedLocationOf: products.storedLocationOf,
     });
     type NearShape = (typeof NEAR_SHAPES)[number];
     const timeNear = async (shape: NearShape) => {
@@ -132,7 +140,7 @@ await runBench(
       const page =
         'list' in shape && shape.list
           ? await service.list(1, { ...nearMe, callerId: null })
-          : await service.search(
+          : await searchService.search(
               {
                 name: 'name' in shape ? shape.name : undefined,
                 address: undefined,

@@ -7,6 +7,8 @@ import { round } from './stats.mjs';
 /**
  * Closed-loop load: `connections` keep one request each in flight for `seconds`, cycling through `paths`.
  * `pid` (the server's) adds its CPU ms per request. Throws when any response is not 2xx or errors.
+ * @param {string} baseUrl
+ * @param {{ paths?: string[], connections?: number, seconds?: number, pid?: number, title?: string }} [options]
  */
 export async function cannon(baseUrl, { paths = ['/'], connections = 50, seconds = 10, pid, title } = {}) {
   const cpuBefore = pid ? cpuMsOf(pid) : null;

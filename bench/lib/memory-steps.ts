@@ -12,13 +12,13 @@ const mark = (step: string) => {
 mark('node started');
 await import('sharp');
 mark('sharp loaded');
-const { openPglite } = await import('../../apps/server/src/db');
-const { loadConfig } = await import('../../apps/server/src/config/config');
+const { openPglite } = await import('@kisansetu/server/tools/db');
+const { loadConfig } = await import('@kisansetu/server/tools/config');
 const config = loadConfig({ ...process.env, DEMO_DATA: 'false', LOG_LEVEL: 'silent' });
 const database = await openPglite(`${config.dataDir}/pglite`);
 await sleep(500);
 mark('PGlite opened (demo data)');
-const { buildApp } = await import('../../apps/server/src/app');
+const { buildApp } = await import('@kisansetu/server/tools/app');
 const app = await buildApp({ config, database, logger: false });
 await app.ready();
 mark('app built');

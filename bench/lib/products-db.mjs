@@ -43,6 +43,9 @@ async function countListings(name) {
 /**
  * A database named `name` holding `total` listings (±1%): reused when it does, otherwise (re)filled by the generator
  * with --truncate. Returns its URL and whether it was generated in this run.
+ * @param {string} name
+ * @param {number} total
+ * @param {(message: string) => void} [say]
  */
 export async function ensureProducts(name, total, say = () => {}) {
   await ensureDatabase(name);

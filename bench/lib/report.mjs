@@ -11,7 +11,7 @@ import { round } from './stats.mjs';
 /**
  * A budget line. `on: 'measured'` checks `measured` against `limit`; `on: 'ratio'` checks `ratio` (a baseline taken
  * in the same run) against it. `baseline`/`ratio` are shown either way when known.
- * @param {{ what: string, budget: string, measured: number, unit: string, op: '<=' | '>=', limit: number,
+ * @param {{ what: string, budget?: string, measured: number, unit: string, op: '<=' | '>=', limit: number,
  *   on?: 'measured' | 'ratio', baseline?: number, baselineUnit?: string, baselineLabel?: string, ratio?: number,
  *   ratioLabel?: string, note?: string }} line
  */
@@ -31,7 +31,10 @@ export function budget(line) {
   };
 }
 
-/** A figure measured without a budget (e.g. PGlite at 100k). */
+/**
+ * A figure measured without a budget (e.g. PGlite at 100k).
+ * @param {{ what: string, measured: number, unit: string, ratio?: number, [key: string]: unknown }} line
+ */
 export function figure(line) {
   return {
     kind: 'figure',
@@ -55,12 +58,17 @@ export function parseArgs(argv = process.argv.slice(2)) {
   return { quick: argv.includes('--quick') };
 }
 
-export const log = (name) => (message) => process.stdout.write(`[${name}] ${message}\n`);
+/** @param {string} name */
+export const log = (name) => (/** @type {string} */ message) =>
+  process.stdout.write(`[${name}] ${message}\n`);
 
 /**
  * Runs one bench: `fn({ quick, log })` returns `{ lines, details, notes }`. Writes bench/results/<name>.json either
  * way, stops everything it started, and exits non-zero on failure. `timeoutMs` bounds it from the inside (run.mjs
  * bounds it from the outside too).
+ * @param {string} name
+ * @param {(context: { quick: boolean, log: (message: string) => void }) => Promise<{ lines: object[], details?: unknown, notes?: string[] }>} fn
+ * @param {{ timeoutMs?: { quick: number, full: number } }} [options]
  */
 export async function runBench(name, fn, { timeoutMs } = {}) {
   installCleanup();

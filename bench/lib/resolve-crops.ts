@@ -4,8 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
-import { openPostgres, type Database } from '../../apps/server/src/db';
-import { resolveListingCrops } from '../../apps/server/src/modules/crops';
+import { openPostgres, resolveListingCrops, type Database } from '@kisansetu/server/tools';
 
 /** Resolves and says how long it took (a no-op when the listings were resolved with this vocabulary already). */
 export async function resolveCrops(db: Database, say: (m: string) => void): Promise<void> {

@@ -1,6 +1,7 @@
 // The search queries both search benches run (PostgreSQL at 1M, PGlite at 100k): each shape of name + address query
 // a person types, and the plain unindexed ILIKE a naive search would run for it (the baseline).
 
+/** @type {{ shape: string, name?: string, address?: string }[]} */
 export const SEARCH_SHAPES = [
   { shape: 'common crop', name: 'wheat' },
   { shape: 'common crop + address', name: 'rice', address: 'punjab' },
@@ -24,6 +25,7 @@ export const SEARCH_SHAPES = [
   { shape: 'crop + Devanagari address', name: 'onion', address: 'नासिक' },
 ];
 
+/** @param {{ name?: string, address?: string }} shape */
 export const label = ({ name, address }) =>
   [name === undefined ? null : `name=${name}`, address === undefined ? null : `address=${address}`]
     .filter(Boolean)
@@ -38,6 +40,11 @@ const escapeLike = (text) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  *
  * `lowered`: the same scan testing the lowered copies of name and address with LIKE, as the app does (migration 0015),
  * for a second figure: how much of the speedup is the indexes rather than the cheaper test.
+ */
+/**
+ * @param {{ name?: string, address?: string }} shape
+ * @param {{ lowered?: boolean }} [options]
+ * @returns {[string[], string, unknown[]]}
  */
 export function unindexedQuery({ name, address }, { lowered = false } = {}) {
   const where = [];
@@ -86,6 +93,7 @@ const NASHIK = { lat: 20.0, lon: 73.79 };
  * product/new (no name, the page of all listings); `sort` defaults to the route's (product/new newest, search
  * relevance).
  */
+/** @type {({ shape: string } & { name?: string, near: { lat: number, lon: number }, radiusKm?: 10 | 25 | 50 | 100 | 250, sort?: 'distance' | 'relevance' | 'newest', list?: boolean })[]} */
 export const NEAR_SHAPES = [
   { shape: 'near: name ≤50 km nearest', name: 'onion', near: NASHIK, radiusKm: 50, sort: 'distance' },
   { shape: 'near: all nearest (new)', list: true, near: NASHIK, sort: 'distance' },
@@ -95,6 +103,7 @@ export const NEAR_SHAPES = [
   { shape: 'near: name ≤100 km best', name: 'rice', near: NASHIK, radiusKm: 100 },
 ];
 
+/** @param {{ name?: string, near: { lat: number, lon: number }, radiusKm?: 10 | 25 | 50 | 100 | 250, sort?: 'distance' | 'relevance' | 'newest', list?: boolean }} shape */
 export const nearLabel = ({ name, near, radiusKm, sort, list }) =>
   [
     list ? 'product/new' : `name=${name}`,
@@ -108,6 +117,10 @@ export const nearLabel = ({ name, near, radiusKm, sort, list }) =>
 /**
  * The baseline for a near-me shape: the same matches by a plain earth_distance test on every row (index, bitmap and
  * index-only scans off), in the shape's order, 12 rows and the total.
+ */
+/**
+ * @param {{ name?: string, near: { lat: number, lon: number }, radiusKm?: 10 | 25 | 50 | 100 | 250, sort?: 'distance' | 'relevance' | 'newest', list?: boolean }} shape
+ * @returns {[string[], string, unknown[]]}
  */
 export function unindexedNearQuery({ name, near, radiusKm, sort, list }) {
   const params = [near.lat, near.lon];
