@@ -130,20 +130,29 @@ export default defineConfig({
         // Shared pieces of a few hundred bytes each would cost a request apiece (HTTP/1.1 allows 6 at a time): fold
         // them into the chunks that use them.
         experimentalMinChunkSize: 3_000,
+        // A lazy chunk that imports from the app would also import the entry (Vite's preload helper) that has always
+        // run first, and Vite would then list the entry and its CSS for preloading with it, in the app chunk.
+        hoistTransitiveImports: false,
         // The privacy and terms copy (a few KB of text a language) stays a chunk of its own: small shared pieces
         // merged into it made every page that shares them download both languages' copy.
         // Every language's copy, not only English and Hindi: a copy left unpinned can take in shared helpers (speech,
         // mandi prices), and the home page would then download that language's pages with them.
         manualChunks: (id) => {
-          const copy = /\/src\/locales\/pages-([a-z]{2})\.ts$/.exec(id.replaceAll('\\', '/'));
+          const copy = /\/src\/locales\/([a-z]{2})\/pages\.ts$/.exec(id.replaceAll('\\', '/'));
           return copy ? `static-copy-${copy[1]}` : undefined;
         },
         // The app itself (src/app/start.tsx and what it imports; main.tsx loads it after the first paint) would take
-        // the name of a small module merged into it: name it for what it is, in the build output and the bench.
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/src/app/start.tsx'))
-            ? 'assets/app-[hash].js'
-            : 'assets/[name]-[hash].js',
+        // the name of a small module merged into it, and a language's texts the name of their folder's index.ts: name
+        // them for what they are, in the build output and the bench.
+        chunkFileNames: (chunk) => {
+          if (chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/src/app/start.tsx')))
+            return 'assets/app-[hash].js';
+          const texts = /\/src\/locales\/([a-z]{2})\/(index|extras)\.ts$/.exec(
+            chunk.facadeModuleId?.replaceAll('\\', '/') ?? '',
+          );
+          if (texts) return `assets/${texts[1]}${texts[2] === 'extras' ? '-extras' : ''}-[hash].js`;
+          return 'assets/[name]-[hash].js';
+        },
       },
       treeshake: {
         // The contract's modules only declare constants and schemas: a module none of whose exports is used can be

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { enCore } from '@/locales/en-core';
+import { enCore } from '@/locales/en/core';
 import type { TranslationKey } from '@/locales/en';
 import {
   AVAILABLE_LANGUAGES,
@@ -31,7 +31,7 @@ export type TranslationKeyOrPlural = TranslationKey | PluralBase<TranslationKey>
 export type TranslationValues = Readonly<Record<string, string | number>>;
 export type TFunction = (key: TranslationKeyOrPlural, values?: TranslationValues) => string;
 
-/** English as far as loaded: the bundled core, then the features' texts once en-extras.ts has come. */
+/** English as far as loaded: the bundled core, then the features' texts once en/extras.ts has come. */
 const english: Record<string, string> = { ...enCore };
 const tables: Partial<Record<AppLanguage, Readonly<Record<string, string>>>> = { en: english };
 
@@ -40,12 +40,12 @@ let englishExtras: Promise<void> | undefined;
 let englishTextsWanted = false;
 
 /**
- * Loads the features' English texts (en-extras.ts, one chunk) once; resolves when `t` has them. Failure (offline,
+ * Loads the features' English texts (en/extras.ts, one chunk) once; resolves when `t` has them. Failure (offline,
  * not cached) resolves too: the page then shows those keys' English as far as it is loaded rather than not at all,
  * and the next call tries again.
  */
 export function loadEnglishTexts(): Promise<void> {
-  englishExtras ??= import('@/locales/en-extras').then(
+  englishExtras ??= import('@/locales/en/extras').then(
     (module) => {
       Object.assign(english, module.enExtras);
     },

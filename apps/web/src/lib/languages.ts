@@ -27,7 +27,7 @@ export type AppLocale = (typeof LANGUAGE_INFO)[AppLanguage]['locale'];
  * The texts of every language but English (which is bundled), each its own lazy chunk: only someone who chooses a
  * language downloads it. A language is offered (picker, first-visit choice, remembered choice) only once it is here.
  *
- * To add a language (say Marathi): write `src/locales/mr.ts` exporting `mr: Translations` (the type makes it list
+ * To add a language (say Marathi): write `src/locales/mr/index.ts` exporting `mr: Translations` (the type makes it list
  * every English key; locales.test.ts then checks nothing is left in English), and add its one line below:
  *   mr: () => import('@/locales/mr').then((module) => module.mr),
  */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ENGLISH_TEXTS } from '@kisansetu/contract';
 import { en } from './en';
 import { hi } from './hi';
-import { pagesEn } from './pages-en';
-import { pagesHi } from './pages-hi';
+import { pagesEn } from './en/pages';
+import { pagesHi } from './hi/pages';
 
 const devanagari = /[\u0900-\u097F]/;
 

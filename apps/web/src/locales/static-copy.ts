@@ -1,4 +1,4 @@
-/** The shape of the static pages' copy; `pages-en.ts` and `pages-hi.ts` both fill it completely. */
+/** The shape of the static pages' copy; `en/pages.ts` and `hi/pages.ts` both fill it completely. */
 export interface StaticSection {
   heading: string;
   paragraphs?: readonly string[];

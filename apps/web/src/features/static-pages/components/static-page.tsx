@@ -9,18 +9,18 @@ import type { AppLanguage } from '@/lib/languages';
 
 /**
  * Each language's copy of the static pages, its own chunk. A language without one here shows the English pages; to
- * add one, write `src/locales/pages-<lang>.ts` (a StaticCopy) and add its line here, as for its table in lib/languages.ts.
+ * add one, write `src/locales/<lang>/pages.ts` (a StaticCopy) and add its line here, as for its table in lib/languages.ts.
  */
 const loaders: { en: () => Promise<StaticCopy> } & Partial<Record<AppLanguage, () => Promise<StaticCopy>>> = {
-  en: () => import('@/locales/pages-en').then((module) => module.pagesEn),
-  hi: () => import('@/locales/pages-hi').then((module) => module.pagesHi),
-  mr: () => import('@/locales/pages-mr').then((module) => module.pagesMr),
-  pa: () => import('@/locales/pages-pa').then((module) => module.pagesPa),
-  gu: () => import('@/locales/pages-gu').then((module) => module.pagesGu),
-  bn: () => import('@/locales/pages-bn').then((module) => module.pagesBn),
-  ta: () => import('@/locales/pages-ta').then((module) => module.pagesTa),
-  te: () => import('@/locales/pages-te').then((module) => module.pagesTe),
-  kn: () => import('@/locales/pages-kn').then((module) => module.pagesKn),
+  en: () => import('@/locales/en/pages').then((module) => module.pagesEn),
+  hi: () => import('@/locales/hi/pages').then((module) => module.pagesHi),
+  mr: () => import('@/locales/mr/pages').then((module) => module.pagesMr),
+  pa: () => import('@/locales/pa/pages').then((module) => module.pagesPa),
+  gu: () => import('@/locales/gu/pages').then((module) => module.pagesGu),
+  bn: () => import('@/locales/bn/pages').then((module) => module.pagesBn),
+  ta: () => import('@/locales/ta/pages').then((module) => module.pagesTa),
+  te: () => import('@/locales/te/pages').then((module) => module.pagesTe),
+  kn: () => import('@/locales/kn/pages').then((module) => module.pagesKn),
 };
 
 /** The copy of the static pages in the current language, loaded only when a static page is opened. */

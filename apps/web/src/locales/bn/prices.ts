@@ -1,0 +1,38 @@
+import type { pricesEn } from '../en/prices';
+
+/** বাংলা: মান্ডির দর. */
+export const pricesBn: Record<keyof typeof pricesEn, string> = {
+  'prices.nearbyHeading': 'কাছের মান্ডির দর',
+  'prices.sample': 'নমুনা দর',
+  'prices.sourcePrefix': 'সূত্র:',
+  'prices.marketPlace': '{{market}}, {{district}}',
+  'prices.onDate': '{{date}} তারিখে',
+  'prices.notComparable': 'মান্ডির দর প্রতি কুইন্টালে হয়; প্রতি {{unit}} দামের সঙ্গে তুলনা করা যায় না।',
+  'prices.compareBelow': '{{market}}-এর দরের চেয়ে {{percent}}% কম',
+  'prices.compareAbove': '{{market}}-এর দরের চেয়ে {{percent}}% বেশি',
+  'prices.compareSame': 'প্রায় {{market}}-এর দরের সমান',
+  'prices.hint': '{{date}} তারিখে {{market}}-এ {{price}} দর মিলেছে',
+  'prices.pageTitle': 'মান্ডির দর',
+  'prices.pageIntro': 'আপনার সবচেয়ে কাছের মান্ডিগুলোতে ফসল দিনে দিনে কী দর পেয়েছে।',
+  'prices.cropField': 'ফসল',
+  'prices.cropHint': 'যেকোনো ভাষায়: পেঁয়াজ, peyaj, onion',
+  'prices.commonCrops': 'সাধারণ ফসল',
+  'prices.pincodeOwnPlace': 'আপনার নিজের জায়গা',
+  'prices.show': 'দর দেখান',
+  'prices.pickCrop': 'কাছের মান্ডিগুলোর দর দেখতে একটি ফসল বেছে নিন।',
+  'prices.loading': 'মান্ডির দর লোড হচ্ছে...',
+  'prices.failed': 'মান্ডির দর লোড করা গেল না। আপনার ইন্টারনেট দেখে আবার চেষ্টা করুন।',
+  'prices.none': 'আপনার কাছের কোনো মান্ডি এখনও {{crop}}-এর দর জানায়নি।',
+  'prices.resultsHeading': 'সবচেয়ে কাছের মান্ডিগুলোতে {{crop}}',
+  'prices.unitField': 'দর দেখান, প্রতি',
+  'prices.range': 'সর্বনিম্ন {{min}}, সর্বোচ্চ {{max}}',
+  'prices.trendSummary':
+    '{{market}}-এ সাধারণ দর: {{fromDate}} তারিখে {{from}}, {{toDate}} তারিখে {{to}}; সর্বনিম্ন {{low}}, সর্বোচ্চ {{high}}।',
+  'prices.showTable': 'সারণিতে দেখুন',
+  'prices.tableCaption': '{{market}}-এ সাধারণ দর, দিনে দিনে',
+  'prices.dateColumn': 'তারিখ',
+  'prices.modalColumn': 'সাধারণ দর',
+  'prices.trendLink': '30 দিনের দর',
+  'prices.footerLink': 'মান্ডির দর',
+  'prices.fromPlace': '{{place}}-এ দেওয়া কৃষিপণ্যের জায়গা থেকে; আপনার জায়গা থেকে দেখতে আপনার পিন কোড দিন।',
+};

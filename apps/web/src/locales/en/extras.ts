@@ -1,0 +1,39 @@
+import { NOTIFICATION_TEXTS, SERVER_MESSAGES, UNIT_NAMES } from '@kisansetu/contract';
+import { chatEn } from './chat';
+import { prefixed } from './core';
+import { lifecycleEn } from './lifecycle';
+import { notificationKeys } from '../notification-keys';
+import { notificationsEn } from './notifications';
+import { requestsEn } from './requests';
+import { privacyEn } from './privacy';
+import { safetyEn } from './safety';
+import { searchEn } from './search';
+import { shareEn } from './share';
+import { uiExtrasEn } from './ui-extras';
+
+/** The client's own texts beyond the first route, by their keys (typed: index.ts builds the key type from it). */
+export const featureTextsEn = {
+  ...uiExtrasEn,
+  ...chatEn,
+  ...safetyEn,
+  ...searchEn,
+  ...notificationsEn,
+  // The units again, as every language's table has them with the notification texts; core.ts bundles them first.
+  ...notificationKeys(NOTIFICATION_TEXTS, UNIT_NAMES),
+  ...lifecycleEn,
+  ...shareEn,
+  ...requestsEn,
+  ...privacyEn,
+} as const;
+
+/**
+ * The English texts beyond the first route (the pages' own texts, chat, safety, search, notifications, listing
+ * lifecycle, share, buyer requests): their own chunk, loaded by every page but the home page before it renders
+ * (lib/i18n.ts `withEnglishTexts`), so the first route does not carry them. Other languages are one chunk each
+ * anyway. A feature's new table goes here (and into its Hindi and other tables) unless the first route shows it.
+ */
+export const enExtras: Readonly<Record<string, string>> = {
+  // The server's texts (what `errors.key` names): until they are here, a failure on the home page says the caller's own text.
+  ...prefixed('server', SERVER_MESSAGES),
+  ...featureTextsEn,
+};

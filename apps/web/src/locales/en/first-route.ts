@@ -1,0 +1,42 @@
+/**
+ * The few texts of the feature tables that the first route shows (the nav, the footer, a product card, the bell):
+ * bundled with the app through core.ts, while the rest of each table loads with the pages (extras.ts). Each
+ * feature table spreads its part from here, so its keys (and the Hindi and other tables typed by them) stay as they were.
+ */
+export const chatFirstRouteEn = {
+  'contact.call': 'Call',
+  'contact.callNamed': 'Call {{name}}',
+} as const;
+
+export const lifecycleFirstRouteEn = {
+  'listing.status.active': 'Active',
+  'listing.status.sold': 'Sold',
+  'listing.status.expired': 'Expired',
+  'listing.status.hidden': 'Hidden',
+  'listing.expiresIn_one': 'Active · expires in {{count}} day',
+  'listing.expiresIn_other': 'Active · expires in {{count}} days',
+} as const;
+
+export const notificationsFirstRouteEn = {
+  'notifications.bell_one': 'Notifications, {{count}} unread',
+  'notifications.bell_other': 'Notifications, {{count}} unread',
+} as const;
+
+export const requestsFirstRouteEn = {
+  'nav.requestsBuyer': 'My requirements',
+  'nav.requestsFarmer': 'Buyers near you',
+} as const;
+
+export const safetyFirstRouteEn = {
+  'error.crossSite':
+    'This action was refused because it did not come from the KisanSetu page. Reload the page and try again.',
+  'error.rateLimited': 'Too many tries. Please wait {{seconds}} seconds and try again.',
+  'error.rateLimitedSoon': 'Too many tries. Please wait a little and try again.',
+} as const;
+
+export const searchFirstRouteEn = {
+  'card.available': '{{quantity}} available',
+  'card.posted': 'Posted {{age}}',
+  'search.suggestions': 'Suggestions',
+  'home.searchLabel': 'What do you want to buy?',
+} as const;

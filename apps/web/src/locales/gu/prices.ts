@@ -1,0 +1,38 @@
+import type { pricesEn } from '../en/prices';
+
+/** ગુજરાતી: માર્કેટ યાર્ડના બજારભાવ. */
+export const pricesGu: Record<keyof typeof pricesEn, string> = {
+  'prices.nearbyHeading': 'નજીકના માર્કેટ યાર્ડના ભાવ',
+  'prices.sample': 'નમૂનાના ભાવ',
+  'prices.sourcePrefix': 'સ્રોત:',
+  'prices.marketPlace': '{{market}}, {{district}}',
+  'prices.onDate': '{{date}}ના રોજ',
+  'prices.notComparable': 'બજારભાવ પ્રતિ ક્વિન્ટલ હોય છે; પ્રતિ {{unit}} કિંમત સાથે સરખામણી થઈ શકતી નથી.',
+  'prices.compareBelow': '{{market}}ના ભાવ કરતાં {{percent}}% ઓછું',
+  'prices.compareAbove': '{{market}}ના ભાવ કરતાં {{percent}}% વધારે',
+  'prices.compareSame': 'લગભગ {{market}}ના ભાવ જેટલું',
+  'prices.hint': '{{date}}ના રોજ {{market}}માં {{price}} ભાવ મળ્યો',
+  'prices.pageTitle': 'બજારભાવ',
+  'prices.pageIntro': 'તમારી સૌથી નજીકના માર્કેટ યાર્ડમાં પાકને રોજ શું ભાવ મળ્યો.',
+  'prices.cropField': 'પાક',
+  'prices.cropHint': 'કોઈ પણ ભાષામાં: ડુંગળી, dungli, onion',
+  'prices.commonCrops': 'સામાન્ય પાક',
+  'prices.pincodeOwnPlace': 'તમારું પોતાનું સ્થાન',
+  'prices.show': 'ભાવ બતાવો',
+  'prices.pickCrop': 'નજીકના માર્કેટ યાર્ડના ભાવ જોવા માટે પાક પસંદ કરો.',
+  'prices.loading': 'બજારભાવ લોડ થઈ રહ્યા છે...',
+  'prices.failed': 'બજારભાવ લોડ થઈ શક્યા નહીં. તમારું ઇન્ટરનેટ તપાસો અને ફરી પ્રયાસ કરો.',
+  'prices.none': 'તમારી નજીકના કોઈ માર્કેટ યાર્ડે હજી {{crop}}નો ભાવ જણાવ્યો નથી.',
+  'prices.resultsHeading': 'સૌથી નજીકના માર્કેટ યાર્ડમાં {{crop}}',
+  'prices.unitField': 'ભાવ બતાવો, પ્રતિ',
+  'prices.range': 'ઓછામાં ઓછો {{min}}, વધુમાં વધુ {{max}}',
+  'prices.trendSummary':
+    '{{market}}માં સામાન્ય ભાવ: {{fromDate}}ના રોજ {{from}}, {{toDate}}ના રોજ {{to}}; ઓછામાં ઓછો {{low}}, વધુમાં વધુ {{high}}.',
+  'prices.showTable': 'કોષ્ટકમાં જુઓ',
+  'prices.tableCaption': '{{market}}માં સામાન્ય ભાવ, દિવસવાર',
+  'prices.dateColumn': 'તારીખ',
+  'prices.modalColumn': 'સામાન્ય ભાવ',
+  'prices.trendLink': '30 દિવસના ભાવ',
+  'prices.footerLink': 'બજારભાવ',
+  'prices.fromPlace': '{{place}}માં મુકાયેલી ખેતપેદાશના સ્થાનથી; તમારા સ્થાનથી જોવા માટે તમારો પિન કોડ લખો.',
+};

@@ -1,0 +1,38 @@
+import type { pricesEn } from '../en/prices';
+
+/** Hindi: mandi prices. */
+export const pricesHi: Record<keyof typeof pricesEn, string> = {
+  'prices.nearbyHeading': 'आस-पास की मंडियों के भाव',
+  'prices.sample': 'नमूना भाव',
+  'prices.sourcePrefix': 'स्रोत:',
+  'prices.marketPlace': '{{market}}, {{district}}',
+  'prices.onDate': '{{date}} को',
+  'prices.notComparable': 'मंडी भाव प्रति क्विंटल होते हैं; प्रति {{unit}} दाम से तुलना नहीं हो सकती।',
+  'prices.compareBelow': '{{market}} के भाव से {{percent}}% कम',
+  'prices.compareAbove': '{{market}} के भाव से {{percent}}% ज़्यादा',
+  'prices.compareSame': 'लगभग {{market}} के भाव जितना',
+  'prices.hint': '{{date}} को {{market}} में {{price}} का भाव रहा',
+  'prices.pageTitle': 'मंडी भाव',
+  'prices.pageIntro': 'आपके सबसे पास की मंडियों में फ़सल किस भाव बिकी, दिन-ब-दिन।',
+  'prices.cropField': 'फ़सल',
+  'prices.cropHint': 'किसी भी भाषा में: प्याज, pyaz, onion',
+  'prices.commonCrops': 'आम फ़सलें',
+  'prices.pincodeOwnPlace': 'आपकी अपनी जगह',
+  'prices.show': 'भाव देखें',
+  'prices.pickCrop': 'सबसे पास की मंडियों के भाव देखने के लिए फ़सल चुनें।',
+  'prices.loading': 'मंडी भाव लोड हो रहे हैं...',
+  'prices.failed': 'मंडी भाव लोड नहीं हो सके। अपना इंटरनेट देखकर फिर कोशिश करें।',
+  'prices.none': 'आपके पास की किसी मंडी ने अभी {{crop}} का भाव नहीं दिया है।',
+  'prices.resultsHeading': 'सबसे पास की मंडियों में {{crop}}',
+  'prices.unitField': 'भाव दिखाएँ प्रति',
+  'prices.range': 'सबसे कम {{min}}, सबसे ज़्यादा {{max}}',
+  'prices.trendSummary':
+    '{{market}} में मॉडल भाव: {{fromDate}} को {{from}}, {{toDate}} को {{to}}; सबसे कम {{low}}, सबसे ज़्यादा {{high}}।',
+  'prices.showTable': 'तालिका में देखें',
+  'prices.tableCaption': '{{market}} में मॉडल भाव, दिन-ब-दिन',
+  'prices.dateColumn': 'तारीख़',
+  'prices.modalColumn': 'मॉडल भाव',
+  'prices.trendLink': '30 दिन के भाव',
+  'prices.footerLink': 'मंडी भाव',
+  'prices.fromPlace': 'दूरी {{place}} में फ़सल की जगह से है; अपनी जगह से देखने के लिए अपना पिन कोड डालें।',
+};

@@ -1,0 +1,31 @@
+import type { LifecycleKey } from '../en/lifecycle';
+
+/** ಕನ್ನಡ: ಜಾಹೀರಾತಿನ ಅವಧಿ, ಅದರ ಸ್ಥಿತಿ, “ಮಾರಾಟವಾಗಿದೆ” ಮತ್ತು “ನವೀಕರಿಸಿ”. */
+export const lifecycleKn: Readonly<Record<LifecycleKey, string>> = {
+  'listing.stay': 'ಜಾಹೀರಾತು ಎಷ್ಟು ದಿನ ಇರಬೇಕು',
+  'listing.stayDays_one': '{{count}} ದಿನ',
+  'listing.stayDays_other': '{{count}} ದಿನಗಳು',
+  'listing.stayHint': 'ಅದರ ನಂತರ ಜಾಹೀರಾತು ಹುಡುಕಾಟದಲ್ಲಿ ಕಾಣುವುದಿಲ್ಲ. ಯಾವಾಗ ಬೇಕಾದರೂ ನವೀಕರಿಸಬಹುದು.',
+  'listing.stayHintRenew': 'ಉಳಿಸಿದರೆ, ಇಂದಿನಿಂದ ಇಷ್ಟು ದಿನ ಜಾಹೀರಾತು ಕಾಣುತ್ತದೆ.',
+  'listing.status.active': 'ಸಕ್ರಿಯ',
+  'listing.status.sold': 'ಮಾರಾಟವಾಗಿದೆ',
+  'listing.status.expired': 'ಅವಧಿ ಮುಗಿದಿದೆ',
+  'listing.status.hidden': 'ಮರೆಮಾಡಲಾಗಿದೆ',
+  'listing.expiresIn_one': 'ಸಕ್ರಿಯ · {{count}} ದಿನದಲ್ಲಿ ಅವಧಿ ಮುಗಿಯುತ್ತದೆ',
+  'listing.expiresIn_other': 'ಸಕ್ರಿಯ · {{count}} ದಿನಗಳಲ್ಲಿ ಅವಧಿ ಮುಗಿಯುತ್ತದೆ',
+  'listing.markSold': 'ಮಾರಾಟವಾಗಿದೆ ಎಂದು ಗುರುತಿಸಿ',
+  'listing.markSoldNamed': 'ಮಾರಾಟವಾಗಿದೆ ಎಂದು ಗುರುತಿಸಿ: {{name}}',
+  'listing.marking': 'ಉಳಿಸಲಾಗುತ್ತಿದೆ...',
+  'listing.renew': 'ನವೀಕರಿಸಿ',
+  'listing.renewNamed': 'ನವೀಕರಿಸಿ: {{name}}',
+  'listing.renewing': 'ನವೀಕರಿಸಲಾಗುತ್ತಿದೆ...',
+  'listing.edit': 'ಬದಲಾಯಿಸಿ',
+  'listing.yours': 'ನಿಮ್ಮ ಜಾಹೀರಾತು',
+  'listing.notSold': 'ಮಾರಾಟವಾಗಿದೆ ಎಂದು ಗುರುತಿಸಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'listing.notRenewed': 'ಜಾಹೀರಾತನ್ನು ನವೀಕರಿಸಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'listing.soldBanner': 'ಈ ಬೆಳೆ ಮಾರಾಟವಾಗಿದೆ',
+  'listing.soldBannerHint': 'ರೈತರ ಬಳಿ ಇನ್ನೂ ಇರಬಹುದು: ಅವರ ಇತರ ಬೆಳೆಗಳನ್ನು ನೋಡಿ ಅಥವಾ ಅವರೊಂದಿಗೆ ಚಾಟ್ ಮಾಡಿ.',
+  'listing.expiredBanner': 'ಈ ಜಾಹೀರಾತಿನ ಅವಧಿ ಮುಗಿದಿದೆ',
+  'listing.expiredBannerHint': 'ಇದು ಈಗ ಲಭ್ಯವಿಲ್ಲದಿರಬಹುದು. ರೈತರೊಂದಿಗೆ ಚಾಟ್ ಮಾಡಿ ಕೇಳಿ.',
+  'listing.hiddenBanner': 'ಈ ಜಾಹೀರಾತನ್ನು ಒಬ್ಬ ಮಾಡರೇಟರ್ ಮರೆಮಾಡಿದ್ದಾರೆ',
+};

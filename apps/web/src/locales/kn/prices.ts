@@ -1,0 +1,38 @@
+import type { pricesEn } from '../en/prices';
+
+/** ಕನ್ನಡ: ಎಪಿಎಂಸಿ ಮಾರುಕಟ್ಟೆ ಧಾರಣೆ. */
+export const pricesKn: Record<keyof typeof pricesEn, string> = {
+  'prices.nearbyHeading': 'ಹತ್ತಿರದ ಮಾರುಕಟ್ಟೆ ಧಾರಣೆ',
+  'prices.sample': 'ಉದಾಹರಣೆಯ ಧಾರಣೆ',
+  'prices.sourcePrefix': 'ಮೂಲ:',
+  'prices.marketPlace': '{{market}}, {{district}}',
+  'prices.onDate': '{{date}} ರಂದು',
+  'prices.notComparable': 'ಮಾರುಕಟ್ಟೆ ಧಾರಣೆ ಕ್ವಿಂಟಾಲ್‌ಗೆ ಇರುತ್ತದೆ; {{unit}}ಗೆ ಇರುವ ಬೆಲೆಯೊಂದಿಗೆ ಹೋಲಿಸಲಾಗದು.',
+  'prices.compareBelow': '{{market}} ಧಾರಣೆಗಿಂತ {{percent}}% ಕಡಿಮೆ',
+  'prices.compareAbove': '{{market}} ಧಾರಣೆಗಿಂತ {{percent}}% ಹೆಚ್ಚು',
+  'prices.compareSame': 'ಸುಮಾರು {{market}} ಧಾರಣೆಯಷ್ಟೇ',
+  'prices.hint': '{{date}} ರಂದು {{market}} ನಲ್ಲಿ {{price}} ಸಿಕ್ಕಿತು',
+  'prices.pageTitle': 'ಮಾರುಕಟ್ಟೆ ಧಾರಣೆ',
+  'prices.pageIntro': 'ನಿಮಗೆ ಹತ್ತಿರದ ಎಪಿಎಂಸಿ ಮಾರುಕಟ್ಟೆಗಳಲ್ಲಿ ಒಂದು ಬೆಳೆಗೆ ದಿನದಿನವೂ ಸಿಕ್ಕ ಧಾರಣೆ.',
+  'prices.cropField': 'ಬೆಳೆ',
+  'prices.cropHint': 'ಯಾವುದೇ ಭಾಷೆಯಲ್ಲಿ: ಈರುಳ್ಳಿ, eerulli, onion',
+  'prices.commonCrops': 'ಸಾಮಾನ್ಯ ಬೆಳೆಗಳು',
+  'prices.pincodeOwnPlace': 'ನಿಮ್ಮ ಸ್ವಂತ ಊರು',
+  'prices.show': 'ಧಾರಣೆ ತೋರಿಸಿ',
+  'prices.pickCrop': 'ಹತ್ತಿರದ ಮಾರುಕಟ್ಟೆಗಳಲ್ಲಿ ಧಾರಣೆ ನೋಡಲು ಒಂದು ಬೆಳೆ ಆಯ್ಕೆಮಾಡಿ.',
+  'prices.loading': 'ಮಾರುಕಟ್ಟೆ ಧಾರಣೆ ಲೋಡ್ ಆಗುತ್ತಿದೆ...',
+  'prices.failed': 'ಮಾರುಕಟ್ಟೆ ಧಾರಣೆ ಲೋಡ್ ಆಗಲಿಲ್ಲ. ನಿಮ್ಮ ಸಂಪರ್ಕ ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'prices.none': 'ನಿಮ್ಮ ಹತ್ತಿರದ ಯಾವ ಮಾರುಕಟ್ಟೆಯೂ ಇನ್ನೂ {{crop}} ಧಾರಣೆ ವರದಿ ಮಾಡಿಲ್ಲ.',
+  'prices.resultsHeading': 'ಹತ್ತಿರದ ಮಾರುಕಟ್ಟೆಗಳಲ್ಲಿ {{crop}}',
+  'prices.unitField': 'ಧಾರಣೆ ಯಾವ ಅಳತೆಗೆ ತೋರಿಸಬೇಕು',
+  'prices.range': 'ಕನಿಷ್ಠ {{min}}, ಗರಿಷ್ಠ {{max}}',
+  'prices.trendSummary':
+    '{{market}} ನಲ್ಲಿ ಮಾದರಿ ಧಾರಣೆ: {{fromDate}} ರಂದು {{from}}, {{toDate}} ರಂದು {{to}}; ಕನಿಷ್ಠ {{low}}, ಗರಿಷ್ಠ {{high}}.',
+  'prices.showTable': 'ಕೋಷ್ಟಕವಾಗಿ ತೋರಿಸಿ',
+  'prices.tableCaption': '{{market}} ನಲ್ಲಿ ದಿನವಾರು ಮಾದರಿ ಧಾರಣೆ',
+  'prices.dateColumn': 'ದಿನಾಂಕ',
+  'prices.modalColumn': 'ಮಾದರಿ ಧಾರಣೆ',
+  'prices.trendLink': '30 ದಿನಗಳ ಧಾರಣೆ',
+  'prices.footerLink': 'ಮಾರುಕಟ್ಟೆ ಧಾರಣೆ',
+  'prices.fromPlace': '{{place}} ನಲ್ಲಿರುವ ಜಾಹೀರಾತಿನಿಂದ ಅಳೆಯಲಾಗಿದೆ; ನಿಮ್ಮ ಊರಿನಿಂದ ಅಳೆಯಲು ಪಿನ್ ಕೋಡ್ ಟೈಪ್ ಮಾಡಿ.',
+};

@@ -1,0 +1,38 @@
+import type { pricesEn } from '../en/prices';
+
+/** मराठी: बाजार समित्यांचे भाव. */
+export const pricesMr: Record<keyof typeof pricesEn, string> = {
+  'prices.nearbyHeading': 'जवळच्या बाजार समित्यांचे भाव',
+  'prices.sample': 'नमुना भाव',
+  'prices.sourcePrefix': 'स्रोत:',
+  'prices.marketPlace': '{{market}}, {{district}}',
+  'prices.onDate': '{{date}} रोजी',
+  'prices.notComparable': 'बाजारभाव प्रति क्विंटल असतात; प्रति {{unit}} किंमतीशी तुलना करता येत नाही.',
+  'prices.compareBelow': '{{market}} च्या भावापेक्षा {{percent}}% कमी',
+  'prices.compareAbove': '{{market}} च्या भावापेक्षा {{percent}}% जास्त',
+  'prices.compareSame': 'साधारण {{market}} च्या भावाइतकेच',
+  'prices.hint': '{{date}} रोजी {{market}} येथे {{price}} भाव मिळाला',
+  'prices.pageTitle': 'बाजारभाव',
+  'prices.pageIntro': 'तुमच्या सर्वात जवळच्या बाजार समित्यांमध्ये पिकाला रोज काय भाव मिळाला.',
+  'prices.cropField': 'पीक',
+  'prices.cropHint': 'कोणत्याही भाषेत: कांदा, kanda, onion',
+  'prices.commonCrops': 'नेहमीची पिके',
+  'prices.pincodeOwnPlace': 'तुमचे स्वतःचे ठिकाण',
+  'prices.show': 'भाव दाखवा',
+  'prices.pickCrop': 'जवळच्या बाजार समित्यांमधील भाव पाहण्यासाठी पीक निवडा.',
+  'prices.loading': 'बाजारभाव लोड होत आहेत...',
+  'prices.failed': 'बाजारभाव लोड होऊ शकले नाहीत. तुमचे इंटरनेट तपासा आणि पुन्हा प्रयत्न करा.',
+  'prices.none': 'तुमच्या जवळच्या कोणत्याही बाजार समितीने अजून {{crop}} चा भाव कळवलेला नाही.',
+  'prices.resultsHeading': 'सर्वात जवळच्या बाजार समित्यांमध्ये {{crop}}',
+  'prices.unitField': 'भाव दाखवा, प्रति',
+  'prices.range': 'किमान {{min}}, कमाल {{max}}',
+  'prices.trendSummary':
+    '{{market}} येथील सर्वसाधारण भाव: {{fromDate}} रोजी {{from}}, {{toDate}} रोजी {{to}}; किमान {{low}}, कमाल {{high}}.',
+  'prices.showTable': 'तक्त्यात पाहा',
+  'prices.tableCaption': '{{market}} येथील सर्वसाधारण भाव, दिवसवार',
+  'prices.dateColumn': 'तारीख',
+  'prices.modalColumn': 'सर्वसाधारण भाव',
+  'prices.trendLink': '30 दिवसांचे भाव',
+  'prices.footerLink': 'बाजारभाव',
+  'prices.fromPlace': '{{place}} येथील शेतमालाच्या ठिकाणापासून; तुमच्या ठिकाणापासून पाहण्यासाठी तुमचा पिन कोड टाका.',
+};

@@ -1,0 +1,38 @@
+import type { pricesEn } from '../en/prices';
+
+/** ਪੰਜਾਬੀ: ਮੰਡੀ ਭਾਅ. */
+export const pricesPa: Record<keyof typeof pricesEn, string> = {
+  'prices.nearbyHeading': 'ਨੇੜਲੀਆਂ ਮੰਡੀਆਂ ਦੇ ਭਾਅ',
+  'prices.sample': 'ਨਮੂਨਾ ਭਾਅ',
+  'prices.sourcePrefix': 'ਸਰੋਤ:',
+  'prices.marketPlace': '{{market}}, {{district}}',
+  'prices.onDate': '{{date}} ਨੂੰ',
+  'prices.notComparable': 'ਮੰਡੀ ਭਾਅ ਪ੍ਰਤੀ ਕੁਇੰਟਲ ਹੁੰਦੇ ਹਨ; ਪ੍ਰਤੀ {{unit}} ਕੀਮਤ ਨਾਲ ਤੁਲਨਾ ਨਹੀਂ ਹੋ ਸਕਦੀ।',
+  'prices.compareBelow': '{{market}} ਦੇ ਭਾਅ ਤੋਂ {{percent}}% ਘੱਟ',
+  'prices.compareAbove': '{{market}} ਦੇ ਭਾਅ ਤੋਂ {{percent}}% ਵੱਧ',
+  'prices.compareSame': 'ਲਗਭਗ {{market}} ਦੇ ਭਾਅ ਜਿੰਨਾ',
+  'prices.hint': '{{date}} ਨੂੰ {{market}} ਵਿੱਚ {{price}} ਭਾਅ ਮਿਲਿਆ',
+  'prices.pageTitle': 'ਮੰਡੀ ਭਾਅ',
+  'prices.pageIntro': 'ਤੁਹਾਡੇ ਸਭ ਤੋਂ ਨੇੜੇ ਦੀਆਂ ਮੰਡੀਆਂ ਵਿੱਚ ਫ਼ਸਲ ਨੂੰ ਰੋਜ਼ਾਨਾ ਕੀ ਭਾਅ ਮਿਲਿਆ।',
+  'prices.cropField': 'ਫ਼ਸਲ',
+  'prices.cropHint': 'ਕਿਸੇ ਵੀ ਭਾਸ਼ਾ ਵਿੱਚ: ਪਿਆਜ਼, pyaz, onion',
+  'prices.commonCrops': 'ਆਮ ਫ਼ਸਲਾਂ',
+  'prices.pincodeOwnPlace': 'ਤੁਹਾਡਾ ਆਪਣਾ ਟਿਕਾਣਾ',
+  'prices.show': 'ਭਾਅ ਵਿਖਾਓ',
+  'prices.pickCrop': 'ਨੇੜਲੀਆਂ ਮੰਡੀਆਂ ਦੇ ਭਾਅ ਵੇਖਣ ਲਈ ਫ਼ਸਲ ਚੁਣੋ।',
+  'prices.loading': 'ਮੰਡੀ ਭਾਅ ਲੋਡ ਹੋ ਰਹੇ ਹਨ...',
+  'prices.failed': 'ਮੰਡੀ ਭਾਅ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੇ। ਆਪਣਾ ਇੰਟਰਨੈੱਟ ਵੇਖੋ ਅਤੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+  'prices.none': 'ਤੁਹਾਡੇ ਨੇੜੇ ਦੀ ਕਿਸੇ ਵੀ ਮੰਡੀ ਨੇ ਅਜੇ {{crop}} ਦਾ ਭਾਅ ਨਹੀਂ ਦੱਸਿਆ।',
+  'prices.resultsHeading': 'ਸਭ ਤੋਂ ਨੇੜੇ ਦੀਆਂ ਮੰਡੀਆਂ ਵਿੱਚ {{crop}}',
+  'prices.unitField': 'ਭਾਅ ਵਿਖਾਓ, ਪ੍ਰਤੀ',
+  'prices.range': 'ਘੱਟੋ-ਘੱਟ {{min}}, ਵੱਧ ਤੋਂ ਵੱਧ {{max}}',
+  'prices.trendSummary':
+    '{{market}} ਵਿੱਚ ਆਮ ਭਾਅ: {{fromDate}} ਨੂੰ {{from}}, {{toDate}} ਨੂੰ {{to}}; ਘੱਟੋ-ਘੱਟ {{low}}, ਵੱਧ ਤੋਂ ਵੱਧ {{high}}।',
+  'prices.showTable': 'ਸਾਰਣੀ ਵਿੱਚ ਵੇਖੋ',
+  'prices.tableCaption': '{{market}} ਵਿੱਚ ਆਮ ਭਾਅ, ਦਿਨ-ਬ-ਦਿਨ',
+  'prices.dateColumn': 'ਤਾਰੀਖ਼',
+  'prices.modalColumn': 'ਆਮ ਭਾਅ',
+  'prices.trendLink': '30 ਦਿਨਾਂ ਦੇ ਭਾਅ',
+  'prices.footerLink': 'ਮੰਡੀ ਭਾਅ',
+  'prices.fromPlace': '{{place}} ਵਿੱਚ ਪਾਈ ਉਪਜ ਦੇ ਟਿਕਾਣੇ ਤੋਂ; ਆਪਣੇ ਟਿਕਾਣੇ ਤੋਂ ਵੇਖਣ ਲਈ ਆਪਣਾ ਪਿੰਨ ਕੋਡ ਭਰੋ।',
+};

@@ -1,0 +1,31 @@
+import type { LifecycleKey } from '../en/lifecycle';
+
+/** తెలుగు: ప్రకటన గడువు, దాని స్థితి, “అమ్ముడైంది”, “పునరుద్ధరించు”. */
+export const lifecycleTe: Readonly<Record<LifecycleKey, string>> = {
+  'listing.stay': 'ప్రకటన ఎన్ని రోజులు ఉండాలి',
+  'listing.stayDays_one': '{{count}} రోజు',
+  'listing.stayDays_other': '{{count}} రోజులు',
+  'listing.stayHint': 'ఆ తర్వాత ప్రకటన వెతుకులాటలో కనిపించదు. ఎప్పుడైనా పునరుద్ధరించవచ్చు.',
+  'listing.stayHintRenew': 'సేవ్ చేస్తే, ఈ రోజు నుంచి ఇన్ని రోజులు ప్రకటన కనిపిస్తుంది.',
+  'listing.status.active': 'చురుకుగా ఉంది',
+  'listing.status.sold': 'అమ్ముడైంది',
+  'listing.status.expired': 'గడువు ముగిసింది',
+  'listing.status.hidden': 'దాచబడింది',
+  'listing.expiresIn_one': 'చురుకుగా ఉంది · {{count}} రోజులో గడువు ముగుస్తుంది',
+  'listing.expiresIn_other': 'చురుకుగా ఉంది · {{count}} రోజుల్లో గడువు ముగుస్తుంది',
+  'listing.markSold': 'అమ్ముడైనట్లు గుర్తించండి',
+  'listing.markSoldNamed': 'అమ్ముడైనట్లు గుర్తించండి: {{name}}',
+  'listing.marking': 'సేవ్ చేస్తున్నాం...',
+  'listing.renew': 'పునరుద్ధరించండి',
+  'listing.renewNamed': 'పునరుద్ధరించండి: {{name}}',
+  'listing.renewing': 'పునరుద్ధరిస్తున్నాం...',
+  'listing.edit': 'మార్చండి',
+  'listing.yours': 'మీ ప్రకటన',
+  'listing.notSold': 'అమ్ముడైనట్లు గుర్తించలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  'listing.notRenewed': 'ప్రకటనను పునరుద్ధరించలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  'listing.soldBanner': 'ఈ పంట అమ్ముడైపోయింది',
+  'listing.soldBannerHint': 'రైతు దగ్గర ఇంకా ఉండవచ్చు: వారి ఇతర పంటలు చూడండి లేదా వారితో చాట్ చేయండి.',
+  'listing.expiredBanner': 'ఈ ప్రకటన గడువు ముగిసింది',
+  'listing.expiredBannerHint': 'ఇది ఇప్పుడు దొరకకపోవచ్చు. రైతుతో చాట్ చేసి అడగండి.',
+  'listing.hiddenBanner': 'ఈ ప్రకటనను ఒక మోడరేటర్ దాచారు',
+};

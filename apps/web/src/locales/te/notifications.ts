@@ -1,0 +1,40 @@
+import type { notificationsEn } from '../en/notifications';
+
+/** తెలుగు: నోటిఫికేషన్లు, సేవ్ చేసిన వెతుకులాటలు, ఫోన్‌లో అలర్ట్‌లు. */
+export const notificationsTe: Record<keyof typeof notificationsEn, string> = {
+  'notifications.title': 'నోటిఫికేషన్లు',
+  'notifications.bell_one': 'నోటిఫికేషన్లు, {{count}} చదవనిది',
+  'notifications.bell_other': 'నోటిఫికేషన్లు, {{count}} చదవనివి',
+  'notifications.empty': 'ఇంకా నోటిఫికేషన్లు లేవు. కొత్త పంటల గురించి తెలుసుకోవడానికి ఒక వెతుకులాటను సేవ్ చేయండి.',
+  'notifications.loadFailed': 'నోటిఫికేషన్లు లోడ్ కాలేదు.',
+  'notifications.markAllRead': 'అన్నీ చదివినట్లు గుర్తించు',
+  'notifications.unread': 'చదవనివి',
+  'notifications.manageAlerts': 'సేవ్ చేసిన వెతుకులాటలు, అలర్ట్‌లు',
+
+  'savedSearch.save': 'ఈ వెతుకులాటను సేవ్ చేయండి',
+  'savedSearch.maxPrice': 'మీరు ఇవ్వగల గరిష్ఠ ధర (ఒక్కో కొలమానానికి ₹, ఐచ్ఛికం)',
+  'savedSearch.maxPriceHint': 'ఉదా. 25',
+  'savedSearch.confirm': 'సేవ్ చేయండి',
+  'savedSearch.saving': 'సేవ్ చేస్తున్నాం...',
+  'savedSearch.saved': 'సేవ్ అయింది. సరిపోయే పంట పోస్ట్ అయినప్పుడు మీకు తెలియజేస్తాం.',
+  'savedSearch.failed': 'వెతుకులాటను సేవ్ చేయలేకపోయాం.',
+  'savedSearch.title': 'సేవ్ చేసిన వెతుకులాటలు',
+  'savedSearch.intro': 'వీటిలో ఏదైనా వెతుకులాటకు సరిపోయే పంటను ఒక రైతు పోస్ట్ చేస్తే, మీకు నోటిఫికేషన్ వస్తుంది. గరిష్ఠంగా {{max}}.',
+  'savedSearch.empty': 'ఇంకా సేవ్ చేసిన వెతుకులాటలు లేవు. ఒక పంట కోసం వెతికి, “ఈ వెతుకులాటను సేవ్ చేయండి” నొక్కండి.',
+  'savedSearch.delete': 'సేవ్ చేసిన వెతుకులాట {{query}} తొలగించండి',
+  'savedSearch.deleted': 'సేవ్ చేసిన వెతుకులాట తొలగించబడింది',
+  'savedSearch.within': '{{km}} కి.మీ. లోపు',
+  'savedSearch.near': '{{place}} దగ్గర',
+  'savedSearch.upTo': '₹{{price}} వరకు',
+  'savedSearch.anywhere': 'ఎక్కడైనా',
+
+  'push.title': 'ఈ ఫోన్‌లో అలర్ట్‌లు',
+  'push.intro': 'కిసాన్‌సేతు మూసి ఉన్నా, నోటిఫికేషన్లను ఫోన్ అలర్ట్‌లుగా పొందండి.',
+  'push.enable': 'ఈ ఫోన్‌లో అలర్ట్‌లు పొందండి',
+  'push.disable': 'ఈ ఫోన్‌లో అలర్ట్‌లు ఆపండి',
+  'push.working': 'దయచేసి ఆగండి...',
+  'push.on': 'ఈ ఫోన్‌లో అలర్ట్‌లు ఆన్‌లో ఉన్నాయి.',
+  'push.denied': 'ఈ సైట్‌కు అలర్ట్‌లు బ్లాక్ అయ్యాయి. వాటిని ఆన్ చేయడానికి బ్రౌజర్ సెట్టింగ్స్‌లో నోటిఫికేషన్లకు అనుమతి ఇవ్వండి.',
+  'push.unsupported': 'ఈ బ్రౌజర్ కిసాన్‌సేతు అలర్ట్‌లను చూపించలేదు.',
+  'push.failed': 'అలర్ట్‌లు ఆన్ చేయలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.',
+};

@@ -1,0 +1,38 @@
+import type { pricesEn } from '../en/prices';
+
+/** తెలుగు: మార్కెట్ యార్డు ధరలు. */
+export const pricesTe: Record<keyof typeof pricesEn, string> = {
+  'prices.nearbyHeading': 'దగ్గర్లోని మార్కెట్ ధరలు',
+  'prices.sample': 'నమూనా ధరలు',
+  'prices.sourcePrefix': 'ఆధారం:',
+  'prices.marketPlace': '{{market}}, {{district}}',
+  'prices.onDate': '{{date}}న',
+  'prices.notComparable': 'మార్కెట్ యార్డు ధరలు క్వింటాల్‌కు ఉంటాయి; {{unit}}కు ఉన్న ధరతో పోల్చలేం.',
+  'prices.compareBelow': '{{market}} ధర కంటే {{percent}}% తక్కువ',
+  'prices.compareAbove': '{{market}} ధర కంటే {{percent}}% ఎక్కువ',
+  'prices.compareSame': 'దాదాపు {{market}} ధరకు సమానం',
+  'prices.hint': '{{date}}న {{market}}లో {{price}} పలికింది',
+  'prices.pageTitle': 'మార్కెట్ ధరలు',
+  'prices.pageIntro': 'మీకు దగ్గర్లోని మార్కెట్ యార్డుల్లో ఒక పంటకు రోజువారీగా ఎంత ధర పలికిందో.',
+  'prices.cropField': 'పంట',
+  'prices.cropHint': 'ఏ భాషలోనైనా: ఉల్లిపాయ, ullipaya, onion',
+  'prices.commonCrops': 'సాధారణ పంటలు',
+  'prices.pincodeOwnPlace': 'మీ సొంత ఊరు',
+  'prices.show': 'ధరలు చూపించు',
+  'prices.pickCrop': 'దగ్గరి మార్కెట్ యార్డుల్లో ధరలు చూడటానికి ఒక పంట ఎంచుకోండి.',
+  'prices.loading': 'మార్కెట్ ధరలు లోడ్ అవుతున్నాయి...',
+  'prices.failed': 'మార్కెట్ ధరలు లోడ్ కాలేదు. మీ కనెక్షన్ చూసి మళ్లీ ప్రయత్నించండి.',
+  'prices.none': 'మీ దగ్గర్లోని ఏ మార్కెట్ యార్డూ ఇంకా {{crop}} ధర తెలపలేదు.',
+  'prices.resultsHeading': 'దగ్గరి మార్కెట్ యార్డుల్లో {{crop}}',
+  'prices.unitField': 'ధరలు దేనికి చూపించాలి',
+  'prices.range': 'కనిష్ఠం {{min}}, గరిష్ఠం {{max}}',
+  'prices.trendSummary':
+    '{{market}}లో మోడల్ ధర: {{fromDate}}న {{from}}, {{toDate}}న {{to}}; కనిష్ఠం {{low}}, గరిష్ఠం {{high}}.',
+  'prices.showTable': 'పట్టికగా చూపించు',
+  'prices.tableCaption': '{{market}}లో రోజువారీ మోడల్ ధర',
+  'prices.dateColumn': 'తేదీ',
+  'prices.modalColumn': 'మోడల్ ధర',
+  'prices.trendLink': '30 రోజుల ధరలు',
+  'prices.footerLink': 'మార్కెట్ ధరలు',
+  'prices.fromPlace': '{{place}}లోని ప్రకటన నుంచి కొలిచాం; మీ ఊరి నుంచి కొలవడానికి పిన్ కోడ్ టైప్ చేయండి.',
+};
