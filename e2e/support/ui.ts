@@ -13,6 +13,11 @@ export function isPhone(page: Page): boolean {
 
 export const ROLE_LABEL = { user: 'User (buyer)', seller: 'Seller (farmer)' } as const;
 
+/** The /search address of a search: its name and address, then the near-me choice, as the app writes them. */
+export function searchPath(params: Record<string, string>): string {
+  return `/search?${new URLSearchParams(params).toString()}`;
+}
+
 /** A sonner toast with exactly this text. */
 export function toast(page: Page, text: string): Locator {
   return page.locator('[data-sonner-toast]').getByText(text, { exact: true });

@@ -7,7 +7,7 @@ import type { Crop, RunInfo } from '../support/data';
 import { newCrop, newPerson, uniqueTag } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
-import { fillSignup, loginViaUi, productCard, screenshot, toast } from '../support/ui';
+import { fillSignup, loginViaUi, productCard, screenshot, searchPath, toast } from '../support/ui';
 
 /** Toasts come and go; pages.spec.ts checks them on their own. */
 const TOASTER = '[data-sonner-toaster]';
@@ -203,7 +203,7 @@ test('"Use my location" measures from the browser position, which is never put i
   await expect(sheet).toBeHidden();
   await expect(nearMeChip(page)).toHaveAccessibleName('Sort and distance: Near you · Nearest');
   await expect(page.getByRole('heading', { name: '4 products found', level: 2 })).toBeFocused();
-  await expect(page).toHaveURL(/\/search\?sort=distance$/);
+  await expect(page).toHaveURL(searchPath({ address: `Khet ${tag}`, sort: 'distance' }));
   const results = page.getByRole('list', { name: 'Search results' });
   await expect(results.getByRole('heading').first()).toHaveText(products.pune.productName);
   const distances = await distancesIn(results);
@@ -216,7 +216,7 @@ test('"Use my location" measures from the browser position, which is never put i
   sheet = await openNearMe(page);
   await expect(sheet.getByRole('status').filter({ hasText: 'Distances from your location' })).toBeVisible();
   await sheet.getByRole('combobox', { name: 'Distance' }).selectOption({ label: 'Within 25 km' });
-  await expect(page).toHaveURL(/\/search\?sort=distance&radiusKm=25$/);
+  await expect(page).toHaveURL(searchPath({ address: `Khet ${tag}`, sort: 'distance', radiusKm: '25' }));
   await sheet.getByRole('button', { name: 'Show results' }).click();
   await expect(page.getByRole('heading', { name: '1 product found', level: 2 })).toBeFocused();
   await expect(productCard(results, products.pune.productName)).toBeVisible();

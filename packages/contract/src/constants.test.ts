@@ -77,7 +77,7 @@ describe('business constants', () => {
       toastVisible: 3,
       toastWidthPx: 356,
       persistKey: 'root',
-      persistVersion: 2,
+      persistVersion: 3,
       persistRestoreTimeoutMs: 5000,
     });
   });

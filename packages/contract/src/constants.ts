@@ -107,7 +107,7 @@ export const UI = {
   toastVisible: 3,
   toastWidthPx: 356,
   persistKey: 'root',
-  persistVersion: 2,
+  persistVersion: 3,
   persistRestoreTimeoutMs: 5000,
 } as const;
 

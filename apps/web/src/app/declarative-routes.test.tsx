@@ -1,22 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import type { ComponentType } from 'react';
 import { Link, MemoryRouter, Outlet, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { User } from '@kisansetu/contract';
 import { createQueryClient } from '@/lib/query-client';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { buyer, page } from '@/test/fixtures';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { RouteTable } from './declarative-routes';
-import type { PageRoute, RouteTableSpec } from './declarative-routes';
+import type { PageRoute, PrefetchTarget, RouteTableSpec } from './declarative-routes';
 import { routes as appRoutes } from './routes';
 import { ScrollRestoration } from './scroll-restoration';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
 /** A page module whose arrival the test decides. */
@@ -114,6 +115,48 @@ describe('route table on the declarative runtime', () => {
     await user.click(screen.getByRole('link', { name: 'Home' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the prefetch of each location once, as it commits (StrictMode and other renders start nothing more)', async () => {
+    const prefetch = vi.fn<(target: PrefetchTarget) => void>();
+    let go: (to: string | number) => void = () => undefined;
+    function Page({ name }: { name: string }) {
+      const navigate = useNavigate();
+      go = (to) => void (typeof to === 'number' ? navigate(to) : navigate(to));
+      return <h1>{name}</h1>;
+    }
+    const routes = table([
+      { path: '/', page: ready(() => <Page name="Home page" />) },
+      { path: '/item/:id', page: ready(() => <Page name="Item page" />), prefetch },
+    ]);
+    const app = (
+      <StrictMode>
+        <MemoryRouter initialEntries={['/']}>
+          <RouteTable routes={routes} />
+        </MemoryRouter>
+      </StrictMode>
+    );
+    const { rerender } = render(app);
+    await screen.findByRole('heading', { name: 'Home page' });
+    act(() => go('/item/7?sort=distance'));
+    await screen.findByRole('heading', { name: 'Item page' });
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    const [target] = prefetch.mock.calls[0]!;
+    expect(target.url.pathname + target.url.search).toBe('/item/7?sort=distance');
+    expect(target.params).toEqual({ id: '7' });
+    // A render that is not a navigation starts nothing.
+    rerender(app);
+    await screen.findByRole('heading', { name: 'Item page' });
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    // Each new location starts its own, even at the same address.
+    act(() => go('/item/7?sort=distance'));
+    await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(2));
+    // Back to the first visit of the item is an arrival there again; Back home, which has none, starts nothing.
+    act(() => go(-1));
+    await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(3));
+    act(() => go(-1));
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(prefetch).toHaveBeenCalledTimes(3);
   });
 
   it('shows the nearest error boundary inside the layout when a page cannot load, and clears it on navigation', async () => {

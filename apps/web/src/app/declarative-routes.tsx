@@ -1,6 +1,14 @@
-import { Component, Suspense, lazy, useRef } from 'react';
+import { Component, Suspense, lazy, memo, startTransition, useLayoutEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { BrowserRouter, Outlet, matchRoutes, useLocation, useRoutes } from 'react-router';
+import {
+  BrowserRouter,
+  Outlet,
+  UNSAFE_LocationContext as LocationContext,
+  matchRoutes,
+  useLocation,
+  useNavigationType,
+  useRoutes,
+} from 'react-router';
 import type { Location, Params, RouteObject } from 'react-router';
 import type { Access } from './guards';
 import { Guard } from './guards';
@@ -12,8 +20,8 @@ import { Guard } from './guards';
  * (docs/decisions/0005-web-entry-budget.md). A route has only what this runtime really does:
  *
  *  - `path`: a pattern from src/lib/paths.ts.
- *  - `page`: the page's code, fetched when the route is first shown (React.lazy). <BrowserRouter> navigates inside
- *    startTransition, so the current page stays on screen until the next one's code is here.
+ *  - `page`: the page's code, fetched when the route is first shown (React.lazy). The pages follow the router's
+ *    location in a transition (RouteTable), so the current page stays on screen until the next one's code is here.
  *  - `guard`: who may open the page, checked once when it mounts (a refused visitor goes to '/').
  *  - `prefetch`: called when a navigation reaches the route, before its code arrives, to start requests into the
  *    query cache early. Its result is ignored.
@@ -187,20 +195,38 @@ export async function preloadPage(spec: RouteTableSpec, pathname: string): Promi
   if (page) preloaded.set(page, (await page()).Component);
 }
 
+/** The routes at the location the router's context gives them; memo: a render of RouteTable alone changes nothing here. */
+const ShownRoutes = memo(function ShownRoutes({ table }: { table: RouteObject[] }) {
+  return useRoutes(table);
+});
+
 /** Renders a route table inside any router: <AppRouter> in the app, a MemoryRouter in tests. */
 export function RouteTable({ routes }: { routes: RouteTableSpec }) {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const table = routeObjects(routes);
-  // Prefetches start while the navigation renders, so their requests overlap the page's code download.
+  // The routes are shown at `shown`, which follows the router's location in a transition of its own: a new location
+  // commits here at once, while its page's code may still be on its way, so the layout effect below starts its
+  // prefetch before paint and during that download; the shown page changes (in the transition) once the code is here.
+  const [shown, setShown] = useState({ location, navigationType });
   const started = useRef<string | null>(null);
-  if (started.current !== location.key) {
-    started.current = location.key;
-    runPrefetch(table, location);
-  }
-  const element = useRoutes(table);
+  useLayoutEffect(() => {
+    // Keyed on the location's key, so StrictMode's second run of an effect in development starts nothing again.
+    if (started.current !== location.key) {
+      started.current = location.key;
+      runPrefetch(table, location);
+    }
+    if (shown.location !== location) startTransition(() => setShown({ location, navigationType }));
+  }, [table, location, navigationType, shown]);
   const Fallback = routes.fallback;
-  // Only the first page's arrival shows the fallback: later navigations run in a transition and keep the old page.
-  return <Suspense fallback={<Fallback />}>{element}</Suspense>;
+  // Only the first page's arrival shows the fallback: later ones come in a transition, which keeps the old page.
+  return (
+    <LocationContext.Provider value={shown}>
+      <Suspense fallback={<Fallback />}>
+        <ShownRoutes table={table} />
+      </Suspense>
+    </LocationContext.Provider>
+  );
 }
 
 export function AppRouter({ routes }: { routes: RouteTableSpec }) {

@@ -8,7 +8,7 @@ import { useLatestProducts } from '@/features/products';
 import { ProductDetailPage } from '@/features/products/pages/product-detail-page';
 import { clearSnapshots, snapshotOf } from '@/lib/offline-snapshots';
 import { createQueryClient } from '@/lib/query-client';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { product } from '@/test/fixtures';
 import { readFirstPageData, seedFirstPageData } from './first-page-data';
@@ -26,7 +26,7 @@ afterEach(() => {
   document.getElementById(FIRST_PAGE_DATA_ID)?.remove();
   clearSnapshots();
   vi.unstubAllGlobals();
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
 describe('the data of the first HTML', () => {

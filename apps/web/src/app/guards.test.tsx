@@ -3,14 +3,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@kisansetu/contract';
 import { createQueryClient } from '@/lib/query-client';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { appRouter } from '@/test/app-router';
 import { buyer, page, seller, sessionOf } from '@/test/fixtures';
 import { mockFetch, ok } from '@/test/fetch-mock';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
 /** The signed-in user as a reload restores them: the store's id, role and name; the profile is `user/me`'s. */

@@ -3,18 +3,18 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { appRouter } from '@/test/app-router';
 import { buyer, entry, page, product } from '@/test/fixtures';
 import { mockFetch, ok } from '@/test/fetch-mock';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
 describe('logout', () => {
-  it('clears the wishlist, user, chat and search state and every cached answer, then goes to /', async () => {
+  it('clears the wishlist, user and chat state and every cached answer, then goes to /', async () => {
     const wheat = product();
     useRootStore.setState({
       user: buyer,
@@ -25,7 +25,6 @@ describe('logout', () => {
         selectedProfileId: null,
         selectedProductId: wheat._id,
       },
-      search: { query: 'Wheat', address: 'Sehore', page: 2, totalCount: 30 },
     });
     const { requests } = mockFetch([
       { path: 'cart/get', body: ok({ Cart: [entry(wheat)] }) },
@@ -48,7 +47,6 @@ describe('logout', () => {
     const state = useRootStore.getState();
     expect(state.user).toBeNull();
     expect(state.chat).toEqual(INITIAL_CHAT);
-    expect(state.search).toEqual(INITIAL_SEARCH);
     expect(queryClient.getQueryData(['wishlist'])).toBeUndefined();
     expect(queryClient.getQueryData(['me'])).toBeUndefined();
     expect(JSON.parse(localStorage.getItem('root') ?? '{}').state.user).toBeNull();

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { storeHydrated } from '@/lib/hydration';
 import { initI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { App } from './app';
@@ -38,8 +39,9 @@ function prepareFirstPage(): Promise<void> {
 
 /** Renders the app into #root, replacing the static shell of index.html, then registers the service worker. */
 export function startApp(root: HTMLElement): void {
-  // English is bundled; a remembered Hindi choice is fetched first so the page does not flash English.
-  void Promise.all([initI18n(), prepareFirstPage()]).finally(() => {
+  // English is bundled; a remembered Hindi choice is fetched first so the page does not flash English. The signed-in
+  // user is restored first too, so that the guards and the nav render with them.
+  void Promise.all([initI18n(), prepareFirstPage(), storeHydrated()]).finally(() => {
     // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
     // thread in one long task (the static shell stays on screen until it commits).
     startTransition(() => {

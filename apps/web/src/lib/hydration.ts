@@ -1,22 +1,20 @@
-import { useEffect, useState } from 'react';
 import { UI } from '@kisansetu/contract';
 import { useRootStore } from './store';
 
 /**
- * True once the persisted state is restored (or the restore time-out (the contract's UI.persistRestoreTimeoutMs) has passed), so nothing
- * renders with a half-restored user.
+ * Resolves once the persisted state is restored (at once when nothing was kept), or when the restore time-out (the
+ * contract's UI.persistRestoreTimeoutMs) has passed. The app's first render waits for it, so nothing renders with a
+ * half-restored user, and the static shell stays on screen meanwhile.
  */
-export function useStoreHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => useRootStore.persist.hasHydrated());
-  useEffect(() => {
-    if (hydrated) return undefined;
-    const unsubscribe = useRootStore.persist.onFinishHydration(() => setHydrated(true));
-    const timer = setTimeout(() => setHydrated(true), UI.persistRestoreTimeoutMs);
-    if (useRootStore.persist.hasHydrated()) setHydrated(true);
-    return () => {
+export function storeHydrated(): Promise<void> {
+  return new Promise((resolve) => {
+    if (useRootStore.persist.hasHydrated()) return resolve();
+    const done = () => {
       unsubscribe();
       clearTimeout(timer);
+      resolve();
     };
-  }, [hydrated]);
-  return hydrated;
+    const unsubscribe = useRootStore.persist.onFinishHydration(done);
+    const timer = setTimeout(done, UI.persistRestoreTimeoutMs);
+  });
 }

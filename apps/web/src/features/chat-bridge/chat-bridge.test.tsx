@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '@/app/toast-host';
 import { takeLoginReturn } from '@/lib/login-return';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { renderAt } from '@/test/render';
 import { buyer, product, seller } from '@/test/fixtures';
 import { openChatWith, registerChatHandler } from './chat-bridge';
@@ -13,7 +13,7 @@ import { ChatButton } from './chat-button';
 // sonner is fetched with the first toast; load it up front so a busy machine does not time the toast out.
 beforeAll(() => import('sonner'));
 
-afterEach(() => useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH }));
+afterEach(() => useRootStore.setState({ user: null, chat: INITIAL_CHAT }));
 
 describe('chat bridge', () => {
   it("refuses a product without a seller id with 'Invalid seller details!' and calls nothing", async () => {

@@ -7,7 +7,7 @@ import { loadProductDetailPage } from '@/features/products';
 import { fail, ok } from '@/test/fetch-mock';
 import { changeLanguage } from '@/lib/i18n';
 import { forgetLoginReturn } from '@/lib/login-return';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { buyer, entry, product, seller } from '@/test/fixtures';
 import { chatServer, contactOf, message } from './testing/chat-server';
 import type { ApiCall } from './testing/chat-server';
@@ -85,7 +85,7 @@ beforeEach(() => {
 afterEach(async () => {
   vi.unstubAllGlobals();
   forgetLoginReturn();
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
   await changeLanguage('en');
 });
 

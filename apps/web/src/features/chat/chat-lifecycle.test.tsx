@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { REALTIME } from '@kisansetu/contract';
 import { loadHomePage } from '@/features/home';
 import { loadProductDetailPage, loadProductListPage } from '@/features/products';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { buyer, seller } from '@/test/fixtures';
 import { useChatRuntime } from './model/chat-runtime';
 import { chatServer, contactOf, message } from './testing/chat-server';
@@ -23,7 +23,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
 describe('chat lifecycle', () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessageOffer, MessageProduct } from '@kisansetu/contract';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { buyer, seller } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 import { ChatPanel } from './chat-panel';
@@ -40,7 +40,7 @@ beforeEach(() => {
 
 afterEach(() => {
   resetChatRuntime();
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
 describe('a message that carries an offer on a buyer request', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { buyer, seller } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 import { ChatPanel } from './chat-panel';
@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   resetChatRuntime();
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
 /** A farmer whose buyer wrote first: the buyer's details are open, the farmer's own are not yet. */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { fail, ok } from '@/test/fetch-mock';
 import { buyer, seller } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
@@ -36,7 +36,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   resetChatRuntime();
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
 describe('chat safety', () => {

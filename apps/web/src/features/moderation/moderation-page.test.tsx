@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ModeratedUser, ModerationReport, User } from '@kisansetu/contract';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { buyer, seller } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
@@ -10,7 +10,7 @@ import { ModerationPage } from './pages/moderation-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
 const moderator: User = {

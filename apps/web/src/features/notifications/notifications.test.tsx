@@ -8,7 +8,7 @@ import {
   type SavedSearch,
 } from '@kisansetu/contract';
 import { changeLanguage } from '@/lib/i18n';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { buyer, product } from '@/test/fixtures';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
@@ -20,7 +20,7 @@ import { SavedSearchesPage } from './pages/saved-searches-page';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
   await changeLanguage('en');
 });
 

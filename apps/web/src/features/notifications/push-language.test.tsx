@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationList } from '@kisansetu/contract';
 import { changeLanguage } from '@/lib/i18n';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { buyer } from '@/test/fixtures';
 import { mockFetch, ok, type RecordedRequest } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
@@ -50,7 +50,7 @@ beforeEach(() => {
 afterEach(async () => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
   vi.unstubAllGlobals();
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
   await changeLanguage('en');
 });
 

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, useSessionCheck } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { buyer } from '@/test/fixtures';
 import { renderWithQueries } from '@/test/render';
 import { mockFetch, ok, type RecordedRequest } from '@/test/fetch-mock';
@@ -63,7 +63,7 @@ beforeEach(() => {
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
   vi.unstubAllGlobals();
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
 const routes = [

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BuyRequest } from '@kisansetu/contract';
 import { loadHomePage } from '@/features/home';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { buyer, seller } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
@@ -10,7 +10,7 @@ import { renderAt } from '@/test/render';
 const { Component: HomePage } = await loadHomePage();
 
 afterEach(() => {
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
 function nearby(index: number): BuyRequest {

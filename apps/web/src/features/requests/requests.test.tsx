@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BuyRequest, Offer } from '@kisansetu/contract';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { buyer, product, seller } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
@@ -15,7 +15,7 @@ const { Component: RequestPage } = await loadRequestPage();
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
 function buyRequest(overrides: Partial<BuyRequest> = {}): BuyRequest {

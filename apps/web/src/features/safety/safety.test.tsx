@@ -5,7 +5,7 @@ import type { PublicSeller } from '@kisansetu/contract';
 import { loadProductDetailPage } from '@/features/products';
 import { loadProfilePage } from '@/features/profile';
 import { loadSellerProfilePage } from '@/features/seller';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { buyer, product, seller } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
@@ -18,7 +18,7 @@ const { Component: SellerProfilePage } = await loadSellerProfilePage();
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
 const publicSeller = (signedIn: boolean): PublicSeller => {

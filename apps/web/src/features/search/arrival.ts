@@ -1,6 +1,6 @@
 /**
- * The history state of a navigation to /search that carries a search made elsewhere (the home page's search bar, a
- * Most Searched crop): the search page brings its results into view once they are in, as after its own Search.
+ * The history state of a navigation to /search that makes a search (the search form, the home page's search bar, a
+ * Most Searched crop): the search page brings its results into view once they are in, once per history entry.
  */
 export interface SearchArrivalState {
   focusResults?: boolean;

@@ -2,6 +2,7 @@ import { withEnglishTexts } from '@/lib/i18n';
 /** Search: product name and address, paged results; the home page's search bar. */
 export { SEARCH_ARRIVAL } from './arrival';
 export type { SearchArrivalState } from './arrival';
+export { searchUrl } from './search-url';
 export { QuickSearch } from './components/quick-search';
 
 export const loadSearchPage = withEnglishTexts(() =>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { buyer } from '@/test/fixtures';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import type { MockRoute } from '@/test/fetch-mock';
@@ -19,7 +19,7 @@ const meta = {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
 function setup(routes: MockRoute[] = [meta]) {

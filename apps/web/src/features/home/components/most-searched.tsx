@@ -1,23 +1,19 @@
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { MOST_SEARCHED } from '@kisansetu/contract';
-import { useRootStore } from '@/lib/store';
-import { paths } from '@/lib/paths';
-import { SEARCH_ARRIVAL } from '../../search';
+import { SEARCH_ARRIVAL, searchUrl } from '../../search';
 
 /**
- * The 11 Most Searched crops: a click sets the search and opens /search with its results in view. On a phone they
+ * The 11 Most Searched crops: a click opens /search?name=<crop> with its results in view. On a phone they
  * are one row that scrolls sideways (four rows of chips pushed the latest products below the screen).
  */
 export function MostSearched() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const setSearch = useRootStore((state) => state.setSearch);
 
   function searchFor(crop: string): void {
     try {
-      setSearch({ query: crop, address: '', page: 1, totalCount: 0 });
-      void navigate(paths.search, { state: SEARCH_ARRIVAL });
+      void navigate(searchUrl({ name: crop }), { state: SEARCH_ARRIVAL });
     } catch (error) {
       // Spec section 2: a failure here is only logged.
       console.warn('Most Searched failed', error);

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NearMeOrigin, Product } from '@kisansetu/contract';
-import { INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { useRootStore } from '@/lib/store';
 import { buyer, page, product } from '@/test/fixtures';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
@@ -85,7 +85,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   setSessionPosition(null);
   Reflect.deleteProperty(navigator, 'geolocation');
-  useRootStore.setState({ user: null, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null });
 });
 
 describe('Near me on /product: the controls', () => {

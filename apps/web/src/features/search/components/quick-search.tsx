@@ -3,9 +3,8 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, SearchIcon } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
-import { useRootStore } from '@/lib/store';
 import { SEARCH_ARRIVAL } from '../arrival';
+import { searchUrl } from '../search-url';
 import { SearchBox } from './search-box';
 
 /**
@@ -16,7 +15,6 @@ import { SearchBox } from './search-box';
 export function QuickSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const setSearch = useRootStore((state) => state.setSearch);
   const [error, setError] = useState<string | undefined>();
 
   function search(name: string): void {
@@ -25,8 +23,7 @@ export function QuickSearch() {
       setError(t('validation.searchNameRequired'));
       return;
     }
-    setSearch({ query: trimmed, address: '', page: 1, totalCount: 0 });
-    void navigate(paths.search, { state: SEARCH_ARRIVAL });
+    void navigate(searchUrl({ name: trimmed }), { state: SEARCH_ARRIVAL });
   }
 
   function submit(event: FormEvent<HTMLFormElement>): void {

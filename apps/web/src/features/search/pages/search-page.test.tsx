@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { buyer, page, product, sessionOf } from '@/test/fixtures';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
@@ -9,7 +9,7 @@ import { SearchPage } from './search-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
 describe('Search page', () => {
@@ -25,54 +25,156 @@ describe('Search page', () => {
     expect(screen.getByText('No products found. Try searching above!')).toBeInTheDocument();
   });
 
-  it('searches 12 a page from page 1, pages with Load More, and keeps the search state', async () => {
+  it('searches 12 a page from page 1 and pages with Load More, the search being in the URL', async () => {
     const first = Array.from({ length: 12 }, () => product({ productName: 'Basmati rice' }));
     const second = [product({ productName: 'Basmati rice' })];
     const { requests } = mockFetch([{ path: 'product/search', body: ok(page(first, 1, 2, 13)) }]);
     const user = userEvent.setup();
-    renderAt(<SearchPage />, { path: '/search' });
+    const { router } = renderAt(<SearchPage />, { path: '/search' });
     await user.type(screen.getByLabelText('Product name'), 'basmati');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('13 products found')).toBeInTheDocument();
     expect(requests.at(-1)!.url).toBe('/api/v1/product/search?name=basmati&page=1&limit=12');
-    expect(useRootStore.getState().search).toEqual({
-      query: 'basmati',
-      address: '',
-      page: 1,
-      totalCount: 13,
-    });
+    expect(router.state.location.search).toBe('?name=basmati');
+    expect(router.state.historyAction).toBe('PUSH');
 
     mockFetch([{ path: 'product/search', body: ok(page(second, 2, 2, 13)) }]);
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument());
-    expect(useRootStore.getState().search.page).toBe(2);
+    expect(screen.getAllByRole('article')).toHaveLength(13);
+    expect(router.state.location.search).toBe('?name=basmati');
   });
 
-  it('runs the search a Most Searched button set', async () => {
-    useRootStore.setState({ search: { query: 'Potato', address: '', page: 1, totalCount: 0 } });
-    mockFetch([{ path: 'product/search', body: ok(page([], 1, 0, 0)) }]);
-    renderAt(<SearchPage />, { path: '/search' });
-    expect(screen.getByLabelText('Product name')).toHaveValue('Potato');
+  it('runs the search its URL names, as a shared link does in a fresh browser', async () => {
+    useRootStore.setState({ user: sessionOf(buyer) });
+    const { requests } = mockFetch([
+      { path: 'cart/get', body: ok({ Cart: [] }) },
+      { path: 'user/me', body: ok({ user: buyer }) },
+      { path: 'product/search', body: ok(page([product({ productName: 'Wheat' })], 1, 1, 1)) },
+    ]);
+    renderAt(<SearchPage />, { path: '/search?name=wheat&address=nashik', route: '/search' });
+    expect(await screen.findByRole('heading', { name: '1 product found', level: 2 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Product name')).toHaveValue('wheat');
+    // The link's address, not the signed-in buyer's own.
+    await waitFor(() => expect(requests.some((r) => r.path === 'user/me')).toBe(true));
+    expect(screen.getByLabelText('Address')).toHaveValue('nashik');
+    expect(requests.filter((r) => r.path === 'product/search').map((r) => r.url)).toEqual([
+      '/api/v1/product/search?name=wheat&address=nashik&page=1&limit=12',
+    ]);
+  });
+
+  it('ignores what the URL says beyond a name and an address', async () => {
+    const { requests } = mockFetch([{ path: 'product/search', body: ok(page([], 1, 0, 0)) }]);
+    renderAt(<SearchPage />, {
+      path: `/search?name=%20Potato%20&address=${'x'.repeat(400)}&page=9`,
+      route: '/search',
+    });
     expect(await screen.findByText('No products found. Try searching above!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Product name')).toHaveValue('Potato');
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+    expect(requests.map((r) => r.url)).toEqual(['/api/v1/product/search?name=Potato&page=1&limit=12']);
+  });
+
+  it('makes each search a history entry: Back shows the one before, with its results from the cache', async () => {
+    const rice = product({ productName: 'Basmati rice' });
+    const onion = product({ productName: 'Red onion' });
+    const { requests } = mockFetch([{ path: 'product/search', body: ok(page([rice], 1, 1, 1)) }]);
+    const user = userEvent.setup();
+    const { router } = renderAt(<SearchPage />, { path: '/search?name=rice', route: '/search' });
+    expect(await screen.findByRole('heading', { name: 'Basmati rice' })).toBeInTheDocument();
+
+    mockFetch([{ path: 'product/search', body: ok(page([onion], 1, 1, 1)) }]);
+    const name = screen.getByLabelText('Product name');
+    await user.clear(name);
+    await user.type(name, 'onion');
+    await user.type(screen.getByLabelText('Address'), 'Nashik{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Red onion' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?name=onion&address=Nashik');
+
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { name: 'Basmati rice' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?name=rice');
+    expect(screen.getByLabelText('Product name')).toHaveValue('rice');
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+    // The earlier results came from the cache: one request for rice, made before the onion search.
+    expect(requests.map((r) => r.url)).toEqual(['/api/v1/product/search?name=rice&page=1&limit=12']);
+  });
+
+  it('runs the same search again in place, without a second history entry', async () => {
+    mockFetch([{ path: 'product/search', body: ok(page([product()], 1, 1, 1)) }]);
+    const user = userEvent.setup();
+    const { router } = renderAt(<SearchPage />, { path: '/search?name=Wheat', route: '/search' });
+    await screen.findByRole('heading', { name: '1 product found' });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.historyAction).toBe('REPLACE'));
+    expect(router.state.location.search).toBe('?name=Wheat');
+  });
+
+  it('Clear goes to /search with nothing of the search, keeping the near-me choice and the prefilled address', async () => {
+    useRootStore.setState({ user: sessionOf(buyer) });
+    mockFetch([
+      { path: 'cart/get', body: ok({ Cart: [] }) },
+      { path: 'user/me', body: ok({ user: buyer }) },
+      { path: 'product/search', body: ok(page([product()], 1, 1, 1)) },
+    ]);
+    const user = userEvent.setup();
+    const { router } = renderAt(<SearchPage />, {
+      path: '/search?name=Wheat&address=Sehore&sort=distance',
+      route: '/search',
+    });
+    await screen.findByRole('heading', { name: '1 product found' });
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=distance'));
+    expect(screen.getByLabelText('Product name')).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue(buyer.address));
+    expect(screen.getByText('No products found. Try searching above!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+  });
+
+  it('saves the search the URL names, with its near-me choice', async () => {
+    useRootStore.setState({ user: sessionOf(buyer) });
+    const { requests } = mockFetch([
+      { path: 'cart/get', body: ok({ Cart: [] }) },
+      { path: 'user/me', body: ok({ user: buyer }) },
+      { path: 'product/search', body: ok(page([product()], 1, 1, 1)) },
+      { method: 'POST', path: 'search/saved', body: ok({ savedSearch: {} }) },
+    ]);
+    const user = userEvent.setup();
+    renderAt(<SearchPage />, {
+      path: '/search?name=Onion&address=Nashik&radiusKm=50&pincode=422003',
+      route: '/search',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save this search' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    const saved = requests.find((r) => r.method === 'POST')!;
+    expect(JSON.parse(String(saved.body))).toEqual({
+      query: 'Onion',
+      address: 'Nashik',
+      pincode: '422003',
+      radiusKm: 50,
+    });
   });
 });
 
 describe('Search page: near me', () => {
   it('adds the sort and radius to the search query, from the URL', async () => {
-    useRootStore.setState({ search: { query: 'Onion', address: '', page: 1, totalCount: 0 } });
     const origin = { source: 'pincode', place: 'Nashik', district: 'Nashik', state: 'Maharashtra' } as const;
     const { requests } = mockFetch([
       { path: 'product/search', body: ok({ ...page([product({ distanceKm: 40 })], 1, 1, 1), origin }) },
     ]);
     const user = userEvent.setup();
-    const { router } = renderAt(<SearchPage />, { path: '/search?pincode=422003', route: '/search' });
+    const { router } = renderAt(<SearchPage />, {
+      path: '/search?name=Onion&pincode=422003',
+      route: '/search',
+    });
     await user.click(await screen.findByRole('button', { name: /^Sort and distance:/ }));
     const sort = await screen.findByLabelText('Sort by');
     expect(sort).toHaveValue('relevance');
     await user.selectOptions(sort, 'Nearest first');
     await user.selectOptions(screen.getByLabelText('Distance'), 'Within 100 km');
     await waitFor(() =>
-      expect(router.state.location.search).toBe('?pincode=422003&sort=distance&radiusKm=100'),
+      expect(router.state.location.search).toBe('?name=Onion&pincode=422003&sort=distance&radiusKm=100'),
     );
     await waitFor(() =>
       expect(requests.at(-1)!.url).toBe(
@@ -81,5 +183,16 @@ describe('Search page: near me', () => {
     );
     expect(await screen.findByText('~40 km')).toBeInTheDocument();
     expect(screen.getByText('Distances from PIN 422003, Nashik, Maharashtra')).toBeInTheDocument();
+  });
+
+  it('keeps the near-me choice when a new search is made', async () => {
+    mockFetch([{ path: 'product/search', body: ok(page([product()], 1, 1, 1)) }]);
+    const user = userEvent.setup();
+    const { router } = renderAt(<SearchPage />, {
+      path: '/search?sort=distance&radiusKm=50',
+      route: '/search',
+    });
+    await user.type(screen.getByLabelText('Product name'), 'Garlic{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?name=Garlic&sort=distance&radiusKm=50'));
   });
 });

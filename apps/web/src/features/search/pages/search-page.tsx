@@ -1,36 +1,34 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button, Page } from '@/components/ui';
 import { useGoBack } from '@/lib/navigation';
-import { useRootStore } from '@/lib/store';
 import { useProfile } from '../../auth';
 import { useResultsFocus } from '@/lib/use-results-focus';
 import { SaveSearchButton } from '../../notifications';
 import { NearMeChip, nearMeChoiceFrom } from '../../products';
 import { useSearchResults } from '../api';
+import { SEARCH_ARRIVAL } from '../arrival';
 import type { SearchArrivalState } from '../arrival';
 import { SearchForm } from '../components/search-form';
 import { SearchResults, resultsView } from '../components/search-results';
+import { searchCriteriaFrom } from '../search-criteria';
+import { searchUrl } from '../search-url';
 import { useErrorToast } from '@/lib/use-error-toast';
 
 /**
- * History entries whose arrival already brought the results into view: coming Back to one of them keeps the place
- * the person left instead of jumping to the results again.
+ * /search?name=…&address=… (with the near-me choice beside them): the URL is the search, so a search can be shared,
+ * bookmarked and reloaded, and Back returns to the one before.
  */
-const focusedArrivals = new Set<string>();
-
 export function SearchPage() {
   const { t } = useTranslation();
   const goBack = useGoBack();
+  const navigate = useNavigate();
   const { profile } = useProfile();
   const location = useLocation();
-  const search = useRootStore((state) => state.search);
-  const setSearch = useRootStore((state) => state.setSearch);
-  const resetSearch = useRootStore((state) => state.resetSearch);
-  const criteria = { name: search.query, address: search.address };
-  const submitted = criteria.name !== '' || criteria.address !== '';
   const [params] = useSearchParams();
+  const criteria = searchCriteriaFrom(params);
+  const submitted = criteria.name !== '' || criteria.address !== '';
   const choice = nearMeChoiceFrom(params);
   // 'Only in <address>' for this search (the key): a new search shows the fallback again.
   const [onlyAddressFor, setOnlyAddressFor] = useState<string | null>(null);
@@ -41,21 +39,16 @@ export function SearchPage() {
   const { view, settled } = resultsView(results, submitted, fallbackDismissed, choice.radiusKm);
 
   const arrival = location.state as SearchArrivalState | null;
-  const [focusOnArrival] = useState(
-    () => arrival?.focusResults === true && !focusedArrivals.has(location.key),
+  const { ref: headingRef, focusResults } = useResultsFocus<HTMLHeadingElement>(
+    settled,
+    arrival?.focusResults === true ? location.key : undefined,
   );
-  useEffect(() => {
-    if (focusOnArrival) focusedArrivals.add(location.key);
-  }, [focusOnArrival, location.key]);
-  const { ref: headingRef, focusResults } = useResultsFocus<HTMLHeadingElement>(settled, focusOnArrival);
 
-  const shown = view.kind === 'found' && view.fallback ? results.fallback : results.main;
-  const pages = shown.data?.pages;
-  const totalCount = pages?.at(-1)?.totalCount ?? 0;
-  const loadedPage = pages?.length ?? 1;
-  useEffect(() => {
-    if (pages) setSearch({ page: loadedPage, totalCount });
-  }, [pages, loadedPage, totalCount, setSearch]);
+  /** A new search is a new history entry, so Back returns to the one before; the same search again replaces its own. */
+  function goTo(next: { name?: string; address?: string }, state?: SearchArrivalState): void {
+    const to = searchUrl(next, params);
+    void navigate(to, { state, replace: to === `${location.pathname}${location.search}` });
+  }
 
   // The address is prefilled from the signed-in user's address until a search has been made (the form fills it in
   // when the profile arrives after the page).
@@ -74,11 +67,8 @@ export function SearchPage() {
         key={searchKey}
         initial={initial}
         busy={results.main.isFetching && !results.main.isFetchingNextPage}
-        onSearch={(next) => {
-          setSearch({ query: next.name, address: next.address, page: 1, totalCount: 0 });
-          focusResults();
-        }}
-        onClear={submitted ? resetSearch : undefined}
+        onSearch={(next) => goTo(next, SEARCH_ARRIVAL)}
+        onClear={submitted ? () => goTo({}) : undefined}
       />
       <div className="mt-3">
         <NearMeChip

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product, ProductPage, User } from '@kisansetu/contract';
 import { changeLanguage } from '@/lib/i18n';
-import { INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { useRootStore } from '@/lib/store';
 import { buyer, page, product, sessionOf } from '@/test/fixtures';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { server } from '@/test/msw-server';
@@ -42,7 +42,7 @@ function potatoes(count: number): Product[] {
 }
 
 afterEach(async () => {
-  useRootStore.setState({ user: null, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null });
   await changeLanguage('en');
 });
 
@@ -81,23 +81,20 @@ describe('Search: a prefilled address that finds nothing', () => {
 
   it('says so in Hindi', async () => {
     await changeLanguage('hi');
-    useRootStore.setState({
-      user: sessionOf(sunita),
-      search: { query: 'आलू', address: 'Andheri East', page: 1, totalCount: 0 },
-    });
+    useRootStore.setState({ user: sessionOf(sunita) });
     mockSearch(page([], 1, 0, 0), page(potatoes(1), 1, 1, 1));
-    renderAt(<SearchPage />, { path: '/search' });
+    renderAt(<SearchPage />, {
+      path: `/search?${new URLSearchParams({ name: 'आलू', address: 'Andheri East' })}`,
+      route: '/search',
+    });
     const heading = await screen.findByRole('heading', { name: '1 फ़सल मिली', level: 2 });
     expect(heading).toHaveAccessibleDescription('Andheri East में आलू नहीं मिला — पूरे भारत के नतीजे दिखा रहे हैं');
   });
 
   it("falls back to the spec's empty text when the name finds nothing anywhere", async () => {
-    useRootStore.setState({
-      user: sessionOf(sunita),
-      search: { query: 'saffron', address: 'Andheri East', page: 1, totalCount: 0 },
-    });
+    useRootStore.setState({ user: sessionOf(sunita) });
     mockSearch(page([], 1, 0, 0), page([], 1, 0, 0));
-    renderAt(<SearchPage />, { path: '/search' });
+    renderAt(<SearchPage />, { path: '/search?name=saffron&address=Andheri+East', route: '/search' });
     expect(
       await screen.findByRole('heading', { name: 'No products found. Try searching above!', level: 2 }),
     ).toBeInTheDocument();
@@ -123,17 +120,38 @@ describe('Search: results in view', () => {
   });
 
   it('does the same on arriving from a Most Searched crop or the home search bar', async () => {
-    useRootStore.setState({ search: { query: 'Potato', address: '', page: 1, totalCount: 0 } });
     mockFetch([{ path: 'product/search', body: ok(page(potatoes(1), 1, 1, 1)) }]);
-    renderAt(<SearchPage />, { path: '/search', state: SEARCH_ARRIVAL });
+    renderAt(<SearchPage />, { path: '/search?name=Potato', route: '/search', state: SEARCH_ARRIVAL });
     const heading = await screen.findByRole('heading', { name: '1 product found' });
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
-  it('leaves the focus alone on a plain visit (a reload, a link)', async () => {
-    useRootStore.setState({ search: { query: 'Potato', address: '', page: 1, totalCount: 0 } });
+  it('focuses the results of each new search once: Back to an earlier search leaves the place alone', async () => {
+    mockFetch([{ path: 'product/search', body: ok(page(potatoes(3), 1, 1, 3)) }]);
+    const user = userEvent.setup();
+    const { router } = renderAt(<SearchPage />, { path: '/search' });
+    const name = screen.getByRole('combobox', { name: 'Product name' });
+    await user.type(name, 'potato{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: '3 products found' })).toHaveFocus());
+
     mockFetch([{ path: 'product/search', body: ok(page(potatoes(1), 1, 1, 1)) }]);
-    renderAt(<SearchPage />, { path: '/search' });
+    await user.clear(screen.getByRole('combobox', { name: 'Product name' }));
+    await user.type(screen.getByRole('combobox', { name: 'Product name' }), 'onion{Enter}');
+    const onions = await screen.findByRole('heading', { name: '1 product found' });
+    await waitFor(() => expect(onions).toHaveFocus());
+
+    onions.blur();
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    await router.navigate(-1);
+    const again = await screen.findByRole('heading', { name: '3 products found' });
+    expect(router.state.location.search).toBe('?name=potato');
+    expect(again).not.toHaveFocus();
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+
+  it('leaves the focus alone on a plain visit (a reload, a link)', async () => {
+    mockFetch([{ path: 'product/search', body: ok(page(potatoes(1), 1, 1, 1)) }]);
+    renderAt(<SearchPage />, { path: '/search?name=Potato', route: '/search' });
     const heading = await screen.findByRole('heading', { name: '1 product found' });
     expect(heading).not.toHaveFocus();
   });
@@ -141,11 +159,10 @@ describe('Search: results in view', () => {
 
 describe('Search: counts and empty results', () => {
   it("shows a capped count as '1,000+ products found' and Load More keeps going", async () => {
-    useRootStore.setState({ search: { query: 'Wheat', address: '', page: 1, totalCount: 0 } });
     const capped = { ...page(potatoes(12), 1, 2, 1000), totalCapped: true };
     mockFetch([{ path: 'product/search', body: ok(capped) }]);
     const user = userEvent.setup();
-    renderAt(<SearchPage />, { path: '/search' });
+    renderAt(<SearchPage />, { path: '/search?name=Wheat', route: '/search' });
     expect(await screen.findByRole('heading', { name: '1,000+ products found' })).toBeInTheDocument();
     const next = mockFetch([
       { path: 'product/search', body: ok({ ...page(potatoes(12), 2, 3, 1000), totalCapped: true }) },
@@ -158,21 +175,19 @@ describe('Search: counts and empty results', () => {
 
   it('writes the count with Indian grouping in Hindi too', async () => {
     await changeLanguage('hi');
-    useRootStore.setState({ search: { query: 'Wheat', address: '', page: 1, totalCount: 0 } });
     mockFetch([
       { path: 'product/search', body: ok({ ...page(potatoes(12), 1, 9, 100000), totalCapped: true }) },
     ]);
-    renderAt(<SearchPage />, { path: '/search' });
+    renderAt(<SearchPage />, { path: '/search?name=Wheat', route: '/search' });
     expect(await screen.findByRole('heading', { name: '1,00,000+ फ़सलें मिलीं' })).toBeInTheDocument();
   });
 
   it("with a radius, says 'Nothing within 25 km — try 50 km' and its button widens the search", async () => {
-    useRootStore.setState({ search: { query: 'Onion', address: '', page: 1, totalCount: 0 } });
     const origin = { source: 'pincode', place: 'Nashik', district: 'Nashik', state: 'Maharashtra' } as const;
     mockFetch([{ path: 'product/search', body: ok({ ...page([], 1, 0, 0), origin }) }]);
     const user = userEvent.setup();
     const { router } = renderAt(<SearchPage />, {
-      path: '/search?pincode=422003&radiusKm=25',
+      path: '/search?name=Onion&pincode=422003&radiusKm=25',
       route: '/search',
     });
     expect(
@@ -182,7 +197,7 @@ describe('Search: counts and empty results', () => {
       { path: 'product/search', body: ok({ ...page([product({ distanceKm: 40 })], 1, 1, 1), origin }) },
     ]);
     await user.click(screen.getByRole('button', { name: 'Search within 50 km' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?pincode=422003&radiusKm=50'));
+    await waitFor(() => expect(router.state.location.search).toBe('?name=Onion&pincode=422003&radiusKm=50'));
     const heading = await screen.findByRole('heading', { name: '1 product found' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(wider.requests.map((r) => r.url)).toEqual([

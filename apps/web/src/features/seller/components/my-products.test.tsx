@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@kisansetu/contract';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { product, seller, sessionOf } from '@/test/fixtures';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
@@ -20,7 +20,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
 const fresh = product({ productName: 'Fresh onion', expiresAt: inDays(25) });

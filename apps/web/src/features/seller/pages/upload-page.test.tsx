@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { product, seller, sessionOf } from '@/test/fixtures';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { UploadPage } from './upload-page';
 
 afterEach(() => {
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
 describe('Upload page: how long the listing stays up', () => {

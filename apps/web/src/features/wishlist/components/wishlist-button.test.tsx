@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { buyer, entry, product, seller } from '@/test/fixtures';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
@@ -9,7 +9,7 @@ import { WishlistButton } from './wishlist-button';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
 const wheat = product();

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { INITIAL_CHAT, INITIAL_SEARCH, useRootStore } from '@/lib/store';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { buyer, entry, product, sessionOf } from '@/test/fixtures';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { WishlistPage } from './wishlist-page';
 
 afterEach(() => {
-  useRootStore.setState({ user: null, chat: INITIAL_CHAT, search: INITIAL_SEARCH });
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
 describe('Wishlist: listings that are no longer for sale', () => {
