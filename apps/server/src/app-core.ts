@@ -11,6 +11,7 @@ import { docsPlugin } from './plugins/docs';
 import { sendError } from './plugins/error-handler';
 import type { FrontDoor } from './plugins/front-door';
 import { registerPlatformPlugins } from './plugins/platform';
+import { enforceRouteAccess } from './plugins/route-access';
 import { privateAnswersPlugin } from './plugins/private-answers';
 import { OneLineLogController } from './plugins/request-log';
 import { realtimePlugin, type RealtimeOptions } from './realtime';
@@ -70,6 +71,7 @@ export async function createAppContext(
 
   const sessions = createSessionStore(database.db, config.sessionTtlDays);
   await app.register(authPlugin, { sessions, secureCookie: config.cookieSecure });
+  enforceRouteAccess(app);
   const sessionPurge = startSessionPurge({
     purge: () => sessions.purgeExpired(),
     onError: (error) =>
@@ -77,7 +79,12 @@ export async function createAppContext(
   });
   app.addHook('preClose', () => sessionPurge.stop());
   await app.register(privateAnswersPlugin);
-  if (config.apiDocs) await app.register(docsPlugin);
+  if (config.apiDocs) {
+    await app.register(docsPlugin, {
+      origins: config.publicOrigins ?? [],
+      supportEmail: config.supportEmail,
+    });
+  }
 
   // Deletions can be held while a backup copies the photos (backup/backup.ts).
   const imageStore = withRemovalHold(deps.imageStore ?? createImageStore(config.uploads));

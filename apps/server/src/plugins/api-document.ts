@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '@kisansetu/contract';
+import { API_OPERATIONS, API_TAGS, type Access, type ApiOperation } from './api-operations';
+
+type Json = Record<string, unknown>;
+
+const ENVELOPE_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again',
+    schema: { type: 'integer', minimum: 1 },
+  },
+};
+
+/** What each error status means for any operation; the envelope's `errors.code` says which case it is. */
+const ERROR_TEXT: Record<number, string> = {
+  400: 'The request is malformed or its input is not valid: `errors.fields` names each field and its message',
+  401: 'Not signed in, or the session has ended',
+  403: 'Signed in, but not allowed (another role, not the owner, blocked, or suspended)',
+  404: 'Not found, or not visible to the caller',
+  409: 'Conflicts with what is stored (already there, a limit of open items, closed)',
+  413: 'A file or the body is too large',
+  415: 'A file is not a JPEG, PNG or WebP photo',
+  429: 'Too many requests: wait `Retry-After` seconds',
+  503: 'The server cannot take the request now (database unreachable, too many sign-ins at once); try again',
+};
+
+const ACCESS_TEXT: Record<Access, string> = {
+  public: 'Open to anyone; a session, when sent, may change what is shown.',
+  session: 'Needs a session (any signed-in account).',
+  buyer: "Needs a buyer's session (role `user`); other roles get 403.",
+  seller: "Needs a farmer's session (role `seller`); other roles get 403.",
+  moderator: "Needs a moderator's session; other roles get 403.",
+};
+
+/**
+ * OpenAPI 3.0 reads `nullable` only beside a `type`: a nullable union of objects (zod's `.nullable()` on a
+ * discriminated union) gets its variants' common type, which says the same thing in a form tools accept.
+ */
+function typeNullableUnions(node: unknown): void {
+  if (Array.isArray(node)) {
+    node.forEach(typeNullableUnions);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const schema = node as Json;
+  const variants = (schema.oneOf ?? schema.anyOf) as Json[] | undefined;
+  if (schema.nullable === true && schema.type === undefined && variants) {
+    const types = new Set(variants.map((variant) => variant.type));
+    if (types.size === 1) schema.type = [...types][0];
+  }
+  Object.values(schema).forEach(typeNullableUnions);
+}
+
+/** The error statuses an operation can answer, from its access, its input and its path, plus its own. */
+function errorStatuses(operation: ApiOperation, path: string): number[] {
+  // Any request can be malformed (bad URL encoding or JSON), and any input can fail its schema.
+  const statuses = new Set<number>([400, ...(operation.errors ?? [])]);
+  if (operation.access !== 'public') statuses.add(401);
+  if (operation.access === 'buyer' || operation.access === 'seller' || operation.access === 'moderator')
+    statuses.add(403);
+  if (path.includes('{')) statuses.add(404);
+  statuses.add(503);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function errorResponse(status: number): Json {
+  return {
+    description: ERROR_TEXT[status],
+    ...(status === 429 || status === 503 ? { headers: RETRY_AFTER } : {}),
+    content: { 'application/json': { schema: ENVELOPE_REF } },
+  };
+}
+
+/**
+ * Completes the document the routes' schemas generate: servers, licence and contact, the session cookie and bearer
+ * schemes, the error envelope as a shared component, and for each operation its id, tag, access (as security and in
+ * its description) and error answers, all from API_OPERATIONS.
+ */
+export function completeApiDocument(
+  document: Json,
+  site: { origins: readonly string[]; supportEmail: string },
+): Json {
+  const paths = document.paths as Record<string, Record<string, Json>>;
+  for (const [path, methods] of Object.entries(paths)) {
+    for (const [verb, method] of Object.entries(methods)) {
+      const operation = API_OPERATIONS[`${verb.toUpperCase()} ${path}`];
+      if (!operation) throw new Error(`${verb.toUpperCase()} ${path} has no entry in API_OPERATIONS`);
+      method.operationId = operation.id;
+      method.tags = [operation.tag];
+      method.summary ??= operation.id;
+      method.description = [method.description, ACCESS_TEXT[operation.access]].filter(Boolean).join('\n\n');
+      method.security = operation.access === 'public' ? [] : [{ sessionCookie: [] }, { bearerToken: [] }];
+      const responses = (method.responses ?? {}) as Record<string, Json>;
+      for (const status of errorStatuses(operation, path)) responses[String(status)] = errorResponse(status);
+      method.responses = responses;
+    }
+  }
+  typeNullableUnions(paths);
+  const components = (document.components ?? {}) as Json;
+  return {
+    ...document,
+    info: {
+      ...(document.info as Json),
+      license: {
+        name: 'Proprietary: the terms of use',
+        url: `${site.origins[0] ?? 'https://kisansetu.in'}/terms`,
+      },
+      contact: { name: 'KisanSetu support', email: site.supportEmail },
+    },
+    servers:
+      site.origins.length > 0
+        ? site.origins.map((url) => ({ url }))
+        : [{ url: '/', description: 'The server this document is served from (PUBLIC_ORIGINS not set)' }],
+    tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
+    components: {
+      ...components,
+      securitySchemes: {
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'ks_session',
+          description:
+            'The httpOnly session cookie `user/login` sets (`__Host-ks_session` when served over HTTPS)',
+        },
+        bearerToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "`Authorization: Bearer <accessToken>`, the `accessToken` of `user/login`'s answer",
+        },
+      },
+      schemas: {
+        ...(components.schemas as Json | undefined),
+        ErrorEnvelope: z.toJSONSchema(errorEnvelopeSchema, { target: 'openapi-3.0' }),
+      },
+    },
+  };
+}
