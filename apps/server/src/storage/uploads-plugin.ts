@@ -37,7 +37,11 @@ function discard(body: StoredObject['body']): void {
 const notFound = (): AppError => new AppError('not_found', 'server.notFound');
 
 const plugin: FastifyPluginAsync<UploadsPluginOptions> = async (app, { store }) => {
-  app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}/:name`, async (request, reply) => {
+  const schema = {
+    summary: 'A stored photo: a listing or profile photo (WebP), its card variant as `<key>.card.webp`',
+    description: 'Immutable: cached for a year, with an ETag (304 when unchanged).',
+  };
+  app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}/:name`, { schema }, async (request, reply) => {
     const { name } = request.params;
     // Only names the image service can produce get anywhere near the store: `..%2Fetc`, dot-files, other
     // extensions and the like are simply not found.
