@@ -143,37 +143,32 @@ export default tseslint.config(
       ],
     },
   },
-  // A module never reaches into another module's internals, at either folder depth inside a module: only its index
-  // (public surface) may be imported.
+  // A server module or a web feature never reaches into another's internals, at either folder depth inside it: only
+  // its index (public surface) may be imported.
   ...[
-    ['apps/server/src/modules/*/*.ts', '^\\.\\./(?!\\.\\.)[^/]+/(?!index$).+'],
-    ['apps/server/src/modules/*/*/*.ts', '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(?!index$).+'],
-  ].map(([files, regex]) => ({
+    ['apps/server/src/modules/*/*.ts', 1, 'module'],
+    ['apps/server/src/modules/*/*/*.ts', 2, 'module'],
+    ['apps/web/src/features/*/*.{ts,tsx}', 1, 'feature'],
+    ['apps/web/src/features/*/*/*.{ts,tsx}', 2, 'feature'],
+  ].map(([files, depth, unit]) => ({
     files: [files],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex, message: 'Import another module only through its index.ts, never its internals.' },
-          ],
-        },
-      ],
-    },
-  })),
-  // A feature never reaches into another feature's internals, at either folder depth inside a feature.
-  ...[
-    ['apps/web/src/features/*/*.{ts,tsx}', '^\\.\\./(?!\\.\\.)[^/]+/(?!index$).+'],
-    ['apps/web/src/features/*/*/*.{ts,tsx}', '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(?!index$).+'],
-  ].map(([files, regex]) => ({
-    files: [files],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex, message: 'Import another feature only through its index.ts, never its internals.' },
-            { regex: '^@/features/[^/]+/.+', message: 'Import another feature only through its index.ts.' },
+            {
+              regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.)[^/]+/(?!index$).+`,
+              message: `Import another ${unit} only through its index.ts, never its internals.`,
+            },
+            ...(unit === 'feature'
+              ? [
+                  {
+                    regex: '^@/features/[^/]+/.+',
+                    message: 'Import another feature only through its index.ts.',
+                  },
+                ]
+              : []),
           ],
         },
       ],
