@@ -38,6 +38,25 @@ export async function navItems(page: Page): Promise<Locator> {
   return header;
 }
 
+/**
+ * The language picker: the globe in the bar, or (signed in, on a phone too narrow for it there) the row in the menu,
+ * which is opened first. Found by its English name, as a journey starts in English.
+ */
+export async function languagePicker(page: Page): Promise<Locator> {
+  const picker = page.getByRole('banner').getByRole('combobox', { name: 'Language' });
+  if (!(await picker.isVisible())) await navItems(page);
+  return picker;
+}
+
+/**
+ * The floating Chat button, with the page scrolled to its end: mid-page the button steps aside from whatever card or
+ * control is under it, and the room kept after the footer is where it always shows.
+ */
+export async function chatLauncher(page: Page): Promise<Locator> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return page.getByRole('button', { name: /^Open chat/ });
+}
+
 /** The buyer's wishlist link with its count badge (outside the phone menu, so it is one element either way). */
 export function wishlistLink(page: Page): Locator {
   return page
@@ -135,6 +154,23 @@ export async function settled(page: Page): Promise<void> {
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
 /**
+ * The page as it is drawn now, written to e2e/screenshots/<project>/<name>.png: whole, or only the screen a person
+ * sees (`fullPage: false`). Returns the file.
+ */
+export async function savePageImage(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
+  const dir = path.join(SCREENSHOT_DIR, testInfo.project.name);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage, animations: 'disabled', caret: 'hide', scale: 'css' });
+  return file;
+}
+
+/**
  * A full-page screenshot kept under e2e/screenshots/<project>/ and attached to the HTML report. Lazy images below
  * the fold are loaded first, so the picture shows the whole page as a person scrolling it would see it.
  */
@@ -145,10 +181,7 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
       .forEach((img) => (img.loading = 'eager')),
   );
   await settled(page);
-  const dir = path.join(SCREENSHOT_DIR, testInfo.project.name);
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+  const file = await savePageImage(page, testInfo, name);
   await testInfo.attach(`${testInfo.project.name}-${name}`, { path: file, contentType: 'image/png' });
 }
 

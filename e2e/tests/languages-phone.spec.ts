@@ -5,7 +5,7 @@ import { sellerWithCrop } from '../support/api';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
-import { loginViaUi, screenshot } from '../support/ui';
+import { languagePicker, loginViaUi, screenshot } from '../support/ui';
 import { LANGUAGE_SCRIPTS } from '../../apps/web/src/lib/language-scripts';
 
 /*
@@ -50,7 +50,7 @@ for (const lang of languages) {
     const inScript = (locator: ReturnType<typeof page.locator>) => expect(locator).toHaveText(script);
 
     await loginViaUi(page, farmer);
-    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption(lang);
+    await (await languagePicker(page)).selectOption(lang);
     await expect(html).toHaveAttribute('lang', lang);
     const home = page.getByRole('heading', { level: 1 });
     await expect(home).not.toHaveText('KisanSetu: farmers and buyers, directly');

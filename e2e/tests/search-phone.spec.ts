@@ -10,7 +10,7 @@ import type { Crop, Person, RunInfo } from '../support/data';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
-import { findInResults, loginViaUi, searchPath, settled } from '../support/ui';
+import { findInResults, languagePicker, loginViaUi, searchPath, settled } from '../support/ui';
 
 /*
  * Search on a 360 × 740 touch phone (the phone project): after every kind of search the first result is on the
@@ -175,7 +175,7 @@ test('in Hindi on a phone: a suggestion for "टमा" finds tomatoes, with the
 }, testInfo) => {
   await tomatoFarmer(baseURL!, testInfo);
   await page.goto('/');
-  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('hi');
+  await (await languagePicker(page)).selectOption('hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
   await page.goto('/search');

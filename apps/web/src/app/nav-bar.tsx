@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Avatar, SearchIcon } from '@/components/ui';
+import { Avatar, CountBadge, SearchIcon } from '@/components/ui';
 import { useCurrentUser } from '@/lib/store';
 import { useLogout, useProfile } from '@/features/auth';
 import { NotificationBell } from '@/features/notifications';
@@ -11,6 +11,8 @@ import { paths } from '@/lib/paths';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-12 items-center gap-1 rounded-lg px-2 font-semibold sm:px-3 ${isActive ? 'bg-white/15 text-white' : 'text-white/90 hover:bg-white/10 hover:text-white'}`;
+/** An icon in the bar: a 48 px square however narrow its drawing. */
+const iconLinkClass = (state: { isActive: boolean }) => `${linkClass(state)} min-w-12 justify-center`;
 
 function HeartIcon() {
   return (
@@ -33,17 +35,12 @@ function WishlistLink({ compact = false }: { compact?: boolean }) {
   return (
     <NavLink
       to={paths.wishlist}
-      className={(state) => `${linkClass(state)} ${compact ? 'px-2' : ''}`}
+      className={(state) => `${linkClass(state)} ${compact ? 'relative min-w-12 justify-center' : ''}`}
       aria-label={t('nav.wishlistCount', { count })}
     >
       <HeartIcon />
       {compact ? null : <span aria-hidden="true">{t('nav.wishlist')}</span>}
-      <span
-        aria-hidden="true"
-        className="min-w-6 rounded-full bg-amber-400 px-1.5 text-center text-sm leading-6 font-bold text-stone-900"
-      >
-        {count}
-      </span>
+      <CountBadge count={count} overlay={compact} />
     </NavLink>
   );
 }
@@ -72,22 +69,21 @@ function RequestsLink({ item = false }: { item?: boolean }) {
   const user = useCurrentUser();
   if (user?.role !== 'user' && user?.role !== 'seller') return null;
   const label = user.role === 'user' ? t('nav.requestsBuyer') : t('nav.requestsFarmer');
-  if (item) {
-    return (
-      <li>
-        <NavLink to={paths.requests} className={linkClass}>
-          <RequestsIcon />
-          {label}
-        </NavLink>
-      </li>
-    );
-  }
   return (
-    <NavLink to={paths.requests} className={linkClass} aria-label={label}>
+    <NavLink to={paths.requests} className={linkClass} aria-label={item ? undefined : label}>
       <RequestsIcon />
-      <span className="hidden lg:inline" aria-hidden="true">
+      <span className={item ? undefined : 'hidden lg:inline'} aria-hidden={!item}>
         {label}
       </span>
+    </NavLink>
+  );
+}
+
+/** A worded link of the bar or the menu. */
+function TextLink({ to, label, end }: { to: string; label: string; end?: boolean }) {
+  return (
+    <NavLink to={to} className={linkClass} end={end}>
+      {label}
     </NavLink>
   );
 }
@@ -115,38 +111,44 @@ export function NavBar() {
     </button>
   );
 
+  const role = user?.role;
+  const signedOut = [
+    <TextLink key="signup" to={paths.signup} label={t('nav.signup')} />,
+    <TextLink key="login" to={paths.login} label={t('nav.login')} />,
+  ];
+
   return (
     <header className="sticky top-0 z-30 bg-brand-800 text-white shadow">
-      <nav aria-label={t('nav.mainLabel')} className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3">
-        <Link
-          to={paths.home}
-          className="mr-auto flex min-h-12 items-center gap-2 rounded-lg px-1 text-base font-extrabold sm:text-lg"
-        >
-          <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
-          <span>{t('app.name')}</span>
-        </Link>
-        <NavLink to={paths.search} className={linkClass} aria-label={t('nav.search')}>
+      <nav
+        aria-label={t('nav.mainLabel')}
+        className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-2 sm:px-3"
+      >
+        {/* The name shows only where the bar leaves it room (a container query on what is left); the link keeps it as
+            its name either way. */}
+        <div className="@container mr-auto min-w-12 flex-1">
+          <Link
+            to={paths.home}
+            aria-label={t('app.name')}
+            className="flex min-h-12 w-fit min-w-12 items-center gap-2 rounded-lg px-2 text-base font-extrabold sm:text-lg"
+          >
+            <img src="/favicon.svg" alt="" width={28} height={28} className="size-7 shrink-0" />
+            <span aria-hidden="true" className="hidden whitespace-nowrap @min-[10rem]:inline">
+              {t('app.name')}
+            </span>
+          </Link>
+        </div>
+        <NavLink to={paths.search} className={iconLinkClass} aria-label={t('nav.search')}>
           <SearchIcon strokeWidth={2.2} />
           <span className="hidden lg:inline" aria-hidden="true">
             {t('nav.search')}
           </span>
         </NavLink>
         <div className="hidden items-center gap-1 md:flex">
-          {user?.role === 'user' ? <WishlistLink /> : null}
-          <NavLink to={paths.products} className={linkClass}>
-            {t('nav.products')}
-          </NavLink>
+          {role === 'user' ? <WishlistLink /> : null}
+          <TextLink to={paths.products} label={t('nav.products')} />
           <RequestsLink />
-          {user?.role === 'seller' ? (
-            <NavLink to={paths.upload} className={linkClass} end>
-              {t('nav.upload')}
-            </NavLink>
-          ) : null}
-          {user?.role === 'moderator' ? (
-            <NavLink to={paths.moderation} className={linkClass}>
-              {t('nav.moderation')}
-            </NavLink>
-          ) : null}
+          {role === 'seller' ? <TextLink to={paths.upload} label={t('nav.upload')} end /> : null}
+          {role === 'moderator' ? <TextLink to={paths.moderation} label={t('nav.moderation')} /> : null}
           {user ? (
             <>
               {logoutButton}
@@ -161,26 +163,22 @@ export function NavBar() {
               </Link>
             </>
           ) : (
-            <>
-              <NavLink to={paths.signup} className={linkClass}>
-                {t('nav.signup')}
-              </NavLink>
-              <NavLink to={paths.login} className={linkClass}>
-                {t('nav.login')}
-              </NavLink>
-            </>
+            signedOut
           )}
         </div>
-        {user?.role === 'user' ? (
+        {role === 'user' ? (
           <div className="md:hidden">
             <WishlistLink compact />
           </div>
         ) : null}
         <NotificationBell />
-        <LanguagePicker />
+        {/* Signed in, a narrow phone's bar has no room for the globe beside the bell: it moves into the menu. */}
+        <div className={user ? 'hidden min-[25rem]:block' : undefined}>
+          <LanguagePicker />
+        </div>
         <button
           type="button"
-          className="ml-1 inline-flex size-12 items-center justify-center rounded-lg hover:bg-white/10 md:hidden"
+          className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg hover:bg-white/10 md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -206,61 +204,33 @@ export function NavBar() {
             if (event.key === 'Escape') setMenuOpen(false);
           }}
         >
-          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-3 py-2">
+          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-3 py-2 [&>li>*]:flex [&>li>*]:w-full">
             <li>
               <NavLink to={paths.search} className={linkClass}>
                 <SearchIcon strokeWidth={2.2} />
                 {t('nav.search')}
               </NavLink>
             </li>
-            {user?.role === 'user' ? (
-              <li>
-                <WishlistLink />
-              </li>
-            ) : null}
-            {user?.role === 'seller' ? (
-              <li>
-                <NavLink to={paths.upload} className={linkClass}>
-                  {t('nav.upload')}
-                </NavLink>
-              </li>
-            ) : null}
-            {user?.role === 'moderator' ? (
-              <li>
-                <NavLink to={paths.moderation} className={linkClass}>
-                  {t('nav.moderation')}
-                </NavLink>
-              </li>
-            ) : null}
-            <li>
-              <NavLink to={paths.products} className={linkClass}>
-                {t('nav.products')}
-              </NavLink>
-            </li>
-            <RequestsLink item />
+            {[
+              role === 'user' ? <WishlistLink key="wishlist" /> : null,
+              role === 'seller' ? <TextLink key="upload" to={paths.upload} label={t('nav.upload')} /> : null,
+              role === 'moderator' ? (
+                <TextLink key="moderation" to={paths.moderation} label={t('nav.moderation')} />
+              ) : null,
+              <TextLink key="products" to={paths.products} label={t('nav.products')} />,
+              <RequestsLink key="requests" item />,
+              user ? <TextLink key="chat" to={paths.chat} label={t('nav.chat')} /> : null,
+              user ? <TextLink key="profile" to={paths.profile} label={t('nav.profile')} /> : null,
+              ...(user ? [] : signedOut),
+            ].map((item) => (item ? <li key={item.key}>{item}</li> : null))}
             {user ? (
               <>
-                <li>
-                  <NavLink to={paths.profile} className={linkClass}>
-                    {t('nav.profile')}
-                  </NavLink>
+                <li className="min-[25rem]:hidden">
+                  <LanguagePicker row />
                 </li>
                 <li>{logoutButton}</li>
               </>
-            ) : (
-              <>
-                <li>
-                  <NavLink to={paths.signup} className={linkClass}>
-                    {t('nav.signup')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={paths.login} className={linkClass}>
-                    {t('nav.login')}
-                  </NavLink>
-                </li>
-              </>
-            )}
+            ) : null}
           </ul>
         </div>
       ) : null}

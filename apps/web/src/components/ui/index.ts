@@ -3,6 +3,7 @@ export { BottomSheet } from './bottom-sheet';
 export { Button, buttonClasses } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Card } from './card';
+export { CountBadge } from './count-badge';
 export { cn } from './cn';
 export { Dialog } from './dialog';
 export {

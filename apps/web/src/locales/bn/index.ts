@@ -74,6 +74,7 @@ export const bn: Translations = {
   'nav.openMenu': 'মেনু খুলুন',
   'nav.closeMenu': 'মেনু বন্ধ করুন',
   'nav.language': 'ভাষা',
+  'nav.chat': 'চ্যাট',
   'nav.switchLanguage': 'Switch to English (ইংরেজিতে দেখুন)',
   'nav.otherLanguage': 'English',
   'nav.otherLanguageShort': 'EN',
@@ -138,7 +139,7 @@ export const bn: Translations = {
 
   'search.title': 'কৃষিপণ্য খুঁজুন',
   'search.name': 'কৃষিপণ্যের নাম',
-  'search.namePlaceholder': 'যেমন গম, আলু, বাসমতী',
+  'search.namePlaceholder': 'যেমন গম',
   'search.address': 'ঠিকানা',
   'search.addressPlaceholder': 'গ্রাম, শহর বা জেলা',
   'search.submit': 'খুঁজুন',

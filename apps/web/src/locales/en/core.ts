@@ -1,11 +1,11 @@
 import { STATE_TEXTS, TOASTS, UNIT_NAMES, VALIDATION } from '@kisansetu/contract';
 import type { ServerMessageKey, StateTextKey, ToastKey, ValidationKey } from '@kisansetu/contract';
-import { pricesEn } from './prices';
 import { voiceEn } from './voice';
 import {
   chatFirstRouteEn,
   lifecycleFirstRouteEn,
   notificationsFirstRouteEn,
+  pricesFirstRouteEn,
   requestsFirstRouteEn,
   safetyFirstRouteEn,
   searchFirstRouteEn,
@@ -65,6 +65,7 @@ export const coreUi = {
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
   'nav.language': 'Language',
+  'nav.chat': 'Chat',
 
   'footer.explore': 'Explore',
   'footer.company': 'KisanSetu',
@@ -118,7 +119,7 @@ export const coreUi = {
 
   'search.title': 'Search produce',
   'search.name': 'Product name',
-  'search.namePlaceholder': 'e.g. Wheat, Potato, Basmati',
+  'search.namePlaceholder': 'e.g. Wheat',
   'search.submit': 'Search',
   // Near me (ADR 0007): distances, the sort / radius / point controls, the PIN code fields.
   'near.distanceKm': '~{{km}} km',
@@ -151,7 +152,7 @@ export const coreUi = {
   'nav.moderation': 'Moderation',
 
   // Used on the first route (footer, home), and the crop vocabulary: bundled.
-  ...pricesEn,
+  ...pricesFirstRouteEn,
   ...voiceEn,
   // --- The few feature texts the first route shows (the nav, the footer, a product card, the bell) ---
   ...chatFirstRouteEn,

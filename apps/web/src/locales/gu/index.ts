@@ -74,6 +74,7 @@ export const gu: Translations = {
   'nav.openMenu': 'મેનૂ ખોલો',
   'nav.closeMenu': 'મેનૂ બંધ કરો',
   'nav.language': 'ભાષા',
+  'nav.chat': 'ચેટ',
   'nav.switchLanguage': 'Switch to English (અંગ્રેજીમાં જુઓ)',
   'nav.otherLanguage': 'English',
   'nav.otherLanguageShort': 'EN',
@@ -138,7 +139,7 @@ export const gu: Translations = {
 
   'search.title': 'ખેતપેદાશ શોધો',
   'search.name': 'ખેતપેદાશનું નામ',
-  'search.namePlaceholder': 'જેમ કે ઘઉં, બટાકા, બાસમતી',
+  'search.namePlaceholder': 'જેમ કે ઘઉં',
   'search.address': 'સરનામું',
   'search.addressPlaceholder': 'ગામ, શહેર કે જિલ્લો',
   'search.submit': 'શોધો',

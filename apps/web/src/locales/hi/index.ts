@@ -75,6 +75,7 @@ export const hi: Translations = {
   'nav.closeMenu': 'मेन्यू बंद करें',
   'nav.switchLanguage': 'Switch to English (अंग्रेज़ी में देखें)',
   'nav.language': 'भाषा',
+  'nav.chat': 'चैट',
   'nav.otherLanguage': 'English',
   'nav.otherLanguageShort': 'EN',
 
@@ -138,7 +139,7 @@ export const hi: Translations = {
 
   'search.title': 'फ़सल खोजें',
   'search.name': 'फ़सल का नाम',
-  'search.namePlaceholder': 'जैसे गेहूँ, आलू, बासमती',
+  'search.namePlaceholder': 'जैसे गेहूँ',
   'search.address': 'पता',
   'search.addressPlaceholder': 'गाँव, क़स्बा या ज़िला',
   'search.submit': 'खोजें',

@@ -74,6 +74,7 @@ export const kn: Translations = {
   'nav.openMenu': 'ಮೆನು ತೆರೆಯಿರಿ',
   'nav.closeMenu': 'ಮೆನು ಮುಚ್ಚಿ',
   'nav.language': 'ಭಾಷೆ',
+  'nav.chat': 'ಚಾಟ್',
   'nav.switchLanguage': 'Switch to English (ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ ನೋಡಿ)',
   'nav.otherLanguage': 'English',
   'nav.otherLanguageShort': 'EN',
@@ -140,7 +141,7 @@ export const kn: Translations = {
 
   'search.title': 'ಉತ್ಪನ್ನಗಳನ್ನು ಹುಡುಕಿ',
   'search.name': 'ಉತ್ಪನ್ನದ ಹೆಸರು',
-  'search.namePlaceholder': 'ಉದಾ. ಗೋಧಿ, ಆಲೂಗಡ್ಡೆ, ಬಾಸ್ಮತಿ',
+  'search.namePlaceholder': 'ಉದಾ. ಗೋಧಿ',
   'search.address': 'ವಿಳಾಸ',
   'search.addressPlaceholder': 'ಹಳ್ಳಿ, ಪಟ್ಟಣ ಅಥವಾ ಜಿಲ್ಲೆ',
   'search.submit': 'ಹುಡುಕಿ',

@@ -77,6 +77,7 @@ export const mr: Translations = {
   'nav.otherLanguage': 'English',
   'nav.otherLanguageShort': 'EN',
   'nav.language': 'भाषा',
+  'nav.chat': 'चॅट',
 
   'footer.explore': 'पाहा',
   'footer.company': 'किसानसेतु',
@@ -139,7 +140,7 @@ export const mr: Translations = {
 
   'search.title': 'शेतमाल शोधा',
   'search.name': 'शेतमालाचे नाव',
-  'search.namePlaceholder': 'उदा. गहू, बटाटा, बासमती',
+  'search.namePlaceholder': 'उदा. गहू',
   'search.address': 'पत्ता',
   'search.addressPlaceholder': 'गाव, शहर किंवा जिल्हा',
   'search.submit': 'शोधा',

@@ -74,6 +74,7 @@ export const pa: Translations = {
   'nav.openMenu': 'ਮੀਨੂ ਖੋਲ੍ਹੋ',
   'nav.closeMenu': 'ਮੀਨੂ ਬੰਦ ਕਰੋ',
   'nav.language': 'ਭਾਸ਼ਾ',
+  'nav.chat': 'ਚੈਟ',
   'nav.switchLanguage': 'Switch to English (ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਵੇਖੋ)',
   'nav.otherLanguage': 'English',
   'nav.otherLanguageShort': 'EN',
@@ -139,7 +140,7 @@ export const pa: Translations = {
 
   'search.title': 'ਉਪਜ ਖੋਜੋ',
   'search.name': 'ਉਪਜ ਦਾ ਨਾਂ',
-  'search.namePlaceholder': 'ਜਿਵੇਂ ਕਣਕ, ਆਲੂ, ਬਾਸਮਤੀ',
+  'search.namePlaceholder': 'ਜਿਵੇਂ ਕਣਕ',
   'search.address': 'ਪਤਾ',
   'search.addressPlaceholder': 'ਪਿੰਡ, ਸ਼ਹਿਰ ਜਾਂ ਜ਼ਿਲ੍ਹਾ',
   'search.submit': 'ਖੋਜੋ',

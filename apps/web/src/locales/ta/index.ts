@@ -74,6 +74,7 @@ export const ta: Translations = {
   'nav.openMenu': 'மெனுவைத் திற',
   'nav.closeMenu': 'மெனுவை மூடு',
   'nav.language': 'மொழி',
+  'nav.chat': 'அரட்டை',
   'nav.switchLanguage': 'Switch to English (ஆங்கிலத்தில் பார்க்க)',
   'nav.otherLanguage': 'English',
   'nav.otherLanguageShort': 'EN',
@@ -142,7 +143,7 @@ export const ta: Translations = {
 
   'search.title': 'விளைபொருட்களைத் தேடுங்கள்',
   'search.name': 'விளைபொருளின் பெயர்',
-  'search.namePlaceholder': 'எ.கா. கோதுமை, உருளைக்கிழங்கு, பாஸ்மதி',
+  'search.namePlaceholder': 'எ.கா. கோதுமை',
   'search.address': 'முகவரி',
   'search.addressPlaceholder': 'கிராமம், நகரம் அல்லது மாவட்டம்',
   'search.submit': 'தேடு',

@@ -74,6 +74,7 @@ export const te: Translations = {
   'nav.openMenu': 'మెనూ తెరవండి',
   'nav.closeMenu': 'మెనూ మూసివేయండి',
   'nav.language': 'భాష',
+  'nav.chat': 'చాట్',
   'nav.switchLanguage': 'Switch to English (ఇంగ్లీష్‌లో చూడండి)',
   'nav.otherLanguage': 'English',
   'nav.otherLanguageShort': 'EN',
@@ -138,7 +139,7 @@ export const te: Translations = {
 
   'search.title': 'ఉత్పత్తులు వెతకండి',
   'search.name': 'ఉత్పత్తి పేరు',
-  'search.namePlaceholder': 'ఉదా. గోధుమలు, బంగాళాదుంప, బాస్మతి',
+  'search.namePlaceholder': 'ఉదా. గోధుమలు',
   'search.address': 'చిరునామా',
   'search.addressPlaceholder': 'గ్రామం, పట్టణం లేదా జిల్లా',
   'search.submit': 'వెతకండి',

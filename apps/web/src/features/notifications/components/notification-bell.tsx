@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { CountBadge } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/store';
 import { useNotificationSummary } from '../api';
@@ -22,18 +23,14 @@ export function NotificationBell({ className }: { className?: string }) {
     <NavLink
       to={paths.notifications}
       className={({ isActive }) =>
-        `inline-flex min-h-12 min-w-12 items-center justify-center gap-1 rounded-lg px-2 font-semibold ${isActive ? 'bg-white/15 text-white' : 'text-white/90 hover:bg-white/10 hover:text-white'} ${className ?? ''}`
+        `relative inline-flex min-h-12 min-w-12 items-center justify-center rounded-lg px-2 font-semibold ${isActive ? 'bg-white/15 text-white' : 'text-white/90 hover:bg-white/10 hover:text-white'} ${className ?? ''}`
       }
       aria-label={t('notifications.bell', { count })}
     >
       <BellIcon />
       {count > 0 ? (
-        <span
-          aria-hidden="true"
-          data-testid="notification-count"
-          className="min-w-6 rounded-full bg-amber-400 px-1.5 text-center text-sm leading-6 font-bold text-stone-900"
-        >
-          {count > 99 ? '99+' : count}
+        <span data-testid="notification-count">
+          <CountBadge count={count} overlay />
         </span>
       ) : null}
     </NavLink>
