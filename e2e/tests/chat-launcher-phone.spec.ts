@@ -6,9 +6,9 @@ import { test, expect } from '../support/test';
 import { loginViaUi } from '../support/ui';
 
 /*
- * The floating Chat button never covers a primary action. On a phone a farmer's "+ Upload New Product"
- * on the profile and a buyer's Add to Wishlist / Chat on a listing can scroll under the button's corner; there the
- * button steps aside, and it is back once they scroll clear (so it is not simply gone).
+ * The floating Chat button never covers the page. On a phone a farmer's "+ Upload New Product" on the profile, a
+ * buyer's Add to Wishlist / Chat on a listing and a card in a list can scroll under the button's corner; there the
+ * button steps aside, and it is back over the room kept at the page's end (so it is not simply gone).
  */
 
 /** Whether two boxes share any pixels. */
@@ -43,8 +43,9 @@ async function makeRoom(page: Page): Promise<void> {
   });
 }
 
-async function scrollToScreenTop(target: Locator): Promise<void> {
-  await target.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 80));
+/** The page's end, where room is kept for the button. */
+async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
 /** The launcher is either out of sight or clear of `control`, checked until it settles. */
@@ -73,16 +74,14 @@ test('the floating Chat button steps aside from the profile’s + Upload New Pro
   await page.goto('/profile');
   const upload = page.getByRole('main').getByRole('link', { name: '+ Upload New Product' });
   await expect(upload).toBeVisible();
-  // Where the link first sits depends on the profile's rows (a long address puts it in the button's corner, where
-  // the button rightly steps aside): start with it near the top, clear of the button.
   await makeRoom(page);
-  await scrollToScreenTop(upload);
+  await scrollToEnd(page);
   await expect(launcher).toBeVisible();
 
   await scrollToScreenBottom(page, upload);
   await expectClearOf(launcher, upload);
 
-  await scrollToScreenTop(upload);
+  await scrollToEnd(page);
   await expect(launcher).toBeVisible();
 });
 
@@ -102,7 +101,6 @@ test('the floating Chat button steps aside from a listing’s Add to Wishlist an
   await page.goto(`/description/${product._id}`);
   const actions = page.getByRole('main').getByRole('button', { name: 'Add to Wishlist' });
   await expect(actions).toBeVisible();
-  await expect(launcher).toBeVisible();
 
   await scrollToScreenBottom(page, actions);
   await expectClearOf(launcher, actions);
@@ -111,7 +109,7 @@ test('the floating Chat button steps aside from a listing’s Add to Wishlist an
     .getByRole('button', { name: `Chat with ${farmer.fullName}`, exact: true });
   await expectClearOf(launcher, chat);
 
-  await scrollToScreenTop(actions);
+  await scrollToEnd(page);
   await expect(launcher).toBeVisible();
 });
 
@@ -128,6 +126,7 @@ test('a toast sits above the floating Chat button, so the button works while "Lo
   const launcher = page.getByRole('button', { name: /^Open chat/ });
   const loggedIn = page.locator('[data-sonner-toast]').filter({ hasText: 'Logged in successfully' });
   await expect(loggedIn).toBeVisible();
+  await scrollToEnd(page);
   await expect(launcher).toBeVisible();
   expect(await overlapping(launcher, loggedIn)).toBe(false);
 
@@ -135,4 +134,29 @@ test('a toast sits above the floating Chat button, so the button works while "Lo
   await launcher.click({ timeout: 2_000 });
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Close chat' })).toBeVisible();
   await expect(loggedIn).toBeVisible();
+});
+
+test('the floating Chat button steps aside from a card in the list and is back at the list’s end', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const farmer = newPerson('seller', testInfo);
+  const crop = newCrop('Potato', testInfo);
+  await sellerWithCrop(baseURL!, farmer, crop, [await jpeg('potato.jpg', COLOURS.tomato)]);
+  const buyer = newPerson('user', testInfo);
+  await registerViaApi(page.request, buyer);
+  await loginViaUi(page, buyer);
+  const launcher = page.getByRole('button', { name: /^Open chat/ });
+  await page.goto('/product');
+  const card = page.getByRole('list', { name: 'All products' }).getByRole('article').first();
+  for (const part of [
+    card.getByRole('heading', { level: 3 }),
+    card.getByRole('button', { name: 'Add to Wishlist' }),
+    card.getByRole('button', { name: /^Chat with / }),
+  ]) {
+    await scrollToScreenBottom(page, part);
+    await expectClearOf(launcher, part);
+  }
+  await scrollToEnd(page);
+  await expect(launcher).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { registerViaApi, sellerWithCrop } from '../support/api';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
-import { loginViaUi, secondContext } from '../support/ui';
+import { chatLauncher, loginViaUi, secondContext } from '../support/ui';
 
 /*
  * On patchy mobile data a message typed with no connection is not lost. It waits as "Sending...", goes
@@ -40,7 +40,7 @@ test('a message typed offline is sent once when the connection returns', async (
     const box = chatPanel(buyerPage).getByRole('textbox', { name: `Message to ${farmer.fullName}` });
     await box.fill(first);
     await box.press('Enter');
-    await farmerPage.getByRole('button', { name: /^Open chat/ }).click();
+    await (await chatLauncher(farmerPage)).click();
     await chatPanel(farmerPage)
       .getByRole('button', { name: `Chat with ${buyer.fullName}`, exact: true })
       .click();

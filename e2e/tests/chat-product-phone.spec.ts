@@ -4,7 +4,7 @@ import { registerViaApi, sellerWithCrop } from '../support/api';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
-import { ROLE_LABEL, loginViaUi, secondContext, toast } from '../support/ui';
+import { chatLauncher, loginViaUi, ROLE_LABEL, secondContext, toast } from '../support/ui';
 
 /*
  * On a 360 × 740 touch phone (the phone project): a visitor opens a listing, taps Chat, logs in and lands
@@ -101,7 +101,7 @@ test('a visitor taps Chat on a listing, logs in, is back in the conversation abo
       await loginViaUi(farmerPage, farmer);
       // On a phone the login toast sits over the floating button until it goes.
       await expect(toast(farmerPage, 'Logged in successfully')).toHaveCount(0);
-      await farmerPage.getByRole('button', { name: /^Open chat/ }).click();
+      await (await chatLauncher(farmerPage)).click();
       const farmerPanel = chatPanel(farmerPage);
       const contact = farmerPanel.getByRole('button', { name: `Chat with ${buyer.fullName}`, exact: true });
       await expect(contact).toContainText('Is it still available?');

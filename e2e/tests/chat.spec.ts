@@ -4,7 +4,7 @@ import { expectAccessible } from '../support/a11y';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
-import { loginViaUi, screenshot, settled, secondContext } from '../support/ui';
+import { chatLauncher, loginViaUi, screenshot, secondContext, settled } from '../support/ui';
 
 /** The open chat panel (a side panel on a desktop, the whole screen on a phone). */
 function chatPanel(page: Page): Locator {
@@ -38,7 +38,7 @@ test('a buyer and a farmer chat live in two browsers and see each other online',
 
   await test.step('the farmer logs in and opens the chat panel from the floating Chat button', async () => {
     await loginViaUi(farmerPage, farmer);
-    await farmerPage.getByRole('button', { name: 'Open chat' }).click();
+    await (await chatLauncher(farmerPage)).click();
     const panel = chatPanel(farmerPage);
     await expect(panel.getByRole('heading', { name: 'Chat' })).toBeVisible();
     await expect(panel.getByRole('searchbox', { name: 'Search users...' })).toBeVisible();
@@ -49,7 +49,7 @@ test('a buyer and a farmer chat live in two browsers and see each other online',
 
   await test.step('the buyer opens the crop and presses Chat', async () => {
     await loginViaUi(buyerPage, buyer);
-    await expect(buyerPage.getByRole('button', { name: 'Open chat' })).toBeVisible();
+    await expect(await chatLauncher(buyerPage)).toHaveAccessibleName('Open chat');
     await buyerPage.goto(`/description/${product._id}`);
     await buyerPage.getByRole('button', { name: `Chat with ${farmer.fullName}`, exact: true }).click();
     const panel = chatPanel(buyerPage);

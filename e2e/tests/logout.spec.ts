@@ -2,7 +2,7 @@ import { API, sellerWithCrop, registerViaApi } from '../support/api';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
-import { expectWishlistBadge, loginViaUi, navItems, toast, wishlistLink } from '../support/ui';
+import { chatLauncher, expectWishlistBadge, loginViaUi, navItems, toast, wishlistLink } from '../support/ui';
 
 test('logout clears the session, the user, the wishlist badge and the guarded pages', async ({
   page,
@@ -22,7 +22,7 @@ test('logout clears the session, the user, the wishlist badge and the guarded pa
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
     await expect(toast(page, 'Successfully added to the cart')).toBeVisible();
     await expectWishlistBadge(page, 1);
-    await expect(page.getByRole('button', { name: 'Open chat' })).toBeVisible();
+    await expect(await chatLauncher(page)).toHaveAccessibleName('Open chat');
     // Only who is signed in is kept; the email, phone and address stay with the server (the `me` query).
     const stored = await page.evaluate(() => localStorage.getItem('root'));
     const user = (JSON.parse(stored ?? '{}') as { state?: { user?: Record<string, unknown> } }).state?.user;

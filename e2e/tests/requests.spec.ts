@@ -5,7 +5,7 @@ import type { Crop } from '../support/data';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
-import { loginViaUi, navItems, screenshot, secondContext, settled, toast } from '../support/ui';
+import { chatLauncher, loginViaUi, navItems, screenshot, secondContext, settled, toast } from '../support/ui';
 
 /** India Post PIN codes a few km apart: the buyer's market (Nashik Road) and the farmer's (Nashik City). */
 const BUYER_PIN = '422101';
@@ -69,7 +69,7 @@ test('a buyer posts a requirement, a farmer nearby offers with a listing, the bu
   });
 
   await test.step('the buyer opens the chat panel, with no conversation yet', async () => {
-    await buyerPage.getByRole('button', { name: 'Open chat', exact: true }).click();
+    await (await chatLauncher(buyerPage)).click();
     await expect(chatPanel(buyerPage).getByRole('heading', { name: 'Chat' })).toBeVisible();
   });
 

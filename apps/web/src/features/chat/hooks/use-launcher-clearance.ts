@@ -7,12 +7,22 @@ import { paths } from '@/lib/paths';
 const FORM_PAGES: readonly string[] = [paths.upload, paths.updateUser, paths.updateSeller];
 
 /**
- * What the floating button must never sit on: a page's primary actions (marked `data-keep-clear`) and its form
- * fields. Cards' own buttons are left out on purpose: a list of cards passes under the corner all the time, and a
- * launcher that vanished on every card would be as good as none.
+ * What the floating button must never sit on: anything a person taps or reads in the page (its links, buttons and
+ * fields, primary actions marked `data-keep-clear`, and every card whole, with its name and price). Where one is
+ * under the button's corner the button steps aside; the room kept after the footer gives it a place at every page's
+ * end.
  */
-export const KEEP_CLEAR_SELECTOR =
-  '[data-keep-clear], main input:not([type=hidden]), main textarea, main select, main button[type=submit]';
+export const KEEP_CLEAR_SELECTOR = [
+  '[data-keep-clear]',
+  'main a[href]',
+  'main button',
+  'main input:not([type=hidden])',
+  'main textarea',
+  'main select',
+  'main summary',
+  'main [role=button]',
+  'main article',
+].join(', ');
 
 /** Room kept around the button, so a control just brushing its shadow also counts as covered. */
 const MARGIN_PX = 8;
@@ -113,9 +123,9 @@ function useCornerCovered(button: RefObject<HTMLElement | null>, enabled: boolea
 }
 
 /**
- * Keeps the floating Chat button off the page's own controls: it is not shown on the form pages, nor while a text
- * field has focus (on a phone the keyboard lifts it onto the field being typed in), nor while a primary action or a
- * form field is under it; it comes back as soon as the page scrolls them clear. `shown`: the button is on the page
+ * Keeps the floating Chat button off the page: it is not shown on the form pages, nor while a text field has focus
+ * (on a phone the keyboard lifts it onto the field being typed in), nor while a control or a card is under it
+ * (KEEP_CLEAR_SELECTOR); it comes back as soon as the page scrolls them clear. `shown`: the button is on the page
  * (the panel is closed). Returns whether it may show.
  */
 export function useLauncherClearance(button: RefObject<HTMLElement | null>, shown: boolean): boolean {
