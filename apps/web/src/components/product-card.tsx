@@ -27,7 +27,7 @@ const LAYOUT = {
     photo: 'w-2/5 shrink-0 min-[420px]:w-full',
     ratio: '1 / 1',
     body: 'flex min-w-0 flex-1 flex-col gap-1 p-3',
-    name: 'line-clamp-2 text-lg leading-snug font-bold break-words text-stone-900',
+    name: 'text-lg leading-snug font-bold wrap-anywhere text-stone-900',
     actions: 'mt-auto flex flex-wrap gap-2 pt-2',
   },
   wishlist: {
@@ -35,7 +35,7 @@ const LAYOUT = {
     photo: 'w-1/3 shrink-0 sm:w-2/5',
     ratio: '1 / 1',
     body: 'flex min-w-0 flex-1 flex-col gap-1 p-3',
-    name: 'line-clamp-2 text-lg leading-snug font-bold break-words',
+    name: 'text-lg leading-snug font-bold wrap-anywhere',
     actions: 'mt-auto flex flex-wrap gap-2 pt-2',
   },
   mine: {
@@ -43,7 +43,7 @@ const LAYOUT = {
     photo: undefined,
     ratio: '4 / 3',
     body: 'flex flex-1 flex-col gap-1 p-3',
-    name: 'line-clamp-2 text-lg leading-snug font-bold break-words',
+    name: 'text-lg leading-snug font-bold wrap-anywhere',
     actions: 'mt-auto flex flex-wrap gap-2 pt-2',
   },
 } as const;

@@ -60,6 +60,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   wrapperClassName?: string;
   /** Rendered inside the input's box on the right (a show-password toggle). */
   trailing?: ReactNode;
+  /** How much room the trailing control takes: a worded button (the default) or a 48 px icon (the microphone). */
+  trailingInset?: 'label' | 'icon';
 }
 
 export function TextField({
@@ -69,6 +71,7 @@ export function TextField({
   wrapperClassName,
   className,
   trailing,
+  trailingInset = 'label',
   ...input
 }: TextFieldProps) {
   const id = useId();
@@ -79,7 +82,11 @@ export function TextField({
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error, hint)}
-          className={cn(inputClasses, trailing ? 'pr-24' : undefined, className)}
+          className={cn(
+            inputClasses,
+            trailing ? (trailingInset === 'icon' ? 'pr-14' : 'pr-24') : undefined,
+            className,
+          )}
           {...input}
         />
         {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}

@@ -27,11 +27,14 @@ export function Page({
       {/* The actions (a Back button) sit beside the title and the intro runs under both: on a 360 px phone a long
           intro no longer pushes the actions onto a row of their own, above the page's content. */}
       <div className="mb-3 sm:mb-5">
-        <div className="flex items-center justify-between gap-3">
-          <h1 dir="auto" className="min-w-0 text-2xl font-bold text-stone-900 sm:text-3xl">
+        {/* Actions too wide to sit beside the title (long words in Tamil) wrap under it rather than leave the screen. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <h1 dir="auto" className="min-w-0 text-2xl font-bold wrap-anywhere text-stone-900 sm:text-3xl">
             {title}
           </h1>
-          {actions ? <div className="flex shrink-0 flex-wrap justify-end gap-2">{actions}</div> : null}
+          {actions ? (
+            <div className="ms-auto flex max-w-full flex-wrap justify-end gap-2">{actions}</div>
+          ) : null}
         </div>
         {intro ? <p className="mt-1 text-stone-700">{intro}</p> : null}
       </div>

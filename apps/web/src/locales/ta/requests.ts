@@ -58,7 +58,7 @@ export const requestsTa: Record<keyof typeof requestsEn, string> = {
   'requests.new.intro':
     'உங்களுக்கு என்ன தேவை என்று சொல்லுங்கள். அருகிலுள்ள விவசாயிகள் அரட்டையில் தங்கள் விலையைச் சொல்வார்கள்.',
   'requests.form.crop': 'பயிர்',
-  'requests.form.cropPlaceholder': 'எ.கா. சின்ன வெங்காயம்',
+  'requests.form.cropPlaceholder': 'எ.கா. வெங்காயம்',
   'requests.form.quantity': 'அளவு',
   'requests.form.unit': 'அலகு',
   'requests.form.maxPrice': 'ஒரு அலகுக்கு அதிகபட்ச விலை (₹)',

@@ -36,13 +36,15 @@ export function HeroSlideshow() {
     <section
       aria-roledescription="carousel"
       aria-label={t('hero.label')}
-      className="relative h-[16.5rem] overflow-hidden bg-stone-300 text-white sm:h-[26rem]"
+      className="relative grid min-h-[16.5rem] overflow-hidden bg-stone-300 text-white sm:min-h-[26rem]"
       onFocus={() => setFocusInside(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
       }}
     >
-      <div aria-live={running ? 'off' : 'polite'}>
+      {/* The slides share one grid cell, so the hero is as tall as its longest slide in the reader's language (a
+          Tamil title takes four lines on a phone) instead of cutting it off. */}
+      <div aria-live={running ? 'off' : 'polite'} className="grid">
         {SLIDES.map((slide, index) => (
           <div
             key={slide.image}
@@ -51,7 +53,7 @@ export function HeroSlideshow() {
             aria-label={t('hero.slideOf', { n: index + 1, total: SLIDES.length })}
             aria-hidden={index !== active}
             className={cn(
-              'absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none',
+              'relative col-start-1 row-start-1 transition-opacity duration-700 motion-reduce:transition-none',
               index === active ? 'opacity-100' : 'pointer-events-none opacity-0',
             )}
           >
@@ -66,11 +68,11 @@ export function HeroSlideshow() {
               className="absolute inset-0 h-full w-full object-cover"
             />
             <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/50 to-black/35" />
-            <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-end gap-1.5 px-4 pb-12 sm:justify-center sm:gap-3 sm:pb-0">
+            <div className="relative mx-auto flex h-full max-w-6xl flex-col justify-end gap-1.5 px-4 pt-6 pb-12 sm:justify-center sm:gap-3 sm:pt-8 sm:pb-14">
               <p className="max-w-2xl text-[1.35rem] leading-tight font-extrabold text-balance sm:text-5xl">
                 {t(slide.title)}
               </p>
-              <p className="line-clamp-2 max-w-xl text-sm text-white/95 sm:text-lg">{t(slide.subtitle)}</p>
+              <p className="max-w-xl text-sm text-white/95 sm:text-lg">{t(slide.subtitle)}</p>
               <div className="flex flex-wrap gap-2 pt-1">
                 <Link
                   to={paths.products}

@@ -55,7 +55,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
         </span>
       </header>
       <ReportTargetView target={report.target} />
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm wrap-anywhere">
         <dt className="font-semibold text-stone-700">{t('mod.reporter')}</dt>
         <dd>
           <bdi>{report.reporter.fullName}</bdi>

@@ -90,7 +90,7 @@ export function NearMeChip({ mode, origin, error, onApplied }: NearMeChipProps) 
         onClick={() => setOpen(true)}
         onPointerDown={preloadControls}
         onFocus={preloadControls}
-        className="inline-flex min-h-12 max-w-full items-center gap-2 rounded-full border border-brand-700 bg-white px-4 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
+        className="inline-flex min-h-12 max-w-full items-center gap-2 rounded-3xl border border-brand-700 bg-white px-4 py-1 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
       >
         <svg
           viewBox="0 0 24 24"
@@ -104,7 +104,7 @@ export function NearMeChip({ mode, origin, error, onApplied }: NearMeChipProps) 
           <circle cx="12" cy="10" r="2" />
         </svg>
         <span className="sr-only">{t('near.controls')}: </span>
-        <span className="truncate">{summary}</span>
+        <span className="min-w-0 text-start wrap-anywhere">{summary}</span>
         <svg
           viewBox="0 0 24 24"
           className="size-5 shrink-0"

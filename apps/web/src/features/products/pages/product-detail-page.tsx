@@ -57,21 +57,21 @@ export function ProductDetailPage() {
         ← {t('common.back')}
       </Button>
       <ListingStatusBanner product={product} />
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <ImageCarousel images={product.image} name={product.productName} />
-        <div className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4">
           <div>
             <h1 dir="auto" className="text-2xl font-bold text-stone-900 sm:text-3xl">
               {product.productName}
             </h1>
-            <p className="mt-2 flex items-center gap-2 text-stone-700">
+            <p className="mt-2 flex flex-wrap items-center gap-2 text-stone-700">
               <span>{t('product.soldBy')}</span>
               <Link
                 to={paths.seller(product.sellerId)}
-                className="inline-flex items-center gap-2 font-semibold text-brand-800"
+                className="inline-flex max-w-full min-w-0 items-center gap-2 font-semibold text-brand-800"
               >
                 <Avatar src={product.avatarUrl} name={product.sellerName} alt="" size="sm" />
-                <bdi className="underline">{product.sellerName}</bdi>
+                <bdi className="min-w-0 underline wrap-anywhere">{product.sellerName}</bdi>
               </Link>
             </p>
           </div>
@@ -90,7 +90,7 @@ export function ProductDetailPage() {
             />
           </div>
           {own ? <OwnerPanel product={product} /> : null}
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 rounded-xl bg-white p-4 shadow-sm">
+          <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-xl bg-white p-4 shadow-sm">
             <dt className="font-semibold text-stone-700">{t('product.quantity')}</dt>
             <dd>{format.quantity(product.quantity, product.unit)}</dd>
             <dt className="font-semibold text-stone-700">{t('product.availability')}</dt>
@@ -106,7 +106,7 @@ export function ProductDetailPage() {
             <dt className="font-semibold text-stone-700">{t('product.address')}</dt>
             <dd className="flex items-start gap-1">
               <PinIcon />
-              <span>
+              <span className="min-w-0 wrap-anywhere">
                 <bdi>{product.address}</bdi>
                 {near ? <span className="block text-sm text-stone-600">{near}</span> : null}
               </span>

@@ -61,7 +61,7 @@ function ProfileDetails({ profile: user }: { profile: User }) {
         alt={t('profile.avatarAlt', { name: user.fullName })}
         size="lg"
       />
-      <dl className="grid min-w-0 grid-cols-[max-content_1fr] gap-x-4 gap-y-2 break-words">
+      <dl className="grid min-w-0 grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 wrap-anywhere">
         <dt className="font-semibold text-stone-700">{t('profile.fullName')}</dt>
         <dd className="min-w-0" dir="auto">
           {user.fullName}

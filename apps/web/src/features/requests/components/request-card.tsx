@@ -63,7 +63,7 @@ export function RequestCard({
             </span>
           ) : null}
         </div>
-        <Heading className="line-clamp-2 text-lg leading-snug font-bold break-words text-stone-900">
+        <Heading className="text-lg leading-snug font-bold wrap-anywhere text-stone-900">
           <Link to={href} className="hover:underline" dir="auto">
             {request.productName}
           </Link>

@@ -52,9 +52,10 @@ export function QuickSearch() {
           onPick={search}
           wrapperClassName="min-w-0 flex-1"
         />
-        <Button type="submit" className="mt-6 shrink-0">
+        {/* On the narrowest phones the button is its icon, so the box keeps room for its words. */}
+        <Button type="submit" className="mt-6 shrink-0 max-[399px]:px-3">
           <SearchIcon />
-          {t('search.submit')}
+          <span className="max-[399px]:sr-only">{t('search.submit')}</span>
         </Button>
       </div>
     </form>

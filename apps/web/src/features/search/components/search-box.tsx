@@ -86,6 +86,7 @@ export function SearchBox({
           setRef(ref, element);
         }}
         trailing={voice.button}
+        trailingInset="icon"
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"

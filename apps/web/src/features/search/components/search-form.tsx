@@ -76,9 +76,14 @@ export function SearchForm({
           onSearch({ name: suggestion, address: getValues('address').trim() });
         }}
       />
-      <Button type="submit" disabled={busy} className="col-start-2 row-start-1 mt-6 sm:col-start-3">
+      {/* On the narrowest phones the button is its icon, so the name box keeps room for its words. */}
+      <Button
+        type="submit"
+        disabled={busy}
+        className="col-start-2 row-start-1 mt-6 max-[399px]:px-3 sm:col-start-3"
+      >
         <SearchIcon />
-        {t('search.submit')}
+        <span className="max-[399px]:sr-only">{t('search.submit')}</span>
       </Button>
       <TextField
         label={t('search.address')}

@@ -70,7 +70,7 @@ export function SellerProfilePage() {
           alt={t('profile.avatarAlt', { name: seller.fullName })}
           size="lg"
         />
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 break-words">
+        <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 wrap-anywhere">
           {seller.email !== undefined || seller.phoneNumber !== undefined ? (
             <>
               {seller.email !== undefined ? (
