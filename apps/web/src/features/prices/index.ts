@@ -1,15 +1,18 @@
 /** Mandi prices: the nearest markets' prices beside a listing, on the product form and on /prices. */
 import { lazy } from 'react';
+import { withEnglishTexts } from '@/lib/i18n';
 
 /** /prices, the crop's prices at the nearest mandis with their 30-day trend. */
-export const loadPricesPage = () => import('./pages/prices-page').then((m) => ({ Component: m.PricesPage }));
+export const loadPricesPage = withEnglishTexts(() =>
+  import('./pages/prices-page').then((m) => ({ Component: m.PricesPage })),
+);
 
 /** "Mandi prices nearby" for a product page, in a chunk of its own so the page's first paint does not wait for it. */
-export const MandiNearby = lazy(() =>
-  import('./components/mandi-nearby').then((m) => ({ default: m.MandiNearby })),
+export const MandiNearby = lazy(
+  withEnglishTexts(() => import('./components/mandi-nearby').then((m) => ({ default: m.MandiNearby }))),
 );
 
 /** The product form's "Lasalgaon paid ₹19.5/kg on 20 Nov" hint, in its own chunk too. */
-export const CropPriceHint = lazy(() =>
-  import('./components/crop-price-hint').then((m) => ({ default: m.CropPriceHint })),
+export const CropPriceHint = lazy(
+  withEnglishTexts(() => import('./components/crop-price-hint').then((m) => ({ default: m.CropPriceHint }))),
 );

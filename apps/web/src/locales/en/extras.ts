@@ -5,6 +5,7 @@ import { lifecycleEn } from './lifecycle';
 import { notificationKeys } from '../notification-keys';
 import { notificationsEn } from './notifications';
 import { requestsEn } from './requests';
+import { pricesEn } from './prices';
 import { privacyEn } from './privacy';
 import { safetyEn } from './safety';
 import { searchEn } from './search';
@@ -24,6 +25,7 @@ export const featureTextsEn = {
   ...shareEn,
   ...requestsEn,
   ...privacyEn,
+  ...pricesEn,
 } as const;
 
 /**

@@ -40,3 +40,7 @@ export const searchFirstRouteEn = {
   'search.suggestions': 'Suggestions',
   'home.searchLabel': 'What do you want to buy?',
 } as const;
+
+export const pricesFirstRouteEn = {
+  'prices.footerLink': 'Mandi prices',
+} as const;

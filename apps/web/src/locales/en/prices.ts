@@ -1,5 +1,8 @@
-/** English: mandi prices, kept apart from the other English texts. */
+import { pricesFirstRouteEn } from './first-route';
+
+/** English: mandi prices, kept apart from the other English texts (the footer's link is bundled with the first route). */
 export const pricesEn = {
+  ...pricesFirstRouteEn,
   'prices.nearbyHeading': 'Mandi prices nearby',
   'prices.sample': 'Sample prices',
   'prices.sourcePrefix': 'Source:',
@@ -31,6 +34,5 @@ export const pricesEn = {
   'prices.dateColumn': 'Date',
   'prices.modalColumn': 'Modal price',
   'prices.trendLink': '30-day prices',
-  'prices.footerLink': 'Mandi prices',
   'prices.fromPlace': 'Measured from the listing at {{place}}; type a PIN code to measure from yours.',
 };
