@@ -1,76 +1,15 @@
-import { request } from '@playwright/test';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { API, apiSession, registerViaApi, sellerWithCrop } from '../support/api';
-import type { CreatedProduct } from '../support/api';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import type { Person } from '../support/data';
-import { newCrop, newPerson } from '../support/data';
-import { COLOURS, jpeg } from '../support/images';
-import { test as base, expect } from '../support/test';
-import { loginViaUi, navItems, screenshot, settled } from '../support/ui';
-
-type Who = 'visitor' | 'buyer' | 'seller';
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-interface World {
-  seller: Person;
-  sellerId: string;
-  buyer: Person;
-  product: CreatedProduct;
-  /** A buyer's open requirement, for the request pages. */
-  requestId: string;
-  states: Record<Exclude<Who, 'visitor'>, StorageState>;
-}
+import { navItems, screenshot, settled } from '../support/ui';
+import { test, expect } from '../support/world';
+import type { Who, World } from '../support/world';
 
 /**
  * Every page of the route table, in each viewport: it must show its content, pass axe-core with no serious or
  * critical violation, and leave a full-page screenshot under e2e/screenshots/<project>/.
- * One farmer with a two-photo crop and one buyer with it wishlisted are made per worker; pages open logged in as
- * the role they are for.
+ * One farmer with a two-photo crop and one buyer with it wishlisted are made per worker (support/world.ts); pages
+ * open logged in as the role they are for.
  */
-const test = base.extend<{ as: Who }, { world: World }>({
-  as: ['visitor', { option: true }],
-  world: [
-    async ({ browser }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL!;
-      const seller = newPerson('seller', workerInfo);
-      const crop = newCrop('Tomato', workerInfo, {
-        description: 'Firm, deep-red hybrid tomatoes picked half-ripe for transport, packed in 25 kg crates.',
-      });
-      const photos = [await jpeg('tomato-1.jpg', COLOURS.tomato), await jpeg('tomato-2.jpg', COLOURS.leaf)];
-      const { sellerId, product } = await sellerWithCrop(baseURL, seller, crop, photos);
-      const buyer = newPerson('user', workerInfo);
-      const anonymous = await request.newContext({ baseURL });
-      await registerViaApi(anonymous, buyer);
-      await anonymous.dispose();
-      const buyerApi = await apiSession(baseURL, buyer);
-      expect((await buyerApi.post(`${API}/cart/add/${product._id}`)).status()).toBe(201);
-      const posted = await buyerApi.post(`${API}/request/create`, {
-        data: { productName: 'Tomato', quantity: 20, unit: 'quintal', maxPrice: 1500, address: crop.address },
-      });
-      expect(posted.status(), await posted.text()).toBe(201);
-      const requestId = ((await posted.json()) as { data: { request: { _id: string } } }).data.request._id;
-      await buyerApi.dispose();
-
-      const states = {} as World['states'];
-      for (const [who, person] of [
-        ['buyer', buyer],
-        ['seller', seller],
-      ] as const) {
-        const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-        const page = await context.newPage();
-        await loginViaUi(page, person);
-        states[who] = await context.storageState();
-        await context.close();
-      }
-      await use({ seller, sellerId, buyer, product, requestId, states });
-    },
-    { scope: 'worker' },
-  ],
-  storageState: async ({ as, world }, use) => {
-    await use(as === 'visitor' ? { cookies: [], origins: [] } : world.states[as]);
-  },
-});
 
 interface PageCase {
   name: string;
