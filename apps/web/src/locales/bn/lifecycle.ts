@@ -6,7 +6,8 @@ export const lifecycleBn: Readonly<Record<LifecycleKey, string>> = {
   'listing.stayDays_one': '{{count}} দিন',
   'listing.stayDays_other': '{{count}} দিন',
   'listing.stayHint': 'এরপর কৃষিপণ্যটি খোঁজে আর দেখা যাবে না। যেকোনো সময় আবার চালু করতে পারবেন।',
-  'listing.stayHintRenew': 'সেভ করলে এটি আজ থেকে এত দিনের জন্য চালু হবে।',
+  'listing.stayHintRenew': 'আজ থেকে আবার চালু করতে চাইলে তবেই দিন বেছে নিন।',
+  'listing.stayKeep': 'যেমন আছে: {{date}} পর্যন্ত',
 
   'listing.status.active': 'চালু',
   'listing.status.sold': 'বিক্রি হয়ে গেছে',

@@ -6,7 +6,8 @@ export const lifecycleEn = {
   'listing.stayDays_one': '{{count}} day',
   'listing.stayDays_other': '{{count}} days',
   'listing.stayHint': 'After this the listing leaves search. You can renew it any time.',
-  'listing.stayHintRenew': 'Saving puts it up for this many days from today.',
+  'listing.stayHintRenew': 'Choose days only to put it up again from today.',
+  'listing.stayKeep': 'As it is: until {{date}}',
 
   'listing.markSold': 'Mark as sold',
   'listing.markSoldNamed': 'Mark as sold: {{name}}',

@@ -6,7 +6,8 @@ export const lifecycleGu: Readonly<Record<LifecycleKey, string>> = {
   'listing.stayDays_one': '{{count}} દિવસ',
   'listing.stayDays_other': '{{count}} દિવસ',
   'listing.stayHint': 'આ પછી ખેતપેદાશ શોધમાં દેખાશે નહીં. તમે તેને ગમે ત્યારે ફરી ચાલુ કરી શકો.',
-  'listing.stayHintRenew': 'સાચવવાથી તે આજથી આટલા દિવસ માટે ચાલુ થશે.',
+  'listing.stayHintRenew': 'આજથી ફરી ચાલુ કરવું હોય તો જ દિવસ પસંદ કરો.',
+  'listing.stayKeep': 'જેમ છે તેમ: {{date}} સુધી',
 
   'listing.status.active': 'ચાલુ',
   'listing.status.sold': 'વેચાઈ ગઈ',

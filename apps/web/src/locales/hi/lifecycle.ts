@@ -6,7 +6,8 @@ export const lifecycleHi: Readonly<Record<LifecycleKey, string>> = {
   'listing.stayDays_one': '{{count}} दिन',
   'listing.stayDays_other': '{{count}} दिन',
   'listing.stayHint': 'इसके बाद फ़सल खोज में नहीं दिखेगी। आप इसे कभी भी फिर से चालू कर सकते हैं।',
-  'listing.stayHintRenew': 'सहेजने पर फ़सल आज से इतने दिन तक दिखेगी।',
+  'listing.stayHintRenew': 'आज से फिर से लगाने के लिए ही दिन चुनें।',
+  'listing.stayKeep': 'जैसा है: {{date}} तक',
 
   'listing.status.active': 'चालू',
   'listing.status.sold': 'बिक गई',

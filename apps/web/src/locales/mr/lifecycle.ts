@@ -6,7 +6,8 @@ export const lifecycleMr: Readonly<Record<LifecycleKey, string>> = {
   'listing.stayDays_one': '{{count}} दिवस',
   'listing.stayDays_other': '{{count}} दिवस',
   'listing.stayHint': 'यानंतर हा शेतमाल शोधात दिसणार नाही. तुम्ही तो कधीही पुन्हा चालू करू शकता.',
-  'listing.stayHintRenew': 'जतन केल्यावर शेतमाल आजपासून इतके दिवस दिसेल.',
+  'listing.stayHintRenew': 'आजपासून पुन्हा लावायचे असेल तरच दिवस निवडा.',
+  'listing.stayKeep': 'आहे तसे: {{date}} पर्यंत',
 
   'listing.status.active': 'चालू',
   'listing.status.sold': 'विकला गेला',

@@ -6,7 +6,8 @@ export const lifecyclePa: Readonly<Record<LifecycleKey, string>> = {
   'listing.stayDays_one': '{{count}} ਦਿਨ',
   'listing.stayDays_other': '{{count}} ਦਿਨ',
   'listing.stayHint': 'ਇਸ ਤੋਂ ਬਾਅਦ ਉਪਜ ਖੋਜ ਵਿੱਚ ਨਹੀਂ ਦਿਸੇਗੀ। ਤੁਸੀਂ ਇਸ ਨੂੰ ਕਦੇ ਵੀ ਮੁੜ ਚਾਲੂ ਕਰ ਸਕਦੇ ਹੋ।',
-  'listing.stayHintRenew': 'ਸੰਭਾਲਣ ’ਤੇ ਇਹ ਅੱਜ ਤੋਂ ਇੰਨੇ ਦਿਨਾਂ ਲਈ ਚਾਲੂ ਹੋ ਜਾਵੇਗੀ।',
+  'listing.stayHintRenew': 'ਅੱਜ ਤੋਂ ਦੁਬਾਰਾ ਚਾਲੂ ਕਰਨੀ ਹੋਵੇ ਤਾਂ ਹੀ ਦਿਨ ਚੁਣੋ।',
+  'listing.stayKeep': 'ਜਿਵੇਂ ਹੈ: {{date}} ਤੱਕ',
 
   'listing.status.active': 'ਚਾਲੂ',
   'listing.status.sold': 'ਵਿਕ ਗਈ',

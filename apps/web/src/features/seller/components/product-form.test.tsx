@@ -203,10 +203,12 @@ describe('Product form: how long the listing stays up', () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ expiresInDays: 60 });
   });
 
-  it('says on an edit that saving renews the listing', () => {
+  it('keeps the listing’s date on an edit, and says that choosing days renews it', () => {
     setup({ editing: true });
-    expect(screen.getByLabelText('Stays up for')).toHaveValue('30');
-    expect(screen.getByText('Saving puts it up for this many days from today.')).toBeInTheDocument();
+    const stay = screen.getByLabelText('Stays up for');
+    expect(stay).toHaveValue('');
+    expect(stay).toHaveDisplayValue(/^As it is: until \d{1,2} \w{3} \d{4}$/);
+    expect(screen.getByText('Choose days only to put it up again from today.')).toBeInTheDocument();
   });
 
   it("shows the server's field error on the field", async () => {

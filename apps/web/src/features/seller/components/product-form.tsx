@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
+import { useFormatters } from '@/lib/use-formatters';
 import { AVAILABILITY, LIMITS, UNITS, productCreateSchema } from '@kisansetu/contract';
 import type { Availability, Product, ProductCreateRequest, Unit } from '@kisansetu/contract';
 import {
@@ -27,7 +28,7 @@ export interface ProductFields {
   description: string;
   quantity: string;
   availability: Availability | '';
-  /** How many days the listing stays up from now; on an edit, saving renews it for that long. */
+  /** How many days the listing stays up from now; on an edit, blank keeps its date and a number renews it. */
   expiresInDays: string;
 }
 
@@ -74,7 +75,8 @@ function defaults(product: Product | undefined, address: string, pincode: string
     description: product.description,
     quantity: String(product.quantity),
     availability: product.availability,
-    expiresInDays: String(LIMITS.listingDaysDefault),
+    // An edit keeps the listing's date unless the farmer picks a number of days to renew it.
+    expiresInDays: '',
   };
 }
 
@@ -103,6 +105,7 @@ export function ProductForm({
   serverError?: unknown;
 }) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const editing = product !== undefined;
   const [slots, setSlots] = useState<ImageSlot[]>(() => emptySlots(product?.image));
   const [slotError, setSlotError] = useState<string | undefined>();
@@ -162,6 +165,7 @@ export function ProductForm({
         placeholder={t('upload.productNamePlaceholder')}
         error={errorText(errors.productName)}
         trailing={speakName.button}
+        trailingInset="icon"
         {...register('productName')}
       />
       {speakName.message}
@@ -206,10 +210,15 @@ export function ProductForm({
       <SelectField
         label={t('listing.stay')}
         hint={editing ? t('listing.stayHintRenew') : t('listing.stayHint')}
-        options={STAY_DAYS.map((days) => ({
-          value: String(days),
-          label: t('listing.stayDays', { count: days }),
-        }))}
+        options={[
+          ...(product
+            ? [{ value: '', label: t('listing.stayKeep', { date: format.date(product.expiresAt) }) }]
+            : []),
+          ...STAY_DAYS.map((days) => ({
+            value: String(days),
+            label: t('listing.stayDays', { count: days }),
+          })),
+        ]}
         error={errorText(errors.expiresInDays)}
         {...register('expiresInDays')}
       />

@@ -49,4 +49,26 @@ describe('Upload page: how long the listing stays up', () => {
     const form = requests.find((r) => r.method === 'PUT')!.body as FormData;
     expect(form.get('expiresInDays')).toBe('90');
   });
+
+  it('keeps the listing’s date on an update unless the farmer picks days', async () => {
+    useRootStore.setState({ user: sessionOf(seller) });
+    const wheat = product({ productName: 'Sharbati wheat', expiresAt: '2026-12-20T06:30:00.000Z' });
+    const { requests } = mockFetch([
+      { path: 'user/me', body: ok({ user: seller }) },
+      { path: `product/${wheat._id}`, body: ok({ product: wheat }) },
+      { method: 'PUT', path: `product/update/${wheat._id}`, body: ok({ product: wheat }) },
+    ]);
+    renderAt(<UploadPage />, { path: `/upload?edit=${wheat._id}`, route: '/upload' });
+    const user = userEvent.setup();
+    const stay = await screen.findByLabelText('Stays up for');
+    expect(stay).toHaveDisplayValue('As it is: until 20 Dec 2026');
+    const price = screen.getByLabelText('Price (₹)');
+    await user.clear(price);
+    await user.type(price, '2500');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    const form = requests.find((r) => r.method === 'PUT')!.body as FormData;
+    expect(form.get('price')).toBe('2500');
+    expect(form.has('expiresInDays')).toBe(false);
+  });
 });
