@@ -69,6 +69,14 @@ describe('MandiNearby', () => {
     );
   });
 
+  it('names a market once when its district has the same name', async () => {
+    const farrukhabad = { ...answer.markets[0]!, market: 'Farrukhabad', district: 'Farrukhabad' };
+    mockFetch([{ path: 'price/mandi', body: ok({ ...answer, markets: [farrukhabad] }) }]);
+    renderAt(<MandiNearby product={{ productName: 'Onion', price: 17.16, unit: 'kg', location }} />);
+    expect(await screen.findByText(/^Farrukhabad/)).toHaveTextContent(/^Farrukhabad · ~12 km$/);
+    expect(screen.queryByText(/Farrukhabad, Farrukhabad/)).not.toBeInTheDocument();
+  });
+
   it('says a price per litre cannot be compared', async () => {
     mockFetch([{ path: 'price/mandi', body: ok(answer) }]);
     renderAt(<MandiNearby product={{ productName: 'Onion', price: 40, unit: 'liters', location }} />);

@@ -42,7 +42,12 @@ export function ChatHeading({
   ref?: Ref<HTMLHeadingElement>;
 }) {
   return (
-    <h2 id={id} ref={ref} tabIndex={-1} className="truncate text-lg leading-tight font-bold outline-none">
+    <h2
+      id={id}
+      ref={ref}
+      tabIndex={-1}
+      className="min-w-0 text-lg leading-tight font-bold wrap-anywhere outline-none"
+    >
       {children}
     </h2>
   );
