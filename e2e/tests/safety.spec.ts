@@ -15,7 +15,11 @@ function chatPanel(page: Page) {
 async function searchFor(page: Page, name: string, address: string): Promise<void> {
   await page.goto('/search');
   await page.getByRole('combobox', { name: 'Product name' }).fill(name);
-  await page.getByRole('searchbox', { name: 'Address' }).fill(address.split(',')[0]!);
+  const addressBox = page.getByRole('searchbox', { name: 'Address' });
+  // The signed-in buyer's own address is filled in when their profile arrives: typed over before that, the two
+  // would mix ("Andheri East, …Khet …").
+  await expect(addressBox).not.toHaveValue('');
+  await addressBox.fill(address.split(',')[0]!);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
