@@ -11,6 +11,22 @@ afterEach(() => {
   useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
 
+/** The farmer's edit form for `listing`, and the form data of the update once it is sent. */
+function editListing(listing: ReturnType<typeof product>) {
+  useRootStore.setState({ user: sessionOf(seller) });
+  const { requests } = mockFetch([
+    { path: 'user/me', body: ok({ user: seller }) },
+    { path: `product/${listing._id}`, body: ok({ product: listing }) },
+    { method: 'PUT', path: `product/update/${listing._id}`, body: ok({ product: listing }) },
+  ]);
+  renderAt(<UploadPage />, { path: `/upload?edit=${listing._id}`, route: '/upload' });
+  const updated = async () => {
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    return requests.find((r) => r.method === 'PUT')!.body as FormData;
+  };
+  return { user: userEvent.setup(), updated };
+}
+
 describe('Upload page: how long the listing stays up', () => {
   it('sends the chosen days as expiresInDays when posting', async () => {
     useRootStore.setState({ user: sessionOf(seller) });
@@ -34,40 +50,23 @@ describe('Upload page: how long the listing stays up', () => {
   });
 
   it('sends them on an update too, which renews the listing', async () => {
-    useRootStore.setState({ user: sessionOf(seller) });
-    const wheat = product({ productName: 'Sharbati wheat', status: 'expired' });
-    const { requests } = mockFetch([
-      { path: 'user/me', body: ok({ user: seller }) },
-      { path: `product/${wheat._id}`, body: ok({ product: wheat }) },
-      { method: 'PUT', path: `product/update/${wheat._id}`, body: ok({ product: wheat }) },
-    ]);
-    renderAt(<UploadPage />, { path: `/upload?edit=${wheat._id}`, route: '/upload' });
-    const user = userEvent.setup();
+    const { user, updated } = editListing(product({ productName: 'Sharbati wheat', status: 'expired' }));
     await user.selectOptions(await screen.findByLabelText('Stays up for'), '90');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
-    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
-    const form = requests.find((r) => r.method === 'PUT')!.body as FormData;
-    expect(form.get('expiresInDays')).toBe('90');
+    expect((await updated()).get('expiresInDays')).toBe('90');
   });
 
   it('keeps the listing’s date on an update unless the farmer picks days', async () => {
-    useRootStore.setState({ user: sessionOf(seller) });
-    const wheat = product({ productName: 'Sharbati wheat', expiresAt: '2026-12-20T06:30:00.000Z' });
-    const { requests } = mockFetch([
-      { path: 'user/me', body: ok({ user: seller }) },
-      { path: `product/${wheat._id}`, body: ok({ product: wheat }) },
-      { method: 'PUT', path: `product/update/${wheat._id}`, body: ok({ product: wheat }) },
-    ]);
-    renderAt(<UploadPage />, { path: `/upload?edit=${wheat._id}`, route: '/upload' });
-    const user = userEvent.setup();
+    const { user, updated } = editListing(
+      product({ productName: 'Sharbati wheat', expiresAt: '2026-12-20T06:30:00.000Z' }),
+    );
     const stay = await screen.findByLabelText('Stays up for');
     expect(stay).toHaveDisplayValue('As it is: until 20 Dec 2026');
     const price = screen.getByLabelText('Price (₹)');
     await user.clear(price);
     await user.type(price, '2500');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
-    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
-    const form = requests.find((r) => r.method === 'PUT')!.body as FormData;
+    const form = await updated();
     expect(form.get('price')).toBe('2500');
     expect(form.has('expiresInDays')).toBe(false);
   });
