@@ -39,11 +39,13 @@ describe('the app around the features', () => {
     expect(bytes(api.headers)).toBeLessThan(bytes(page.headers) / 2);
   });
 
-  it('tells clients the allowed email domains and the support email', async () => {
+  it('tells clients the allowed email domains, the support email and whether phone sign-in is on', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/meta' });
     expect(response.json().data).toEqual({
       allowedEmailDomains: ['gmail.com', 'yahoo.com', 'outlook.com'],
       supportEmail: 'support@kisansetu.in',
+      // Tests run with the development default, the log provider.
+      phoneSignIn: true,
     });
   });
 

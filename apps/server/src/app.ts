@@ -85,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       blocked: safety.exportSection,
     },
     confirmPassword: users.service.confirmPassword,
+    confirmByCode: users.phoneSignIn.confirmByCode,
     removeListings: products.service.removeAllOf,
     releaseAvatar: users.service.releaseAvatar,
     listsChanged: products.listsChanged,

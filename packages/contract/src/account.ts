@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants';
 import { blankToUndefined } from './fields';
 import { VALIDATION_KEY } from './messages';
+import { otpCodeField } from './phone';
 import { productSchema } from './product';
 import { buyRequestSchema } from './request';
 import { blockedUserSchema } from './safety';
@@ -55,13 +56,19 @@ export const accountExportSchema = z.object({
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
 /**
- * DELETE user/me: the account's password confirms it (a one-time code to a verified phone will do the same once
- * accounts can have one).
+ * DELETE user/me: the account's password confirms it, or a one-time code sent to its verified phone (an account made
+ * with a phone number has no password). Neither given asks for the password.
  */
-export const deleteAccountSchema = z.object({
-  password: z.preprocess(
-    blankToUndefined,
-    z.string({ error: VALIDATION_KEY.passwordRequired }).max(LIMITS.passwordMax, VALIDATION_KEY.passwordMax),
-  ),
-});
+export const deleteAccountSchema = z
+  .object({
+    password: z.preprocess(
+      blankToUndefined,
+      z.string().max(LIMITS.passwordMax, VALIDATION_KEY.passwordMax).optional(),
+    ),
+    code: z.preprocess(blankToUndefined, otpCodeField.optional()),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password === undefined && value.code === undefined)
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEY.passwordRequired, path: ['password'] });
+  });
 export type DeleteAccountRequest = z.output<typeof deleteAccountSchema>;

@@ -6,6 +6,7 @@ export * from './fields';
 export * from './verhoeff';
 export * from './location';
 export * from './user';
+export * from './phone';
 export * from './account';
 export * from './product';
 export * from './wishlist';

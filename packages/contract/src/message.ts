@@ -84,6 +84,8 @@ export const chatContactSchema = z.object({
   avatarUrl: z.string().nullable(),
   email: z.string().optional(),
   phoneNumber: z.string().optional(),
+  /** They proved their phone number with a code. */
+  phoneVerified: z.boolean(),
   location: publicPlaceSchema.nullable(),
   contactShared: z.boolean(),
   deleted: z.boolean().optional(),

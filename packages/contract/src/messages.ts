@@ -84,6 +84,10 @@ export const VALIDATION = {
   priceCropMax: 'The crop must be at most 100 characters',
   priceCropUnknown: 'We do not know this crop. Try its name in English or Hindi, like onion or प्याज',
   pricePlaceRequired: 'Give a PIN code or your location to see the nearest mandis',
+  mobileNumberInvalid: 'Enter a 10-digit mobile number',
+  codeWrong: 'Wrong or expired code',
+  signupTokenInvalid: 'This code has expired or was already used. Ask for a new code.',
+  emailAndPasswordTogether: 'Give both an email and a password, or neither',
 } as const;
 
 export const TOASTS = {

@@ -4,5 +4,7 @@ import { z } from 'zod';
 export const metaSchema = z.object({
   allowedEmailDomains: z.array(z.string()),
   supportEmail: z.string(),
+  /** Whether codes can be sent by SMS: without a provider the web does not offer phone sign-in. */
+  phoneSignIn: z.boolean(),
 });
 export type Meta = z.infer<typeof metaSchema>;

@@ -291,6 +291,7 @@ describe('productSchema (as sent)', () => {
     thumbnails: ['/1-card.webp'],
     sellerId: '01890a5d-ac96-774b-bcce-b302099a8058',
     sellerName: 'Sita',
+    sellerPhoneVerified: false,
     avatarUrl: null,
     location: null,
     status: 'active',

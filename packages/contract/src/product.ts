@@ -19,6 +19,8 @@ export const productSchema = z.object({
   thumbnails: z.array(z.string()).max(LIMITS.productImagesMax),
   sellerId: z.string(),
   sellerName: z.string(),
+  /** The farmer proved their phone number with a code (a trust mark on cards and the product page). */
+  sellerPhoneVerified: z.boolean(),
   avatarUrl: z.string().nullable(),
   location: locationSchema.nullable(),
   /** Only when the request had a point (near-me) and this listing has a location: whole km, rounded. */

@@ -59,7 +59,7 @@ export const reportCreatedResponseSchema = z.object({
 export const moderatedUserSchema = z.object({
   _id: z.string(),
   fullName: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   phoneNumber: z.string(),
   address: z.string(),
   role: z.enum(ACCOUNT_ROLES),

@@ -95,6 +95,13 @@ export const SERVER_MESSAGES = {
   accountDeleted: 'Your account has been deleted',
   wrongPassword: 'Your password is not correct',
   ok: 'OK',
+  codeSent: 'Code sent',
+  codeAccepted: 'Number confirmed. Fill in the rest to create your account.',
+  registeredSignedIn: 'Account created. Welcome to KisanSetu!',
+  phoneVerified: 'Your number is verified',
+  phoneTaken: 'This number is already verified on another account',
+  smsUnavailable: 'Sign-in by phone is not available right now. Please use your email.',
+  smsFailed: 'We could not send the code. Please try again in a minute.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

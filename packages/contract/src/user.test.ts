@@ -337,6 +337,7 @@ describe('user shapes as sent', () => {
     fullName: 'Sita',
     email: 'sita@gmail.com',
     phoneNumber: '9876543210',
+    phoneVerified: false,
     address: 'Nashik',
     role: 'seller',
     avatarUrl: null,

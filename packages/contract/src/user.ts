@@ -15,12 +15,16 @@ import { locationSchema, publicPlaceSchema } from './location';
 import { VALIDATION_KEY } from './messages';
 import { isValidAadhaar } from './verhoeff';
 
-/** A user as the owner sees themself. Sellers also get `aadharNumber`, masked as XXXXXXXX1234. */
+/**
+ * A user as the owner sees themself. Sellers also get `aadharNumber`, masked as XXXXXXXX1234. `email` is null for an
+ * account made with a phone number only; `phoneVerified` once a code sent to `phoneNumber` came back.
+ */
 export const userSchema = z.object({
   _id: z.string(),
   fullName: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   phoneNumber: z.string(),
+  phoneVerified: z.boolean(),
   address: z.string(),
   role: z.enum(ACCOUNT_ROLES),
   avatarUrl: z.string().nullable(),
@@ -39,7 +43,7 @@ export const publicSellerSchema = userSchema
   .omit({ aadharNumber: true, address: true, location: true })
   .extend({
     location: publicPlaceSchema.nullable(),
-    email: z.string().optional(),
+    email: z.string().nullable().optional(),
     phoneNumber: z.string().optional(),
   });
 export type PublicSeller = z.infer<typeof publicSellerSchema>;
@@ -100,6 +104,53 @@ export function registerSchema(allowedDomains: readonly string[]) {
 export type RegisterInput = z.input<ReturnType<typeof registerSchema>>;
 export type RegisterRequest = z.output<ReturnType<typeof registerSchema>>;
 
+/** The fields a phone sign-up shares with the email one: no email, password or phone number (the token's). */
+function phoneSignupFields() {
+  return {
+    fullName: fullNameField,
+    role: roleField,
+    aadharNumber: aadhaarInput,
+    address: addressField,
+    pincode: pincodeField,
+  };
+}
+
+/**
+ * POST user/register with a `signupToken` (contract "Phone sign-in"): the phone number is the token's, and `email` and
+ * `password` are optional together (both or neither; given, they follow the spec's rules).
+ */
+export function phoneRegisterSchema(allowedDomains: readonly string[]) {
+  return z
+    .object({
+      ...phoneSignupFields(),
+      signupToken: z.preprocess(
+        blankToUndefined,
+        z.string({ error: VALIDATION_KEY.signupTokenInvalid }).max(200, VALIDATION_KEY.signupTokenInvalid),
+      ),
+      email: emailField(allowedDomains).optional(),
+      password: passwordField.optional(),
+    })
+    .superRefine(checkAadhaar, { when: whenFieldsParsed('role', 'aadharNumber') })
+    .superRefine(
+      (value, ctx) => {
+        if ((value.email === undefined) === (value.password === undefined)) return;
+        ctx.addIssue({
+          code: 'custom',
+          message: VALIDATION_KEY.emailAndPasswordTogether,
+          path: [value.email === undefined ? 'email' : 'password'],
+        });
+      },
+      { when: whenFieldsParsed('email', 'password') },
+    );
+}
+export type PhoneRegisterRequest = z.output<ReturnType<typeof phoneRegisterSchema>>;
+
+/** The phone sign-up form: who the person is and where, Aadhaar for farmers; the number was proved by its code. */
+export const phoneSignupFormSchema = z
+  .object(phoneSignupFields())
+  .superRefine(checkAadhaar, { when: whenFieldsParsed('role', 'aadharNumber') });
+export type PhoneSignupFormInput = z.input<typeof phoneSignupFormSchema>;
+
 /** The signup form: register plus the confirm-password field, which never leaves the browser. */
 export function signupFormSchema(allowedDomains: readonly string[]) {
   return z
@@ -140,7 +191,8 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
  * PUT user/update/{customer|seller}/profile text fields. Blank fields are "not sent" and change nothing; email and
- * Aadhaar are never read (they cannot change); a new password needs the current one.
+ * Aadhaar are never read (they cannot change); a new password needs the current one. A changed phone number is
+ * unverified until a code sent to it comes back.
  */
 export const profileUpdateSchema = z
   .object({

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '@kisansetu/contract';
+import { DEFAULT_ALLOWED_EMAIL_DOMAINS, PHONE_SIGN_IN, type CropLang } from '@kisansetu/contract';
 import { DEFAULT_WEB_DIST } from '../lib/paths';
 import type { LimitRules } from '../limits';
 
@@ -148,6 +148,33 @@ const envSchema = z.object({
       error: 'must be a mailto: address or an https: URL',
     })
     .optional(),
+  // Phone sign-in: who delivers the one-time codes (log: the server log, development only; none: phone sign-in off).
+  SMS_PROVIDER: z
+    .enum(['log', 'webhook', 'msg91', 'none'], { error: 'must be log, webhook, msg91 or none' })
+    .optional(),
+  SMS_WEBHOOK_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
+  SMS_WEBHOOK_TOKEN: z.string().optional(),
+  // MSG91: the account's auth key, its DLT-registered sender id (header) and the DLT template id of each language's text.
+  MSG91_AUTH_KEY: z.string().trim().min(1).optional(),
+  MSG91_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z]{6}$/, { error: 'must be the 6-letter sender id (DLT header)' })
+    .optional(),
+  MSG91_DLT_TEMPLATE_ID: z
+    .string()
+    .regex(/^\d{10,25}$/, { error: 'must be a DLT template id (digits)' })
+    .optional(),
+  MSG91_DLT_TEMPLATE_IDS: z
+    .string()
+    .regex(/^(?:(?:en|hi|mr|pa|gu|bn|ta|te|kn):\d{10,25})(?:,(?:en|hi|mr|pa|gu|bn|ta|te|kn):\d{10,25})*$/, {
+      error: "must list language:templateId pairs, like 'hi:1107161234567890123,ta:1107161234567890124'",
+    })
+    .optional(),
+  MSG91_BASE_URL: z.url({ error: 'must be an http(s) URL' }).default('https://api.msg91.com'),
+  // Sends of codes from one address an hour (the contract's 20; raised only for a load test).
+  RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: limitCount(PHONE_SIGN_IN.sendsPerIpPerHour),
+  // Seconds before a number may get another code (the contract's 30; a test shortens it to reach the hourly limit).
+  CODE_RESEND_SECONDS: limitCount(PHONE_SIGN_IN.resendSeconds),
   WEB_DIST: z.string().optional(),
 });
 
@@ -218,7 +245,23 @@ export interface AppConfig {
   vapidSubject: string;
   /** Directory of the built web app; served at / when it exists. */
   webDist: string;
+  /** Who delivers one-time codes; `none`: phone sign-in is off (its calls answer 503 `sms_unavailable`). */
+  sms: SmsConfig;
 }
+
+/** SMS delivery of one-time codes (contract "Phone sign-in"). */
+export type SmsConfig =
+  | { provider: 'none' }
+  | { provider: 'log' }
+  | { provider: 'webhook'; url: string; token: string | undefined }
+  | {
+      provider: 'msg91';
+      baseUrl: string;
+      authKey: string;
+      senderId: string;
+      /** The DLT template id of each language's registered text; a language without one is sent in English. */
+      templateIds: Partial<Record<CropLang, string>> & { en: string };
+    };
 
 /** Thrown for a bad environment; server.ts prints its one line and exits. */
 export class ConfigError extends Error {}
@@ -265,6 +308,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
     );
   }
+  const sms = smsConfigOf(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const minutes = (n: number) => n * 60;
   const day = 24 * 3600;
@@ -317,6 +361,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestsPerDay: { points: e.RATE_LIMIT_REQUESTS_PER_DAY, windowSeconds: day },
       offersPerDay: { points: e.RATE_LIMIT_OFFERS_PER_DAY, windowSeconds: day },
       profileReadsPerHour: { points: e.RATE_LIMIT_PROFILE_READS_PER_HOUR, windowSeconds: minutes(60) },
+      codeResendPerNumber: { points: 1, windowSeconds: e.CODE_RESEND_SECONDS },
+      codeSendsPerNumber: { points: PHONE_SIGN_IN.sendsPerNumberPerHour, windowSeconds: minutes(60) },
+      codeSendsPerIp: { points: e.RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR, windowSeconds: minutes(60) },
     },
     maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
     listingSweepMs: e.LISTING_SWEEP_MS,
@@ -334,7 +381,46 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
+    sms,
   };
+}
+
+/**
+ * The SMS provider and what it needs, checked at start: production refuses `log` (codes would sit in a log file),
+ * and a provider without its settings is a start-up error rather than a sign-in that fails later.
+ */
+function smsConfigOf(e: z.output<typeof envSchema>): SmsConfig {
+  const provider = e.SMS_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'log');
+  switch (provider) {
+    case 'none':
+      return { provider };
+    case 'log':
+      if (e.NODE_ENV === 'production')
+        throw new ConfigError(
+          'Invalid configuration: SMS_PROVIDER=log is not allowed when NODE_ENV=production (codes would go to the log); use webhook or msg91',
+        );
+      return { provider };
+    case 'webhook':
+      if (!e.SMS_WEBHOOK_URL)
+        throw new ConfigError('Invalid configuration: SMS_WEBHOOK_URL is required when SMS_PROVIDER=webhook');
+      return { provider, url: e.SMS_WEBHOOK_URL, token: e.SMS_WEBHOOK_TOKEN };
+    case 'msg91': {
+      if (!e.MSG91_AUTH_KEY || !e.MSG91_SENDER_ID || !e.MSG91_DLT_TEMPLATE_ID)
+        throw new ConfigError(
+          'Invalid configuration: MSG91_AUTH_KEY, MSG91_SENDER_ID and MSG91_DLT_TEMPLATE_ID are required when SMS_PROVIDER=msg91',
+        );
+      const byLanguage = Object.fromEntries(
+        (e.MSG91_DLT_TEMPLATE_IDS?.split(',') ?? []).map((pair) => pair.split(':') as [string, string]),
+      );
+      return {
+        provider,
+        baseUrl: e.MSG91_BASE_URL.replace(/\/+$/, ''),
+        authKey: e.MSG91_AUTH_KEY,
+        senderId: e.MSG91_SENDER_ID.toUpperCase(),
+        templateIds: { ...byLanguage, en: e.MSG91_DLT_TEMPLATE_ID },
+      };
+    }
+  }
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count, a list of proxy addresses, or false. */

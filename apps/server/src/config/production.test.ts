@@ -87,3 +87,49 @@ describe('TRUST_PROXY', () => {
     ]);
   });
 });
+
+describe('SMS provider for phone sign-in', () => {
+  it('refuses the log provider in production, and has phone sign-in off there unless a provider is named', () => {
+    expect(() => loadConfig({ ...PRODUCTION, SMS_PROVIDER: 'log' })).toThrowError(
+      /^Invalid configuration: SMS_PROVIDER=log is not allowed when NODE_ENV=production/,
+    );
+    expect(loadConfig(PRODUCTION).sms).toEqual({ provider: 'none' });
+    expect(loadConfig({}).sms).toEqual({ provider: 'log' });
+  });
+
+  it('refuses a provider without its settings at start, in one line', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'webhook' })).toThrowError(
+      /^Invalid configuration: SMS_WEBHOOK_URL is required when SMS_PROVIDER=webhook$/,
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k' })).toThrowError(
+      /MSG91_AUTH_KEY, MSG91_SENDER_ID and MSG91_DLT_TEMPLATE_ID are required/,
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'sms-country' })).toThrowError(/SMS_PROVIDER must be/);
+    expect(() => loadConfig({ MSG91_DLT_TEMPLATE_IDS: 'hi=123' })).toThrowError(/MSG91_DLT_TEMPLATE_IDS/);
+  });
+
+  it("reads MSG91's templates per language, the English one from MSG91_DLT_TEMPLATE_ID", () => {
+    const sms = loadConfig({
+      ...PRODUCTION,
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'key',
+      MSG91_SENDER_ID: 'KSETUO',
+      MSG91_DLT_TEMPLATE_ID: '1107161234567890001',
+      MSG91_DLT_TEMPLATE_IDS: 'hi:1107161234567890002',
+    }).sms;
+    expect(sms).toEqual({
+      provider: 'msg91',
+      baseUrl: 'https://api.msg91.com',
+      authKey: 'key',
+      senderId: 'KSETUO',
+      templateIds: { en: '1107161234567890001', hi: '1107161234567890002' },
+    });
+  });
+
+  it('keeps the contract limits of code sends by default', () => {
+    const { abuseLimits } = loadConfig({});
+    expect(abuseLimits.codeResendPerNumber).toEqual({ points: 1, windowSeconds: 30 });
+    expect(abuseLimits.codeSendsPerNumber).toEqual({ points: 5, windowSeconds: 3600 });
+    expect(abuseLimits.codeSendsPerIp).toEqual({ points: 20, windowSeconds: 3600 });
+  });
+});

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { CROP_VOCABULARY } from '@kisansetu/contract/crops';
 import { recordWords } from '../modules/crops';
-import { verhoeffCheckDigit } from '@kisansetu/contract';
+import { normalizeIndianMobile, verhoeffCheckDigit } from '@kisansetu/contract';
 import { hashPassword } from '../auth';
 import type { AppConfig } from '../config/config';
 import type { Database, DatabaseHandle } from '../db';
@@ -127,7 +127,10 @@ export async function seedDemoData(
       id: uuidv7(joined.getTime() + i),
       fullName: person.fullName,
       email: person.email,
-      phoneNumber: person.phoneNumber,
+      // The farmers have proved their numbers (the trust mark shows on their listings); the buyers have not yet.
+      ...(person.role === 'seller'
+        ? { phoneNumber: normalizeIndianMobile(person.phoneNumber)!, phoneVerifiedAt: joined }
+        : { phoneNumber: person.phoneNumber }),
       address: person.address,
       role: person.role,
       avatarKey: photos.avatars[i]!,

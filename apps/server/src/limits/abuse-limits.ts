@@ -29,13 +29,16 @@ export const LIMIT_NAMES = [
   'requestsPerDay',
   'offersPerDay',
   'profileReadsPerHour',
+  'codeResendPerNumber',
+  'codeSendsPerNumber',
+  'codeSendsPerIp',
 ] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 
 export type LimitRules = Record<LimitName, LimitRule>;
 
 /** The limits counted per caller address: their keys go through {@link clientKey} (an IPv6 /64 is one caller). */
-const PER_IP: ReadonlySet<LimitName> = new Set<LimitName>(['anonymousReadsPerIp']);
+const PER_IP: ReadonlySet<LimitName> = new Set<LimitName>(['anonymousReadsPerIp', 'codeSendsPerIp']);
 
 /** The 429 every limit answers with: `Retry-After` in whole seconds, at least 1. */
 export function rateLimited(msBeforeNext: number): AppError {
@@ -56,6 +59,8 @@ export interface AbuseLimits {
   consume(name: LimitName, key: string): Promise<void>;
   /** Forgets `key`'s uses of `name` (a successful login clears the attempts it counted). */
   reset(name: LimitName, key: string): Promise<void>;
+  /** Gives back one use of `name` by `key`: the work it was counted for did not happen (an SMS that failed). */
+  refund(name: LimitName, key: string): Promise<void>;
   readonly rules: LimitRules;
 }
 
@@ -86,6 +91,9 @@ export function createAbuseLimits(rules: LimitRules, redis?: Redis): AbuseLimits
     },
     async reset(name, key) {
       await limiter(name).delete(keyOf(name, key));
+    },
+    async refund(name, key) {
+      await limiter(name).reward(keyOf(name, key), 1);
     },
   };
 }

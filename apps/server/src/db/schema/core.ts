@@ -30,13 +30,19 @@ export const users = pgTable(
   {
     id: id(),
     fullName: text('full_name').notNull(),
-    /** Stored lower-cased; uniqueness is on this column. */
-    email: text('email').notNull(),
+    /** Stored lower-cased; uniqueness is on this column. Null for an account made with a phone number only. */
+    email: text('email'),
     phoneNumber: text('phone_number').notNull(),
+    /**
+     * When a code sent to {@link users.phoneNumber} came back (then stored as `+91XXXXXXXXXX`); null while unverified.
+     * A verified number belongs to one account, and only a verified number signs in.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true, mode: 'date' }),
     address: text('address').notNull(),
     role: text('role', { enum: ['user', 'seller', 'moderator'] }).notNull(),
     avatarKey: text('avatar_key'),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account made with a phone number only: it signs in with a code. */
+    passwordHash: text('password_hash'),
     /**
      * Legacy AES-256-GCM ciphertext of the full Aadhaar number. Nothing reads a number back, so at start each such row
      * is reduced to {@link users.aadhaarHash} and its last four digits, and this is cleared.
@@ -56,6 +62,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_verified_phone_key')
+      .on(t.phoneNumber)
+      .where(sql`${t.phoneVerifiedAt} IS NOT NULL`),
     uniqueIndex('users_aadhaar_hash_key')
       .on(t.aadhaarHash)
       .where(sql`${t.aadhaarHash} IS NOT NULL`),

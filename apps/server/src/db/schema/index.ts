@@ -4,3 +4,4 @@ export * from './alerts';
 export * from './requests';
 export * from './prices';
 export * from './reference';
+export * from './phone';

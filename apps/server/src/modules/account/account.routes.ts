@@ -51,19 +51,20 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     {
       schema: {
         tags: ['user'],
-        summary: 'Delete my account (confirmed by the password)',
+        summary: 'Delete my account (confirmed by the password or a code sent to the verified phone)',
         description:
           'Closes the account at once: its sessions, sockets and push subscriptions end, its listings leave every ' +
           'list, its wishlist, saved searches, notifications and requests are deleted and its personal fields ' +
           "erased; the other side of a conversation keeps the messages and sees 'Deleted user'. A wrong password " +
-          'is a 400 on `password` (5 in 15 minutes, then 429).',
+          'is a 400 on `password` (5 in 15 minutes, then 429). An account without a password sends `{ code }`, the code ' +
+          '`POST user/otp/send` just sent to its verified number; a wrong one is a 400 on `code`.',
         body: deleteAccountSchema,
         response: { 200: emptySuccessSchema },
       },
     },
     async (request, reply) => {
       const session = await requireUser(request);
-      await service.close(session.id, request.body.password);
+      await service.close(session.id, request.body);
       clearSessionCookie(reply, cookieSecure);
       return ok(SERVER_MESSAGES.accountDeleted);
     },

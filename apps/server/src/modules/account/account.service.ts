@@ -1,4 +1,5 @@
 import type {
+  DeleteAccountRequest,
   AccountExport,
   BlockedUser,
   BuyRequest,
@@ -27,6 +28,8 @@ export interface AccountServiceDeps {
   sections: AccountSections;
   /** Throws the 400 (wrong password) or the 429 (too many wrong ones), as a password change does. */
   confirmPassword(userId: string, password: string): Promise<void>;
+  /** Throws the 400 on `code` unless it is the code just sent to the account's verified number. */
+  confirmByCode(userId: string, code: string): Promise<void>;
   /** Deletes the closed account's listings with their photos (they already left every list). */
   removeListings(sellerId: string): Promise<void>;
   /** Removes an avatar file unless another account shows the same photo. */
@@ -40,6 +43,7 @@ export function createAccountService({
   account,
   sections,
   confirmPassword,
+  confirmByCode,
   removeListings,
   releaseAvatar,
   closed,
@@ -75,11 +79,13 @@ export function createAccountService({
     },
 
     /**
-     * Closes the account at once after its password: sessions, sockets and push subscriptions end, listings leave
-     * every list, personal fields are erased; the other side of a conversation keeps its messages.
+     * Closes the account at once after its password, or a code sent to its verified number (an account made with a
+     * phone number has no password): sessions, sockets and push subscriptions end, listings leave every list,
+     * personal fields are erased; the other side of a conversation keeps its messages.
      */
-    async close(userId: string, password: string): Promise<void> {
-      await confirmPassword(userId, password);
+    async close(userId: string, proof: DeleteAccountRequest): Promise<void> {
+      if (proof.password !== undefined) await confirmPassword(userId, proof.password);
+      else await confirmByCode(userId, proof.code ?? '');
       const done = await account.close(userId);
       if (!done) return;
       closed(userId, done.partnerIds);

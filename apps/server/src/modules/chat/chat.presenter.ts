@@ -46,7 +46,10 @@ export function toContact(row: ContactRow, avatarUrl: AvatarUrl): ChatContact {
     _id: user.id,
     fullName: user.fullName,
     avatarUrl: avatarUrl(user.avatarKey),
-    ...(row.theirContactOpen && !deleted ? { email: user.email, phoneNumber: user.phoneNumber } : {}),
+    ...(row.theirContactOpen && !deleted
+      ? { ...(user.email !== null ? { email: user.email } : {}), phoneNumber: user.phoneNumber }
+      : {}),
+    phoneVerified: !deleted && user.phoneVerifiedAt !== null,
     location:
       deleted || (place.place === null && place.district === null && place.state === null) ? null : place,
     contactShared: row.myContactOpen,

@@ -209,6 +209,7 @@ describe('POST message/sync/{userId}', () => {
       // Neither has written yet: no contact details either way, and a place rather than an address.
       location: { place: 'Nashik', district: 'Nashik', state: 'Maharashtra' },
       contactShared: false,
+      phoneVerified: false,
       role: 'seller',
       lastMessage: null,
       lastProduct: null,
@@ -303,6 +304,7 @@ describe('GET user/otheruser', () => {
         'lastProduct',
         'location',
         'phoneNumber',
+        'phoneVerified',
         'role',
         'unreadCount',
       ].sort(),

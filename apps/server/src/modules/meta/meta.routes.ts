@@ -9,6 +9,7 @@ export async function metaRoutes(app: FastifyInstance, options: { config: AppCon
   const data = {
     allowedEmailDomains: options.config.allowedEmailDomains,
     supportEmail: options.config.supportEmail,
+    phoneSignIn: options.config.sms.provider !== 'none',
   };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/meta',

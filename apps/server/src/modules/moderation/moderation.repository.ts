@@ -12,6 +12,7 @@ export type MessageRow = typeof messages.$inferSelect;
 export type ProductRow = typeof products.$inferSelect & {
   sellerName: string;
   sellerAvatarKey: string | null;
+  sellerPhoneVerifiedAt: Date | null;
 };
 export type AuditRow = typeof moderationAudit.$inferSelect & { moderatorName: string };
 
@@ -62,7 +63,12 @@ export function createModerationRepository(db: Database) {
     async productsByIds(ids: string[]): Promise<ProductRow[]> {
       if (ids.length === 0) return [];
       const rows = await db
-        .select({ product: products, sellerName: users.fullName, sellerAvatarKey: users.avatarKey })
+        .select({
+          product: products,
+          sellerName: users.fullName,
+          sellerAvatarKey: users.avatarKey,
+          sellerPhoneVerifiedAt: users.phoneVerifiedAt,
+        })
         .from(products)
         .innerJoin(users, eq(users.id, products.sellerId))
         .where(inArray(products.id, ids));
@@ -70,6 +76,7 @@ export function createModerationRepository(db: Database) {
         ...row.product,
         sellerName: row.sellerName,
         sellerAvatarKey: row.sellerAvatarKey,
+        sellerPhoneVerifiedAt: row.sellerPhoneVerifiedAt,
       }));
     },
 

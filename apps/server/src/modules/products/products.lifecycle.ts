@@ -33,12 +33,13 @@ export function createProductLifecycle({
 }: ProductLifecycleDeps) {
   const notFound = () => new AppError('not_found', 'server.productNotFound');
   const withSeller = (
-    row: Omit<ProductWithSeller, 'sellerName' | 'sellerAvatarKey'>,
+    row: Omit<ProductWithSeller, 'sellerName' | 'sellerAvatarKey' | 'sellerPhoneVerifiedAt'>,
     of: ProductWithSeller,
   ) => ({
     ...row,
     sellerName: of.sellerName,
     sellerAvatarKey: of.sellerAvatarKey,
+    sellerPhoneVerifiedAt: of.sellerPhoneVerifiedAt,
   });
 
   /** A listing that was not active and is again counts in the lists' total; either way it is news to saved searches. */

@@ -30,6 +30,7 @@ export function toProduct(
     thumbnails: urls.map((u) => u.card),
     sellerId: row.sellerId,
     sellerName: row.sellerName,
+    sellerPhoneVerified: row.sellerPhoneVerifiedAt !== null,
     avatarUrl: row.sellerAvatarKey ? urlsFor(row.sellerAvatarKey).detail : null,
     location: locationOf(row),
     ...(row.distanceM === undefined || row.distanceM === null

@@ -360,7 +360,12 @@ export function createProductsService({
         throw notFound();
       }
       await release(current.images.filter((key) => !next.includes(key)));
-      const after = { ...updated, sellerName: current.sellerName, sellerAvatarKey: current.sellerAvatarKey };
+      const after = {
+        ...updated,
+        sellerName: current.sellerName,
+        sellerAvatarKey: current.sellerAvatarKey,
+        sellerPhoneVerifiedAt: current.sellerPhoneVerifiedAt,
+      };
       events?.updated?.(current, after);
       if (input.expiresInDays !== undefined) lifecycle.renewed(current, after);
       events?.changed?.();

@@ -8,6 +8,12 @@ import { createAadhaarVault } from './aadhaar-vault';
 import { createUsersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
+import { randomBytes } from 'node:crypto';
+import { keptValue } from '../../db/app-meta';
+import { createPhoneCodesRepository } from './phone-codes.repository';
+import { createPhoneSignInService } from './phone-sign-in.service';
+import { phoneRoutes } from './phone.routes';
+import { createSmsSender } from './sms/create-sms-sender';
 
 /** What the users module needs from others. */
 export interface UsersModuleDeps {
@@ -24,8 +30,11 @@ export async function wireUsers(ctx: AppContext, deps: UsersModuleDeps) {
   // Earlier versions stored whole Aadhaar numbers; only the hash and last four digits are kept now.
   const reduced = await reduceStoredAadhaarNumbers(db, aadhaar);
   if (reduced > 0) ctx.log.info({ accounts: reduced }, 'stored Aadhaar numbers reduced to hash and last 4');
+  const users = createUsersRepository(db);
+  const phoneCodes = createPhoneCodesRepository(db);
   const service = createUsersService({
-    users: createUsersRepository(db),
+    users,
+    phoneCodes,
     sessions: ctx.sessions,
     images: ctx.images,
     aadhaar,
@@ -33,6 +42,17 @@ export async function wireUsers(ctx: AppContext, deps: UsersModuleDeps) {
     limits: ctx.limits,
     supportEmail: config.supportEmail,
     blockPartners: deps.blockPartners,
+  });
+  // Kept in the database, not DATA_DIR: every process of a cluster must check the codes any of them sent.
+  const codeKey = await keptValue(db, 'phone-code-hmac-key', () => randomBytes(32).toString('hex'));
+  const phoneSignIn = createPhoneSignInService({
+    codes: phoneCodes,
+    users,
+    sessions: ctx.sessions,
+    limits: ctx.limits,
+    sms: createSmsSender(config.sms, ctx.log),
+    codeKey: Buffer.from(codeKey!, 'hex'),
+    supportEmail: config.supportEmail,
   });
   const routes: ModuleRoutes = async (api) => {
     await api.register(usersRoutes, {
@@ -42,9 +62,11 @@ export async function wireUsers(ctx: AppContext, deps: UsersModuleDeps) {
       limits: ctx.limits,
       listSellerProducts: deps.listSellerProducts,
     });
+    await api.register(phoneRoutes, { config, phoneSignIn, avatarUrl: ctx.avatarUrl });
   };
   return {
     service,
+    phoneSignIn,
     routes,
     /** The account's own profile (their own-data download). */
     exportSection: async (userId: string) => toOwnUser(await service.getById(userId), ctx.avatarUrl),

@@ -11,6 +11,7 @@ function profileOf(row: UserRow, avatarUrl: AvatarUrl) {
     fullName: row.fullName,
     role: row.role,
     avatarUrl: avatarUrl(row.avatarKey),
+    phoneVerified: row.phoneVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

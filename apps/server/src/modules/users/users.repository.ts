@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { tables } from '../../db';
 
@@ -26,6 +26,44 @@ export function createUsersRepository(db: Database) {
       return rows[0];
     },
     emailExists: (email: string) => exists(eq(tables.users.email, email)),
+    /** The open account that verified this number (`+91XXXXXXXXXX`), if any. */
+    async findByVerifiedPhone(phoneNumber: string): Promise<UserRow | undefined> {
+      const rows = await db
+        .select()
+        .from(tables.users)
+        .where(
+          and(
+            eq(tables.users.phoneNumber, phoneNumber),
+            isNotNull(tables.users.phoneVerifiedAt),
+            isNull(tables.users.deletedAt),
+          ),
+        )
+        .limit(1);
+      return rows[0];
+    },
+    /**
+     * Creates an account for the number a sign-up token proved, using the token up in the same transaction: a token
+     * signs up one account, and a failed insert leaves it usable. Undefined when the token is used or expired.
+     */
+    async insertWithSignupToken(
+      tokenHash: string,
+      row: Omit<NewUserRow, 'phoneNumber' | 'phoneVerifiedAt'>,
+    ): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [token] = await tx
+          .delete(tables.signupTokens)
+          .where(
+            and(eq(tables.signupTokens.tokenHash, tokenHash), gt(tables.signupTokens.expiresAt, new Date())),
+          )
+          .returning({ phoneNumber: tables.signupTokens.phoneNumber });
+        if (!token) return undefined;
+        const [created] = await tx
+          .insert(tables.users)
+          .values({ ...row, phoneNumber: token.phoneNumber, phoneVerifiedAt: new Date() })
+          .returning();
+        return created;
+      });
+    },
     aadhaarHashExists: (hash: string) => exists(eq(tables.users.aadhaarHash, hash)),
     async update(id: string, changes: Partial<NewUserRow>): Promise<UserRow> {
       const [updated] = await db

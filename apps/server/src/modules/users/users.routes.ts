@@ -7,6 +7,7 @@ import {
   idParam,
   loginResponseSchema,
   loginSchema,
+  phoneRegisterSchema,
   productSchema,
   profileUpdateSchema,
   publicSellerSchema,
@@ -45,6 +46,7 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
   const { config, service, avatarUrl, listSellerProducts, limits } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const register = registerSchema(config.allowedEmailDomains);
+  const phoneRegister = phoneRegisterSchema(config.allowedEmailDomains);
   const login = loginSchema(config.allowedEmailDomains);
 
   r.post(
@@ -52,13 +54,25 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     {
       schema: {
         tags: ['user'],
-        summary: 'Create an account (does not log in)',
+        summary: 'Create an account (with a signupToken: also log in)',
         ...multipartDoc(
-          'fullName, email, phoneNumber, role, aadharNumber (sellers), address, password, pincode',
+          'fullName, email, phoneNumber, role, aadharNumber (sellers), address, password, pincode; or, after ' +
+            '`user/otp/verify` gave a `signupToken` for a new number: signupToken, fullName, role, aadharNumber ' +
+            '(sellers), address, pincode, and email with password optional together (the phone number is the ' +
+            "token's, verified). With a token the answer also carries `accessToken` and sets the session cookie; a " +
+            'used or expired token is a 400 on `signupToken`, a number another account verified 409 `phone_taken`',
         ),
-        response: { 201: successEnvelope(userResponseSchema) },
+        response: {
+          201: successEnvelope(
+            z.union([userResponseSchema.extend({ accessToken: z.string() }), userResponseSchema]),
+          ),
+        },
       },
-      config: { rateLimit: { max: config.rateLimits.registerPerHour, timeWindow: '1 hour' } },
+      config: {
+        rateLimit: { max: config.rateLimits.registerPerHour, timeWindow: '1 hour' },
+        // With a sign-up token the answer carries a session.
+        privateAnswer: true,
+      },
     },
     async (request, reply) => {
       const body = await readMultipart(request, {
@@ -66,6 +80,16 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
         maxFiles: 1,
         tooManyMessage: 'validation.imageNotImage',
       });
+      if (body.fields.signupToken !== undefined) {
+        const input = parseOrThrow(phoneRegister, body.fields);
+        const { token, expiresAt, user } = await service.registerWithSignupToken(input, body.files[0]);
+        setSessionCookie(reply, token, expiresAt, config.cookieSecure);
+        return reply
+          .status(201)
+          .send(
+            ok(SERVER_MESSAGES.registeredSignedIn, { user: toOwnUser(user, avatarUrl), accessToken: token }),
+          );
+      }
       const input = parseOrThrow(register, body.fields);
       const user = await service.register(input, body.files[0]);
       return reply.status(201).send(ok(SERVER_MESSAGES.registered, { user: toOwnUser(user, avatarUrl) }));

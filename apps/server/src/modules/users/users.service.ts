@@ -1,6 +1,8 @@
 import {
   isWellFormedId,
+  normalizeIndianMobile,
   type LoginRequest,
+  type PhoneRegisterRequest,
   type ProfileUpdateRequest,
   type RegisterRequest,
   type Role,
@@ -12,13 +14,17 @@ import type { LocationColumns } from '../products';
 import type { ImageService } from '../../storage';
 import type { AadhaarVault } from './aadhaar-vault';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { UserRow, UsersRepository } from './users.repository';
+import type { NewUserRow, UserRow, UsersRepository } from './users.repository';
+import type { PhoneCodesRepository } from './phone-codes.repository';
+import { hashSignupToken, phoneTaken } from './phone-sign-in.service';
 
 /** The six location columns an account stores (the centre of its PIN code or address; all null if unresolved). */
 export type AccountLocation = LocationColumns;
 
 export interface UsersServiceDeps {
   users: UsersRepository;
+  /** Sign-up tokens of proved numbers (phone sign-in). */
+  phoneCodes: PhoneCodesRepository;
   sessions: SessionStore;
   images: ImageService;
   aadhaar: AadhaarVault;
@@ -35,12 +41,17 @@ export interface UsersServiceDeps {
 const invalidCredentials = () => new AppError('invalid_credentials', 'server.invalidCredentials');
 const emailTaken = () =>
   new AppError('email_taken', 'server.emailTaken', { fields: { email: 'server.emailTaken' } });
+const signupTokenInvalid = () =>
+  new AppError('validation_failed', 'validation.signupTokenInvalid', {
+    fields: { signupToken: 'validation.signupTokenInvalid' },
+  });
 const aadhaarTaken = () =>
   new AppError('aadhaar_taken', 'server.aadhaarTaken', { fields: { aadharNumber: 'server.aadhaarTaken' } });
 
 /** Account use cases. Plain arguments in, rows out: HTTP and sockets share them. */
 export function createUsersService({
   users,
+  phoneCodes,
   sessions,
   images,
   aadhaar,
@@ -61,6 +72,51 @@ export function createUsersService({
     return key ?? null;
   }
 
+  /**
+   * The checks and writes every sign-up shares: Aadhaar (sellers), the place, the password hash, the avatar; `insert`
+   * writes the row, and any failure after the avatar was stored removes the file again.
+   */
+  async function createAccount(
+    input: {
+      fullName: string;
+      email?: string | undefined;
+      password?: string | undefined;
+      address: string;
+      pincode?: string | null | undefined;
+      role: Role;
+      aadharNumber?: string | undefined;
+    },
+    avatar: Buffer | undefined,
+    insert: (row: Omit<NewUserRow, 'phoneNumber'>) => Promise<UserRow>,
+  ): Promise<UserRow> {
+    const aadhaarHash =
+      input.role === 'seller' && input.aadharNumber ? aadhaar.fingerprint(input.aadharNumber) : null;
+    if (aadhaarHash !== null && (await users.aadhaarHashExists(aadhaarHash))) throw aadhaarTaken();
+    // Before the avatar: an unknown PIN code is a 400 that leaves no row and no file.
+    const location = await locate(input);
+    const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
+    const avatarKey = await storeAvatar(avatar);
+    try {
+      return await insert({
+        fullName: input.fullName,
+        email: input.email ?? null,
+        address: input.address,
+        role: input.role,
+        passwordHash,
+        avatarKey,
+        aadhaarHash,
+        aadhaarLast4: aadhaarHash !== null && input.aadharNumber ? input.aadharNumber.slice(-4) : null,
+        ...location,
+      });
+    } catch (error) {
+      await releaseAvatar(avatarKey, null);
+      if (isUniqueViolation(error, 'users_aadhaar_hash_key')) throw aadhaarTaken();
+      if (isUniqueViolation(error, 'users_verified_phone_key')) throw phoneTaken();
+      if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+      throw error;
+    }
+  }
+
   return {
     /**
      * Creates an account. The avatar is checked and re-encoded before anything is written; a failure after the
@@ -68,32 +124,30 @@ export function createUsersService({
      */
     async register(input: RegisterRequest, avatar: Buffer | undefined): Promise<UserRow> {
       if (await users.emailExists(input.email)) throw emailTaken();
-      const aadhaarHash =
-        input.role === 'seller' && input.aadharNumber ? aadhaar.fingerprint(input.aadharNumber) : null;
-      if (aadhaarHash !== null && (await users.aadhaarHashExists(aadhaarHash))) throw aadhaarTaken();
-      // Before the avatar: an unknown PIN code is a 400 that leaves no row and no file.
-      const location = await locate(input);
-      const passwordHash = await hashPassword(input.password);
-      const avatarKey = await storeAvatar(avatar);
-      try {
-        return await users.insert({
-          fullName: input.fullName,
-          email: input.email,
-          phoneNumber: input.phoneNumber,
-          address: input.address,
-          role: input.role,
-          passwordHash,
-          avatarKey,
-          aadhaarHash,
-          aadhaarLast4: aadhaarHash !== null && input.aadharNumber ? input.aadharNumber.slice(-4) : null,
-          ...location,
-        });
-      } catch (error) {
-        await releaseAvatar(avatarKey, null);
-        if (isUniqueViolation(error, 'users_aadhaar_hash_key')) throw aadhaarTaken();
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
+      return createAccount(input, avatar, (row) => users.insert({ ...row, phoneNumber: input.phoneNumber }));
+    },
+
+    /**
+     * Creates an account for the number a sign-up token proved (phone sign-in) and starts its session: the person
+     * who just proved the phone is not asked to log in again. A used or expired token is the 400 on `signupToken`
+     * (and stays usable when anything else refuses the sign-up); a number another account verified is 409.
+     */
+    async registerWithSignupToken(
+      input: PhoneRegisterRequest,
+      avatar: Buffer | undefined,
+    ): Promise<{ token: string; expiresAt: Date; user: UserRow }> {
+      const tokenHash = hashSignupToken(input.signupToken);
+      const phoneNumber = await phoneCodes.signupTokenPhone(tokenHash);
+      if (phoneNumber === undefined) throw signupTokenInvalid();
+      if (await users.findByVerifiedPhone(phoneNumber)) throw phoneTaken();
+      if (input.email !== undefined && (await users.emailExists(input.email))) throw emailTaken();
+      const user = await createAccount(input, avatar, async (row) => {
+        const created = await users.insertWithSignupToken(tokenHash, row);
+        if (!created) throw signupTokenInvalid();
+        return created;
+      });
+      const session = await sessions.create(user.id, user.role);
+      return { ...session, user };
     },
 
     /**
@@ -130,7 +184,7 @@ export function createUsersService({
       if (!user || user.deletedAt !== null) throw new AppError('unauthorized', 'server.unauthorized');
       // Counted before the check, as logins are: parallel guesses cannot all pass a count read beforehand.
       await limits.consume('wrongPasswordPerAccount', userId);
-      if (!(await verifyPassword(user.passwordHash, password))) {
+      if (user.passwordHash === null || !(await verifyPassword(user.passwordHash, password))) {
         throw new AppError('validation_failed', 'server.wrongPassword', {
           fields: { password: 'server.wrongPassword' },
         });
@@ -185,7 +239,7 @@ export function createUsersService({
         // A stolen session must not become a way to guess the account's password.
         // Counted before the check (and forgotten on success), so parallel guesses stay within the limit.
         await limits.consume('wrongPasswordPerAccount', userId);
-        if (!(await verifyPassword(user.passwordHash, input.password ?? ''))) {
+        if (user.passwordHash === null || !(await verifyPassword(user.passwordHash, input.password ?? ''))) {
           throw new AppError('validation_failed', 'server.wrongCurrentPassword', {
             fields: { password: 'server.wrongCurrentPassword' },
           });
@@ -205,7 +259,7 @@ export function createUsersService({
       try {
         updated = await users.update(userId, {
           ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
-          ...(input.phoneNumber !== undefined ? { phoneNumber: input.phoneNumber } : {}),
+          ...phoneChange(user, input.phoneNumber),
           ...(input.address !== undefined ? { address: input.address } : {}),
           ...(location ?? {}),
           ...(passwordHash !== undefined ? { passwordHash } : {}),
@@ -220,6 +274,17 @@ export function createUsersService({
       return updated;
     },
   };
+}
+
+/**
+ * The columns a profile update's phone number changes: none when it is the same number (typed another way), else the
+ * new number, unverified until a code sent to it comes back.
+ */
+function phoneChange(user: UserRow, phoneNumber: string | undefined): Partial<NewUserRow> {
+  if (phoneNumber === undefined) return {};
+  const sameNumber = (normalizeIndianMobile(phoneNumber) ?? phoneNumber) === user.phoneNumber;
+  if (sameNumber) return {};
+  return { phoneNumber, phoneVerifiedAt: null };
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -26,6 +26,7 @@ export const chatUserColumns = {
   fullName: users.fullName,
   email: users.email,
   phoneNumber: users.phoneNumber,
+  phoneVerifiedAt: users.phoneVerifiedAt,
   place: users.place,
   district: users.district,
   state: users.state,
@@ -36,8 +37,9 @@ export const chatUserColumns = {
 export type ChatUserRow = {
   id: string;
   fullName: string;
-  email: string;
+  email: string | null;
   phoneNumber: string;
+  phoneVerifiedAt: Date | null;
   place: string | null;
   district: string | null;
   state: string | null;

@@ -13,6 +13,8 @@ export type NewProductRow = typeof products.$inferInsert;
 export interface ProductWithSeller extends ProductRow {
   sellerName: string;
   sellerAvatarKey: string | null;
+  /** When the seller proved their phone number (null: not proved). */
+  sellerPhoneVerifiedAt: Date | null;
 }
 
 const { productNameLower: _name, addressLower: _address, ...productColumns } = getTableColumns(products);
@@ -22,4 +24,5 @@ export const productWithSellerColumns = {
   ...productColumns,
   sellerName: users.fullName,
   sellerAvatarKey: users.avatarKey,
+  sellerPhoneVerifiedAt: users.phoneVerifiedAt,
 };

@@ -1,0 +1,214 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  PHONE_SIGN_IN,
+  normalizeIndianMobile,
+  smsCodeText,
+  type CropLang,
+  type OtpSendResponse,
+} from '@kisansetu/contract';
+import type { SessionStore } from '../../auth';
+import { AppError } from '../../errors';
+import type { AbuseLimits, LimitName } from '../../limits';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { PhoneCodesRepository } from './phone-codes.repository';
+import { SmsNotSent, type CodePurpose, type SmsSender } from './sms/sms-sender';
+import type { UserRow, UsersRepository } from './users.repository';
+
+export interface PhoneSignInDeps {
+  codes: PhoneCodesRepository;
+  users: UsersRepository;
+  sessions: SessionStore;
+  limits: AbuseLimits;
+  /** Null when no provider is configured: every phone call is then a 503 `sms_unavailable`. */
+  sms: SmsSender | null;
+  /** The HMAC key codes are kept under (shared by every process of a cluster). */
+  codeKey: Buffer;
+  /** Named in the text a suspended account gets. */
+  supportEmail?: string;
+}
+
+/** What a right code at sign-in gives: a session for the account that verified the number, or a sign-up token. */
+export type PhoneSignInResult =
+  | { kind: 'session'; token: string; expiresAt: Date; user: UserRow }
+  | { kind: 'signup'; signupToken: string; phoneNumber: string };
+
+const wrongCode = () =>
+  new AppError('validation_failed', 'validation.codeWrong', { fields: { code: 'validation.codeWrong' } });
+export const phoneTaken = () =>
+  new AppError('phone_taken', 'server.phoneTaken', { fields: { phoneNumber: 'server.phoneTaken' } });
+
+/** The SHA-256 a sign-up token is kept as (the token itself only ever travels to the person). */
+export const hashSignupToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Phone sign-in (contract "Phone sign-in"): codes from a cryptographic source, kept as an HMAC, valid five minutes,
+ * single use and void after five wrong tries; sends limited per number and per address and refunded when the SMS
+ * does not go.
+ */
+export function createPhoneSignInService({
+  codes,
+  users,
+  sessions,
+  limits,
+  sms,
+  codeKey,
+  supportEmail,
+}: PhoneSignInDeps) {
+  const hashCode = (phoneNumber: string, code: string) =>
+    createHmac('sha256', codeKey).update(`${phoneNumber}:${code}`).digest();
+  const matcher = (phoneNumber: string, code: string) => {
+    const expected = hashCode(phoneNumber, code);
+    return (stored: string) => {
+      const actual = Buffer.from(stored, 'base64url');
+      return actual.length === expected.length && timingSafeEqual(actual, expected);
+    };
+  };
+
+  function sender(): SmsSender {
+    if (!sms) throw new AppError('sms_unavailable', 'server.smsUnavailable');
+    return sms;
+  }
+
+  /** Throws the 400 on `code` unless it is the number's live code (which it then uses up). */
+  async function checkCode(phoneNumber: string, code: string): Promise<void> {
+    sender();
+    const result = await codes.checkCode(phoneNumber, matcher(phoneNumber, code), PHONE_SIGN_IN.triesPerCode);
+    if (result !== 'right') throw wrongCode();
+  }
+
+  /** The account's own number in its stored form, when it is an Indian mobile number (else no code can reach it). */
+  function ownNumber(user: UserRow): string | null {
+    return normalizeIndianMobile(user.phoneNumber);
+  }
+
+  return {
+    /** Whether codes can be sent at all (the web offers phone sign-in only then). */
+    available: sms !== null,
+
+    /** Whether `phoneNumber` (`+91XXXXXXXXXX`) is the account's own number, however it was stored. */
+    async isOwnNumber(userId: string, phoneNumber: string): Promise<boolean> {
+      const user = await users.findById(userId);
+      return user !== undefined && ownNumber(user) === phoneNumber;
+    },
+
+    /**
+     * Sends a new code to `phoneNumber`, voiding the one before. Counted per address first and per number after, each
+     * count given back when a later one refuses or the SMS does not go, so a failed send costs nobody a try. The
+     * answer is the same whether or not an account has the number.
+     */
+    async sendCode(input: {
+      phoneNumber: string;
+      lang: CropLang;
+      clientAddress: string;
+      purpose: CodePurpose;
+    }): Promise<OtpSendResponse> {
+      const provider = sender();
+      const counted: [LimitName, string][] = [];
+      const refund = () => Promise.all(counted.map(([name, key]) => limits.refund(name, key)));
+      const count = async (name: LimitName, key: string) => {
+        try {
+          await limits.consume(name, key);
+        } catch (error) {
+          await refund();
+          throw error;
+        }
+        counted.push([name, key]);
+      };
+      await count('codeSendsPerIp', input.clientAddress);
+      await count('codeResendPerNumber', input.phoneNumber);
+      await count('codeSendsPerNumber', input.phoneNumber);
+      const code = String(randomInt(0, 10 ** PHONE_SIGN_IN.codeDigits)).padStart(
+        PHONE_SIGN_IN.codeDigits,
+        '0',
+      );
+      try {
+        await provider.send({
+          to: input.phoneNumber,
+          text: smsCodeText(input.lang, code),
+          code,
+          purpose: input.purpose,
+          lang: input.lang,
+        });
+      } catch (error) {
+        await refund();
+        if (error instanceof SmsNotSent) throw new AppError('sms_failed', 'server.smsFailed');
+        throw error;
+      }
+      // Kept once the provider took the SMS: a send that failed leaves the previous code working.
+      await codes.replaceCode(
+        input.phoneNumber,
+        hashCode(input.phoneNumber, code).toString('base64url'),
+        new Date(Date.now() + PHONE_SIGN_IN.codeSeconds * 1000),
+      );
+      return {
+        phoneNumber: input.phoneNumber,
+        expiresInSeconds: PHONE_SIGN_IN.codeSeconds,
+        resendAfterSeconds: limits.rules.codeResendPerNumber.windowSeconds,
+      };
+    },
+
+    /**
+     * A right code signs in the account that verified the number (a suspended one gets the 403 login gives), else
+     * hands a sign-up token for it. A wrong or expired code is the 400 on `code`.
+     */
+    async signIn(phoneNumber: string, code: string): Promise<PhoneSignInResult> {
+      await checkCode(phoneNumber, code);
+      const user = await users.findByVerifiedPhone(phoneNumber);
+      if (user) {
+        if (user.suspendedAt !== null)
+          throw new AppError('account_suspended', 'server.accountSuspended', {
+            values: { supportEmail: supportEmail ?? 'support' },
+          });
+        const session = await sessions.create(user.id, user.role);
+        return { kind: 'session', ...session, user };
+      }
+      const signupToken = randomBytes(32).toString('base64url');
+      await codes.insertSignupToken(
+        hashSignupToken(signupToken),
+        phoneNumber,
+        new Date(Date.now() + PHONE_SIGN_IN.signupTokenMinutes * 60_000),
+      );
+      return { kind: 'signup', signupToken, phoneNumber };
+    },
+
+    /**
+     * Marks the signed-in account's own number verified after the code sent to it (the number is then stored as
+     * `+91XXXXXXXXXX`). 409 `phone_taken` when another account verified it first.
+     */
+    async verifyOwnPhone(userId: string, code: string): Promise<UserRow> {
+      const user = await users.findById(userId);
+      if (!user || user.deletedAt !== null) throw new AppError('unauthorized', 'server.unauthorized');
+      const phoneNumber = ownNumber(user);
+      if (phoneNumber === null) {
+        sender();
+        throw wrongCode();
+      }
+      await checkCode(phoneNumber, code);
+      if (user.phoneVerifiedAt !== null && user.phoneNumber === phoneNumber) return user;
+      const other = await users.findByVerifiedPhone(phoneNumber);
+      if (other && other.id !== userId) throw phoneTaken();
+      try {
+        return await users.update(userId, { phoneNumber, phoneVerifiedAt: new Date() });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_verified_phone_key')) throw phoneTaken();
+        throw error;
+      }
+    },
+
+    /**
+     * Confirms something that cannot be undone (closing the account) by a code sent to the account's verified
+     * number: the 400 on `code` otherwise, also for an account without a verified number.
+     */
+    async confirmByCode(userId: string, code: string): Promise<void> {
+      const user = await users.findById(userId);
+      if (!user || user.deletedAt !== null) throw new AppError('unauthorized', 'server.unauthorized');
+      if (user.phoneVerifiedAt === null) {
+        sender();
+        throw wrongCode();
+      }
+      await checkCode(user.phoneNumber, code);
+    },
+  };
+}
+
+export type PhoneSignInService = ReturnType<typeof createPhoneSignInService>;

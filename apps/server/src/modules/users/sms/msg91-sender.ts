@@ -1,0 +1,41 @@
+import type { CropLang } from '@kisansetu/contract';
+import { smsCodeText } from '@kisansetu/contract';
+import type { SmsConfig } from '../../../config/config';
+import { postJson, SmsNotSent, type SmsSender } from './sms-sender';
+
+type Msg91Config = Extract<SmsConfig, { provider: 'msg91' }>;
+
+/**
+ * MSG91's send-SMS API (`POST {base}/api/v2/sendsms`, header `authkey`): a transactional route (4) to an Indian
+ * number, with the DLT template id Indian rules require of every commercial SMS. The text must be the one registered
+ * under that template, so a language without its own registered template gets the English text. MSG91 answers
+ * `{ "type": "success" | "error", "message" }`, an error sometimes with status 200.
+ */
+export function createMsg91Sender(config: Msg91Config): SmsSender {
+  const url = `${config.baseUrl}/api/v2/sendsms`;
+  return {
+    provider: 'msg91',
+    async send({ to, code, lang, text }) {
+      const templateLang: CropLang = config.templateIds[lang] !== undefined ? lang : 'en';
+      const message = templateLang === lang ? text : smsCodeText('en', code);
+      const answer = await postJson(
+        url,
+        { authkey: config.authKey },
+        {
+          sender: config.senderId,
+          route: '4',
+          country: '91',
+          // Indian scripts need a Unicode SMS; English fits the plain alphabet (and more text a part).
+          unicode: /^[\x20-\x7e]*$/.test(message) ? 0 : 1,
+          DLT_TE_ID: config.templateIds[templateLang],
+          sms: [{ message, to: [to.replace(/^\+/, '')] }],
+        },
+      );
+      if (!isSuccess(answer)) throw new SmsNotSent('gateway error');
+    },
+  };
+}
+
+function isSuccess(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && (answer as { type?: unknown }).type === 'success';
+}
