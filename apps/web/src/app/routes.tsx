@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { loadLoginPage, loadSignupPage } from '@/features/auth';
+import { loadLoginPage, loadPhoneSignInPage, loadSignupPage } from '@/features/auth';
 import { loadChatPage } from '@/features/chat';
 import { loadHomePage } from '@/features/home';
 import { loadModerationPage } from '@/features/moderation';
@@ -61,6 +61,7 @@ export const routes: RouteTableSpec = {
   pages: [
     { path: paths.home, page: loadHomePage, prefetch: prefetchLatest },
     { path: paths.login, page: loadLoginPage },
+    { path: paths.phoneSignIn, page: loadPhoneSignInPage },
     { path: paths.signup, page: loadSignupPage },
     { path: paths.search, page: loadSearchPage },
     { path: paths.products, page: loadProductListPage, prefetch: prefetchLatest },

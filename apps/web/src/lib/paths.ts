@@ -8,6 +8,8 @@ const id = (value: string) => encodeURIComponent(value);
 export const paths = {
   home: '/',
   login: '/login',
+  /** Sign in, or sign up, with a code sent by SMS. */
+  phoneSignIn: '/login/phone',
   signup: '/signup',
   search: '/search',
   products: '/product',

@@ -1,11 +1,15 @@
 import type { Product, ProductPage, User, WishlistEntry } from '@kisansetu/contract';
 import type { SessionUser } from '@/lib/store';
 
-export const buyer: User = {
+/** A user whose email is there (most fixtures' people signed up with one): tests match it as text. */
+export type UserWithEmail = User & { email: string };
+
+export const buyer: UserWithEmail = {
   _id: '0190a000-0000-7000-8000-000000000001',
   fullName: 'Asha Verma',
   email: 'asha@gmail.com',
   phoneNumber: '9876543210',
+  phoneVerified: false,
   address: 'Karnal, Haryana',
   role: 'user',
   avatarUrl: null,
@@ -13,11 +17,12 @@ export const buyer: User = {
   createdAt: '2026-01-10T08:00:00.000Z',
 };
 
-export const seller: User = {
+export const seller: UserWithEmail = {
   _id: '0190a000-0000-7000-8000-000000000002',
   fullName: 'Ramesh Patel',
   email: 'ramesh@gmail.com',
   phoneNumber: '9123456780',
+  phoneVerified: false,
   address: 'Anand, Gujarat',
   role: 'seller',
   avatarUrl: null,
@@ -49,6 +54,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     thumbnails: [`/uploads/${id}-card.webp`],
     sellerId: seller._id,
     sellerName: seller.fullName,
+    sellerPhoneVerified: false,
     avatarUrl: null,
     location: null,
     status: 'active',

@@ -1,5 +1,5 @@
 import { withEnglishTexts } from '@/lib/i18n';
-/** Auth: login, signup, logout and the session check. */
+/** Auth: login, signup, phone sign-in, logout and the session check. */
 export {
   useEndSessionHere,
   useLogout,
@@ -22,10 +22,15 @@ export {
   useAvatarFile,
 } from './components/account-fields';
 export { AvatarPicker } from './components/avatar-picker';
+export { CodeEntry } from './components/code-entry';
+export { displayPhoneNumber, sendCode, verifyOwnPhone } from './phone-api';
 
 export const loadLoginPage = withEnglishTexts(() =>
   import('./pages/login-page').then((m) => ({ Component: m.LoginPage })),
 );
 export const loadSignupPage = withEnglishTexts(() =>
   import('./pages/signup-page').then((m) => ({ Component: m.SignupPage })),
+);
+export const loadPhoneSignInPage = withEnglishTexts(() =>
+  import('./pages/phone-sign-in-page').then((m) => ({ Component: m.PhoneSignInPage })),
 );

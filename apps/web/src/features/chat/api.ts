@@ -83,8 +83,9 @@ export async function deleteConversation(userId: string): Promise<void> {
 /** Someone who is not (yet) a contact: a seller's public profile is all there is to ask for. */
 export async function fetchPerson(userId: string, signal?: AbortSignal): Promise<ChatPerson> {
   const { data } = await apiRequest<{ seller: PublicSeller }>(`user/detail/${user(userId)}`, { signal });
-  const { _id, fullName, avatarUrl, email, phoneNumber, location, role } = data.seller;
-  return { _id, fullName, avatarUrl, email, phoneNumber, location, role };
+  const { _id, fullName, avatarUrl, email, phoneNumber, phoneVerified, location, role } = data.seller;
+  // A farmer without an email has it null; a chat person's missing contact detail is simply absent.
+  return { _id, fullName, avatarUrl, email: email ?? undefined, phoneNumber, phoneVerified, location, role };
 }
 
 /** "Share my number": the other side of the conversation sees the caller's phone number and email from now on. */

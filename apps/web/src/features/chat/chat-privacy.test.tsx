@@ -78,3 +78,32 @@ describe('contact details in a conversation', () => {
     expect(within(list).getByRole('button', { name: 'Chat with Deleted user' })).toBeInTheDocument();
   });
 });
+
+describe('the "Phone verified" mark in the conversation header', () => {
+  function openConversationWith(contact: ReturnType<typeof contactOf>) {
+    chatServer({ me: buyer, contacts: [contact] });
+    useRootStore.setState({
+      user: buyer,
+      chat: { ...INITIAL_CHAT, isChatOpen: true, chatView: 'single', selectedUserId: contact._id },
+    });
+    renderAt(<ChatPanel />);
+    return screen.findByRole('dialog', { name: seller.fullName });
+  }
+
+  it('shows beside the name of someone who proved their number', async () => {
+    const panel = await openConversationWith(
+      contactOf(seller, { phoneVerified: true, lastMessage: message(seller._id, buyer._id, 'Namaste') }),
+    );
+    expect(await within(panel).findByRole('img', { name: 'Phone verified' })).toHaveTextContent(
+      'Phone verified',
+    );
+  });
+
+  it('is not there for someone who has not', async () => {
+    const panel = await openConversationWith(
+      contactOf(seller, { phoneVerified: false, lastMessage: message(seller._id, buyer._id, 'Namaste') }),
+    );
+    expect(await within(panel).findByRole('heading', { name: seller.fullName })).toBeInTheDocument();
+    expect(within(panel).queryByRole('img', { name: 'Phone verified' })).not.toBeInTheDocument();
+  });
+});

@@ -12,7 +12,10 @@ export async function fetchMyData(): Promise<AccountExport> {
   return data;
 }
 
-/** DELETE user/me, confirmed by the password: the account is closed at once. */
-export async function deleteMyAccount(password: string): Promise<void> {
-  await apiRequest<unknown>('user/me', { method: 'DELETE', json: { password } });
+/**
+ * DELETE user/me, confirmed by the password, or by a code sent to the account's verified number (an account made with
+ * a phone number has no password): the account is closed at once.
+ */
+export async function deleteMyAccount(proof: { password: string } | { code: string }): Promise<void> {
+  await apiRequest<unknown>('user/me', { method: 'DELETE', json: proof });
 }

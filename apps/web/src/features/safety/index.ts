@@ -1,4 +1,7 @@
-/** Safety: contact details for signed-in people only, block, report and the chat's safety tips. */
+/**
+ * Safety: contact details for signed-in people only, block, report, the chat's safety tips and the "Phone verified"
+ * trust mark.
+ */
 export {
   blockUser,
   fetchBlocked,
@@ -11,5 +14,10 @@ export {
 export { BlockedPeople } from './components/blocked-people';
 export { LoginToSeeContacts } from './components/contact-placeholder';
 export { BlockDialogLoader, ReportDialogLoader } from './components/lazy-dialogs';
-export { FlagIcon, PersonSafetyActions, ReportListingButton } from './components/person-safety-actions';
+export {
+  FlagIcon,
+  PersonSafetyActions,
+  PhoneVerifiedMark,
+  ReportListingButton,
+} from './components/person-safety-actions';
 export { SafetyTip } from './components/safety-tip';

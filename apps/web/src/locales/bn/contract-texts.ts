@@ -83,6 +83,10 @@ export const bnContractTexts = {
   'validation.priceCropUnknown':
     'এই ফসলটি আমাদের জানা নেই। এর নাম ইংরেজি বা বাংলায় লিখে দেখুন, যেমন onion বা পেঁয়াজ',
   'validation.pricePlaceRequired': 'কাছের মান্ডিগুলো দেখতে পিন কোড বা আপনার অবস্থান দিন',
+  'validation.mobileNumberInvalid': '10 সংখ্যার মোবাইল নম্বর দিন',
+  'validation.codeWrong': 'কোডটি ভুল বা তার মেয়াদ শেষ হয়ে গেছে',
+  'validation.signupTokenInvalid': 'এই কোডের মেয়াদ শেষ হয়ে গেছে বা এটি আগেই ব্যবহার হয়েছে। নতুন কোড চেয়ে নিন।',
+  'validation.emailAndPasswordTogether': 'ইমেল আর পাসওয়ার্ড দুটোই দিন, নয়তো কোনোটিই নয়',
 
   // ---- Toasts (contract TOASTS) ----
   'toast.failedToGetProducts': 'কৃষিপণ্য পাওয়া গেল না!',
@@ -238,4 +242,11 @@ export const bnContractTexts = {
   'server.dataExported': 'আপনার তথ্য',
   'server.accountDeleted': 'আপনার অ্যাকাউন্ট মুছে ফেলা হয়েছে',
   'server.wrongPassword': 'আপনার পাসওয়ার্ড সঠিক নয়',
+  'server.codeSent': 'কোড পাঠানো হয়েছে',
+  'server.codeAccepted': 'নম্বর নিশ্চিত হয়েছে। অ্যাকাউন্ট খুলতে বাকি তথ্য দিন।',
+  'server.registeredSignedIn': 'অ্যাকাউন্ট খোলা হয়েছে। কিসানসেতুতে আপনাকে স্বাগত!',
+  'server.phoneVerified': 'আপনার নম্বর যাচাই হয়েছে',
+  'server.phoneTaken': 'এই নম্বরটি আগেই অন্য একটি অ্যাকাউন্টে যাচাই করা হয়েছে',
+  'server.smsUnavailable': 'এখন ফোন দিয়ে লগ ইন করা যাচ্ছে না। অনুগ্রহ করে আপনার ইমেল ব্যবহার করুন।',
+  'server.smsFailed': 'আমরা কোড পাঠাতে পারিনি। অনুগ্রহ করে এক মিনিট পরে আবার চেষ্টা করুন।',
 } satisfies Partial<Translations>;

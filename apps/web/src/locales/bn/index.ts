@@ -6,6 +6,7 @@ import { lifecycleBn } from './lifecycle';
 import { shareBn } from './share';
 import { notificationsBn } from './notifications';
 import { requestsBn } from './requests';
+import { phoneBn } from './phone';
 import { privacyBn } from './privacy';
 import { safetyBn } from './safety';
 import { searchBn } from './search';
@@ -348,6 +349,7 @@ export const bn: Translations = {
   ...chatBn,
   ...safetyBn,
   ...privacyBn,
+  ...phoneBn,
   ...searchBn,
   ...pricesBn,
   ...voiceBn,

@@ -6,6 +6,7 @@ import { notificationKeys } from '../notification-keys';
 import { notificationsEn } from './notifications';
 import { requestsEn } from './requests';
 import { pricesEn } from './prices';
+import { phoneEn } from './phone';
 import { privacyEn } from './privacy';
 import { safetyEn } from './safety';
 import { searchEn } from './search';
@@ -26,6 +27,7 @@ export const featureTextsEn = {
   ...requestsEn,
   ...privacyEn,
   ...pricesEn,
+  ...phoneEn,
 } as const;
 
 /**

@@ -81,6 +81,10 @@ export const guContractTexts = {
   'validation.priceCropMax': 'પાકનું નામ વધુમાં વધુ 100 અક્ષરનું હોઈ શકે',
   'validation.priceCropUnknown': 'આ પાક અમને ખબર નથી. તેનું નામ અંગ્રેજી કે ગુજરાતીમાં લખી જુઓ, જેમ કે onion કે ડુંગળી',
   'validation.pricePlaceRequired': 'નજીકના માર્કેટ યાર્ડ જોવા માટે પિન કોડ કે તમારું સ્થાન આપો',
+  'validation.mobileNumberInvalid': '10 અંકનો મોબાઇલ નંબર લખો',
+  'validation.codeWrong': 'કોડ ખોટો છે અથવા તેનો સમય પૂરો થઈ ગયો છે',
+  'validation.signupTokenInvalid': 'આ કોડનો સમય પૂરો થઈ ગયો છે અથવા તે પહેલેથી વપરાઈ ગયો છે. નવો કોડ મંગાવો.',
+  'validation.emailAndPasswordTogether': 'ઈમેલ અને પાસવર્ડ બંને આપો, અથવા બેમાંથી એક પણ નહીં',
 
   // ---- Toasts (contract TOASTS) ----
   'toast.failedToGetProducts': 'ખેતપેદાશ મળી શકી નહીં!',
@@ -236,4 +240,11 @@ export const guContractTexts = {
   'server.dataExported': 'તમારી માહિતી',
   'server.accountDeleted': 'તમારું ખાતું કાઢી નાખવામાં આવ્યું છે',
   'server.wrongPassword': 'તમારો પાસવર્ડ સાચો નથી',
+  'server.codeSent': 'કોડ મોકલ્યો',
+  'server.codeAccepted': 'નંબરની ખાતરી થઈ ગઈ. ખાતું બનાવવા માટે બાકીની વિગતો ભરો.',
+  'server.registeredSignedIn': 'ખાતું બની ગયું. કિસાનસેતુમાં તમારું સ્વાગત છે!',
+  'server.phoneVerified': 'તમારો નંબર ચકાસાઈ ગયો',
+  'server.phoneTaken': 'આ નંબર પહેલેથી બીજા ખાતા પર ચકાસાયેલો છે',
+  'server.smsUnavailable': 'અત્યારે ફોનથી લૉગ ઇન થઈ શકતું નથી. કૃપા કરીને તમારો ઈમેલ વાપરો.',
+  'server.smsFailed': 'અમે કોડ મોકલી શક્યા નહીં. કૃપા કરીને એક મિનિટ પછી ફરી પ્રયાસ કરો.',
 } satisfies Partial<Translations>;

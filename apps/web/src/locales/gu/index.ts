@@ -6,6 +6,7 @@ import { lifecycleGu } from './lifecycle';
 import { shareGu } from './share';
 import { notificationsGu } from './notifications';
 import { requestsGu } from './requests';
+import { phoneGu } from './phone';
 import { privacyGu } from './privacy';
 import { safetyGu } from './safety';
 import { searchGu } from './search';
@@ -347,6 +348,7 @@ export const gu: Translations = {
   ...chatGu,
   ...safetyGu,
   ...privacyGu,
+  ...phoneGu,
   ...searchGu,
   ...pricesGu,
   ...voiceGu,

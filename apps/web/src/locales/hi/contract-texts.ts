@@ -81,6 +81,10 @@ export const hiContractTexts = {
   'validation.priceCropMax': 'फ़सल का नाम ज़्यादा से ज़्यादा 100 अक्षर का हो सकता है',
   'validation.priceCropUnknown': 'यह फ़सल हमें नहीं पता। इसका नाम अंग्रेज़ी या हिन्दी में लिखें, जैसे onion या प्याज',
   'validation.pricePlaceRequired': 'सबसे पास की मंडियाँ देखने के लिए पिन कोड या अपनी जगह दें',
+  'validation.mobileNumberInvalid': '10 अंकों का मोबाइल नंबर डालें',
+  'validation.codeWrong': 'कोड ग़लत है या उसका समय ख़त्म हो गया',
+  'validation.signupTokenInvalid': 'इस कोड का समय ख़त्म हो गया है या यह पहले ही इस्तेमाल हो चुका है। नया कोड मँगाएँ।',
+  'validation.emailAndPasswordTogether': 'ईमेल और पासवर्ड दोनों दें, या दोनों में से कोई नहीं',
 
   // ---- Toasts (contract TOASTS) ----
   'toast.failedToGetProducts': 'फ़सलें नहीं मिल सकीं!',
@@ -236,4 +240,11 @@ export const hiContractTexts = {
   'server.dataExported': 'आपकी जानकारी',
   'server.accountDeleted': 'आपका खाता हटा दिया गया है',
   'server.wrongPassword': 'आपका पासवर्ड सही नहीं है',
+  'server.codeSent': 'कोड भेज दिया गया',
+  'server.codeAccepted': 'नंबर की पुष्टि हो गई। खाता बनाने के लिए बाक़ी जानकारी भरें।',
+  'server.registeredSignedIn': 'खाता बन गया। किसानसेतु में आपका स्वागत है!',
+  'server.phoneVerified': 'आपका नंबर सत्यापित हो गया',
+  'server.phoneTaken': 'यह नंबर पहले ही किसी दूसरे खाते पर सत्यापित है',
+  'server.smsUnavailable': 'अभी फ़ोन से लॉग इन नहीं हो सकता। कृपया अपने ईमेल से लॉग इन करें।',
+  'server.smsFailed': 'हम कोड नहीं भेज सके। कृपया एक मिनट बाद फिर से कोशिश करें।',
 } satisfies Partial<Translations>;

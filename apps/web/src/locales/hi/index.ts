@@ -6,6 +6,7 @@ import { lifecycleHi } from './lifecycle';
 import { shareHi } from './share';
 import { notificationsHi } from './notifications';
 import { requestsHi } from './requests';
+import { phoneHi } from './phone';
 import { privacyHi } from './privacy';
 import { safetyHi } from './safety';
 import { searchHi } from './search';
@@ -348,6 +349,7 @@ export const hi: Translations = {
   ...chatHi,
   ...safetyHi,
   ...privacyHi,
+  ...phoneHi,
   ...searchHi,
   ...pricesHi,
   ...voiceHi,

@@ -83,6 +83,10 @@ export const knContractTexts = {
   'validation.priceCropUnknown':
     'ಈ ಬೆಳೆ ನಮಗೆ ಗೊತ್ತಿಲ್ಲ. ಅದರ ಹೆಸರನ್ನು ಇಂಗ್ಲಿಷ್ ಅಥವಾ ಕನ್ನಡದಲ್ಲಿ ಬರೆದು ನೋಡಿ, ಉದಾ. onion ಅಥವಾ ಈರುಳ್ಳಿ',
   'validation.pricePlaceRequired': 'ಹತ್ತಿರದ ಎಪಿಎಂಸಿ ಮಾರುಕಟ್ಟೆಗಳನ್ನು ನೋಡಲು ಪಿನ್ ಕೋಡ್ ಅಥವಾ ನಿಮ್ಮ ಸ್ಥಳ ಕೊಡಿ',
+  'validation.mobileNumberInvalid': '10 ಅಂಕಿಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ',
+  'validation.codeWrong': 'ಕೋಡ್ ತಪ್ಪಾಗಿದೆ ಅಥವಾ ಅವಧಿ ಮುಗಿದಿದೆ',
+  'validation.signupTokenInvalid': 'ಈ ಕೋಡ್‌ನ ಅವಧಿ ಮುಗಿದಿದೆ ಅಥವಾ ಈಗಾಗಲೇ ಬಳಸಲಾಗಿದೆ. ಹೊಸ ಕೋಡ್ ಕೇಳಿ.',
+  'validation.emailAndPasswordTogether': 'ಇಮೇಲ್ ಮತ್ತು ಪಾಸ್‌ವರ್ಡ್ ಎರಡನ್ನೂ ಕೊಡಿ, ಅಥವಾ ಎರಡನ್ನೂ ಬಿಡಿ',
 
   // ---- Toasts (contract TOASTS) ----
   'toast.failedToGetProducts': 'ಉತ್ಪನ್ನಗಳನ್ನು ತರಲಾಗಲಿಲ್ಲ!',
@@ -238,4 +242,11 @@ export const knContractTexts = {
   'server.dataExported': 'ನಿಮ್ಮ ಮಾಹಿತಿ',
   'server.accountDeleted': 'ನಿಮ್ಮ ಖಾತೆಯನ್ನು ಅಳಿಸಲಾಗಿದೆ',
   'server.wrongPassword': 'ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಸರಿಯಿಲ್ಲ',
+  'server.codeSent': 'ಕೋಡ್ ಕಳುಹಿಸಲಾಗಿದೆ',
+  'server.codeAccepted': 'ಸಂಖ್ಯೆ ಖಚಿತವಾಯಿತು. ಖಾತೆ ತೆರೆಯಲು ಉಳಿದ ವಿವರಗಳನ್ನು ತುಂಬಿ.',
+  'server.registeredSignedIn': 'ಖಾತೆ ತೆರೆಯಲಾಗಿದೆ. ಕಿಸಾನ್‌ಸೇತುಗೆ ಸ್ವಾಗತ!',
+  'server.phoneVerified': 'ನಿಮ್ಮ ಸಂಖ್ಯೆ ಪರಿಶೀಲಿಸಲಾಗಿದೆ',
+  'server.phoneTaken': 'ಈ ಸಂಖ್ಯೆಯನ್ನು ಈಗಾಗಲೇ ಬೇರೆ ಖಾತೆಯಲ್ಲಿ ಪರಿಶೀಲಿಸಲಾಗಿದೆ',
+  'server.smsUnavailable': 'ಈಗ ಫೋನ್ ಮೂಲಕ ಲಾಗಿನ್ ಸಾಧ್ಯವಿಲ್ಲ. ದಯವಿಟ್ಟು ನಿಮ್ಮ ಇಮೇಲ್ ಬಳಸಿ.',
+  'server.smsFailed': 'ಕೋಡ್ ಕಳುಹಿಸಲು ಆಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಒಂದು ನಿಮಿಷದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
 } satisfies Partial<Translations>;

@@ -6,6 +6,7 @@ import { lifecycleKn } from './lifecycle';
 import { shareKn } from './share';
 import { notificationsKn } from './notifications';
 import { requestsKn } from './requests';
+import { phoneKn } from './phone';
 import { privacyKn } from './privacy';
 import { safetyKn } from './safety';
 import { searchKn } from './search';
@@ -351,6 +352,7 @@ export const kn: Translations = {
   ...chatKn,
   ...safetyKn,
   ...privacyKn,
+  ...phoneKn,
   ...searchKn,
   ...pricesKn,
   ...voiceKn,

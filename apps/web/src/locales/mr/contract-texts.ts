@@ -83,6 +83,10 @@ export const mrContractTexts = {
   'validation.priceCropUnknown':
     'हे पीक आम्हाला माहीत नाही. त्याचे नाव इंग्रजीत किंवा मराठीत लिहून पाहा, उदा. onion किंवा कांदा',
   'validation.pricePlaceRequired': 'जवळच्या बाजार समित्या पाहण्यासाठी पिन कोड किंवा तुमचे ठिकाण द्या',
+  'validation.mobileNumberInvalid': '10 अंकी मोबाइल नंबर टाका',
+  'validation.codeWrong': 'कोड चुकीचा आहे किंवा त्याची वेळ संपली आहे',
+  'validation.signupTokenInvalid': 'या कोडची वेळ संपली आहे किंवा तो आधीच वापरला गेला आहे. नवीन कोड मागवा.',
+  'validation.emailAndPasswordTogether': 'ईमेल आणि पासवर्ड दोन्ही द्या, किंवा दोन्हीपैकी काहीच नको',
 
   // ---- Toasts (contract TOASTS) ----
   'toast.failedToGetProducts': 'शेतमाल मिळू शकला नाही!',
@@ -238,4 +242,11 @@ export const mrContractTexts = {
   'server.dataExported': 'तुमची माहिती',
   'server.accountDeleted': 'तुमचे खाते हटवले आहे',
   'server.wrongPassword': 'तुमचा पासवर्ड बरोबर नाही',
+  'server.codeSent': 'कोड पाठवला',
+  'server.codeAccepted': 'नंबरची खात्री झाली. खाते तयार करण्यासाठी उरलेली माहिती भरा.',
+  'server.registeredSignedIn': 'खाते तयार झाले. किसानसेतुमध्ये तुमचे स्वागत आहे!',
+  'server.phoneVerified': 'तुमचा नंबर पडताळला गेला',
+  'server.phoneTaken': 'हा नंबर आधीच दुसऱ्या खात्यावर पडताळलेला आहे',
+  'server.smsUnavailable': 'सध्या फोनने लॉग इन करता येत नाही. कृपया तुमचा ईमेल वापरा.',
+  'server.smsFailed': 'आम्ही कोड पाठवू शकलो नाही. कृपया एका मिनिटाने पुन्हा प्रयत्न करा.',
 } satisfies Partial<Translations>;

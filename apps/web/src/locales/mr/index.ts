@@ -6,6 +6,7 @@ import { lifecycleMr } from './lifecycle';
 import { shareMr } from './share';
 import { notificationsMr } from './notifications';
 import { requestsMr } from './requests';
+import { phoneMr } from './phone';
 import { privacyMr } from './privacy';
 import { safetyMr } from './safety';
 import { searchMr } from './search';
@@ -349,6 +350,7 @@ export const mr: Translations = {
   ...chatMr,
   ...safetyMr,
   ...privacyMr,
+  ...phoneMr,
   ...searchMr,
   ...pricesMr,
   ...voiceMr,

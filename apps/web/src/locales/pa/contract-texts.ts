@@ -82,6 +82,10 @@ export const paContractTexts = {
   'validation.priceCropUnknown':
     'ਇਹ ਫ਼ਸਲ ਸਾਨੂੰ ਪਤਾ ਨਹੀਂ। ਇਸ ਦਾ ਨਾਂ ਅੰਗਰੇਜ਼ੀ ਜਾਂ ਪੰਜਾਬੀ ਵਿੱਚ ਲਿਖ ਕੇ ਵੇਖੋ, ਜਿਵੇਂ onion ਜਾਂ ਪਿਆਜ਼',
   'validation.pricePlaceRequired': 'ਨੇੜਲੀਆਂ ਮੰਡੀਆਂ ਵੇਖਣ ਲਈ ਪਿੰਨ ਕੋਡ ਜਾਂ ਆਪਣਾ ਟਿਕਾਣਾ ਦਿਓ',
+  'validation.mobileNumberInvalid': '10 ਅੰਕਾਂ ਦਾ ਮੋਬਾਈਲ ਨੰਬਰ ਪਾਓ',
+  'validation.codeWrong': 'ਕੋਡ ਗ਼ਲਤ ਹੈ ਜਾਂ ਇਸ ਦਾ ਸਮਾਂ ਖ਼ਤਮ ਹੋ ਗਿਆ ਹੈ',
+  'validation.signupTokenInvalid': 'ਇਸ ਕੋਡ ਦਾ ਸਮਾਂ ਖ਼ਤਮ ਹੋ ਗਿਆ ਹੈ ਜਾਂ ਇਹ ਪਹਿਲਾਂ ਹੀ ਵਰਤਿਆ ਜਾ ਚੁੱਕਾ ਹੈ। ਨਵਾਂ ਕੋਡ ਮੰਗਵਾਓ।',
+  'validation.emailAndPasswordTogether': 'ਈਮੇਲ ਅਤੇ ਪਾਸਵਰਡ ਦੋਵੇਂ ਦਿਓ, ਜਾਂ ਦੋਵਾਂ ਵਿੱਚੋਂ ਕੋਈ ਨਹੀਂ',
 
   // ---- Toasts (contract TOASTS) ----
   'toast.failedToGetProducts': 'ਉਪਜ ਨਹੀਂ ਮਿਲ ਸਕੀ!',
@@ -237,4 +241,11 @@ export const paContractTexts = {
   'server.dataExported': 'ਤੁਹਾਡੀ ਜਾਣਕਾਰੀ',
   'server.accountDeleted': 'ਤੁਹਾਡਾ ਖਾਤਾ ਹਟਾ ਦਿੱਤਾ ਗਿਆ ਹੈ',
   'server.wrongPassword': 'ਤੁਹਾਡਾ ਪਾਸਵਰਡ ਸਹੀ ਨਹੀਂ ਹੈ',
+  'server.codeSent': 'ਕੋਡ ਭੇਜ ਦਿੱਤਾ ਗਿਆ',
+  'server.codeAccepted': 'ਨੰਬਰ ਦੀ ਪੁਸ਼ਟੀ ਹੋ ਗਈ। ਖਾਤਾ ਬਣਾਉਣ ਲਈ ਬਾਕੀ ਜਾਣਕਾਰੀ ਭਰੋ।',
+  'server.registeredSignedIn': 'ਖਾਤਾ ਬਣ ਗਿਆ। ਕਿਸਾਨਸੇਤੂ ਵਿੱਚ ਤੁਹਾਡਾ ਸੁਆਗਤ ਹੈ!',
+  'server.phoneVerified': 'ਤੁਹਾਡਾ ਨੰਬਰ ਪ੍ਰਮਾਣਿਤ ਹੋ ਗਿਆ',
+  'server.phoneTaken': 'ਇਹ ਨੰਬਰ ਪਹਿਲਾਂ ਹੀ ਕਿਸੇ ਹੋਰ ਖਾਤੇ ’ਤੇ ਪ੍ਰਮਾਣਿਤ ਹੈ',
+  'server.smsUnavailable': 'ਹੁਣੇ ਫ਼ੋਨ ਨਾਲ ਲੌਗ ਇਨ ਨਹੀਂ ਹੋ ਸਕਦਾ। ਕਿਰਪਾ ਕਰਕੇ ਆਪਣੀ ਈਮੇਲ ਵਰਤੋ।',
+  'server.smsFailed': 'ਅਸੀਂ ਕੋਡ ਨਹੀਂ ਭੇਜ ਸਕੇ। ਕਿਰਪਾ ਕਰਕੇ ਇੱਕ ਮਿੰਟ ਬਾਅਦ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
 } satisfies Partial<Translations>;

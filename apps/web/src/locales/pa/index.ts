@@ -6,6 +6,7 @@ import { lifecyclePa } from './lifecycle';
 import { sharePa } from './share';
 import { notificationsPa } from './notifications';
 import { requestsPa } from './requests';
+import { phonePa } from './phone';
 import { privacyPa } from './privacy';
 import { safetyPa } from './safety';
 import { searchPa } from './search';
@@ -348,6 +349,7 @@ export const pa: Translations = {
   ...chatPa,
   ...safetyPa,
   ...privacyPa,
+  ...phonePa,
   ...searchPa,
   ...pricesPa,
   ...voicePa,

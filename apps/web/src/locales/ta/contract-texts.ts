@@ -83,6 +83,11 @@ export const taContractTexts = {
   'validation.priceCropUnknown':
     'இந்தப் பயிர் எங்களுக்குத் தெரியவில்லை. அதன் பெயரை ஆங்கிலத்திலோ தமிழிலோ எழுதிப் பாருங்கள், எ.கா. onion அல்லது வெங்காயம்',
   'validation.pricePlaceRequired': 'அருகிலுள்ள சந்தைகளைப் பார்க்க பின் கோடு அல்லது உங்கள் இருப்பிடத்தைத் தாருங்கள்',
+  'validation.mobileNumberInvalid': '10 இலக்க கைபேசி எண்ணை உள்ளிடுங்கள்',
+  'validation.codeWrong': 'குறியீடு தவறு அல்லது காலாவதியாகிவிட்டது',
+  'validation.signupTokenInvalid':
+    'இந்தக் குறியீடு காலாவதியாகிவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. புதிய குறியீட்டைக் கேளுங்கள்.',
+  'validation.emailAndPasswordTogether': 'மின்னஞ்சல், கடவுச்சொல் இரண்டையும் கொடுங்கள், அல்லது இரண்டையும் விட்டுவிடுங்கள்',
 
   // ---- Toasts (contract TOASTS) ----
   'toast.failedToGetProducts': 'விளைபொருட்களைப் பெற முடியவில்லை!',
@@ -239,4 +244,11 @@ export const taContractTexts = {
   'server.dataExported': 'உங்கள் தகவல்',
   'server.accountDeleted': 'உங்கள் கணக்கு நீக்கப்பட்டது',
   'server.wrongPassword': 'உங்கள் கடவுச்சொல் சரியில்லை',
+  'server.codeSent': 'குறியீடு அனுப்பப்பட்டது',
+  'server.codeAccepted': 'எண் உறுதியானது. கணக்கைத் தொடங்க மீதமுள்ள விவரங்களை நிரப்புங்கள்.',
+  'server.registeredSignedIn': 'கணக்கு உருவாக்கப்பட்டது. கிசான்சேதுவுக்கு வருக!',
+  'server.phoneVerified': 'உங்கள் எண் சரிபார்க்கப்பட்டது',
+  'server.phoneTaken': 'இந்த எண் ஏற்கெனவே வேறொரு கணக்கில் சரிபார்க்கப்பட்டுள்ளது',
+  'server.smsUnavailable': 'இப்போது கைபேசி மூலம் உள்நுழைய முடியாது. உங்கள் மின்னஞ்சலைப் பயன்படுத்துங்கள்.',
+  'server.smsFailed': 'குறியீட்டை அனுப்ப முடியவில்லை. ஒரு நிமிடம் கழித்து மீண்டும் முயலுங்கள்.',
 } satisfies Partial<Translations>;

@@ -6,6 +6,7 @@ import { lifecycleTa } from './lifecycle';
 import { shareTa } from './share';
 import { notificationsTa } from './notifications';
 import { requestsTa } from './requests';
+import { phoneTa } from './phone';
 import { privacyTa } from './privacy';
 import { safetyTa } from './safety';
 import { searchTa } from './search';
@@ -358,6 +359,7 @@ export const ta: Translations = {
   ...chatTa,
   ...safetyTa,
   ...privacyTa,
+  ...phoneTa,
   ...searchTa,
   ...pricesTa,
   ...voiceTa,

@@ -81,6 +81,10 @@ export const teContractTexts = {
   'validation.priceCropMax': 'పంట పేరులో గరిష్ఠంగా 100 అక్షరాలు ఉండవచ్చు',
   'validation.priceCropUnknown': 'ఈ పంట మాకు తెలియదు. దాని పేరును ఇంగ్లీష్‌లో లేదా తెలుగులో రాసి చూడండి, ఉదా. onion లేదా ఉల్లిపాయ',
   'validation.pricePlaceRequired': 'దగ్గరి మార్కెట్ యార్డులు చూడటానికి పిన్ కోడ్ లేదా మీ లొకేషన్ ఇవ్వండి',
+  'validation.mobileNumberInvalid': '10 అంకెల మొబైల్ నంబర్ ఇవ్వండి',
+  'validation.codeWrong': 'కోడ్ తప్పు లేదా గడువు ముగిసింది',
+  'validation.signupTokenInvalid': 'ఈ కోడ్ గడువు ముగిసింది లేదా ఇప్పటికే వాడారు. కొత్త కోడ్ అడగండి.',
+  'validation.emailAndPasswordTogether': 'ఈమెయిల్, పాస్‌వర్డ్ రెండూ ఇవ్వండి, లేదా రెండూ వద్దు',
 
   // ---- Toasts (contract TOASTS) ----
   'toast.failedToGetProducts': 'ఉత్పత్తులు తీసుకురాలేకపోయాం!',
@@ -236,4 +240,11 @@ export const teContractTexts = {
   'server.dataExported': 'మీ సమాచారం',
   'server.accountDeleted': 'మీ ఖాతా తొలగించబడింది',
   'server.wrongPassword': 'మీ పాస్‌వర్డ్ సరైనది కాదు',
+  'server.codeSent': 'కోడ్ పంపాం',
+  'server.codeAccepted': 'నంబర్ నిర్ధారణ అయింది. ఖాతా తెరవడానికి మిగతా వివరాలు నింపండి.',
+  'server.registeredSignedIn': 'ఖాతా తెరిచాం. కిసాన్‌సేతుకు స్వాగతం!',
+  'server.phoneVerified': 'మీ నంబర్ ధృవీకరించబడింది',
+  'server.phoneTaken': 'ఈ నంబర్ ఇప్పటికే వేరే ఖాతాలో ధృవీకరించబడింది',
+  'server.smsUnavailable': 'ప్రస్తుతం ఫోన్‌తో లాగిన్ కుదరదు. దయచేసి మీ ఈమెయిల్ వాడండి.',
+  'server.smsFailed': 'కోడ్ పంపలేకపోయాం. దయచేసి ఒక నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి.',
 } satisfies Partial<Translations>;

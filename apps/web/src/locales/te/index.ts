@@ -6,6 +6,7 @@ import { lifecycleTe } from './lifecycle';
 import { shareTe } from './share';
 import { notificationsTe } from './notifications';
 import { requestsTe } from './requests';
+import { phoneTe } from './phone';
 import { privacyTe } from './privacy';
 import { safetyTe } from './safety';
 import { searchTe } from './search';
@@ -348,6 +349,7 @@ export const te: Translations = {
   ...chatTe,
   ...safetyTe,
   ...privacyTe,
+  ...phoneTe,
   ...searchTe,
   ...pricesTe,
   ...voiceTe,

@@ -1,10 +1,21 @@
 import { useState } from 'react';
 import type { FormEventHandler, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Link } from 'react-router';
 import { ROLES, VALIDATION_KEY } from '@kisansetu/contract';
-import { Button, NetworkButton, PasswordField, RadioGroup, TextAreaField, TextField } from '@/components/ui';
+import {
+  Button,
+  NetworkButton,
+  PasswordField,
+  RadioGroup,
+  TextAreaField,
+  TextField,
+  buttonClasses,
+} from '@/components/ui';
 import type { TextAreaFieldProps, TextFieldProps } from '@/components/ui';
 import { translateMessage, useTranslation } from '@/lib/i18n';
 import { isImageFile } from '@/lib/image';
+import { useMeta } from '@/lib/meta';
+import { paths } from '@/lib/paths';
 
 /*
  * The field blocks of the account forms (login, signup, update profile): each page gives its own label and the props
@@ -38,6 +49,38 @@ export function FormAlert({ children }: { children: ReactNode }) {
     <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
       {children}
     </p>
+  );
+}
+
+/**
+ * "Continue with phone number" above the email form of the login and sign-up pages: most farmers have a phone and no
+ * email. Shown only when the server can send codes by SMS (`meta.phoneSignIn`).
+ */
+export function PhoneSignInOption() {
+  const { t } = useTranslation();
+  const { data } = useMeta();
+  if (!data?.phoneSignIn) return null;
+  return (
+    <div className="mb-4 flex flex-col gap-3">
+      <Link to={paths.phoneSignIn} className={buttonClasses('primary', 'lg', 'w-full py-2 text-center')}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6 shrink-0"
+          fill="none"
+          stroke="currentColor"
+        >
+          <rect x="6" y="2.5" width="12" height="19" rx="2.5" strokeWidth="2" />
+          <path d="M11 18h2" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        {t('phone.continue')}
+      </Link>
+      <p className="flex items-center gap-3 text-sm text-stone-600">
+        <span aria-hidden="true" className="h-px flex-1 bg-stone-300" />
+        {t('phone.orEmail')}
+        <span aria-hidden="true" className="h-px flex-1 bg-stone-300" />
+      </p>
+    </div>
   );
 }
 

@@ -8,9 +8,8 @@ import type { LoginRequest, Role } from '@kisansetu/contract';
 import { Page } from '@/components/ui';
 import { errorText, contractResolver, formSubmit } from '@/lib/forms';
 import { useTranslation } from '@/lib/i18n';
-import { failureText } from '@/lib/error-text';
-import { isApiError } from '@/lib/api-client';
 import { useAllowedEmailDomains, useMeta } from '@/lib/meta';
+import { signInFailureText } from '../sign-in-failure';
 import { peekLoginReturn, takeLoginReturn } from '@/lib/login-return';
 import { useGoBack } from '@/lib/navigation';
 import { login, signIn } from '../api';
@@ -21,6 +20,7 @@ import {
   EmailField,
   FormActions,
   FormAlert,
+  PhoneSignInOption,
   RoleField,
 } from '../components/account-fields';
 import { paths } from '@/lib/paths';
@@ -67,13 +67,7 @@ export function LoginPage() {
   const [waiting] = useState(() => peekLoginReturn()?.action ?? null);
 
   /** A suspended account's 403 names the support address (from the server's meta, else from its own text). */
-  function loginFailureText(error: unknown): string {
-    if (isApiError(error) && error.code === 'account_suspended') {
-      const email = meta.data?.supportEmail ?? emailIn(error.message);
-      return email ? t('login.suspended', { email }) : failureText(error, t('toast.somethingWentWrong'));
-    }
-    return failureText(error, t('toast.somethingWentWrong'));
-  }
+  const loginFailureText = (error: unknown) => signInFailureText(t, error, meta.data?.supportEmail);
 
   return (
     <Page title={t('login.title')} intro={t('login.intro')} width="narrow">
@@ -89,6 +83,7 @@ export function LoginPage() {
               : t('loginReturn.chatAnyone')}
         </p>
       ) : null}
+      <PhoneSignInOption />
       <AccountForm onSubmit={formSubmit(handleSubmit((values) => mutation.mutate(values)))}>
         <EmailField
           label={t('login.email')}
@@ -120,8 +115,4 @@ export function LoginPage() {
       </AccountForm>
     </Page>
   );
-}
-
-function emailIn(text: string): string | undefined {
-  return /[^\s@]+@[^\s@]+\.[^\s@]*[^\s@.]/.exec(text)?.[0];
 }

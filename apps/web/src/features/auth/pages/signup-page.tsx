@@ -22,6 +22,7 @@ import {
   FormAlert,
   FullNameField,
   PhoneField,
+  PhoneSignInOption,
   RoleField,
   useAvatarFile,
 } from '../components/account-fields';
@@ -121,6 +122,7 @@ export function SignupPage() {
 
   return (
     <Page title={t('signup.title')} intro={t('signup.intro')} width="narrow">
+      <PhoneSignInOption />
       <AccountForm
         onSubmit={formSubmit(
           handleSubmit((values) => {

@@ -6,7 +6,7 @@ import { Avatar, Button, StatusText } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useRootStore } from '@/lib/store';
 import { toast } from '@/lib/toast';
-import { BlockDialogLoader, ReportDialogLoader } from '../../safety';
+import { BlockDialogLoader, PhoneVerifiedMark, ReportDialogLoader } from '../../safety';
 import { failureToast, useChatPerson } from '../hooks/use-chat-data';
 import { useShareMyNumber } from './share-my-number';
 import { useLatest } from '../hooks/use-latest';
@@ -118,7 +118,10 @@ export function ConversationView({
           <ChatHeading id={headingId} ref={headingRef}>
             <bdi>{name || t('state.loading')}</bdi>
           </ChatHeading>
-          <PresenceLabel userId={userId} className="text-white/90" />
+          <div className="flex flex-wrap items-center gap-x-2">
+            <PresenceLabel userId={userId} className="text-white/90" />
+            {person?.phoneVerified ? <PhoneVerifiedMark tone="inverse" small /> : null}
+          </div>
         </div>
         {me.role === 'user' && person?.role === 'seller' && person.phoneNumber ? (
           <CallLink

@@ -78,8 +78,12 @@ export function useChatPerson(userId: string | null): { person: ChatPerson | nul
   const me = useCurrentUser();
   const { contacts, isPending: contactsPending } = useContacts(userId !== null);
   const known = userId ? contacts.find((c) => c._id === userId) : undefined;
+  // Contact details not shared yet: the public profile may have them. A farmer without an email has only the phone.
   const needsDetail =
-    userId !== null && me?.role === 'user' && !contactsPending && (!known || known.email === undefined);
+    userId !== null &&
+    me?.role === 'user' &&
+    !contactsPending &&
+    (!known || (known.email === undefined && known.phoneNumber === undefined));
   const query = useQuery({
     queryKey: chatKeys.person(userId ?? ''),
     queryFn: ({ signal }) => fetchPerson(userId ?? '', signal),

@@ -20,13 +20,15 @@ export interface ApiReply {
 export type Override = (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined;
 
 export function contactOf(user: User, extra: Partial<ChatContact> = {}): ChatContact {
-  const { _id, fullName, avatarUrl, email, phoneNumber, location, role } = user;
+  const { _id, fullName, avatarUrl, email, phoneNumber, phoneVerified, location, role } = user;
   return {
     _id,
     fullName,
     avatarUrl,
-    email,
+    // A contact without an email (a phone-only account) has none to show.
+    ...(email !== null ? { email } : {}),
     phoneNumber,
+    phoneVerified,
     location: location ? { place: location.place, district: location.district, state: location.state } : null,
     contactShared: true,
     role,

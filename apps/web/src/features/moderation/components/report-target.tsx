@@ -62,7 +62,13 @@ export function ReportTargetView({ target }: { target: ReportTarget | null }) {
       <div className="flex flex-col gap-1">
         <PersonLine person={user} label={t('mod.target.user')} />
         <p className="text-sm text-stone-700">
-          <span dir="ltr">{user.email}</span> · <span dir="ltr">{user.phoneNumber}</span>
+          {/* An account made with a phone number has no email. */}
+          {user.email !== null ? (
+            <>
+              <span dir="ltr">{user.email}</span> ·{' '}
+            </>
+          ) : null}
+          <span dir="ltr">{user.phoneNumber}</span>
         </p>
         <p className="text-sm text-stone-700" dir="auto">
           {user.address}

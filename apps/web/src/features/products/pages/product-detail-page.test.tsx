@@ -66,6 +66,28 @@ describe('Product detail', () => {
     expect(screen.getByText('Khet 12, Pimpalgaon, Nashik')).toBeInTheDocument();
   });
 
+  it("marks a farmer who verified their phone with 'Phone verified' beside their name", async () => {
+    const verified = product({ productName: 'Kesar mango', sellerPhoneVerified: true });
+    const unverified = product({ productName: 'Alphonso mango', sellerPhoneVerified: false });
+    mockFetch([
+      { path: `product/${verified._id}`, body: ok({ product: verified }) },
+      { path: `product/${unverified._id}`, body: ok({ product: unverified }) },
+    ]);
+    const first = renderAt(<ProductDetailPage />, {
+      path: `/description/${verified._id}`,
+      route: '/description/:id',
+    });
+    await screen.findByRole('heading', { name: 'Kesar mango' });
+    const soldBy = screen.getByText('Sold by').parentElement!;
+    expect(within(soldBy).getByRole('link', { name: verified.sellerName })).toBeInTheDocument();
+    expect(within(soldBy).getByRole('img', { name: 'Phone verified' })).toHaveTextContent('Phone verified');
+    first.unmount();
+
+    renderAt(<ProductDetailPage />, { path: `/description/${unverified._id}`, route: '/description/:id' });
+    await screen.findByRole('heading', { name: 'Alphonso mango' });
+    expect(screen.queryByRole('img', { name: 'Phone verified' })).not.toBeInTheDocument();
+  });
+
   it("shows 'Failed to load product.' when it cannot be loaded", async () => {
     mockFetch([{ path: /^product\//, status: 404, body: fail('not_found', 'server.productNotFound') }]);
     renderAt(<ProductDetailPage />, { path: '/description/missing', route: '/description/:id' });

@@ -4,7 +4,7 @@ import { Avatar, Button, OfflineNote, StatusText } from '@/components/ui';
 import { useGoBack } from '@/lib/navigation';
 import { useFormatters } from '@/lib/use-formatters';
 import { ChatButton } from '../../chat-bridge';
-import { ReportListingButton } from '../../safety';
+import { PhoneVerifiedMark, ReportListingButton } from '../../safety';
 import { WishlistButton } from '../../wishlist';
 import { useProduct } from '../api';
 import { ImageCarousel } from '../components/image-carousel';
@@ -73,6 +73,7 @@ export function ProductDetailPage() {
                 <Avatar src={product.avatarUrl} name={product.sellerName} alt="" size="sm" />
                 <bdi className="min-w-0 underline wrap-anywhere">{product.sellerName}</bdi>
               </Link>
+              {product.sellerPhoneVerified ? <PhoneVerifiedMark /> : null}
             </p>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2">

@@ -5,7 +5,15 @@ import { isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { failureText } from '@/lib/error-text';
 import { toast } from '@/lib/toast';
-import { useEndSessionHere } from '../../auth';
+import type { OtpSendResponse } from '@kisansetu/contract';
+import {
+  CodeEntry,
+  FormAlert,
+  displayPhoneNumber,
+  sendCode,
+  useEndSessionHere,
+  useProfile,
+} from '../../auth';
 import { deleteMyAccount, fetchMyData } from '../api';
 
 /** Hands the browser a file to save, named for the day it was made. */
@@ -49,28 +57,61 @@ export function YourData() {
   );
 }
 
+/**
+ * "Delete your account?": confirmed by the password, or, for an account made with a phone number (no email, no
+ * password), by a code sent to its verified number.
+ */
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const endSession = useEndSessionHere();
+  const { profile } = useProfile();
+  const byCode = profile?.email === null;
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const close = () => {
-    setPassword('');
-    setFieldError(undefined);
-    onClose();
-  };
   const remove = useMutation({
-    mutationFn: () => deleteMyAccount(password),
+    mutationFn: deleteMyAccount,
     onSuccess: () => {
       toast.success(t('server.accountDeleted'));
       endSession();
     },
-    onError: (error) => {
+    onError: (error, proof) => {
+      // A refused code is shown on the code box itself.
+      if ('code' in proof) return;
       const onPassword = isApiError(error) ? error.fields?.password : undefined;
       if (onPassword) setFieldError(failureText(error, t('privacy.deleteFailed')));
       else toast.error(failureText(error, t('privacy.deleteFailed')));
     },
   });
+  const close = () => {
+    setPassword('');
+    setFieldError(undefined);
+    remove.reset();
+    onClose();
+  };
+  const cancel = (
+    <Button variant="ghost" onClick={close}>
+      {t('common.cancel')}
+    </Button>
+  );
+  if (byCode) {
+    return (
+      <Dialog open={open} onClose={close} title={t('privacy.deleteTitle')} actions={cancel}>
+        <p>{t('privacy.deleteText')}</p>
+        <div className="mt-4">
+          <DeleteByCode
+            phoneNumber={profile.phoneNumber}
+            phoneVerified={profile.phoneVerified}
+            onConfirm={(code) => remove.mutate({ code })}
+            deleting={remove.isPending}
+            error={remove.error}
+            onEdit={() => {
+              if (remove.isError) remove.reset();
+            }}
+          />
+        </div>
+      </Dialog>
+    );
+  }
   return (
     <Dialog
       open={open}
@@ -78,15 +119,13 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       title={t('privacy.deleteTitle')}
       actions={
         <>
-          <Button variant="ghost" onClick={close}>
-            {t('common.cancel')}
-          </Button>
+          {cancel}
           <Button
             variant="danger"
             disabled={remove.isPending}
             onClick={() => {
               if (password === '') setFieldError(t('validation.passwordRequired'));
-              else remove.mutate();
+              else remove.mutate({ password });
             }}
           >
             {remove.isPending ? t('privacy.deleting') : t('privacy.deleteConfirm')}
@@ -108,5 +147,59 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
         }}
       />
     </Dialog>
+  );
+}
+
+/**
+ * The code that closes a phone-only account: "Send code" to its verified number, then the 6-digit box. Six digits do
+ * not delete on their own here: the red button does, as the password's does.
+ */
+function DeleteByCode({
+  phoneNumber,
+  phoneVerified,
+  onConfirm,
+  deleting,
+  error,
+  onEdit,
+}: {
+  phoneNumber: string;
+  phoneVerified: boolean;
+  onConfirm: (code: string) => void;
+  deleting: boolean;
+  error: unknown;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState<OtpSendResponse | null>(null);
+  const send = useMutation({ mutationFn: () => sendCode(phoneNumber), onSuccess: setSent });
+  if (!phoneVerified) return <p className="text-stone-800">{t('phone.deleteVerifyFirst')}</p>;
+  if (!sent) {
+    return (
+      <div className="flex flex-col items-start gap-2">
+        <p className="text-stone-800">
+          {t('phone.deleteByCode', { number: displayPhoneNumber(phoneNumber) })}
+        </p>
+        <Button variant="outline" onClick={() => send.mutate()} disabled={send.isPending}>
+          {send.isPending ? t('phone.sending') : t('phone.sendCode')}
+        </Button>
+        {send.isError ? <FormAlert>{failureText(send.error, t('privacy.deleteFailed'))}</FormAlert> : null}
+      </div>
+    );
+  }
+  return (
+    <CodeEntry
+      phoneNumber={sent.phoneNumber}
+      resendAfterSeconds={sent.resendAfterSeconds}
+      onVerify={onConfirm}
+      verifying={deleting}
+      error={error}
+      onEdit={onEdit}
+      onResend={() => sendCode(phoneNumber)}
+      describeError={(failure) => failureText(failure, t('privacy.deleteFailed'))}
+      submitLabel={t('privacy.deleteConfirm')}
+      workingLabel={t('privacy.deleting')}
+      submitVariant="danger"
+      autoSubmit={false}
+    />
   );
 }

@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import type { User } from '@kisansetu/contract';
 import { Avatar, Page, StatusText, buttonClasses } from '@/components/ui';
 import { useFormatters } from '@/lib/use-formatters';
+import { useMeta } from '@/lib/meta';
 import { useCurrentUser } from '@/lib/store';
 import { useProfile } from '../../auth';
 import { SavedSearchesLink } from '../../notifications';
 import { nearPlaceText } from '../../products';
-import { BlockedPeople } from '../../safety';
+import { BlockedPeople, PhoneVerifiedMark } from '../../safety';
 import { MyProducts } from '../../seller';
+import { VerifyPhone } from '../components/verify-phone';
 import { YourData } from '../components/your-data';
 import { paths } from '@/lib/paths';
 
@@ -23,7 +25,7 @@ export function ProfilePage() {
   if (!user) return null;
   const editPath = user.role === 'seller' ? paths.updateSeller : paths.updateUser;
   let details;
-  if (profile) details = <ProfileDetails profile={profile} />;
+  if (profile) details = <ProfileDetails profile={profile} editPath={editPath} />;
   else if (isPending) details = <StatusText>{t('state.loading')}</StatusText>;
   else details = <StatusText tone="error">{t('toast.failedToLoad')}</StatusText>;
   return (
@@ -46,56 +48,75 @@ export function ProfilePage() {
   );
 }
 
-function ProfileDetails({ profile: user }: { profile: User }) {
+/**
+ * The profile's details. An account made with a phone number has no email: the row is left out rather than empty. The
+ * number carries the "Phone verified" mark, or (when the server can send SMS) the way to verify it.
+ */
+function ProfileDetails({ profile: user, editPath }: { profile: User; editPath: string }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const meta = useMeta();
   const near = nearPlaceText(t, user.location);
   return (
-    <section
-      aria-label={t('profile.details')}
-      className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-start"
-    >
-      <Avatar
-        src={user.avatarUrl}
-        name={user.fullName}
-        alt={t('profile.avatarAlt', { name: user.fullName })}
-        size="lg"
-      />
-      <dl className="grid min-w-0 grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 wrap-anywhere">
-        <dt className="font-semibold text-stone-700">{t('profile.fullName')}</dt>
-        <dd className="min-w-0" dir="auto">
-          {user.fullName}
-        </dd>
-        <dt className="font-semibold text-stone-700">{t('profile.email')}</dt>
-        <dd className="min-w-0">{user.email}</dd>
-        <dt className="font-semibold text-stone-700">{t('profile.role')}</dt>
-        <dd>{t(`role.${user.role}`)}</dd>
-        <dt className="font-semibold text-stone-700">{t('profile.phone')}</dt>
-        <dd>{user.phoneNumber}</dd>
-        <dt className="font-semibold text-stone-700">{t('profile.address')}</dt>
-        <dd className="min-w-0" dir="auto">
-          {user.address}
-        </dd>
-        {near ? (
-          <>
-            <dt className="font-semibold text-stone-700">{t('near.location')}</dt>
-            <dd className="min-w-0">
-              {near}
-              {user.location?.pincode ? ` (${user.location.pincode})` : ''}
-            </dd>
-          </>
-        ) : null}
-        {user.role === 'seller' ? (
-          <>
-            <dt className="font-semibold text-stone-700">{t('profile.aadhar')}</dt>
-            <dd>{user.aadharNumber ?? '—'}</dd>
-          </>
-        ) : null}
-        <dt className="font-semibold text-stone-700">{t('profile.memberSince')}</dt>
-        <dd>
-          <time dateTime={user.createdAt}>{format.date(user.createdAt)}</time>
-        </dd>
-      </dl>
-    </section>
+    <>
+      <section
+        aria-label={t('profile.details')}
+        className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-start"
+      >
+        <Avatar
+          src={user.avatarUrl}
+          name={user.fullName}
+          alt={t('profile.avatarAlt', { name: user.fullName })}
+          size="lg"
+        />
+        <dl className="grid min-w-0 grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 wrap-anywhere">
+          <dt className="font-semibold text-stone-700">{t('profile.fullName')}</dt>
+          <dd className="min-w-0" dir="auto">
+            {user.fullName}
+          </dd>
+          {user.email !== null ? (
+            <>
+              <dt className="font-semibold text-stone-700">{t('profile.email')}</dt>
+              <dd className="min-w-0">{user.email}</dd>
+            </>
+          ) : null}
+          <dt className="font-semibold text-stone-700">{t('profile.role')}</dt>
+          <dd>{t(`role.${user.role}`)}</dd>
+          <dt className="font-semibold text-stone-700">{t('profile.phone')}</dt>
+          <dd className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+            <span dir="ltr">{user.phoneNumber}</span>
+            {user.phoneVerified ? <PhoneVerifiedMark /> : null}
+          </dd>
+          <dt className="font-semibold text-stone-700">{t('profile.address')}</dt>
+          <dd className="min-w-0" dir="auto">
+            {user.address}
+          </dd>
+          {near ? (
+            <>
+              <dt className="font-semibold text-stone-700">{t('near.location')}</dt>
+              <dd className="min-w-0">
+                {near}
+                {user.location?.pincode ? ` (${user.location.pincode})` : ''}
+              </dd>
+            </>
+          ) : null}
+          {user.role === 'seller' ? (
+            <>
+              <dt className="font-semibold text-stone-700">{t('profile.aadhar')}</dt>
+              <dd>{user.aadharNumber ?? '—'}</dd>
+            </>
+          ) : null}
+          <dt className="font-semibold text-stone-700">{t('profile.memberSince')}</dt>
+          <dd>
+            <time dateTime={user.createdAt}>{format.date(user.createdAt)}</time>
+          </dd>
+        </dl>
+      </section>
+      {!user.phoneVerified && user.role !== 'moderator' && meta.data?.phoneSignIn ? (
+        <div className="mt-4 rounded-xl bg-white p-4 shadow-sm">
+          <VerifyPhone phoneNumber={user.phoneNumber} editPath={editPath} />
+        </div>
+      ) : null}
+    </>
   );
 }

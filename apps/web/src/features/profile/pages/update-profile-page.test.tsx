@@ -52,3 +52,34 @@ describe('Update profile: the PIN code (near me)', () => {
     expect(sent.get('pincode')).toBe('422009');
   });
 });
+
+describe('Update profile: an account made with a phone number', () => {
+  it('shows no email and no password fields (it has neither), and says a new number must be verified again', async () => {
+    useRootStore.setState({ user: sessionOf(buyer) });
+    mockFetch([
+      {
+        path: 'user/me',
+        body: ok({ user: { ...buyer, email: null, phoneNumber: '+919876543210', phoneVerified: true } }),
+      },
+    ]);
+    renderAt(<UpdateProfilePage />, { path: '/profile/update-user' });
+    const phone = await screen.findByLabelText('Phone');
+    expect(phone).toHaveValue('+919876543210');
+    expect(phone).toHaveAccessibleDescription('A new number has to be verified again.');
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('null');
+  });
+
+  it('an account with an email keeps the read-only email and the password change', async () => {
+    useRootStore.setState({ user: sessionOf(buyer) });
+    mockFetch([{ path: 'user/me', body: ok({ user: buyer }) }]);
+    renderAt(<UpdateProfilePage />, { path: '/profile/update-user' });
+    expect(await screen.findByLabelText('Email')).toHaveValue(buyer.email);
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).not.toHaveAccessibleDescription(
+      'A new number has to be verified again.',
+    );
+  });
+});

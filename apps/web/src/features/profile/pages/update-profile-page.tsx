@@ -124,12 +124,14 @@ function UpdateProfileForm({ user }: { user: User }) {
           error={errorText(errors.fullName)}
           {...register('fullName')}
         />
-        <TextField
-          label={t('profile.email')}
-          value={user.email}
-          readOnly
-          hint={t('profileUpdate.emailHint')}
-        />
+        {user.email !== null ? (
+          <TextField
+            label={t('profile.email')}
+            value={user.email}
+            readOnly
+            hint={t('profileUpdate.emailHint')}
+          />
+        ) : null}
         {user.role === 'seller' ? (
           <TextField
             label={t('profile.aadhar')}
@@ -140,6 +142,7 @@ function UpdateProfileForm({ user }: { user: User }) {
         ) : null}
         <PhoneField
           label={t('profile.phone')}
+          hint={user.phoneVerified ? t('phone.changeHint') : undefined}
           error={errorText(errors.phoneNumber)}
           {...register('phoneNumber')}
         />
@@ -149,19 +152,24 @@ function UpdateProfileForm({ user }: { user: User }) {
           {...register('address')}
         />
         <PincodeField purpose="account" error={errorText(errors.pincode)} {...register('pincode')} />
-        <p className="text-sm text-stone-600">{t('profileUpdate.passwordHint')}</p>
-        <AccountPasswordField
-          label={t('profileUpdate.currentPassword')}
-          autoComplete="current-password"
-          error={errorText(errors.password)}
-          {...register('password')}
-        />
-        <AccountPasswordField
-          label={t('profileUpdate.newPassword')}
-          autoComplete="new-password"
-          error={errorText(errors.newPassword)}
-          {...register('newPassword', { deps: ['password'] })}
-        />
+        {/* An account made with a phone number has no password to change (a new one needs the current one). */}
+        {user.email !== null ? (
+          <>
+            <p className="text-sm text-stone-600">{t('profileUpdate.passwordHint')}</p>
+            <AccountPasswordField
+              label={t('profileUpdate.currentPassword')}
+              autoComplete="current-password"
+              error={errorText(errors.password)}
+              {...register('password')}
+            />
+            <AccountPasswordField
+              label={t('profileUpdate.newPassword')}
+              autoComplete="new-password"
+              error={errorText(errors.newPassword)}
+              {...register('newPassword', { deps: ['password'] })}
+            />
+          </>
+        ) : null}
         <AvatarPicker
           label={t('profileUpdate.image')}
           file={image}

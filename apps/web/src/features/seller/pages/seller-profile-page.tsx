@@ -6,7 +6,7 @@ import { Avatar, Button, Page, StatusText } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useGoBack } from '@/lib/navigation';
 import { ProductGrid, nearPlaceText } from '../../products';
-import { LoginToSeeContacts, PersonSafetyActions } from '../../safety';
+import { LoginToSeeContacts, PersonSafetyActions, PhoneVerifiedMark } from '../../safety';
 import { useSellerDetail } from '../api';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { CallLink } from '@/components/call-link';
@@ -58,6 +58,8 @@ export function SellerProfilePage() {
   }
   const { seller, products } = query.data;
   const near = nearPlaceText(t, seller.location);
+  // A farmer who signed up with a phone number has no email (null); anonymous visitors get neither (undefined).
+  const email = seller.email ?? undefined;
   return (
     <Page title={seller.fullName} actions={back}>
       <section
@@ -70,49 +72,52 @@ export function SellerProfilePage() {
           alt={t('profile.avatarAlt', { name: seller.fullName })}
           size="lg"
         />
-        <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 wrap-anywhere">
-          {seller.email !== undefined || seller.phoneNumber !== undefined ? (
-            <>
-              {seller.email !== undefined ? (
-                <>
-                  <dt className="font-semibold text-stone-700">{t('profile.email')}</dt>
-                  <dd className="min-w-0">
-                    <a href={`mailto:${seller.email}`} className="text-brand-800 underline" dir="ltr">
-                      {seller.email}
-                    </a>
-                  </dd>
-                </>
-              ) : null}
-              {seller.phoneNumber !== undefined ? (
-                <>
-                  <dt className="font-semibold text-stone-700">{t('profile.phone')}</dt>
-                  <dd>
-                    <a
-                      href={`tel:${seller.phoneNumber.replace(/[^\d+]/g, '')}`}
-                      className="text-brand-800 underline"
-                      dir="ltr"
-                    >
-                      {seller.phoneNumber}
-                    </a>
-                  </dd>
-                </>
-              ) : null}
-            </>
-          ) : (
-            <>
-              <dt className="font-semibold text-stone-700">{t('profile.phone')}</dt>
-              <dd>
-                <LoginToSeeContacts />
-              </dd>
-            </>
-          )}
-          {near ? (
-            <>
-              <dt className="font-semibold text-stone-700">{t('near.location')}</dt>
-              <dd>{near}</dd>
-            </>
-          ) : null}
-        </dl>
+        <div className="flex min-w-0 flex-col gap-2">
+          {seller.phoneVerified ? <PhoneVerifiedMark /> : null}
+          <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 wrap-anywhere">
+            {email !== undefined || seller.phoneNumber !== undefined ? (
+              <>
+                {email !== undefined ? (
+                  <>
+                    <dt className="font-semibold text-stone-700">{t('profile.email')}</dt>
+                    <dd className="min-w-0">
+                      <a href={`mailto:${email}`} className="text-brand-800 underline" dir="ltr">
+                        {email}
+                      </a>
+                    </dd>
+                  </>
+                ) : null}
+                {seller.phoneNumber !== undefined ? (
+                  <>
+                    <dt className="font-semibold text-stone-700">{t('profile.phone')}</dt>
+                    <dd>
+                      <a
+                        href={`tel:${seller.phoneNumber.replace(/[^\d+]/g, '')}`}
+                        className="text-brand-800 underline"
+                        dir="ltr"
+                      >
+                        {seller.phoneNumber}
+                      </a>
+                    </dd>
+                  </>
+                ) : null}
+              </>
+            ) : (
+              <>
+                <dt className="font-semibold text-stone-700">{t('profile.phone')}</dt>
+                <dd>
+                  <LoginToSeeContacts />
+                </dd>
+              </>
+            )}
+            {near ? (
+              <>
+                <dt className="font-semibold text-stone-700">{t('near.location')}</dt>
+                <dd>{near}</dd>
+              </>
+            ) : null}
+          </dl>
+        </div>
       </section>
       <div className="mt-3 flex flex-wrap items-start gap-3">
         {/* A buyer calls the farmer in one tap; the number itself stays in the details above. */}
