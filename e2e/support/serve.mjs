@@ -8,8 +8,10 @@
 //   first started once on a spare port (seeding the demo), stopped, the moderator added, and then started for real.
 // E2E_WEB_DIST=<dir> serves another build of the web app instead (for example a deliberately broken copy, to see
 // that the journeys notice).
+// - an SMS inbox (support/sms.ts reads it): the server delivers phone sign-in codes to its webhook, on E2E_SMS_PORT.
 // On SIGTERM (Playwright stops the whole process group) the server shuts down gracefully and the directory goes.
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +23,14 @@ const root = mkdtempSync(path.join(tmpdir(), 'ks-e2e-'));
 const web = path.join(root, 'web');
 cpSync(process.env.E2E_WEB_DIST ?? path.join(repo, 'apps', 'web', 'dist'), web, { recursive: true });
 
-const env = { ...process.env, DATA_DIR: path.join(root, 'data'), WEB_DIST: web };
+const smsPort = Number(process.env.E2E_SMS_PORT ?? 4179);
+const env = {
+  ...process.env,
+  DATA_DIR: path.join(root, 'data'),
+  WEB_DIST: web,
+  SMS_PROVIDER: 'webhook',
+  SMS_WEBHOOK_URL: `http://127.0.0.1:${smsPort}/sms`,
+};
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
 
@@ -90,7 +99,34 @@ async function seed() {
   if (added.status !== 0) throw new Error(`npm run moderator failed (exit ${added.status})`);
 }
 
+/** The phone's inbox: POST /sms is the server's webhook; GET /sms?to=+91… answers the last text to that number. */
+function startSmsInbox() {
+  const last = new Map();
+  const inbox = createHttpServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (request.method === 'POST') {
+      const chunks = [];
+      request.on('data', (chunk) => chunks.push(chunk));
+      request.on('end', () => {
+        const sms = JSON.parse(globalThis.Buffer.concat(chunks).toString('utf8'));
+        last.set(sms.to, sms);
+        response.writeHead(202).end();
+      });
+      return;
+    }
+    const sms = last.get(url.searchParams.get('to'));
+    response
+      .writeHead(sms ? 200 : 404, { 'content-type': 'application/json' })
+      .end(JSON.stringify(sms ?? {}));
+  });
+  return new Promise((resolve, reject) => {
+    inbox.once('error', reject);
+    inbox.listen(smsPort, '127.0.0.1', () => resolve(inbox));
+  });
+}
+
 try {
+  await startSmsInbox();
   await seed();
 } catch (error) {
   process.stderr.write(`e2e server: ${error instanceof Error ? error.message : String(error)}\n`);

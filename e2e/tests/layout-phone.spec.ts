@@ -47,6 +47,7 @@ const PAGES: readonly PageCase[] = [
   },
   { name: 'login', for: ['visitor'], path: () => '/login', ready: heading },
   { name: 'signup', for: ['visitor'], path: () => '/signup', ready: heading },
+  { name: 'phone-sign-in', for: ['visitor'], path: () => '/login/phone', ready: heading },
   {
     name: 'search',
     path: (w) =>
