@@ -33,6 +33,11 @@ describe('the code SMS', () => {
     expect([...text].length).toBeLessThanOrEqual(134);
   });
 
+  it("ends with WebOTP's origin-bound line when the site's host is known", () => {
+    expect(smsCodeText('hi', '042917', 'kisansetu.in').split('\n').at(-1)).toBe('@kisansetu.in #042917');
+    expect(smsCodeText('en', '042917')).not.toContain('@');
+  });
+
   it('names KisanSetu in every language', () => {
     expect(SMS_CODE_TEXTS.en).toContain('KisanSetu');
     expect(SMS_CODE_TEXTS.hi).toContain('किसानसेतु');

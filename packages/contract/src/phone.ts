@@ -104,9 +104,13 @@ export const SMS_CODE_TEXTS: Readonly<Record<CropLang, string>> = {
   kn: '{code} ನಿಮ್ಮ ಕಿಸಾನ್‌ಸೇತು ಕೋಡ್. ಇದು {minutes} ನಿಮಿಷ ಮಾನ್ಯ. ಇದನ್ನು ಯಾರಿಗೂ ಹೇಳಬೇಡಿ.',
 };
 
-/** The text of the SMS that carries `code`, in `lang`. */
-export function smsCodeText(lang: CropLang, code: string): string {
-  return SMS_CODE_TEXTS[lang]
+/**
+ * The text of the SMS that carries `code`, in `lang`. With the site's host it ends in the origin-bound line
+ * (`@kisansetu.in #042917`) that lets the browser's WebOTP hand the code to that site alone.
+ */
+export function smsCodeText(lang: CropLang, code: string, host?: string): string {
+  const text = SMS_CODE_TEXTS[lang]
     .replace('{code}', code)
     .replace('{minutes}', String(PHONE_SIGN_IN.codeSeconds / 60));
+  return host === undefined ? text : `${text}\n\n@${host} #${code}`;
 }

@@ -25,6 +25,8 @@ export interface PhoneSignInDeps {
   codeKey: Buffer;
   /** Named in the text a suspended account gets. */
   supportEmail?: string;
+  /** The site's host (its first public origin): the SMS ends in WebOTP's `@host #code` line for it. */
+  smsHost?: string;
 }
 
 /** What a right code at sign-in gives: a session for the account that verified the number, or a sign-up token. */
@@ -53,6 +55,7 @@ export function createPhoneSignInService({
   sms,
   codeKey,
   supportEmail,
+  smsHost,
 }: PhoneSignInDeps) {
   const hashCode = (phoneNumber: string, code: string) =>
     createHmac('sha256', codeKey).update(`${phoneNumber}:${code}`).digest();
@@ -124,7 +127,8 @@ export function createPhoneSignInService({
       try {
         await provider.send({
           to: input.phoneNumber,
-          text: smsCodeText(input.lang, code),
+          text: smsCodeText(input.lang, code, smsHost),
+          englishText: smsCodeText('en', code, smsHost),
           code,
           purpose: input.purpose,
           lang: input.lang,

@@ -53,6 +53,7 @@ export async function wireUsers(ctx: AppContext, deps: UsersModuleDeps) {
     sms: createSmsSender(config.sms, ctx.log),
     codeKey: Buffer.from(codeKey!, 'hex'),
     supportEmail: config.supportEmail,
+    ...(config.publicOrigins?.[0] ? { smsHost: new URL(config.publicOrigins[0]).host } : {}),
   });
   const routes: ModuleRoutes = async (api) => {
     await api.register(usersRoutes, {

@@ -15,6 +15,7 @@ beforeAll(async () => {
     MSG91_SENDER_ID: 'ksetuo',
     MSG91_DLT_TEMPLATE_ID: '1107161234567890001',
     MSG91_DLT_TEMPLATE_IDS: 'hi:1107161234567890002,ta:1107161234567890003',
+    PUBLIC_ORIGINS: 'http://localhost',
   });
 });
 afterAll(async () => {
@@ -58,7 +59,10 @@ describe('the MSG91 gateway', () => {
     const body = gateway.received.at(-1)!.body;
     expect(body.DLT_TE_ID).toBe('1107161234567890001');
     expect(body.unicode).toBe(0);
-    expect((body.sms as { message: string }[])[0]!.message).toMatch(/^\d{6} is your KisanSetu code\./);
+    const message = (body.sms as { message: string }[])[0]!.message;
+    expect(message).toMatch(/^\d{6} is your KisanSetu code\./);
+    // WebOTP's origin-bound last line, for the site's own host.
+    expect(message).toMatch(/\n\n@localhost #\d{6}$/);
   });
 
   it('turns a gateway error (even with status 200) into 503 sms_failed, counting nothing', async () => {

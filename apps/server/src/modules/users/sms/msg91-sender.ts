@@ -1,5 +1,4 @@
 import type { CropLang } from '@kisansetu/contract';
-import { smsCodeText } from '@kisansetu/contract';
 import type { SmsConfig } from '../../../config/config';
 import { postJson, SmsNotSent, type SmsSender } from './sms-sender';
 
@@ -15,9 +14,9 @@ export function createMsg91Sender(config: Msg91Config): SmsSender {
   const url = `${config.baseUrl}/api/v2/sendsms`;
   return {
     provider: 'msg91',
-    async send({ to, code, lang, text }) {
+    async send({ to, lang, text, englishText }) {
       const templateLang: CropLang = config.templateIds[lang] !== undefined ? lang : 'en';
-      const message = templateLang === lang ? text : smsCodeText('en', code);
+      const message = templateLang === lang ? text : englishText;
       const answer = await postJson(
         url,
         { authkey: config.authKey },
@@ -26,7 +25,7 @@ export function createMsg91Sender(config: Msg91Config): SmsSender {
           route: '4',
           country: '91',
           // Indian scripts need a Unicode SMS; English fits the plain alphabet (and more text a part).
-          unicode: /^[\x20-\x7e]*$/.test(message) ? 0 : 1,
+          unicode: /^[\x20-\x7e\n]*$/.test(message) ? 0 : 1,
           DLT_TE_ID: config.templateIds[templateLang],
           sms: [{ message, to: [to.replace(/^\+/, '')] }],
         },

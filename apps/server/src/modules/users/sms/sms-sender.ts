@@ -10,6 +10,8 @@ export interface CodeSms {
   to: string;
   /** The whole text, in the person's language (contract SMS_CODE_TEXTS). */
   text: string;
+  /** The same in English, for a gateway that may send only registered texts and has none in `lang`. */
+  englishText: string;
   code: string;
   purpose: CodePurpose;
   lang: CropLang;

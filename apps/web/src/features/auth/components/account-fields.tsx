@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEventHandler, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
-import { ROLES, VALIDATION_KEY } from '@kisansetu/contract';
+import { LIMITS, ROLES, VALIDATION_KEY } from '@kisansetu/contract';
 import {
   Button,
   NetworkButton,
@@ -109,6 +109,36 @@ export function PhoneField(input: InputProps) {
 
 export function AddressField(textarea: TextAreaFieldProps) {
   return <TextAreaField rows={2} {...textarea} />;
+}
+
+/** A new account's address, with the sign-up forms' words (email and phone sign-up alike). */
+export function SignupAddressField(textarea: Omit<TextAreaFieldProps, 'label'>) {
+  const { t } = useTranslation();
+  return (
+    <AddressField
+      label={t('signup.address')}
+      autoComplete="street-address"
+      placeholder={t('signup.addressPlaceholder')}
+      hint={t('signup.addressHint')}
+      {...textarea}
+    />
+  );
+}
+
+/** A farmer's Aadhaar number at sign-up: the number keyboard, room for the spaces people type. */
+export function AadhaarField(input: Omit<InputProps, 'label'>) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('signup.aadhar')}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={LIMITS.aadhaarLength + 2}
+      placeholder={t('signup.aadharPlaceholder')}
+      hint={t('signup.aadharHint')}
+      {...input}
+    />
+  );
 }
 
 /** A password with its show/hide toggle; `autoComplete` tells the browser which password it is. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { LIMITS, phoneSignupFormSchema } from '@kisansetu/contract';
+import { phoneSignupFormSchema } from '@kisansetu/contract';
 import type { Role, User } from '@kisansetu/contract';
 import type { z } from 'zod';
-import { NetworkButton, PincodeField, TextField } from '@/components/ui';
+import { NetworkButton, PincodeField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { failureText } from '@/lib/error-text';
 import { applyServerFieldErrors, contractResolver, errorText, formSubmit } from '@/lib/forms';
@@ -13,7 +13,8 @@ import { shrinkImage } from '@/lib/image';
 import { registerWithPhone } from '../phone-api';
 import {
   AccountForm,
-  AddressField,
+  AadhaarField,
+  SignupAddressField,
   FormAlert,
   FullNameField,
   RoleField,
@@ -127,25 +128,9 @@ export function PhoneSignupForm({
         {...register('fullName')}
       />
       {role === 'seller' ? (
-        <TextField
-          label={t('signup.aadhar')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={LIMITS.aadhaarLength + 2}
-          placeholder={t('signup.aadharPlaceholder')}
-          hint={t('signup.aadharHint')}
-          error={errorText(errors.aadharNumber)}
-          {...register('aadharNumber')}
-        />
+        <AadhaarField error={errorText(errors.aadharNumber)} {...register('aadharNumber')} />
       ) : null}
-      <AddressField
-        label={t('signup.address')}
-        autoComplete="street-address"
-        placeholder={t('signup.addressPlaceholder')}
-        hint={t('signup.addressHint')}
-        error={errorText(errors.address)}
-        {...register('address')}
-      />
+      <SignupAddressField error={errorText(errors.address)} {...register('address')} />
       <PincodeField purpose="account" error={errorText(errors.pincode)} {...register('pincode')} />
       <AvatarPicker
         label={t('signup.image')}

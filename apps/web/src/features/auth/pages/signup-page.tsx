@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { LIMITS, signupFormSchema } from '@kisansetu/contract';
+import { signupFormSchema } from '@kisansetu/contract';
 import type { RegisterRequest, Role } from '@kisansetu/contract';
-import { Page, PincodeField, TextField } from '@/components/ui';
+import { Page, PincodeField } from '@/components/ui';
 import { applyServerFieldErrors, errorText, contractResolver, formSubmit } from '@/lib/forms';
 import { useTranslation } from '@/lib/i18n';
 import { failureText } from '@/lib/error-text';
@@ -16,7 +16,8 @@ import { register as registerAccount } from '../api';
 import {
   AccountForm,
   AccountPasswordField,
-  AddressField,
+  AadhaarField,
+  SignupAddressField,
   EmailField,
   FormActions,
   FormAlert,
@@ -160,25 +161,9 @@ export function SignupPage() {
           })}
         />
         {role === 'seller' ? (
-          <TextField
-            label={t('signup.aadhar')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={LIMITS.aadhaarLength + 2}
-            placeholder={t('signup.aadharPlaceholder')}
-            hint={t('signup.aadharHint')}
-            error={errorText(errors.aadharNumber)}
-            {...register('aadharNumber')}
-          />
+          <AadhaarField error={errorText(errors.aadharNumber)} {...register('aadharNumber')} />
         ) : null}
-        <AddressField
-          label={t('signup.address')}
-          autoComplete="street-address"
-          placeholder={t('signup.addressPlaceholder')}
-          hint={t('signup.addressHint')}
-          error={errorText(errors.address)}
-          {...register('address')}
-        />
+        <SignupAddressField error={errorText(errors.address)} {...register('address')} />
         <PincodeField purpose="account" error={errorText(errors.pincode)} {...register('pincode')} />
         <AccountPasswordField
           label={t('signup.password')}
