@@ -1,18 +1,13 @@
+import { chatUnreadQuery } from '@/features/chat-bridge';
 import { PAGING, SOCKET_ID_HEADER } from '@kisansetu/contract';
-import type {
-  ChatContact,
-  Message,
-  PublicSeller,
-  SendMessageRequest,
-  UnreadCounts,
-} from '@kisansetu/contract';
+import type { ChatContact, Message, PublicSeller, SendMessageRequest } from '@kisansetu/contract';
 import { apiRequest } from '@/lib/api-client';
 import type { ChatPerson } from './model/messages';
 
 export const chatKeys = {
   all: ['chat'] as const,
   contacts: ['chat', 'contacts'] as const,
-  unread: ['chat', 'unread'] as const,
+  unread: chatUnreadQuery.queryKey,
   /** Ids of the contacts online now: set by the socket's getOnlineUsers, never fetched. */
   online: ['chat', 'online'] as const,
   person: (userId: string) => ['chat', 'person', userId] as const,
@@ -31,11 +26,6 @@ const user = (userId: string) => encodeURIComponent(userId);
 export async function fetchContacts(signal?: AbortSignal): Promise<ChatContact[]> {
   const { data } = await apiRequest<{ otherUsers: ChatContact[] }>('user/otheruser', { signal });
   return data.otherUsers;
-}
-
-export async function fetchUnread(signal?: AbortSignal): Promise<UnreadCounts> {
-  const { data } = await apiRequest<UnreadCounts>('message/unread', { signal });
-  return data;
 }
 
 /** GET message/{userId}: a page of the conversation, oldest first, ending before `before` when given. */

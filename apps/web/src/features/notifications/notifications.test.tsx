@@ -75,6 +75,32 @@ describe('the bell', () => {
     expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     expect(screen.getByTestId('notification-count')).toHaveTextContent('2');
   });
+
+  it('counts chat messages that wait unread too, and says which are which', async () => {
+    useRootStore.setState({ user: buyer });
+    mockFetch([
+      { path: 'notification/list', body: ok(list([])) },
+      { path: 'message/unread', body: ok({ total: 2, byUser: { someone: 2 } }) },
+    ]);
+    renderAt(<NotificationBell />);
+    expect(
+      await screen.findByRole('link', { name: 'Notifications, 0 unread, and 2 unread in chat' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('notification-count')).toHaveTextContent('2');
+  });
+});
+
+describe('/notifications with chat messages waiting', () => {
+  it('says how many wait in chat first, with the way to them', async () => {
+    useRootStore.setState({ user: buyer });
+    mockFetch([
+      { path: 'notification/list', body: ok(list([notification()])) },
+      { path: 'message/unread', body: ok({ total: 1, byUser: { someone: 1 } }) },
+    ]);
+    renderAt(<NotificationsPage />);
+    expect(await screen.findByText('1 chat message is waiting for you')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open chat' })).toHaveAttribute('href', '/chat');
+  });
 });
 
 describe('/notifications', () => {

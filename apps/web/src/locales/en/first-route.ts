@@ -20,6 +20,7 @@ export const lifecycleFirstRouteEn = {
 export const notificationsFirstRouteEn = {
   'notifications.bell_one': 'Notifications, {{count}} unread',
   'notifications.bell_other': 'Notifications, {{count}} unread',
+  'notifications.bellWithChat': 'Notifications, {{notifications}} unread, and {{chat}} unread in chat',
 } as const;
 
 export const requestsFirstRouteEn = {

@@ -38,4 +38,7 @@ export const notificationsEn = {
     'Alerts are blocked for this site. Allow notifications in the browser settings to turn them on.',
   'push.unsupported': 'This browser cannot show alerts from KisanSetu.',
   'push.failed': 'Alerts could not be turned on. Please try again.',
+  'notifications.chatWaiting_one': '{{count}} chat message is waiting for you',
+  'notifications.chatWaiting_other': '{{count}} chat messages are waiting for you',
+  'notifications.openChat': 'Open chat',
 } as const;

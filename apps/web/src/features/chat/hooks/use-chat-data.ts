@@ -5,7 +5,8 @@ import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/store';
 import { toast } from '@/lib/toast';
 import type { TranslationKey } from '@/locales/en';
-import { chatKeys, fetchContacts, fetchPerson, fetchUnread } from '../api';
+import { chatUnreadQuery } from '@/features/chat-bridge';
+import { chatKeys, fetchContacts, fetchPerson } from '../api';
 import { useChatRuntime } from '../model/chat-runtime';
 import { mergeContacts } from '../model/messages';
 import type { ChatPerson } from '../model/messages';
@@ -65,7 +66,7 @@ export function useContacts(enabled: boolean) {
 
 /** Unread messages: the total for the Chat button, and by sender for the contacts' badges. */
 export function useUnread() {
-  const { data } = useQuery({ queryKey: chatKeys.unread, queryFn: ({ signal }) => fetchUnread(signal) });
+  const { data } = useQuery(chatUnreadQuery);
   return data ?? { total: 0, byUser: {} };
 }
 

@@ -8,6 +8,7 @@ import { useFormatters } from '@/lib/use-formatters';
 import { useMarkAllRead, useNotificationPages } from '../api';
 import { notificationText } from '../notification-text';
 import { useRenewListing } from '../../products';
+import { useChatUnreadTotal } from '../../chat-bridge';
 
 /** The listing an expiring-soon notice is about (its link is the listing's page). */
 const expiringListingId = (notification: Notification) =>
@@ -59,6 +60,21 @@ function NotificationItem({ notification }: { notification: Notification }) {
   );
 }
 
+/** Messages waiting in chat, which the bell counts too: said first, with the way to them. */
+function ChatWaiting() {
+  const { t } = useTranslation();
+  const count = useChatUnreadTotal();
+  if (count === 0) return null;
+  return (
+    <p className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-xl border-l-4 border-amber-400 bg-amber-50 p-4 font-semibold text-stone-900">
+      <span>{t('notifications.chatWaiting', { count })}</span>
+      <Link to={paths.chat} className={buttonClasses('primary')}>
+        {t('notifications.openChat')}
+      </Link>
+    </p>
+  );
+}
+
 /** /notifications: newest first, each linking to what it is about; "Mark all as read". */
 export function NotificationsPage() {
   const { t } = useTranslation();
@@ -83,6 +99,7 @@ export function NotificationsPage() {
         </Link>
       }
     >
+      <ChatWaiting />
       {query.isPending ? <StatusText>{t('state.loading')}</StatusText> : null}
       {query.isError ? <StatusText tone="error">{t('notifications.loadFailed')}</StatusText> : null}
       {query.isSuccess && notifications.length === 0 ? (
