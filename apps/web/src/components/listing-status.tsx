@@ -23,6 +23,17 @@ export function listingState(product: Pick<Product, 'status' | 'expiresAt'>, now
   return { status: 'active', daysLeft: Math.ceil(left / DAY_MS) };
 }
 
+/**
+ * Whether a buyer can get this lot now: an active listing that is in stock. The one test every card and page uses
+ * before it says a quantity is "available" or lists the crop as new.
+ */
+export function isForSale(
+  product: Pick<Product, 'status' | 'expiresAt' | 'availability'>,
+  now = Date.now(),
+): boolean {
+  return listingState(product, now).status === 'active' && product.availability === 'in_stock';
+}
+
 const TONES: Record<ProductStatus, string> = {
   active: 'bg-brand-50 text-brand-800 ring-brand-700/30',
   sold: 'bg-stone-800 text-white ring-stone-900',

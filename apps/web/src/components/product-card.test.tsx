@@ -1,4 +1,4 @@
-import { cleanup, render, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
@@ -23,6 +23,20 @@ beforeEach(() => {
 afterEach(async () => {
   vi.useRealTimers();
   await changeLanguage('en');
+});
+
+describe('Product card (mine)', () => {
+  it('does not call a sold listing "In Stock": its badge says Sold', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={product({ status: 'sold', quantity: 50 })} variant="mine" actions={null} />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('article');
+    expect(within(card).getByTestId('listing-status')).toHaveTextContent('Sold');
+    expect(card).toHaveTextContent('50 quintal');
+    expect(card).not.toHaveTextContent('In Stock');
+  });
 });
 
 describe('Product card (grid)', () => {
@@ -56,6 +70,20 @@ describe('Product card (grid)', () => {
     cleanup();
     const pieces = renderCard({ price: 5, unit: 'pieces' });
     expect(within(pieces).queryByText(/\/ kg\)?$/)).toBeNull();
+  });
+
+  it('never says a quantity is available when it is not: out of stock, sold or expired', () => {
+    const out = renderCard({ quantity: 200, unit: 'kg', availability: 'out_of_stock' });
+    expect(within(out).queryByText(/available/)).toBeNull();
+    expect(within(out).getByText('Out of Stock')).toBeInTheDocument();
+    cleanup();
+    const sold = renderCard({ quantity: 50, status: 'sold' });
+    expect(within(sold).queryByText(/available/)).toBeNull();
+    expect(within(sold).getByTestId('listing-status')).toHaveTextContent('Sold');
+    cleanup();
+    const expired = renderCard({ quantity: 50, expiresAt: '2026-02-01T00:00:00.000Z' });
+    expect(within(expired).queryByText(/available/)).toBeNull();
+    expect(within(expired).getByTestId('listing-status')).toHaveTextContent('Expired');
   });
 
   it('says it all in Hindi for a Hindi reader', async () => {

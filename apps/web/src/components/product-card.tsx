@@ -6,13 +6,14 @@ import { Card, LazyImage } from '@/components/ui';
 import { firstWords } from '@/lib/format';
 import { useFormatters } from '@/lib/use-formatters';
 import { paths } from '@/lib/paths';
-import { ListingStatusBadge, listingState } from './listing-status';
+import { ListingStatusBadge, isForSale, listingState } from './listing-status';
 
 /**
  * How a product card is laid out where it is shown:
  *  - `grid`: the product lists and search results: photo, name, rupees per unit (and per kg for a price per quintal
- *    or ton), the quantity on offer, address, seller and how long ago it was listed, the approximate distance when the
- *    page was asked from a point ('~23 km'), out of stock;
+ *    or ton), the quantity on offer (only while it is for sale: see `isForSale`), address, seller and how long ago it
+ *    was listed, the approximate distance when the page was asked from a point ('~23 km'), out of stock, and the
+ *    status badge of a listing that is no longer active;
  *  - `wishlist`: a saved product: name, the description's first words, address, price and quantity, and a "Sold" or
  *    "Expired" badge once it is no longer for sale;
  *  - `mine`: a seller's own listing (My Products): its status badge, name, price, quantity and availability.
@@ -71,6 +72,8 @@ export function ProductCard({
   // A buyer compares listings priced per quintal, per ton and per kg: the per-kg figure puts them side by side.
   const perKg = variant === 'grid' ? format.perKg(product.price, product.unit) : null;
   const age = variant === 'grid' ? format.age(product.createdAt) : null;
+  const { status } = listingState(product);
+  const forSale = isForSale(product);
   return (
     <Card className={layout.card}>
       <Link to={href} tabIndex={-1} aria-hidden="true" className={layout.photo}>
@@ -83,9 +86,7 @@ export function ProductCard({
         />
       </Link>
       <div className={layout.body}>
-        {variant === 'mine' || (variant === 'wishlist' && listingState(product).status !== 'active') ? (
-          <ListingStatusBadge product={product} />
-        ) : null}
+        {variant === 'mine' || status !== 'active' ? <ListingStatusBadge product={product} /> : null}
         <Heading className={layout.name}>
           <Link to={href} className="hover:underline" dir="auto">
             {product.productName}
@@ -100,9 +101,11 @@ export function ProductCard({
               {/* In brackets rather than after a '·': on a narrow card it wraps onto a line of its own. */}
               {perKg ? <span className="text-sm text-stone-700">({perKg})</span> : null}
             </p>
-            <p className="text-sm font-medium text-stone-800">
-              {t('card.available', { quantity: format.quantity(product.quantity, product.unit) })}
-            </p>
+            {forSale ? (
+              <p className="text-sm font-medium text-stone-800">
+                {t('card.available', { quantity: format.quantity(product.quantity, product.unit) })}
+              </p>
+            ) : null}
             <p className="flex items-start gap-1 text-sm text-stone-700">
               <PinIcon />
               <span className="line-clamp-2">
@@ -126,7 +129,7 @@ export function ProductCard({
                 <span>{format.distance(product.distanceKm)}</span>
               </p>
             ) : null}
-            {product.availability === 'out_of_stock' ? (
+            {status === 'active' && product.availability === 'out_of_stock' ? (
               <p className="text-sm font-semibold text-red-700">
                 {format.availability(product.availability)}
               </p>
@@ -145,13 +148,20 @@ export function ProductCard({
             <p className="text-sm text-stone-700">
               {t('product.quantity')}: {format.quantity(product.quantity, product.unit)}
             </p>
+            {status === 'active' && product.availability === 'out_of_stock' ? (
+              <p className="text-sm font-semibold text-red-700">
+                {format.availability(product.availability)}
+              </p>
+            ) : null}
           </>
         ) : null}
         {variant === 'mine' ? (
           <>
             <p className="font-semibold text-brand-800">{format.pricePerUnit(product.price, product.unit)}</p>
             <p className="text-sm text-stone-700">
-              {format.quantity(product.quantity, product.unit)} · {format.availability(product.availability)}
+              {format.quantity(product.quantity, product.unit)}
+              {/* A sold, expired or hidden listing's badge says what it is; "In Stock" beside it would not be true. */}
+              {status === 'active' ? ` · ${format.availability(product.availability)}` : null}
             </p>
           </>
         ) : null}

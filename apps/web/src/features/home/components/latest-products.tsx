@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { OfflineNote, StatusText, buttonClasses } from '@/components/ui';
 import { ProductGrid, useLatestProducts } from '../../products';
+import { isForSale } from '@/components/listing-status';
 import { paths } from '@/lib/paths';
 import { useErrorToast } from '@/lib/use-error-toast';
 
@@ -10,7 +11,8 @@ export function LatestProducts() {
   const { t } = useTranslation();
   const query = useLatestProducts();
   useErrorToast(query.error, t('toast.failedToGetProducts'), t('toast.somethingWentWrong'));
-  const products = query.data?.pages[0]?.products ?? [];
+  // New crops a buyer can get now: a listing out of stock (or sold or expired since the page was fetched) is not news.
+  const products = (query.data?.pages[0]?.products ?? []).filter((product) => isForSale(product));
   return (
     <section aria-labelledby="latest-heading" className="mx-auto w-full max-w-6xl px-4 pt-5 sm:pt-8">
       <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
