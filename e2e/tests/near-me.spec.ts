@@ -199,9 +199,11 @@ test('"Use my location" measures from the browser position, which is never put i
 
   let sheet = await openNearMe(page);
   await sheet.getByRole('button', { name: 'Use my location' }).click();
-  // A point closes the sheet and brings the results back into view.
-  await expect(sheet).toBeHidden();
+  // A point applies at once and the sheet stays for the distance; 'Show results' brings the results into view.
   await expect(nearMeChip(page)).toHaveAccessibleName('Sort and distance: Near you · Nearest');
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: 'Show results' }).click();
+  await expect(sheet).toBeHidden();
   await expect(page.getByRole('heading', { name: '4 products found', level: 2 })).toBeFocused();
   await expect(page).toHaveURL(searchPath({ address: `Khet ${tag}`, sort: 'distance' }));
   const results = page.getByRole('list', { name: 'Search results' });
@@ -241,8 +243,11 @@ test('a refused location permission is explained, and a PIN code works instead',
   await sheet.getByRole('textbox', { name: 'Your PIN code' }).fill(PLACES.nashikCity.pincode);
   await sheet.getByRole('button', { name: 'Use PIN' }).click();
   await expect(page).toHaveURL(/\/product\?pincode=422001&sort=distance$/);
-  await expect(sheet).toBeHidden();
   await expect(nearMeChip(page)).toHaveAccessibleName(/^Sort and distance: Near .+ · Nearest$/);
+  // The sheet stays open, saying where distances are now measured from, until the person is done.
+  await expect(sheet.getByRole('status').filter({ hasText: /^Distances from PIN 422001/ })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Show results' }).click();
+  await expect(sheet).toBeHidden();
   sheet = await openNearMe(page);
   await expect(sheet.getByRole('status').filter({ hasText: /^Distances from PIN 422001/ })).toBeVisible();
   await expectAccessible(page, testInfo, 'near-me-pincode', { exclude: [TOASTER] });

@@ -145,14 +145,15 @@ test('Most Searched on a phone: results come into view, cards say enough, target
     await expect(chip).toBeFocused();
   });
 
-  await test.step('"Use my location" in the sheet closes it and brings the nearest results into view', async () => {
+  await test.step('"Use my location" in the sheet applies at once; Show results brings the nearest into view', async () => {
     // Nashik, where the demo farms and this farmer's listing are.
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 20.0, longitude: 73.78 });
     await chip.tap();
     await page.getByRole('dialog').getByRole('button', { name: 'Use my location' }).tap();
-    await expect(page.getByRole('dialog')).toBeHidden();
     await expect(chip).toHaveAccessibleName('Sort and distance: Near you · Nearest');
+    await page.getByRole('dialog').getByRole('button', { name: 'Show results' }).tap();
+    await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page).toHaveURL(searchPath({ name: 'Tomato', sort: 'distance' }));
     const heading = page.getByRole('heading', { name: /^[\d,]+\+? products? found$/, level: 2 });
     const first = await expectFirstResultOnScreen(page, heading, results);

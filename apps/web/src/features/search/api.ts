@@ -47,22 +47,32 @@ function searchOptions(criteria: SearchCriteria, near: NearMeQueryParams) {
  * The address box is prefilled with a signed-in person's own address (spec), which silently narrowed every search to
  * their town: when a name and an address together find nothing, `fallback` asks for the name alone (all of India),
  * so the page can show those with a note. `allowFallback` false (the person chose 'Only in <address>') skips it.
+ *
+ * A place with a radius (a PIN code, or the visit's position) says where more exactly than an address can: with a
+ * name to search for, it replaces the address (`addressSetAside`), so a prefilled Mumbai address cannot empty a
+ * search within 100 km of Pune, and no "nothing in <address>" note appears for an address that was not used.
  */
 export function useSearchResults(criteria: SearchCriteria, choice: NearMeChoice = {}, allowFallback = true) {
   const position = useSessionPosition();
   const near = nearMeQuery(choice, position);
+  const placeWins =
+    choice.radiusKm !== undefined &&
+    (near.pincode !== undefined || near.lat !== undefined) &&
+    criteria.name !== '' &&
+    criteria.address !== '';
+  const asked: SearchCriteria = placeWins ? { name: criteria.name, address: '' } : criteria;
   const main = useInfiniteQuery({
-    ...searchOptions(criteria, near),
-    enabled: criteria.name !== '' || criteria.address !== '',
+    ...searchOptions(asked, near),
+    enabled: asked.name !== '' || asked.address !== '',
   });
   const fallbackApplies =
-    criteria.name !== '' &&
-    criteria.address !== '' &&
+    asked.name !== '' &&
+    asked.address !== '' &&
     main.isSuccess &&
     (main.data.pages[0]?.products.length ?? 0) === 0;
   const fallback = useInfiniteQuery({
     ...searchOptions({ name: criteria.name, address: '' }, near),
     enabled: fallbackApplies && allowFallback,
   });
-  return { main, fallback, fallbackApplies };
+  return { main, fallback, fallbackApplies, addressSetAside: placeWins ? criteria.address : null };
 }

@@ -63,6 +63,24 @@ describe('Near-me chip on /product', () => {
   });
 });
 
+describe('The near-me sheet stays open until the person is done', () => {
+  it('applying a PIN code keeps the sheet open for the distance; Show results closes it', async () => {
+    mockFetch([{ path: 'product/new', body: ok(nearPage([product({ distanceKm: 4 })], NASHIK)) }]);
+    const user = userEvent.setup();
+    const { router } = renderAt(<ProductListPage />, { path: '/product', route: '/product' });
+    await user.click(await screen.findByRole('button', { name: /^Sort and distance:/ }));
+    const sheet = screen.getByRole('dialog', { name: 'Sort and distance' });
+    await user.type(await within(sheet).findByLabelText('Your PIN code'), '422003');
+    await user.click(within(sheet).getByRole('button', { name: 'Use PIN' }));
+    await waitFor(() => expect(router.state.location.search).toContain('pincode=422003'));
+    expect(screen.getByRole('dialog', { name: 'Sort and distance' })).toBeInTheDocument();
+    await user.selectOptions(within(sheet).getByLabelText('Distance'), 'Within 100 km');
+    await waitFor(() => expect(router.state.location.search).toContain('radiusKm=100'));
+    await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('An empty /product with a radius', () => {
   it("says 'Nothing within 25 km — try 50 km' and its button searches within 50 km", async () => {
     const { requests } = mockFetch([{ path: 'product/new', body: ok(nearPage([], NASHIK)) }]);

@@ -131,7 +131,9 @@ export function NearMeChip({ mode, origin, error, onApplied }: NearMeChipProps) 
           </Button>
         }
       >
-        <NearMeSection mode={mode} origin={origin} error={error} onApplied={apply} />
+        {/* Applying a PIN code or the location keeps the sheet open: the distance is the next thing to choose, and
+            only 'Show results' says the person is done. */}
+        <NearMeSection mode={mode} origin={origin} error={error} />
       </BottomSheet>
     </div>
   );

@@ -118,14 +118,16 @@ describe('Near me on /product: the controls', () => {
     await user.type(within(sheet).getByLabelText('Your PIN code'), '422003');
     await user.click(within(sheet).getByRole('button', { name: 'Use PIN' }));
     await waitFor(() => expect(app.search()).toBe('?sort=distance&radiusKm=50&pincode=422003'));
-    // A point closes the sheet; the chip says where distances are measured from, the sheet in full.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // A point keeps the sheet open (the distance may come next); the chip says where distances are measured from.
     await waitFor(() =>
       expect(chip()).toHaveAccessibleName('Sort and distance: Near Nashik · 50 km · Nearest'),
     );
+    expect(sheet).toBeVisible();
     expect(next.requests.map((r) => r.url)).toEqual([
       '/api/v1/product/new?page=1&sort=distance&radiusKm=50&pincode=422003',
     ]);
+    await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const reopened = await openSheet(user);
     expect(within(reopened).getByRole('status')).toHaveTextContent(
       'Distances from PIN 422003, Nashik, Maharashtra',
@@ -250,9 +252,11 @@ describe('Near me: "Use my location"', () => {
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(button);
     expect(ask).toHaveBeenCalledTimes(1);
-    // The sheet closes, the chip says so, and the results' heading comes into view with the focus on it.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The chip says so at once; the sheet stays until 'Show results', which brings the results' heading into view
+    // with the focus on it.
     await waitFor(() => expect(chip()).toHaveAccessibleName('Sort and distance: Near you · Nearest'));
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const heading = await screen.findByRole('heading', { name: '1 product', level: 2 });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(scrolled.mock.contexts).toContain(heading);

@@ -131,7 +131,7 @@ describe('Search page', () => {
     expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
   });
 
-  it('saves the search the URL names, with its near-me choice', async () => {
+  it('saves the search the URL names, with its near-me choice (the PIN and radius, not an address they replace)', async () => {
     useRootStore.setState({ user: sessionOf(buyer) });
     const { requests } = mockFetch([
       { path: 'cart/get', body: ok({ Cart: [] }) },
@@ -150,7 +150,6 @@ describe('Search page', () => {
     const saved = requests.find((r) => r.method === 'POST')!;
     expect(JSON.parse(String(saved.body))).toEqual({
       query: 'Onion',
-      address: 'Nashik',
       pincode: '422003',
       radiusKm: 50,
     });
@@ -183,6 +182,23 @@ describe('Search page: near me', () => {
     );
     expect(await screen.findByText('~40 km')).toBeInTheDocument();
     expect(screen.getByText('Distances from PIN 422003, Nashik, Maharashtra')).toBeInTheDocument();
+  });
+
+  it('lets a PIN code with a radius replace the address: a Mumbai address cannot empty a search near Pune', async () => {
+    const { requests } = mockFetch([{ path: 'product/search', body: ok(page([], 1, 0, 0)) }]);
+    renderAt(<SearchPage />, {
+      path: '/search?name=Potato&address=Andheri%20East&pincode=411001&radiusKm=100',
+      route: '/search',
+    });
+    await waitFor(() =>
+      expect(requests.at(-1)!.url).toBe(
+        '/api/v1/product/search?name=Potato&page=1&limit=12&radiusKm=100&pincode=411001',
+      ),
+    );
+    // Nothing within 100 km: said as such, never "nothing in Andheri East" with India-wide results.
+    expect(await screen.findByText('Nothing within 100 km — try 250 km')).toBeInTheDocument();
+    expect(screen.queryByText(/Andheri East/)).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.path === 'product/search')).toHaveLength(1);
   });
 
   it('keeps the near-me choice when a new search is made', async () => {

@@ -82,7 +82,7 @@ export function SearchPage() {
         <div className="mt-3">
           <SaveSearchButton
             query={criteria.name}
-            address={criteria.address}
+            address={results.addressSetAside === null ? criteria.address : ''}
             pincode={choice.pincode}
             radiusKm={choice.radiusKm}
           />
