@@ -1,5 +1,6 @@
 import { NOTIFICATION_TEXTS, SERVER_MESSAGES, UNIT_NAMES } from '@kisansetu/contract';
 import { chatEn } from './chat';
+import { farmerHomeEn } from './farmer-home';
 import { prefixed } from './core';
 import { lifecycleEn } from './lifecycle';
 import { notificationKeys } from '../notification-keys';
@@ -28,6 +29,7 @@ export const featureTextsEn = {
   ...privacyEn,
   ...pricesEn,
   ...phoneEn,
+  ...farmerHomeEn,
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/store';
 import { loadBuyersNearStrip } from '../../requests';
 import { QuickSearch } from '../../search';
+import { loadFarmerHome } from '../../seller';
 import { HeroSlideshow } from '../components/hero-slideshow';
 import { LatestProducts } from '../components/latest-products';
 import { MarketAccess } from '../components/market-access';
@@ -10,10 +11,11 @@ import { MostSearched } from '../components/most-searched';
 
 // Its own chunk, fetched only for a signed-in farmer: a visitor's first page carries none of it.
 const BuyersNearStrip = lazy(loadBuyersNearStrip);
+const FarmerHome = lazy(loadFarmerHome);
 
 /**
  * Home: the search bar, hero, Most Searched, latest products, Market Access. On a 360 × 740 phone the search bar and
- * the first product card are both in the first screenful.
+ * the first product card are both in the first screenful. A signed-in farmer sees their own crops first.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -22,6 +24,11 @@ export function HomePage() {
     <>
       <title>{t('home.title')}</title>
       <h1 className="sr-only">{t('home.title')}</h1>
+      {user?.role === 'seller' ? (
+        <Suspense fallback={null}>
+          <FarmerHome />
+        </Suspense>
+      ) : null}
       <QuickSearch />
       <HeroSlideshow />
       {user?.role === 'seller' ? (

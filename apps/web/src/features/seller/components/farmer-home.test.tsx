@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INITIAL_CHAT, useRootStore } from '@/lib/store';
+import { product, seller, sessionOf } from '@/test/fixtures';
+import { mockFetch, ok } from '@/test/fetch-mock';
+import { renderAt } from '@/test/render';
+import { FarmerHome } from './farmer-home';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useRootStore.setState({ user: null, chat: INITIAL_CHAT });
+});
+
+describe("A farmer's home", () => {
+  it('starts with a large "Post a crop" and their own crops', async () => {
+    useRootStore.setState({ user: sessionOf(seller) });
+    mockFetch([
+      {
+        path: `product/my/${seller._id}`,
+        body: ok({ myProduct: [product({ productName: 'Sharbati Wheat' })] }),
+      },
+    ]);
+    renderAt(<FarmerHome />);
+    const section = await screen.findByRole('region', { name: 'Your crops' });
+    expect(within(section).getByRole('link', { name: '+ Post a crop' })).toHaveAttribute('href', '/upload');
+    expect(await within(section).findByRole('heading', { name: 'Sharbati Wheat' })).toBeInTheDocument();
+  });
+
+  it('changes a price in one tap and one field, sending the listing back with everything else as it was', async () => {
+    useRootStore.setState({ user: sessionOf(seller) });
+    const wheat = product({ productName: 'Sharbati Wheat', price: 2400, unit: 'quintal', quantity: 50 });
+    const { requests } = mockFetch([
+      { path: `product/my/${seller._id}`, body: ok({ myProduct: [wheat] }) },
+      {
+        method: 'PUT',
+        path: `product/update/${wheat._id}`,
+        body: ok({ product: { ...wheat, price: 2550 } }, 'Product Update successfully!'),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderAt(<FarmerHome />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Change price or quantity of Sharbati Wheat' }),
+    );
+    const price = screen.getByRole('textbox', { name: 'Price (₹ per quintal)' });
+    expect(price).toHaveFocus();
+    await user.clear(price);
+    await user.type(price, '2550');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const card = await screen.findByRole('article');
+    await waitFor(() => expect(card).toHaveTextContent('₹2,550 / quintal'));
+    const sent = requests.find((r) => r.method === 'PUT')!.body as FormData;
+    expect(sent.get('price')).toBe('2550');
+    expect(sent.get('quantity')).toBe('50');
+    expect(sent.get('productName')).toBe('Sharbati Wheat');
+    expect(JSON.parse(String(sent.get('existingImages')))).toEqual(wheat.image);
+    // How long it stays up is left as it is: no renewal is asked for.
+    expect(sent.has('expiresInDays')).toBe(false);
+  });
+
+  it("refuses a price the contract refuses, with the contract's text, before anything is sent", async () => {
+    useRootStore.setState({ user: sessionOf(seller) });
+    const wheat = product({ productName: 'Sharbati Wheat' });
+    const { requests } = mockFetch([{ path: `product/my/${seller._id}`, body: ok({ myProduct: [wheat] }) }]);
+    const user = userEvent.setup();
+    renderAt(<FarmerHome />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Change price or quantity of Sharbati Wheat' }),
+    );
+    const price = screen.getByRole('textbox', { name: 'Price (₹ per quintal)' });
+    await user.clear(price);
+    await user.type(price, 'abc');
+    expect(await screen.findByText('Price must be a number')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { ProductCard } from '@/components/product-card';
+import { StatusText, buttonClasses } from '@/components/ui';
+import { useTranslation } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { useCurrentUser } from '@/lib/store';
+import { useMyProducts } from '../api';
+import { QuickPriceEdit } from './quick-price-edit';
+
+/** How many of the farmer's listings the home page shows before "All my crops". */
+const SHOWN = 6;
+
+/**
+ * A farmer's home page starts with their own crops, not "what do you want to buy?": a large "Post a crop", then their
+ * listings newest first, each with its price and quantity changeable right there.
+ */
+export function FarmerHome() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const query = useMyProducts(user?._id);
+  if (!user) return null;
+  const products = query.data ?? [];
+  return (
+    <section aria-labelledby="farmer-home-heading" className="mx-auto w-full max-w-6xl px-4 pt-4">
+      <h2 id="farmer-home-heading" className="mb-3 text-xl font-bold text-stone-900 sm:text-2xl">
+        {t('farmerHome.title')}
+      </h2>
+      <Link to={paths.upload} className={buttonClasses('primary', 'lg', 'mb-4 w-full text-lg sm:w-auto')}>
+        + {t('farmerHome.post')}
+      </Link>
+      {query.isPending ? <StatusText>{t('state.loading')}</StatusText> : null}
+      {query.isSuccess && products.length === 0 ? <StatusText>{t('farmerHome.none')}</StatusText> : null}
+      {products.length > 0 ? (
+        <ul
+          aria-label={t('farmerHome.title')}
+          className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+        >
+          {products.slice(0, SHOWN).map((product) => (
+            <li key={product._id} className="flex">
+              <ProductCard
+                product={product}
+                variant="mine"
+                actions={
+                  <>
+                    <QuickPriceEdit product={product} userId={user._id} />
+                    <Link
+                      to={paths.editProduct(product._id)}
+                      className={buttonClasses('ghost', 'sm')}
+                      aria-label={t('farmerHome.editNamed', { name: product.productName })}
+                    >
+                      {t('common.update')}
+                    </Link>
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {products.length > SHOWN ? (
+        <Link
+          to={paths.profile}
+          className="mt-3 inline-flex min-h-12 items-center font-semibold text-brand-800 underline"
+        >
+          {t('farmerHome.all')}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
