@@ -30,7 +30,8 @@ interface Settings {
  * - `placeholder`: a field's placeholder wider than the field;
  * - `small-target`: a header control under the tap size;
  * - `covered`: the floating button (a fixed control outside the header and the main area) over a control, its text
- *   or a card's text, looked at with the page scrolled to each of `stops`.
+ *   or a card's text, looked at with the page scrolled to each of `stops`; and a bottom bar (`data-action-bar`, a
+ *   listing's actions) over anything of the main area with the page scrolled to its end, where room is kept for it.
  * The page is scrolled back to the top at the end.
  */
 export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
@@ -47,7 +48,8 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
     interface Control {
       element: Element;
       what: string;
-      region: 'header' | 'main';
+      /** `bar`: a bar fixed at the screen's bottom inside the main area (a listing's actions, `data-action-bar`). */
+      region: 'header' | 'main' | 'bar';
       /** The box that must stay clear (a field's content box, so a button inside its padding is fine). */
       box: Box;
       texts: Box[];
@@ -175,10 +177,11 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
         if (!root) continue;
         for (const element of root.querySelectorAll(INTERACTIVE)) {
           if (!shown(element)) continue;
+          const where = element.closest('[data-action-bar]') ? 'bar' : region;
           controls.push({
             element,
-            what: describe(element, region),
-            region,
+            what: describe(element, where),
+            region: where,
             box: contentBox(element),
             texts: element.matches('select') ? [] : textBoxes(element),
           });
@@ -302,6 +305,27 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
             });
           }
         }
+      }
+    }
+    // A bottom bar covers what scrolls under it by design; what it must not do is keep anything from ever being
+    // seen: at the page's end, nothing of the main area is under it (the page keeps room for it).
+    const bar = document.querySelector('[data-action-bar]');
+    if (bar && shown(bar)) {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await frames();
+      const barBox = fromRect(bar.getBoundingClientRect());
+      for (const element of main
+        ? [...main.querySelectorAll(INTERACTIVE), ...main.querySelectorAll('article')]
+        : []) {
+        if (bar.contains(element) || !shown(element)) continue;
+        const isCard = element.matches('article');
+        const boxes = isCard ? textBoxes(element) : [contentBox(element), ...textBoxes(element)];
+        if (boxes.some((box) => overlaps(box, barBox)))
+          problems.push({
+            kind: 'covered',
+            what: isCard ? 'a card’s text' : describe(element, 'main'),
+            detail: 'under the bottom bar with the page scrolled to its end',
+          });
       }
     }
     window.scrollTo(0, 0);

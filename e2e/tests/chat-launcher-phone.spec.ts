@@ -6,9 +6,9 @@ import { test, expect } from '../support/test';
 import { loginViaUi } from '../support/ui';
 
 /*
- * The floating Chat button never covers the page. On a phone a farmer's "+ Upload New Product" on the profile, a
- * buyer's Add to Wishlist / Chat on a listing and a card in a list can scroll under the button's corner; there the
- * button steps aside, and it is back over the room kept at the page's end (so it is not simply gone).
+ * The floating Chat button never covers the page. On a phone a farmer's "+ Upload New Product" on the profile and a
+ * card in a list can scroll under the button's corner; there the button steps aside, and it is back over the room kept
+ * at the page's end (so it is not simply gone). A listing has its own bar of actions at the screen's bottom instead.
  */
 
 /** Whether two boxes share any pixels. */
@@ -85,7 +85,7 @@ test('the floating Chat button steps aside from the profile’s + Upload New Pro
   await expect(launcher).toBeVisible();
 });
 
-test('the floating Chat button steps aside from a listing’s Add to Wishlist and Chat', async ({
+test('on a listing, Chat and Add to Wishlist sit in a bar at the screen’s bottom, and no floating Chat button', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -95,22 +95,25 @@ test('the floating Chat button steps aside from a listing’s Add to Wishlist an
   ]);
   const buyer = newPerson('user', testInfo);
   await registerViaApi(page.request, buyer);
-  await page.setViewportSize(WIDE_PHONE);
   await loginViaUi(page, buyer);
-  const launcher = page.getByRole('button', { name: /^Open chat/ });
   await page.goto(`/description/${product._id}`);
-  const actions = page.getByRole('main').getByRole('button', { name: 'Add to Wishlist' });
-  await expect(actions).toBeVisible();
+  const bar = page.getByRole('region', { name: 'Contact the farmer or save this crop' });
+  const chat = bar.getByRole('button', { name: `Chat with ${farmer.fullName}`, exact: true });
+  const wishlist = bar.getByRole('button', { name: 'Add to Wishlist' });
+  // Within the thumb's reach on arrival: no scrolling past the photos and mandi prices.
+  await expect(chat).toBeInViewport();
+  await expect(wishlist).toBeInViewport();
+  await expect(page.getByRole('button', { name: /^Open chat/ })).toHaveCount(0);
 
-  await scrollToScreenBottom(page, actions);
-  await expectClearOf(launcher, actions);
-  const chat = page
-    .getByRole('main')
-    .getByRole('button', { name: `Chat with ${farmer.fullName}`, exact: true });
-  await expectClearOf(launcher, chat);
-
+  // Still there at the page's end, over room kept for it: the footer's last line is not under it.
   await scrollToEnd(page);
-  await expect(launcher).toBeVisible();
+  await expect(chat).toBeInViewport();
+  expect(await overlapping(bar, page.getByRole('contentinfo').getByRole('link').last())).toBe(false);
+
+  await wishlist.click();
+  await expect(bar.getByRole('button', { name: /Wishlisted/ })).toBeVisible();
+  await chat.click();
+  await expect(page.getByRole('dialog').getByText(farmer.fullName).first()).toBeVisible();
 });
 
 test('a toast sits above the floating Chat button, so the button works while "Logged in successfully" shows', async ({

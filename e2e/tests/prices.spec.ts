@@ -26,6 +26,8 @@ test('a listing shows the nearby mandi prices in its unit, and /prices their 30-
   await expect(first).toContainText(/₹\d+(\.\d+)? \/ kg/);
   await expect(first).toContainText(/% below the Pimpalgaon price/);
   await expect(nearby.getByText('Sample prices')).toBeVisible();
+  // One short line names the source; the full attribution is a tap away.
+  await nearby.getByText('Source: Agmarknet, Govt. of India').click();
   await expect(nearby.getByRole('link', { name: /^Agmarknet.*data\.gov\.in$/ })).toBeVisible();
 
   await nearby.getByRole('link', { name: '30-day prices' }).click();

@@ -214,7 +214,7 @@ test('the product form shows every validation message on change', async ({ page,
   await page
     .getByLabel('Add photo 1', { exact: true })
     .setInputFiles({ name: 'list.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-  await expect(page.getByText('Please choose a JPEG, PNG or WebP photo.')).toBeVisible();
+  await expect(page.getByText('Please choose a photo from your phone.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Photo 1', exact: true })).toHaveCount(0);
 });
 

@@ -14,11 +14,11 @@ const RICH_COLOURS = {
 } as CSSProperties;
 
 /**
- * Toasts sit above the floating Chat button (16 px from the bottom, 48 px tall) rather than on it: on a phone sonner
- * stretches a toast across the screen, and "Logged in successfully" would cover the button for its 4 s, just when a
- * farmer who signed in to answer a buyer reaches for it.
+ * Toasts sit at the top at every width, 8 px under the sticky 56 px header: at the bottom of a phone, where sonner
+ * stretches them across the screen, they covered the sign-up form's role radio, the chat's quick replies and the
+ * floating Chat button, and sonner takes one position for all widths.
  */
-const ABOVE_CHAT_BUTTON = { bottom: 76 };
+const UNDER_HEADER = { top: 64 };
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
@@ -29,9 +29,9 @@ export function ToastHost() {
   return (
     <Suspense fallback={null}>
       <Toaster
-        position="bottom-center"
-        offset={ABOVE_CHAT_BUTTON}
-        mobileOffset={ABOVE_CHAT_BUTTON}
+        position="top-center"
+        offset={UNDER_HEADER}
+        mobileOffset={UNDER_HEADER}
         closeButton
         richColors
         duration={UI.toastDurationMs}

@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { MandiPriceResponse } from '@kisansetu/contract';
+import { changeLanguage } from '@/lib/i18n';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { comparePercent, mandiPriceIn } from './convert';
@@ -53,6 +55,10 @@ describe('mandi price conversion', () => {
 });
 
 describe('MandiNearby', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
   it('shows the market in the listing unit, the comparison, the sample label and the credit', async () => {
     const { requests } = mockFetch([{ path: 'price/mandi', body: ok(answer) }]);
     renderAt(<MandiNearby product={{ productName: 'Onion', price: 17.16, unit: 'kg', location }} />);
@@ -60,13 +66,27 @@ describe('MandiNearby', () => {
     expect(screen.getByText(/19\.5/)).toBeInTheDocument();
     expect(screen.getByText('12% below the Lasalgaon price')).toBeInTheDocument();
     expect(screen.getByText('Sample prices')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Agmarknet / data.gov.in' })).toBeInTheDocument();
-    expect(screen.getByText(/Government Open Data Licence – India/)).toBeInTheDocument();
+    // The credit is one short line; the full attribution opens under it.
+    const credit = screen.getByText('Source: Agmarknet, Govt. of India');
+    expect(screen.getByText(/Government Open Data Licence – India/)).not.toBeVisible();
+    await userEvent.click(credit);
+    expect(screen.getByRole('link', { name: 'Agmarknet / data.gov.in' })).toBeVisible();
+    expect(screen.getByText(/Government Open Data Licence – India/)).toBeVisible();
     expect(requests[0]?.url).toContain('lat=20.15');
     expect(screen.getByRole('link', { name: '30-day prices' })).toHaveAttribute(
       'href',
       '/prices?crop=Onion&pincode=422306',
     );
+  });
+
+  it("credits the source in the reader's language: one short line in Hindi, not the English attribution", async () => {
+    await changeLanguage('hi');
+    mockFetch([{ path: 'price/mandi', body: ok(answer) }]);
+    renderAt(<MandiNearby product={{ productName: 'Onion', price: 17.16, unit: 'kg', location }} />);
+    const credit = await screen.findByText('स्रोत: एगमार्कनेट, भारत सरकार');
+    expect(screen.getByRole('link', { name: 'Agmarknet / data.gov.in' })).not.toBeVisible();
+    await userEvent.click(credit);
+    expect(screen.getByRole('link', { name: 'Agmarknet / data.gov.in' })).toBeVisible();
   });
 
   it('names a market once when its district has the same name', async () => {

@@ -8,6 +8,7 @@ import { notificationsBn } from './notifications';
 import { requestsBn } from './requests';
 import { phoneBn } from './phone';
 import { privacyBn } from './privacy';
+import { farmerHomeBn } from './farmer-home';
 import { safetyBn } from './safety';
 import { searchBn } from './search';
 import { pricesBn } from './prices';
@@ -226,14 +227,14 @@ export const bn: Translations = {
   'upload.editTitle': 'আপনার ফসলের তথ্য বদলান',
   'upload.intro': 'পরিষ্কার ছবি আর ন্যায্য দাম থাকলে বেশি ক্রেতা আসেন।',
   'upload.photos': 'ছবি (সর্বোচ্চ 4টি)',
-  'upload.photoHint': 'JPEG, PNG বা WebP। আপলোডের আগে ছবিগুলো আপনার ফোনেই ছোট করা হয়।',
+  'upload.photoHint': 'আপনার ফোন বা ক্যামেরার ছবি। আপলোডের আগে ছবিটি আপনার ফোনেই ছোট করা হয়।',
   'upload.photoSlot': 'ছবি {{n}}',
   'upload.addPhoto': 'ছবি যোগ করুন',
   'upload.addPhotoN': 'ছবি {{n}} যোগ করুন',
   'upload.replacePhoto': 'বদলান',
   'upload.replacePhotoN': 'ছবি {{n}} বদলান',
   'upload.removePhotoN': 'ছবি {{n}} সরান',
-  'upload.notAnImage': 'অনুগ্রহ করে JPEG, PNG বা WebP ছবি বেছে নিন।',
+  'upload.notAnImage': 'অনুগ্রহ করে আপনার ফোন থেকে একটি ছবি বেছে নিন।',
   'upload.productName': 'কৃষিপণ্যের নাম',
   'upload.productNamePlaceholder': 'যেমন শরবতী গম',
   'upload.price': 'দাম (₹)',
@@ -340,6 +341,7 @@ export const bn: Translations = {
   'chat.reconnecting': 'আবার সংযোগ করা হচ্ছে... সংযোগ ফিরলে নতুন বার্তা দেখা যাবে।',
   // --- accessibility and performance ---
   'product.photosOf': '{{name}}-এর ছবিগুলো',
+  'product.actionBar': 'কৃষকের সঙ্গে কথা বলুন বা এই ফসলটি রেখে দিন',
   // --- নিরাপত্তা: যোগাযোগের তথ্য, ব্লক, অভিযোগ, নিরাপত্তার পরামর্শ, মডারেশন ---
   'contact.loginToSee': 'যোগাযোগের তথ্য দেখতে লগ ইন করুন',
   'signup.addressHint':
@@ -349,6 +351,7 @@ export const bn: Translations = {
   ...chatBn,
   ...safetyBn,
   ...privacyBn,
+  ...farmerHomeBn,
   ...phoneBn,
   ...searchBn,
   ...pricesBn,

@@ -5,6 +5,7 @@ export const pricesBn: Record<keyof typeof pricesEn, string> = {
   'prices.nearbyHeading': 'কাছের মান্ডির দর',
   'prices.sample': 'নমুনা দর',
   'prices.sourcePrefix': 'সূত্র:',
+  'prices.sourceShort': 'সূত্র: অ্যাগমার্কনেট, ভারত সরকার',
   'prices.marketPlace': '{{market}}, {{district}}',
   'prices.onDate': '{{date}} তারিখে',
   'prices.notComparable': 'মান্ডির দর প্রতি কুইন্টালে হয়; প্রতি {{unit}} দামের সঙ্গে তুলনা করা যায় না।',

@@ -12,7 +12,7 @@ export const privacyBn: Readonly<Record<PrivacyKey, string>> = {
   'privacy.numberShared': '{{name}} আপনার ফোন নম্বর আর ইমেল দেখতে পান।',
   'privacy.yourData': 'আপনার তথ্য',
   'privacy.yourDataIntro':
-    'KisanSetu-র কাছে আপনার যা তথ্য আছে তার একটি কপি ডাউনলোড করুন, অথবা আপনার অ্যাকাউন্ট বন্ধ করুন।',
+    'কিসানসেতুর কাছে আপনার যা তথ্য আছে তার একটি কপি ডাউনলোড করুন, অথবা আপনার অ্যাকাউন্ট বন্ধ করুন।',
   'privacy.download': 'আমার তথ্য ডাউনলোড করুন',
   'privacy.downloading': 'আপনার ফাইল তৈরি হচ্ছে...',
   'privacy.downloadFailed': 'আপনার তথ্য ডাউনলোড করা গেল না। আবার চেষ্টা করুন।',

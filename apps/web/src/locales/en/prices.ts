@@ -6,6 +6,7 @@ export const pricesEn = {
   'prices.nearbyHeading': 'Mandi prices nearby',
   'prices.sample': 'Sample prices',
   'prices.sourcePrefix': 'Source:',
+  'prices.sourceShort': 'Source: Agmarknet, Govt. of India',
   'prices.marketPlace': '{{market}}, {{district}}',
   'prices.onDate': 'on {{date}}',
   'prices.notComparable': 'Mandi prices are per quintal; a price per {{unit}} cannot be compared.',

@@ -8,6 +8,7 @@ import { notificationsGu } from './notifications';
 import { requestsGu } from './requests';
 import { phoneGu } from './phone';
 import { privacyGu } from './privacy';
+import { farmerHomeGu } from './farmer-home';
 import { safetyGu } from './safety';
 import { searchGu } from './search';
 import { pricesGu } from './prices';
@@ -226,14 +227,14 @@ export const gu: Translations = {
   'upload.editTitle': 'તમારા પાકની માહિતી બદલો',
   'upload.intro': 'સ્પષ્ટ ફોટા અને વાજબી કિંમત હોય તો વધુ ખરીદનાર આવે છે.',
   'upload.photos': 'ફોટા (વધુમાં વધુ 4)',
-  'upload.photoHint': 'JPEG, PNG કે WebP. અપલોડ કરતાં પહેલાં ફોટા તમારા ફોન પર જ નાના કરવામાં આવે છે.',
+  'upload.photoHint': 'તમારા ફોન કે કૅમેરાનો ફોટો. અપલોડ કરતાં પહેલાં તે તમારા ફોન પર જ નાનો કરવામાં આવે છે.',
   'upload.photoSlot': 'ફોટો {{n}}',
   'upload.addPhoto': 'ફોટો ઉમેરો',
   'upload.addPhotoN': 'ફોટો {{n}} ઉમેરો',
   'upload.replacePhoto': 'બદલો',
   'upload.replacePhotoN': 'ફોટો {{n}} બદલો',
   'upload.removePhotoN': 'ફોટો {{n}} દૂર કરો',
-  'upload.notAnImage': 'કૃપા કરીને JPEG, PNG કે WebP ફોટો પસંદ કરો.',
+  'upload.notAnImage': 'કૃપા કરીને તમારા ફોનમાંથી ફોટો પસંદ કરો.',
   'upload.productName': 'ખેતપેદાશનું નામ',
   'upload.productNamePlaceholder': 'જેમ કે શરબતી ઘઉં',
   'upload.price': 'કિંમત (₹)',
@@ -339,6 +340,7 @@ export const gu: Translations = {
   'chat.reconnecting': 'ફરી જોડાઈ રહ્યા છીએ... કનેક્શન પાછું આવશે ત્યારે નવા સંદેશ દેખાશે.',
   // --- accessibility and performance ---
   'product.photosOf': '{{name}}ના ફોટા',
+  'product.actionBar': 'ખેડૂત સાથે વાત કરો અથવા આ પાક સાચવો',
   // --- સલામતી: સંપર્કની માહિતી, બ્લૉક, ફરિયાદ, સલામતીની સલાહ, મૉડરેશન ---
   'contact.loginToSee': 'સંપર્કની માહિતી જોવા માટે લૉગ ઇન કરો',
   'signup.addressHint':
@@ -348,6 +350,7 @@ export const gu: Translations = {
   ...chatGu,
   ...safetyGu,
   ...privacyGu,
+  ...farmerHomeGu,
   ...phoneGu,
   ...searchGu,
   ...pricesGu,

@@ -5,6 +5,7 @@ export const pricesGu: Record<keyof typeof pricesEn, string> = {
   'prices.nearbyHeading': 'નજીકના માર્કેટ યાર્ડના ભાવ',
   'prices.sample': 'નમૂનાના ભાવ',
   'prices.sourcePrefix': 'સ્રોત:',
+  'prices.sourceShort': 'સ્રોત: એગમાર્કનેટ, ભારત સરકાર',
   'prices.marketPlace': '{{market}}, {{district}}',
   'prices.onDate': '{{date}}ના રોજ',
   'prices.notComparable': 'બજારભાવ પ્રતિ ક્વિન્ટલ હોય છે; પ્રતિ {{unit}} કિંમત સાથે સરખામણી થઈ શકતી નથી.',

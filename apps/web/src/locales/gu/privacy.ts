@@ -11,7 +11,7 @@ export const privacyGu: Readonly<Record<PrivacyKey, string>> = {
   'privacy.shareFailed': 'તમારો નંબર શેર થઈ શક્યો નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',
   'privacy.numberShared': '{{name}} તમારો ફોન નંબર અને ઈમેલ જોઈ શકે છે.',
   'privacy.yourData': 'તમારી માહિતી',
-  'privacy.yourDataIntro': 'KisanSetu પાસે તમારી જે માહિતી છે તેની નકલ ડાઉનલોડ કરો, અથવા તમારું ખાતું બંધ કરો.',
+  'privacy.yourDataIntro': 'કિસાનસેતુ પાસે તમારી જે માહિતી છે તેની નકલ ડાઉનલોડ કરો, અથવા તમારું ખાતું બંધ કરો.',
   'privacy.download': 'મારી માહિતી ડાઉનલોડ કરો',
   'privacy.downloading': 'તમારી ફાઇલ તૈયાર થઈ રહી છે...',
   'privacy.downloadFailed': 'તમારી માહિતી ડાઉનલોડ થઈ શકી નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',

@@ -8,6 +8,7 @@ import { notificationsHi } from './notifications';
 import { requestsHi } from './requests';
 import { phoneHi } from './phone';
 import { privacyHi } from './privacy';
+import { farmerHomeHi } from './farmer-home';
 import { safetyHi } from './safety';
 import { searchHi } from './search';
 import { pricesHi } from './prices';
@@ -226,14 +227,14 @@ export const hi: Translations = {
   'upload.editTitle': 'अपनी फ़सल की जानकारी बदलें',
   'upload.intro': 'साफ़ फ़ोटो और उचित दाम से ज़्यादा ख़रीदार आते हैं।',
   'upload.photos': 'फ़ोटो (ज़्यादा से ज़्यादा 4)',
-  'upload.photoHint': 'JPEG, PNG या WebP। अपलोड से पहले फ़ोटो आपके फ़ोन पर ही छोटी कर दी जाती हैं।',
+  'upload.photoHint': 'आपके फ़ोन या कैमरे की फ़ोटो। अपलोड से पहले उसे आपके फ़ोन पर ही छोटा कर दिया जाता है।',
   'upload.photoSlot': 'फ़ोटो {{n}}',
   'upload.addPhoto': 'फ़ोटो जोड़ें',
   'upload.addPhotoN': 'फ़ोटो {{n}} जोड़ें',
   'upload.replacePhoto': 'बदलें',
   'upload.replacePhotoN': 'फ़ोटो {{n}} बदलें',
   'upload.removePhotoN': 'फ़ोटो {{n}} हटाएँ',
-  'upload.notAnImage': 'कृपया JPEG, PNG या WebP फ़ोटो चुनें।',
+  'upload.notAnImage': 'कृपया अपने फ़ोन से कोई फ़ोटो चुनें।',
   'upload.productName': 'फ़सल का नाम',
   'upload.productNamePlaceholder': 'जैसे शरबती गेहूँ',
   'upload.price': 'दाम (₹)',
@@ -340,6 +341,7 @@ export const hi: Translations = {
   'chat.reconnecting': 'फिर से जुड़ रहे हैं... कनेक्शन लौटते ही नए संदेश दिखेंगे।',
   // --- accessibility and performance ---
   'product.photosOf': '{{name}} की फ़ोटो',
+  'product.actionBar': 'किसान से बात करें या यह फ़सल सहेजें',
   // --- सुरक्षा: संपर्क जानकारी, ब्लॉक, शिकायत, सुरक्षा सलाह, मॉडरेशन ---
   'contact.loginToSee': 'संपर्क जानकारी देखने के लिए लॉग इन करें',
   'signup.addressHint':
@@ -349,6 +351,7 @@ export const hi: Translations = {
   ...chatHi,
   ...safetyHi,
   ...privacyHi,
+  ...farmerHomeHi,
   ...phoneHi,
   ...searchHi,
   ...pricesHi,

@@ -5,6 +5,7 @@ export const pricesHi: Record<keyof typeof pricesEn, string> = {
   'prices.nearbyHeading': 'आस-पास की मंडियों के भाव',
   'prices.sample': 'नमूना भाव',
   'prices.sourcePrefix': 'स्रोत:',
+  'prices.sourceShort': 'स्रोत: एगमार्कनेट, भारत सरकार',
   'prices.marketPlace': '{{market}}, {{district}}',
   'prices.onDate': '{{date}} को',
   'prices.notComparable': 'मंडी भाव प्रति क्विंटल होते हैं; प्रति {{unit}} दाम से तुलना नहीं हो सकती।',

@@ -11,7 +11,7 @@ export const privacyHi: Readonly<Record<PrivacyKey, string>> = {
   'privacy.shareFailed': 'आपका नंबर शेयर नहीं हो सका। कृपया फिर से कोशिश करें।',
   'privacy.numberShared': '{{name}} आपका फ़ोन नंबर और ईमेल देख सकते हैं।',
   'privacy.yourData': 'आपकी जानकारी',
-  'privacy.yourDataIntro': 'KisanSetu के पास आपकी जो भी जानकारी है, उसकी कॉपी डाउनलोड करें, या अपना खाता बंद करें।',
+  'privacy.yourDataIntro': 'किसानसेतु के पास आपकी जो भी जानकारी है, उसकी कॉपी डाउनलोड करें, या अपना खाता बंद करें।',
   'privacy.download': 'मेरी जानकारी डाउनलोड करें',
   'privacy.downloading': 'आपकी फ़ाइल तैयार हो रही है...',
   'privacy.downloadFailed': 'आपकी जानकारी डाउनलोड नहीं हो सकी। कृपया फिर से कोशिश करें।',

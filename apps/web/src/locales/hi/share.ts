@@ -9,8 +9,8 @@ export const shareHi: Readonly<Record<ShareKey, string>> = {
   'share.copy': 'लिंक कॉपी करें',
   'share.copied': 'लिंक कॉपी हो गया',
   'share.copyFailed': 'लिंक कॉपी नहीं हो सका। पता-पट्टी को दबाकर रखें और वहाँ से कॉपी करें।',
-  'share.listingText': '{{name}} {{price}}, {{place}} में — KisanSetu पर',
-  'share.listingTextNoPlace': '{{name}} {{price}} — KisanSetu पर',
-  'share.sellerText': '{{name}}, {{place}} के किसान — KisanSetu पर',
-  'share.sellerTextNoPlace': '{{name}}, किसान — KisanSetu पर',
+  'share.listingText': '{{name}} {{price}}, {{place}} में — किसानसेतु पर',
+  'share.listingTextNoPlace': '{{name}} {{price}} — किसानसेतु पर',
+  'share.sellerText': '{{name}}, {{place}} के किसान — किसानसेतु पर',
+  'share.sellerTextNoPlace': '{{name}}, किसान — किसानसेतु पर',
 };

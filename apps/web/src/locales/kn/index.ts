@@ -8,6 +8,7 @@ import { notificationsKn } from './notifications';
 import { requestsKn } from './requests';
 import { phoneKn } from './phone';
 import { privacyKn } from './privacy';
+import { farmerHomeKn } from './farmer-home';
 import { safetyKn } from './safety';
 import { searchKn } from './search';
 import { pricesKn } from './prices';
@@ -229,14 +230,14 @@ export const kn: Translations = {
   'upload.editTitle': 'ನಿಮ್ಮ ಬೆಳೆಯ ವಿವರ ಬದಲಾಯಿಸಿ',
   'upload.intro': 'ಸ್ಪಷ್ಟ ಫೋಟೋಗಳು ಮತ್ತು ನ್ಯಾಯವಾದ ಬೆಲೆ ಇದ್ದರೆ ಹೆಚ್ಚು ಖರೀದಿದಾರರು ಬರುತ್ತಾರೆ.',
   'upload.photos': 'ಫೋಟೋಗಳು (ಗರಿಷ್ಠ 4)',
-  'upload.photoHint': 'JPEG, PNG ಅಥವಾ WebP. ಅಪ್‌ಲೋಡ್ ಮಾಡುವ ಮೊದಲು ಫೋಟೋಗಳನ್ನು ನಿಮ್ಮ ಫೋನ್‌ನಲ್ಲೇ ಚಿಕ್ಕದಾಗಿಸಲಾಗುತ್ತದೆ.',
+  'upload.photoHint': 'ನಿಮ್ಮ ಫೋನ್ ಅಥವಾ ಕ್ಯಾಮೆರಾದ ಫೋಟೋ. ಅಪ್‌ಲೋಡ್ ಮಾಡುವ ಮೊದಲು ಅದನ್ನು ನಿಮ್ಮ ಫೋನ್‌ನಲ್ಲೇ ಚಿಕ್ಕದಾಗಿಸಲಾಗುತ್ತದೆ.',
   'upload.photoSlot': 'ಫೋಟೋ {{n}}',
   'upload.addPhoto': 'ಫೋಟೋ ಸೇರಿಸಿ',
   'upload.addPhotoN': 'ಫೋಟೋ {{n}} ಸೇರಿಸಿ',
   'upload.replacePhoto': 'ಬದಲಾಯಿಸಿ',
   'upload.replacePhotoN': 'ಫೋಟೋ {{n}} ಬದಲಾಯಿಸಿ',
   'upload.removePhotoN': 'ಫೋಟೋ {{n}} ತೆಗೆದುಹಾಕಿ',
-  'upload.notAnImage': 'ದಯವಿಟ್ಟು JPEG, PNG ಅಥವಾ WebP ಫೋಟೋ ಆಯ್ಕೆಮಾಡಿ.',
+  'upload.notAnImage': 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಫೋನ್‌ನಿಂದ ಒಂದು ಫೋಟೋ ಆಯ್ಕೆಮಾಡಿ.',
   'upload.productName': 'ಉತ್ಪನ್ನದ ಹೆಸರು',
   'upload.productNamePlaceholder': 'ಉದಾ. ಸೋನಾ ಮಸೂರಿ ಅಕ್ಕಿ',
   'upload.price': 'ಬೆಲೆ (₹)',
@@ -343,6 +344,7 @@ export const kn: Translations = {
   'chat.reconnecting': 'ಮತ್ತೆ ಸಂಪರ್ಕಿಸಲಾಗುತ್ತಿದೆ... ಸಂಪರ್ಕ ಮರಳಿದಾಗ ಹೊಸ ಸಂದೇಶಗಳು ಕಾಣುತ್ತವೆ.',
   // --- accessibility and performance ---
   'product.photosOf': '{{name}} ಫೋಟೋಗಳು',
+  'product.actionBar': 'ರೈತರೊಂದಿಗೆ ಮಾತನಾಡಿ ಅಥವಾ ಈ ಬೆಳೆಯನ್ನು ಉಳಿಸಿ',
   // --- ಸುರಕ್ಷತೆ: ಸಂಪರ್ಕ ವಿವರ, ನಿರ್ಬಂಧ, ದೂರು, ಸುರಕ್ಷತಾ ಸಲಹೆ, ಮಾಡರೇಶನ್ ---
   'contact.loginToSee': 'ಸಂಪರ್ಕ ವಿವರಗಳನ್ನು ನೋಡಲು ಲಾಗಿನ್ ಆಗಿ',
   'signup.addressHint':
@@ -352,6 +354,7 @@ export const kn: Translations = {
   ...chatKn,
   ...safetyKn,
   ...privacyKn,
+  ...farmerHomeKn,
   ...phoneKn,
   ...searchKn,
   ...pricesKn,

@@ -5,6 +5,7 @@ export const pricesKn: Record<keyof typeof pricesEn, string> = {
   'prices.nearbyHeading': 'ಹತ್ತಿರದ ಮಾರುಕಟ್ಟೆ ಧಾರಣೆ',
   'prices.sample': 'ಉದಾಹರಣೆಯ ಧಾರಣೆ',
   'prices.sourcePrefix': 'ಮೂಲ:',
+  'prices.sourceShort': 'ಮೂಲ: ಅಗ್‌ಮಾರ್ಕ್‌ನೆಟ್, ಭಾರತ ಸರ್ಕಾರ',
   'prices.marketPlace': '{{market}}, {{district}}',
   'prices.onDate': '{{date}} ರಂದು',
   'prices.notComparable': 'ಮಾರುಕಟ್ಟೆ ಧಾರಣೆ ಕ್ವಿಂಟಾಲ್‌ಗೆ ಇರುತ್ತದೆ; {{unit}}ಗೆ ಇರುವ ಬೆಲೆಯೊಂದಿಗೆ ಹೋಲಿಸಲಾಗದು.',

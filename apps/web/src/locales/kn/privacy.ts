@@ -11,7 +11,7 @@ export const privacyKn: Readonly<Record<PrivacyKey, string>> = {
   'privacy.shareFailed': 'ನಿಮ್ಮ ಸಂಖ್ಯೆ ಹಂಚಿಕೊಳ್ಳಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'privacy.numberShared': '{{name}} ನಿಮ್ಮ ಫೋನ್ ಸಂಖ್ಯೆ ಮತ್ತು ಇಮೇಲ್ ನೋಡಬಹುದು.',
   'privacy.yourData': 'ನಿಮ್ಮ ಮಾಹಿತಿ',
-  'privacy.yourDataIntro': 'KisanSetu ಬಳಿ ನಿಮ್ಮ ಬಗ್ಗೆ ಇರುವ ಎಲ್ಲ ಮಾಹಿತಿಯ ಪ್ರತಿಯನ್ನು ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ, ಅಥವಾ ನಿಮ್ಮ ಖಾತೆಯನ್ನು ಮುಚ್ಚಿ.',
+  'privacy.yourDataIntro': 'ಕಿಸಾನ್‌ಸೇತು ಬಳಿ ನಿಮ್ಮ ಬಗ್ಗೆ ಇರುವ ಎಲ್ಲ ಮಾಹಿತಿಯ ಪ್ರತಿಯನ್ನು ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ, ಅಥವಾ ನಿಮ್ಮ ಖಾತೆಯನ್ನು ಮುಚ್ಚಿ.',
   'privacy.download': 'ನನ್ನ ಮಾಹಿತಿ ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ',
   'privacy.downloading': 'ನಿಮ್ಮ ಫೈಲ್ ಸಿದ್ಧವಾಗುತ್ತಿದೆ...',
   'privacy.downloadFailed': 'ನಿಮ್ಮ ಮಾಹಿತಿ ಡೌನ್‌ಲೋಡ್ ಆಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',

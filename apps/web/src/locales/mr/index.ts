@@ -8,6 +8,7 @@ import { notificationsMr } from './notifications';
 import { requestsMr } from './requests';
 import { phoneMr } from './phone';
 import { privacyMr } from './privacy';
+import { farmerHomeMr } from './farmer-home';
 import { safetyMr } from './safety';
 import { searchMr } from './search';
 import { pricesMr } from './prices';
@@ -227,14 +228,14 @@ export const mr: Translations = {
   'upload.editTitle': 'तुमच्या पिकाची माहिती बदला',
   'upload.intro': 'स्पष्ट फोटो आणि योग्य किंमत असली की जास्त खरेदीदार येतात.',
   'upload.photos': 'फोटो (जास्तीत जास्त 4)',
-  'upload.photoHint': 'JPEG, PNG किंवा WebP. अपलोड करण्याआधी फोटो तुमच्या फोनवरच लहान केले जातात.',
+  'upload.photoHint': 'तुमच्या फोन किंवा कॅमेऱ्यातील फोटो. अपलोड करण्याआधी तो तुमच्या फोनवरच लहान केला जातो.',
   'upload.photoSlot': 'फोटो {{n}}',
   'upload.addPhoto': 'फोटो जोडा',
   'upload.addPhotoN': 'फोटो {{n}} जोडा',
   'upload.replacePhoto': 'बदला',
   'upload.replacePhotoN': 'फोटो {{n}} बदला',
   'upload.removePhotoN': 'फोटो {{n}} काढा',
-  'upload.notAnImage': 'कृपया JPEG, PNG किंवा WebP फोटो निवडा.',
+  'upload.notAnImage': 'कृपया तुमच्या फोनमधील फोटो निवडा.',
   'upload.productName': 'शेतमालाचे नाव',
   'upload.productNamePlaceholder': 'उदा. शरबती गहू',
   'upload.price': 'किंमत (₹)',
@@ -341,6 +342,7 @@ export const mr: Translations = {
   'chat.reconnecting': 'पुन्हा जोडत आहोत... कनेक्शन परत आले की नवीन संदेश दिसतील.',
   // --- accessibility and performance ---
   'product.photosOf': '{{name}} चे फोटो',
+  'product.actionBar': 'शेतकऱ्याशी बोला किंवा हा शेतमाल जतन करा',
   // --- सुरक्षा: संपर्काची माहिती, ब्लॉक, तक्रार, सुरक्षेचा सल्ला, मॉडरेशन ---
   'contact.loginToSee': 'संपर्काची माहिती पाहण्यासाठी लॉग इन करा',
   'signup.addressHint':
@@ -350,6 +352,7 @@ export const mr: Translations = {
   ...chatMr,
   ...safetyMr,
   ...privacyMr,
+  ...farmerHomeMr,
   ...phoneMr,
   ...searchMr,
   ...pricesMr,

@@ -5,6 +5,7 @@ export const pricesMr: Record<keyof typeof pricesEn, string> = {
   'prices.nearbyHeading': 'जवळच्या बाजार समित्यांचे भाव',
   'prices.sample': 'नमुना भाव',
   'prices.sourcePrefix': 'स्रोत:',
+  'prices.sourceShort': 'स्रोत: ॲगमार्कनेट, भारत सरकार',
   'prices.marketPlace': '{{market}}, {{district}}',
   'prices.onDate': '{{date}} रोजी',
   'prices.notComparable': 'बाजारभाव प्रति क्विंटल असतात; प्रति {{unit}} किंमतीशी तुलना करता येत नाही.',

@@ -11,7 +11,7 @@ export const privacyMr: Readonly<Record<PrivacyKey, string>> = {
   'privacy.shareFailed': 'तुमचा नंबर शेअर झाला नाही. कृपया पुन्हा प्रयत्न करा.',
   'privacy.numberShared': '{{name}} यांना तुमचा फोन नंबर आणि ईमेल दिसतो.',
   'privacy.yourData': 'तुमची माहिती',
-  'privacy.yourDataIntro': 'KisanSetu कडे तुमची जी माहिती आहे तिची प्रत डाउनलोड करा, किंवा तुमचे खाते बंद करा.',
+  'privacy.yourDataIntro': 'किसानसेतुकडे तुमची जी माहिती आहे तिची प्रत डाउनलोड करा, किंवा तुमचे खाते बंद करा.',
   'privacy.download': 'माझी माहिती डाउनलोड करा',
   'privacy.downloading': 'तुमची फाइल तयार होत आहे...',
   'privacy.downloadFailed': 'तुमची माहिती डाउनलोड झाली नाही. कृपया पुन्हा प्रयत्न करा.',

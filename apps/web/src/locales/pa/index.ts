@@ -8,6 +8,7 @@ import { notificationsPa } from './notifications';
 import { requestsPa } from './requests';
 import { phonePa } from './phone';
 import { privacyPa } from './privacy';
+import { farmerHomePa } from './farmer-home';
 import { safetyPa } from './safety';
 import { searchPa } from './search';
 import { pricesPa } from './prices';
@@ -227,14 +228,14 @@ export const pa: Translations = {
   'upload.editTitle': 'ਆਪਣੀ ਫ਼ਸਲ ਦੀ ਜਾਣਕਾਰੀ ਬਦਲੋ',
   'upload.intro': 'ਸਾਫ਼ ਫ਼ੋਟੋਆਂ ਅਤੇ ਵਾਜਬ ਕੀਮਤ ਹੋਵੇ ਤਾਂ ਵੱਧ ਖਰੀਦਦਾਰ ਆਉਂਦੇ ਹਨ।',
   'upload.photos': 'ਫ਼ੋਟੋਆਂ (ਵੱਧ ਤੋਂ ਵੱਧ 4)',
-  'upload.photoHint': 'JPEG, PNG ਜਾਂ WebP। ਅੱਪਲੋਡ ਤੋਂ ਪਹਿਲਾਂ ਫ਼ੋਟੋਆਂ ਤੁਹਾਡੇ ਫ਼ੋਨ ’ਤੇ ਹੀ ਛੋਟੀਆਂ ਕੀਤੀਆਂ ਜਾਂਦੀਆਂ ਹਨ।',
+  'upload.photoHint': 'ਤੁਹਾਡੇ ਫ਼ੋਨ ਜਾਂ ਕੈਮਰੇ ਦੀ ਫ਼ੋਟੋ। ਅੱਪਲੋਡ ਤੋਂ ਪਹਿਲਾਂ ਇਹ ਤੁਹਾਡੇ ਫ਼ੋਨ ’ਤੇ ਹੀ ਛੋਟੀ ਕੀਤੀ ਜਾਂਦੀ ਹੈ।',
   'upload.photoSlot': 'ਫ਼ੋਟੋ {{n}}',
   'upload.addPhoto': 'ਫ਼ੋਟੋ ਜੋੜੋ',
   'upload.addPhotoN': 'ਫ਼ੋਟੋ {{n}} ਜੋੜੋ',
   'upload.replacePhoto': 'ਬਦਲੋ',
   'upload.replacePhotoN': 'ਫ਼ੋਟੋ {{n}} ਬਦਲੋ',
   'upload.removePhotoN': 'ਫ਼ੋਟੋ {{n}} ਹਟਾਓ',
-  'upload.notAnImage': 'ਕਿਰਪਾ ਕਰਕੇ JPEG, PNG ਜਾਂ WebP ਫ਼ੋਟੋ ਚੁਣੋ।',
+  'upload.notAnImage': 'ਕਿਰਪਾ ਕਰਕੇ ਆਪਣੇ ਫ਼ੋਨ ਵਿੱਚੋਂ ਕੋਈ ਫ਼ੋਟੋ ਚੁਣੋ।',
   'upload.productName': 'ਉਪਜ ਦਾ ਨਾਂ',
   'upload.productNamePlaceholder': 'ਜਿਵੇਂ ਸ਼ਰਬਤੀ ਕਣਕ',
   'upload.price': 'ਕੀਮਤ (₹)',
@@ -340,6 +341,7 @@ export const pa: Translations = {
   'chat.reconnecting': 'ਮੁੜ ਜੁੜ ਰਹੇ ਹਾਂ... ਕਨੈਕਸ਼ਨ ਵਾਪਸ ਆਉਣ ’ਤੇ ਨਵੇਂ ਸੁਨੇਹੇ ਦਿਸਣਗੇ।',
   // --- accessibility and performance ---
   'product.photosOf': '{{name}} ਦੀਆਂ ਫ਼ੋਟੋਆਂ',
+  'product.actionBar': 'ਕਿਸਾਨ ਨਾਲ ਗੱਲ ਕਰੋ ਜਾਂ ਇਹ ਫ਼ਸਲ ਸਾਂਭੋ',
   // --- ਸੁਰੱਖਿਆ: ਸੰਪਰਕ ਦੀ ਜਾਣਕਾਰੀ, ਬਲੌਕ, ਸ਼ਿਕਾਇਤ, ਸੁਰੱਖਿਆ ਸਲਾਹ, ਮਾਡਰੇਸ਼ਨ ---
   'contact.loginToSee': 'ਸੰਪਰਕ ਦੀ ਜਾਣਕਾਰੀ ਵੇਖਣ ਲਈ ਲੌਗ ਇਨ ਕਰੋ',
   'signup.addressHint':
@@ -349,6 +351,7 @@ export const pa: Translations = {
   ...chatPa,
   ...safetyPa,
   ...privacyPa,
+  ...farmerHomePa,
   ...phonePa,
   ...searchPa,
   ...pricesPa,

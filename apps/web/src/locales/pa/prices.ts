@@ -5,6 +5,7 @@ export const pricesPa: Record<keyof typeof pricesEn, string> = {
   'prices.nearbyHeading': 'ਨੇੜਲੀਆਂ ਮੰਡੀਆਂ ਦੇ ਭਾਅ',
   'prices.sample': 'ਨਮੂਨਾ ਭਾਅ',
   'prices.sourcePrefix': 'ਸਰੋਤ:',
+  'prices.sourceShort': 'ਸਰੋਤ: ਐਗਮਾਰਕਨੈੱਟ, ਭਾਰਤ ਸਰਕਾਰ',
   'prices.marketPlace': '{{market}}, {{district}}',
   'prices.onDate': '{{date}} ਨੂੰ',
   'prices.notComparable': 'ਮੰਡੀ ਭਾਅ ਪ੍ਰਤੀ ਕੁਇੰਟਲ ਹੁੰਦੇ ਹਨ; ਪ੍ਰਤੀ {{unit}} ਕੀਮਤ ਨਾਲ ਤੁਲਨਾ ਨਹੀਂ ਹੋ ਸਕਦੀ।',

@@ -11,7 +11,7 @@ export const privacyPa: Readonly<Record<PrivacyKey, string>> = {
   'privacy.shareFailed': 'ਤੁਹਾਡਾ ਨੰਬਰ ਸਾਂਝਾ ਨਹੀਂ ਹੋ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਫਿਰ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
   'privacy.numberShared': '{{name}} ਤੁਹਾਡਾ ਫ਼ੋਨ ਨੰਬਰ ਅਤੇ ਈਮੇਲ ਦੇਖ ਸਕਦੇ ਹਨ।',
   'privacy.yourData': 'ਤੁਹਾਡੀ ਜਾਣਕਾਰੀ',
-  'privacy.yourDataIntro': 'KisanSetu ਕੋਲ ਤੁਹਾਡੀ ਜੋ ਵੀ ਜਾਣਕਾਰੀ ਹੈ ਉਸ ਦੀ ਕਾਪੀ ਡਾਊਨਲੋਡ ਕਰੋ, ਜਾਂ ਆਪਣਾ ਖਾਤਾ ਬੰਦ ਕਰੋ।',
+  'privacy.yourDataIntro': 'ਕਿਸਾਨਸੇਤੂ ਕੋਲ ਤੁਹਾਡੀ ਜੋ ਵੀ ਜਾਣਕਾਰੀ ਹੈ ਉਸ ਦੀ ਕਾਪੀ ਡਾਊਨਲੋਡ ਕਰੋ, ਜਾਂ ਆਪਣਾ ਖਾਤਾ ਬੰਦ ਕਰੋ।',
   'privacy.download': 'ਮੇਰੀ ਜਾਣਕਾਰੀ ਡਾਊਨਲੋਡ ਕਰੋ',
   'privacy.downloading': 'ਤੁਹਾਡੀ ਫ਼ਾਈਲ ਤਿਆਰ ਹੋ ਰਹੀ ਹੈ...',
   'privacy.downloadFailed': 'ਤੁਹਾਡੀ ਜਾਣਕਾਰੀ ਡਾਊਨਲੋਡ ਨਹੀਂ ਹੋ ਸਕੀ। ਕਿਰਪਾ ਕਰਕੇ ਫਿਰ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',

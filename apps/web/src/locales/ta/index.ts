@@ -8,6 +8,7 @@ import { notificationsTa } from './notifications';
 import { requestsTa } from './requests';
 import { phoneTa } from './phone';
 import { privacyTa } from './privacy';
+import { farmerHomeTa } from './farmer-home';
 import { safetyTa } from './safety';
 import { searchTa } from './search';
 import { pricesTa } from './prices';
@@ -235,14 +236,15 @@ export const ta: Translations = {
   'upload.editTitle': 'உங்கள் பயிர் விவரங்களைப் புதுப்பியுங்கள்',
   'upload.intro': 'தெளிவான படங்களும் நியாயமான விலையும் இருந்தால் அதிக வாங்குபவர்கள் வருவார்கள்.',
   'upload.photos': 'படங்கள் (அதிகபட்சம் 4)',
-  'upload.photoHint': 'JPEG, PNG அல்லது WebP. பதிவேற்றும் முன் படங்கள் உங்கள் கைபேசியிலேயே சிறியதாக்கப்படும்.',
+  'upload.photoHint':
+    'உங்கள் கைபேசி அல்லது கேமராவில் எடுத்த படம். பதிவேற்றும் முன் அது உங்கள் கைபேசியிலேயே சிறியதாக்கப்படும்.',
   'upload.photoSlot': 'படம் {{n}}',
   'upload.addPhoto': 'படம் சேர்',
   'upload.addPhotoN': 'படம் {{n}} சேர்',
   'upload.replacePhoto': 'மாற்று',
   'upload.replacePhotoN': 'படம் {{n}} ஐ மாற்று',
   'upload.removePhotoN': 'படம் {{n}} ஐ அகற்று',
-  'upload.notAnImage': 'JPEG, PNG அல்லது WebP படத்தைத் தேர்ந்தெடுங்கள்.',
+  'upload.notAnImage': 'உங்கள் கைபேசியிலிருந்து ஒரு படத்தைத் தேர்ந்தெடுங்கள்.',
   'upload.productName': 'விளைபொருளின் பெயர்',
   'upload.productNamePlaceholder': 'எ.கா. பொன்னி அரிசி',
   'upload.price': 'விலை (₹)',
@@ -350,6 +352,7 @@ export const ta: Translations = {
   'chat.reconnecting': 'மீண்டும் இணைக்கப்படுகிறது... இணைப்பு வந்ததும் புதிய செய்திகள் தெரியும்.',
   // --- accessibility and performance ---
   'product.photosOf': '{{name}} படங்கள்',
+  'product.actionBar': 'விவசாயியுடன் பேசுங்கள் அல்லது இந்தப் பயிரைச் சேமியுங்கள்',
   // --- பாதுகாப்பு: தொடர்பு விவரங்கள், தடுத்தல், புகார், பாதுகாப்புக் குறிப்பு, மதிப்பாய்வு ---
   'contact.loginToSee': 'தொடர்பு விவரங்களைப் பார்க்க உள்நுழையுங்கள்',
   'signup.addressHint':
@@ -359,6 +362,7 @@ export const ta: Translations = {
   ...chatTa,
   ...safetyTa,
   ...privacyTa,
+  ...farmerHomeTa,
   ...phoneTa,
   ...searchTa,
   ...pricesTa,

@@ -5,6 +5,7 @@ export const pricesTa: Record<keyof typeof pricesEn, string> = {
   'prices.nearbyHeading': 'அருகிலுள்ள சந்தை விலைகள்',
   'prices.sample': 'மாதிரி விலைகள்',
   'prices.sourcePrefix': 'ஆதாரம்:',
+  'prices.sourceShort': 'ஆதாரம்: அக்மார்க்நெட், இந்திய அரசு',
   'prices.marketPlace': '{{market}}, {{district}}',
   'prices.onDate': '{{date}} அன்று',
   'prices.notComparable': 'சந்தை விலைகள் குவிண்டாலுக்கானவை; {{unit}} விலையுடன் ஒப்பிட முடியாது.',

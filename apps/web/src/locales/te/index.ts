@@ -8,6 +8,7 @@ import { notificationsTe } from './notifications';
 import { requestsTe } from './requests';
 import { phoneTe } from './phone';
 import { privacyTe } from './privacy';
+import { farmerHomeTe } from './farmer-home';
 import { safetyTe } from './safety';
 import { searchTe } from './search';
 import { pricesTe } from './prices';
@@ -226,14 +227,14 @@ export const te: Translations = {
   'upload.editTitle': 'మీ పంట వివరాలు మార్చండి',
   'upload.intro': 'స్పష్టమైన ఫోటోలు, న్యాయమైన ధర ఉంటే ఎక్కువ మంది కొనుగోలుదారులు వస్తారు.',
   'upload.photos': 'ఫోటోలు (గరిష్ఠంగా 4)',
-  'upload.photoHint': 'JPEG, PNG లేదా WebP. అప్‌లోడ్ చేసే ముందు ఫోటోలను మీ ఫోన్‌లోనే చిన్నవి చేస్తాం.',
+  'upload.photoHint': 'మీ ఫోన్ లేదా కెమెరాలోని ఫోటో. అప్‌లోడ్ చేసే ముందు దాన్ని మీ ఫోన్‌లోనే చిన్నది చేస్తాం.',
   'upload.photoSlot': 'ఫోటో {{n}}',
   'upload.addPhoto': 'ఫోటో జోడించండి',
   'upload.addPhotoN': 'ఫోటో {{n}} జోడించండి',
   'upload.replacePhoto': 'మార్చండి',
   'upload.replacePhotoN': 'ఫోటో {{n}} మార్చండి',
   'upload.removePhotoN': 'ఫోటో {{n}} తీసివేయండి',
-  'upload.notAnImage': 'దయచేసి JPEG, PNG లేదా WebP ఫోటో ఎంచుకోండి.',
+  'upload.notAnImage': 'దయచేసి మీ ఫోన్ నుంచి ఒక ఫోటో ఎంచుకోండి.',
   'upload.productName': 'ఉత్పత్తి పేరు',
   'upload.productNamePlaceholder': 'ఉదా. సోనా మసూరి బియ్యం',
   'upload.price': 'ధర (₹)',
@@ -340,6 +341,7 @@ export const te: Translations = {
   'chat.reconnecting': 'మళ్లీ కనెక్ట్ అవుతోంది... కనెక్షన్ తిరిగి రాగానే కొత్త సందేశాలు కనిపిస్తాయి.',
   // --- accessibility and performance ---
   'product.photosOf': '{{name}} ఫోటోలు',
+  'product.actionBar': 'రైతుతో మాట్లాడండి లేదా ఈ పంటను దాచుకోండి',
   // --- భద్రత: సంప్రదింపు వివరాలు, బ్లాక్, ఫిర్యాదు, భద్రతా సూచన, మోడరేషన్ ---
   'contact.loginToSee': 'సంప్రదింపు వివరాలు చూడటానికి లాగిన్ అవ్వండి',
   'signup.addressHint':
@@ -349,6 +351,7 @@ export const te: Translations = {
   ...chatTe,
   ...safetyTe,
   ...privacyTe,
+  ...farmerHomeTe,
   ...phoneTe,
   ...searchTe,
   ...pricesTe,

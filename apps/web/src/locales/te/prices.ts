@@ -5,6 +5,7 @@ export const pricesTe: Record<keyof typeof pricesEn, string> = {
   'prices.nearbyHeading': 'దగ్గర్లోని మార్కెట్ ధరలు',
   'prices.sample': 'నమూనా ధరలు',
   'prices.sourcePrefix': 'ఆధారం:',
+  'prices.sourceShort': 'ఆధారం: అగ్‌మార్క్‌నెట్, భారత ప్రభుత్వం',
   'prices.marketPlace': '{{market}}, {{district}}',
   'prices.onDate': '{{date}}న',
   'prices.notComparable': 'మార్కెట్ యార్డు ధరలు క్వింటాల్‌కు ఉంటాయి; {{unit}}కు ఉన్న ధరతో పోల్చలేం.',

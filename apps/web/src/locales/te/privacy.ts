@@ -11,7 +11,7 @@ export const privacyTe: Readonly<Record<PrivacyKey, string>> = {
   'privacy.shareFailed': 'మీ నంబర్ పంచుకోలేకపోయాం. మళ్లీ ప్రయత్నించండి.',
   'privacy.numberShared': '{{name}} మీ ఫోన్ నంబర్, ఈమెయిల్ చూడగలరు.',
   'privacy.yourData': 'మీ సమాచారం',
-  'privacy.yourDataIntro': 'KisanSetu దగ్గర మీ గురించి ఉన్న సమాచారం అంతటి కాపీని డౌన్‌లోడ్ చేసుకోండి, లేదా మీ ఖాతాను మూసివేయండి.',
+  'privacy.yourDataIntro': 'కిసాన్‌సేతు దగ్గర మీ గురించి ఉన్న సమాచారం అంతటి కాపీని డౌన్‌లోడ్ చేసుకోండి, లేదా మీ ఖాతాను మూసివేయండి.',
   'privacy.download': 'నా సమాచారం డౌన్‌లోడ్ చేయి',
   'privacy.downloading': 'మీ ఫైల్ సిద్ధమవుతోంది...',
   'privacy.downloadFailed': 'మీ సమాచారం డౌన్‌లోడ్ కాలేదు. మళ్లీ ప్రయత్నించండి.',

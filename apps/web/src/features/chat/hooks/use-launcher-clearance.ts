@@ -1,10 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
-import { useLocation } from 'react-router';
-import { paths } from '@/lib/paths';
+import { matchPath, useLocation } from 'react-router';
+import { paths, routePatterns } from '@/lib/paths';
 
 /** Pages that are one long form: the floating button would sit on their fields and their submit button. */
 const FORM_PAGES: readonly string[] = [paths.upload, paths.updateUser, paths.updateSeller];
+
+/**
+ * A product page has its own Chat (with this farmer, about this listing; on a phone in its bottom bar), which the
+ * floating button, the same green Chat opening the general chat list, would be mistaken for.
+ */
+function isProductPage(pathname: string): boolean {
+  return matchPath(routePatterns.product, pathname) !== null;
+}
 
 /**
  * What the floating button must never sit on: anything a person taps or reads in the page (its links, buttons and
@@ -123,15 +131,15 @@ function useCornerCovered(button: RefObject<HTMLElement | null>, enabled: boolea
 }
 
 /**
- * Keeps the floating Chat button off the page: it is not shown on the form pages, nor while a text field has focus
- * (on a phone the keyboard lifts it onto the field being typed in), nor while a control or a card is under it
- * (KEEP_CLEAR_SELECTOR); it comes back as soon as the page scrolls them clear. `shown`: the button is on the page
- * (the panel is closed). Returns whether it may show.
+ * Keeps the floating Chat button off the page: it is not shown on the form pages or a product page, nor while a
+ * text field has focus (on a phone the keyboard lifts it onto the field being typed in), nor while a control or a
+ * card is under it (KEEP_CLEAR_SELECTOR); it comes back as soon as the page scrolls them clear. `shown`: the button
+ * is on the page (the panel is closed). Returns whether it may show.
  */
 export function useLauncherClearance(button: RefObject<HTMLElement | null>, shown: boolean): boolean {
   const { pathname } = useLocation();
-  const onFormPage = FORM_PAGES.includes(pathname);
+  const offPage = FORM_PAGES.includes(pathname) || isProductPage(pathname);
   const typing = useTyping();
-  const covered = useCornerCovered(button, shown && !onFormPage);
-  return !onFormPage && !typing && !covered;
+  const covered = useCornerCovered(button, shown && !offPage);
+  return !offPage && !typing && !covered;
 }

@@ -75,7 +75,8 @@ describe('/prices', () => {
       'Modal price at Lasalgaon: ₹1,800 / quintal on 20 Nov 2026, ₹1,950 / quintal on 22 Nov 2026; ' +
         'lowest ₹1,800 / quintal, highest ₹2,300 / quintal.',
     );
-    expect(screen.getByRole('link', { name: 'Agmarknet / data.gov.in' })).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Source: Agmarknet, Govt. of India'));
+    expect(screen.getByRole('link', { name: 'Agmarknet / data.gov.in' })).toBeVisible();
     expect(screen.queryByText('Sample prices')).toBeNull();
   });
 

@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_CHAT, useRootStore } from '@/lib/store';
-import { buyer, product, seller, sessionOf } from '@/test/fixtures';
+import { buyer, entry, product, seller, sessionOf } from '@/test/fixtures';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
+import { ProductActionBar } from '../components/product-action-bar';
 import { ProductDetailPage } from './product-detail-page';
 
 afterEach(() => {
@@ -107,6 +108,9 @@ describe('Product detail: the listing lifecycle', () => {
     renderAt(<ProductDetailPage />, { path: `/description/${wheat._id}`, route: '/description/:id' });
     expect(await screen.findByText('This crop has been sold')).toBeInTheDocument();
     expect(screen.getByTestId('listing-banner')).toHaveAttribute('data-status', 'sold');
+    // The details agree with the banner: not "In Stock".
+    expect(screen.queryByText('In Stock')).toBeNull();
+    expect(screen.getByText('Availability').nextElementSibling).toHaveTextContent('Sold');
     // A buyer gets none of the farmer's buttons.
     expect(screen.queryByRole('region', { name: 'Your listing' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Renew/ })).toBeNull();
@@ -155,5 +159,114 @@ describe('Product detail: the listing lifecycle', () => {
     expect(within(panel).getByTestId('listing-status')).toHaveTextContent('Sold');
     expect(within(panel).getByRole('button', { name: 'Renew: Red onion' })).toBeEnabled();
     expect(requests.some((r) => r.method === 'POST' && r.path === `product/sold/${onion._id}`)).toBe(true);
+  });
+});
+
+const BAR = 'Contact the farmer or save this crop';
+
+/** A screen `width` px wide, as the page's media query sees it (jsdom has no layout of its own). */
+function screenWidth(width: number): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(min-width: 48rem)' ? width >= 768 : false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+describe('Product detail on a phone: the action bar', () => {
+  it("a buyer has one Chat and one Add to Wishlist, in the bar, and its Chat opens this farmer's chat about this crop", async () => {
+    screenWidth(360);
+    useRootStore.setState({ user: buyer });
+    const onion = product({ productName: 'Red onion' });
+    const { requests } = mockFetch([
+      { path: `product/${onion._id}`, body: ok({ product: onion }) },
+      { path: 'cart/get', body: ok({ Cart: [] }) },
+      {
+        method: 'POST',
+        path: `cart/add/${onion._id}`,
+        status: 201,
+        body: ok({ entry: entry(onion) }, 'Successfully added to the cart'),
+      },
+    ]);
+    renderAt(<ProductDetailPage />, { path: `/description/${onion._id}`, route: '/description/:id' });
+    const bar = await screen.findByRole('region', { name: BAR });
+    const chat = within(bar).getByRole('button', { name: `Chat with ${onion.sellerName}` });
+    const wishlist = await within(bar).findByRole('button', { name: 'Add to Wishlist' });
+    // The page's own copies are not there as well: one of each for a screen reader.
+    expect(screen.getAllByRole('button', { name: `Chat with ${onion.sellerName}` })).toEqual([chat]);
+    expect(screen.getAllByRole('button', { name: 'Add to Wishlist' })).toEqual([wishlist]);
+    // No farmer's number on the page, so no Call.
+    expect(within(bar).queryByRole('link', { name: /^Call/ })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(wishlist);
+    expect(await within(bar).findByRole('button', { name: 'Wishlisted' })).toBeDisabled();
+    expect(requests.some((r) => r.method === 'POST' && r.path === `cart/add/${onion._id}`)).toBe(true);
+
+    await user.click(chat);
+    expect(useRootStore.getState().chat).toMatchObject({
+      isChatOpen: true,
+      chatView: 'single',
+      selectedUserId: onion.sellerId,
+      selectedProductId: onion._id,
+    });
+  });
+
+  it('a visitor gets the bar too, and its Chat sends them to log in first', async () => {
+    screenWidth(320);
+    const onion = product({ productName: 'Red onion' });
+    mockFetch([{ path: `product/${onion._id}`, body: ok({ product: onion }) }]);
+    const { router } = renderAt(<ProductDetailPage />, {
+      path: `/description/${onion._id}`,
+      route: '/description/:id',
+    });
+    const bar = await screen.findByRole('region', { name: BAR });
+    expect(within(bar).getByRole('button', { name: 'Add to Wishlist' })).toBeEnabled();
+    await userEvent.setup().click(within(bar).getByRole('button', { name: `Chat with ${onion.sellerName}` }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('a farmer gets no bar: neither Chat nor Wishlist is theirs', async () => {
+    screenWidth(360);
+    useRootStore.setState({ user: sessionOf(seller) });
+    const wheat = product({ productName: 'Sharbati wheat', sellerId: 'another-farmer' });
+    mockFetch([{ path: `product/${wheat._id}`, body: ok({ product: wheat }) }]);
+    renderAt(<ProductDetailPage />, { path: `/description/${wheat._id}`, route: '/description/:id' });
+    await screen.findByRole('heading', { name: 'Sharbati wheat' });
+    expect(screen.queryByRole('region', { name: BAR })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Chat/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to Wishlist' })).toBeNull();
+  });
+
+  it('a wide screen keeps the buttons in the page, with no bar', async () => {
+    screenWidth(1024);
+    useRootStore.setState({ user: buyer });
+    const onion = product({ productName: 'Red onion' });
+    mockFetch([
+      { path: `product/${onion._id}`, body: ok({ product: onion }) },
+      { path: 'cart/get', body: ok({ Cart: [] }) },
+    ]);
+    renderAt(<ProductDetailPage />, { path: `/description/${onion._id}`, route: '/description/:id' });
+    expect(await screen.findByRole('button', { name: 'Add to Wishlist' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Chat with ${onion.sellerName}` })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: BAR })).toBeNull();
+  });
+
+  it("offers Call (a tel: link) to a signed-in buyer when the farmer's number is shown, never to a visitor", async () => {
+    const onion = product({ productName: 'Red onion' });
+    mockFetch([{ path: 'cart/get', body: ok({ Cart: [] }) }]);
+    useRootStore.setState({ user: buyer });
+    const first = renderAt(<ProductActionBar product={onion} phoneNumber="+91 91234 56780" />);
+    expect(await screen.findByRole('link', { name: `Call ${onion.sellerName}` })).toHaveAttribute(
+      'href',
+      'tel:+919123456780',
+    );
+    first.unmount();
+
+    useRootStore.setState({ user: null });
+    renderAt(<ProductActionBar product={onion} phoneNumber="+91 91234 56780" />);
+    expect(screen.getByRole('button', { name: `Chat with ${onion.sellerName}` })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Call/ })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
-import { Avatar, Button, OfflineNote, StatusText } from '@/components/ui';
+import { Avatar, Button, OfflineNote, StatusText, cn } from '@/components/ui';
 import { useGoBack } from '@/lib/navigation';
 import { useFormatters } from '@/lib/use-formatters';
 import { ChatButton } from '../../chat-bridge';
@@ -8,7 +8,10 @@ import { PhoneVerifiedMark, ReportListingButton } from '../../safety';
 import { WishlistButton } from '../../wishlist';
 import { useProduct } from '../api';
 import { ImageCarousel } from '../components/image-carousel';
+import { PAGE_ROOM_WITH_BAR, ProductActionBar, hasBuyerActions } from '../components/product-action-bar';
+import { usePhoneLayout } from '../hooks/use-phone-layout';
 import { PinIcon } from '@/components/product-card';
+import { isForSale, listingState } from '@/components/listing-status';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { nearPlaceText } from '../near-me/place';
 import { paths } from '@/lib/paths';
@@ -20,6 +23,10 @@ import { ListenButton } from '@/components/listen-button';
 import { Suspense } from 'react';
 import { MandiNearby } from '../../prices';
 
+/**
+ * /description/{id}: a listing with its photos, farmer, price and details. Its actions (Wishlist, Chat) sit after the
+ * details on wide screens; on a phone they move to a bar fixed at the screen's bottom, always in reach.
+ */
 export function ProductDetailPage() {
   const { id } = useParams();
   const { t } = useTranslation();
@@ -27,6 +34,7 @@ export function ProductDetailPage() {
   const goBack = useGoBack(paths.products);
   const query = useProduct(id);
   const user = useCurrentUser();
+  const phoneLayout = usePhoneLayout();
   useErrorToast(query.error, t('toast.productNotLoading'), t('toast.failedToLoad'));
 
   if (query.isPending) {
@@ -50,8 +58,9 @@ export function ProductDetailPage() {
   const product = query.data;
   const near = nearPlaceText(t, product.location);
   const own = user !== null && user._id === product.sellerId;
+  const bar = phoneLayout && hasBuyerActions(user?.role);
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+    <div className={cn('mx-auto w-full max-w-6xl px-4 pt-6', bar ? PAGE_ROOM_WITH_BAR : 'pb-6')}>
       <title>{`${product.productName} · ${t('app.name')}`}</title>
       <Button variant="ghost" size="sm" onClick={goBack} className="mb-3">
         ← {t('common.back')}
@@ -95,14 +104,13 @@ export function ProductDetailPage() {
             <dt className="font-semibold text-stone-700">{t('product.quantity')}</dt>
             <dd>{format.quantity(product.quantity, product.unit)}</dd>
             <dt className="font-semibold text-stone-700">{t('product.availability')}</dt>
+            {/* One truth with the banner above: a sold, expired or hidden listing is not "In Stock". */}
             <dd
-              className={
-                product.availability === 'in_stock'
-                  ? 'font-semibold text-brand-800'
-                  : 'font-semibold text-red-700'
-              }
+              className={isForSale(product) ? 'font-semibold text-brand-800' : 'font-semibold text-red-700'}
             >
-              {format.availability(product.availability)}
+              {listingState(product).status === 'active'
+                ? format.availability(product.availability)
+                : t(`listing.status.${listingState(product).status}`)}
             </dd>
             <dt className="font-semibold text-stone-700">{t('product.address')}</dt>
             <dd className="flex items-start gap-1">
@@ -128,10 +136,14 @@ export function ProductDetailPage() {
           <Suspense fallback={null}>
             <MandiNearby product={product} />
           </Suspense>
-          <div className="flex flex-wrap gap-2" data-keep-clear>
-            <WishlistButton productId={product._id} size="md" className="grow" />
-            <ChatButton target={product} size="md" className="grow" />
-          </div>
+          {bar ? (
+            <ProductActionBar product={product} />
+          ) : (
+            <div className="flex flex-wrap gap-2" data-keep-clear>
+              <WishlistButton productId={product._id} size="md" className="grow" />
+              <ChatButton target={product} size="md" className="grow" />
+            </div>
+          )}
           <div className="flex flex-wrap items-start gap-3">
             <ShareButton
               label={t('share.listing')}

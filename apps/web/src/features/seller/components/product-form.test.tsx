@@ -145,14 +145,19 @@ describe("Product form ('Post New Crop'): every rule on change", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('refuses a file that is not a JPEG, PNG or WebP photo', async () => {
+  it('says what photo to choose in plain words, without file types, and refuses a file that is not a photo', async () => {
     setup();
+    expect(
+      screen.getByText(
+        'A photo from your phone or camera. It is made smaller on your phone before it is uploaded.',
+      ),
+    ).toBeInTheDocument();
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(
       screen.getByLabelText('Add photo 1'),
       new File(['x'], 'notes.txt', { type: 'text/plain' }),
     );
-    expect(await screen.findByText('Please choose a JPEG, PNG or WebP photo.')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose a photo from your phone.')).toBeInTheDocument();
   });
 });
 
