@@ -22,6 +22,8 @@ test('logout clears the session, the user, the wishlist badge and the guarded pa
     await page.getByRole('button', { name: 'Add to Wishlist' }).click();
     await expect(toast(page, 'Successfully added to the cart')).toBeVisible();
     await expectWishlistBadge(page, 1);
+    // A listing has its own Chat in its actions; the floating Chat button is on the other pages.
+    await page.goto('/');
     await expect(await chatLauncher(page)).toHaveAccessibleName('Open chat');
     // Only who is signed in is kept; the email, phone and address stay with the server (the `me` query).
     const stored = await page.evaluate(() => localStorage.getItem('root'));

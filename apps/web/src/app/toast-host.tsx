@@ -16,9 +16,10 @@ const RICH_COLOURS = {
 /**
  * Toasts sit at the top at every width, 8 px under the sticky 56 px header: at the bottom of a phone, where sonner
  * stretches them across the screen, they covered the sign-up form's role radio, the chat's quick replies and the
- * floating Chat button, and sonner takes one position for all widths.
+ * floating Chat button, and sonner takes one position for all widths. A full-screen chat panel moves them under its own
+ * header (`--toast-top`).
  */
-const UNDER_HEADER = { top: 64 };
+const UNDER_HEADER = { top: 'var(--toast-top,64px)' };
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 

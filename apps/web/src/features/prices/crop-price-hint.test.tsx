@@ -34,6 +34,9 @@ describe('CropPriceHint', () => {
       await screen.findByText(/Lasalgaon paid ₹19\.5.*kg on/, {}, { timeout: 2000 }),
     ).toBeInTheDocument();
     expect(requests[0]?.url).toContain('pincode=422306');
+    // The source in one short line in the reader's words; the publisher's and licence's full names a tap away.
+    expect(screen.getByText('Source: Agmarknet, Govt. of India')).toBeVisible();
+    expect(screen.getByText('Sample prices')).toBeInTheDocument();
   });
 
   it('shows nothing for a crop the server does not know', async () => {

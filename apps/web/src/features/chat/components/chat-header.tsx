@@ -17,7 +17,10 @@ export function ChatHeader({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-14 shrink-0 items-center gap-1 bg-brand-800 px-1.5 py-1.5 text-white">
+    <div
+      data-chat-header
+      className="flex min-h-14 shrink-0 items-center gap-1 bg-brand-800 px-1.5 py-1.5 text-white"
+    >
       {onBack ? (
         <button type="button" className={iconButton} onClick={onBack} aria-label={t('chat.back')}>
           <BackIcon />

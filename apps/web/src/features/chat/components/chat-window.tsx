@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { ChatState, SessionUser } from '@/lib/store';
 import type { ChatDestination } from '../hooks/use-chat-navigation';
@@ -54,9 +54,28 @@ export function ChatWindow({ me, chat, go, onClose, autoFocus }: ChatWindowProps
     };
   }, [isPhone]);
 
+  // Toasts sit under the app's header; over a full-screen panel they go under the panel's own (taller) header instead,
+  // so "Logged in successfully" never lies on its Back or Close.
+  const panelRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const header = panelRef.current?.querySelector('[data-chat-header]');
+    if (!isPhone || !header) return undefined;
+    const root = document.documentElement.style;
+    const place = () =>
+      root.setProperty('--toast-top', `${Math.round(header.getBoundingClientRect().bottom) + 8}px`);
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--toast-top');
+    };
+  }, [isPhone, viewKey]);
+
   const props = { me, go, onClose, headingRef, headingId };
   return (
     <section
+      ref={panelRef}
       role="dialog"
       aria-modal={isPhone ? true : undefined}
       aria-labelledby={headingId}

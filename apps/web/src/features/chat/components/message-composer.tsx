@@ -13,6 +13,15 @@ const MAX_HEIGHT_PX = 128;
  * The message box: Enter sends, Shift+Enter starts a new line (and Enter that finishes a Hindi IME word does not
  * send). The text is checked with the contract's sendMessageSchema: trimmed, 1 to 2000 characters.
  */
+/** Whether the device's only pointer is a finger (a phone): no physical keyboard to press Shift+Enter on. */
+function hasOnlyTouch(): boolean {
+  return (
+    typeof matchMedia === 'function' &&
+    matchMedia('(pointer: coarse)').matches &&
+    !matchMedia('(any-pointer: fine)').matches
+  );
+}
+
 export function MessageComposer({
   recipientName,
   onSend,
@@ -22,6 +31,8 @@ export function MessageComposer({
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  // A tip about Enter and Shift+Enter helps only with a keyboard: a touch screen's reader would read a key it lacks.
+  const [keyboardTip] = useState(() => !hasOnlyTouch());
   const [error, setError] = useState<string | undefined>();
   const box = useRef<HTMLTextAreaElement>(null);
   const id = useId();
@@ -81,7 +92,7 @@ export function MessageComposer({
           }}
           placeholder={t('chat.messagePlaceholder')}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          aria-describedby={error ? `${id}-error` : keyboardTip ? `${id}-hint` : undefined}
           enterKeyHint="send"
           className={cn(
             'block max-h-32 min-h-11 w-full resize-none rounded-2xl border border-stone-400 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500',
@@ -97,9 +108,11 @@ export function MessageComposer({
           <SendIcon />
         </button>
       </div>
-      <p id={`${id}-hint`} className="sr-only">
-        {t('chat.composerHint')}
-      </p>
+      {keyboardTip ? (
+        <p id={`${id}-hint`} className="sr-only">
+          {t('chat.composerHint')}
+        </p>
+      ) : null}
       {voice.message}
       <FieldError id={`${id}-error`} message={error} />
     </form>

@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useFormatters } from '@/lib/use-formatters';
 import { useMandiPrices } from '../api';
 import { mandiPriceIn } from '../convert';
+import { PriceSource } from './price-source';
 
 /** Wait this long after the last key so typing 'onion' asks once, not five times. */
 const DEBOUNCE_MS = 500;
@@ -32,12 +33,11 @@ export function CropPriceHint({ crop, unit, pincode }: { crop: string; unit: Uni
       ? format.pricePerUnit(market.latest.modal, 'quintal')
       : format.pricePerUnit(converted, shownUnit);
   return (
-    <p className="text-sm text-stone-700" role="status">
-      {t('prices.hint', { market: market.market, price, date: format.date(market.latest.date) })}
-      {query.data.source.sample && <span className="text-stone-500"> ({t('prices.sample')})</span>}
-      <span className="block text-xs text-stone-500">
-        {t('prices.sourcePrefix')} {query.data.source.name} · {query.data.source.licence}
-      </span>
-    </p>
+    <div>
+      <p className="text-sm text-stone-700" role="status">
+        {t('prices.hint', { market: market.market, price, date: format.date(market.latest.date) })}
+      </p>
+      <PriceSource source={query.data.source} />
+    </div>
   );
 }
