@@ -50,11 +50,18 @@ export async function languagePicker(page: Page): Promise<Locator> {
 
 /**
  * The floating Chat button, with the page scrolled to its end: mid-page the button steps aside from whatever card or
- * control is under it, and the room kept after the footer is where it always shows.
+ * control is under it, and the room kept after the footer is where it always shows. Fails when it never shows.
  */
 export async function chatLauncher(page: Page): Promise<Locator> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  return page.getByRole('button', { name: /^Open chat/ });
+  const launcher = page.getByRole('button', { name: /^Open chat/ });
+  // A page still loading its cards grows under the scroll: the end is taken again until the button is there.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return launcher.isVisible();
+    })
+    .toBe(true);
+  return launcher;
 }
 
 /** The buyer's wishlist link with its count badge (outside the phone menu, so it is one element either way). */

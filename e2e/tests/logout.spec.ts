@@ -24,6 +24,10 @@ test('logout clears the session, the user, the wishlist badge and the guarded pa
     await expectWishlistBadge(page, 1);
     // A listing has its own Chat in its actions; the floating Chat button is on the other pages.
     await page.goto('/');
+    // Once the latest crops are in: a page still growing moves its end from under the button.
+    await expect(
+      page.getByRole('list', { name: 'Latest products' }).getByRole('article').first(),
+    ).toBeVisible();
     await expect(await chatLauncher(page)).toHaveAccessibleName('Open chat');
     // Only who is signed in is kept; the email, phone and address stay with the server (the `me` query).
     const stored = await page.evaluate(() => localStorage.getItem('root'));
