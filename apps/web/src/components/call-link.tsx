@@ -6,7 +6,8 @@ export function telHref(phoneNumber: string): string {
   return `tel:${phoneNumber.replace(/[^\d+]/g, '')}`;
 }
 
-function PhoneIcon({ className }: { className?: string }) {
+/** A handset, drawn in the text's colour (Call links and buttons). */
+export function PhoneIcon({ className }: { className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"

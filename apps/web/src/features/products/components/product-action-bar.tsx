@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { Product } from '@kisansetu/contract';
 import { buttonClasses } from '@/components/ui';
-import { telHref } from '@/components/call-link';
+import { PhoneIcon, telHref } from '@/components/call-link';
 import { useTranslation } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/store';
 import type { SessionUser } from '@/lib/store';
@@ -49,24 +49,6 @@ function useHeightVariable(bar: RefObject<HTMLElement | null>): void {
   }, [bar]);
 }
 
-function PhoneIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path
-        d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * The product page's main actions on a phone, in a bar fixed at the screen's bottom: Chat (this farmer, about this
  * product), Call (only for a signed-in buyer, and only when the page has the farmer's number to show) and the
@@ -104,7 +86,7 @@ export function ProductActionBar({
               aria-label={t('contact.callNamed', { name: product.sellerName })}
               className={buttonClasses('outline', 'sm', ITEM)}
             >
-              <PhoneIcon />
+              <PhoneIcon className="size-4" />
               {t('contact.call')}
             </a>
           ) : null}
