@@ -12,7 +12,7 @@ import { pagesTe } from './te/pages';
 
 type IndianLanguage = Exclude<AppLanguage, 'en'>;
 
-/** Each Indian language's static pages, checked with its table: they are read as much as any button. */
+/** Each Indian language's static pages, checked with its table: people read them as much as the buttons. */
 const STATIC_PAGES: Record<IndianLanguage, StaticCopy> = {
   hi: pagesHi,
   mr: pagesMr,

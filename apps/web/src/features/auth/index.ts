@@ -22,7 +22,7 @@ export {
   useAvatarFile,
 } from './components/account-fields';
 export { AvatarPicker } from './components/avatar-picker';
-export { CodeEntry } from './components/code-entry';
+export { CodeEntry, codeCheck } from './components/code-entry';
 export { displayPhoneNumber, sendCode, verifyOwnPhone } from './phone-api';
 
 export const loadLoginPage = withEnglishTexts(() =>

@@ -53,6 +53,27 @@ export interface CodeEntryProps {
 }
 
 /**
+ * The code box's verify wiring from the mutation that checks a code: six digits call it, its failure shows on the
+ * box, and editing the code forgets that failure.
+ */
+export function codeCheck(check: {
+  mutate: (code: string) => void;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  reset: () => void;
+}): Pick<CodeEntryProps, 'onVerify' | 'verifying' | 'error' | 'onEdit'> {
+  return {
+    onVerify: (code) => check.mutate(code),
+    verifying: check.isPending,
+    error: check.error,
+    onEdit: () => {
+      if (check.isError) check.reset();
+    },
+  };
+}
+
+/**
  * Step 2 of every phone check (sign in, verify my number, close my account): one 6-digit box that the phone's
  * keyboard, its SMS autofill and the browser's WebOTP can fill; a resend countdown; "Change number". Focus is on the
  * box from the start, so the code can be typed at once.

@@ -14,7 +14,7 @@ import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { signIn } from '../api';
 import { AccountForm, FormAlert } from '../components/account-fields';
-import { CodeEntry } from '../components/code-entry';
+import { CodeEntry, codeCheck } from '../components/code-entry';
 import { MobileNumberField } from '../components/mobile-number-field';
 import { PhoneSignupForm } from '../components/phone-signup-form';
 import { resumeAfterLogin } from '../login-return-actions';
@@ -220,12 +220,7 @@ function CodeStep({
     <CodeEntry
       phoneNumber={sent.phoneNumber}
       resendAfterSeconds={sent.resendAfterSeconds}
-      onVerify={(code) => verify.mutate(code)}
-      verifying={verify.isPending}
-      error={verify.error}
-      onEdit={() => {
-        if (verify.isError) verify.reset();
-      }}
+      {...codeCheck(verify)}
       onResend={() => sendCode(sent.phoneNumber)}
       describeError={(error) => signInFailureText(t, error, supportEmail)}
       onChangeNumber={onChangeNumber}

@@ -6,7 +6,15 @@ import { Button } from '@/components/ui';
 import { failureText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { CodeEntry, FormAlert, displayPhoneNumber, meQueryKey, sendCode, verifyOwnPhone } from '../../auth';
+import {
+  CodeEntry,
+  FormAlert,
+  codeCheck,
+  displayPhoneNumber,
+  meQueryKey,
+  sendCode,
+  verifyOwnPhone,
+} from '../../auth';
 
 /**
  * "Verify your number" on the profile: a code goes by SMS to the account's own number and comes back through the same
@@ -51,12 +59,7 @@ export function VerifyPhone({ phoneNumber, editPath }: { phoneNumber: string; ed
       <CodeEntry
         phoneNumber={sent.phoneNumber}
         resendAfterSeconds={sent.resendAfterSeconds}
-        onVerify={(code) => verify.mutate(code)}
-        verifying={verify.isPending}
-        error={verify.error}
-        onEdit={() => {
-          if (verify.isError) verify.reset();
-        }}
+        {...codeCheck(verify)}
         onResend={() => sendCode(phoneNumber)}
         onChangeNumber={() => void navigate(editPath)}
       />
