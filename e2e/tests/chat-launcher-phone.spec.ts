@@ -11,6 +11,14 @@ import { loginViaUi } from '../support/ui';
  * at the page's end (so it is not simply gone). A listing has its own bar of actions at the screen's bottom instead.
  */
 
+/**
+ * The floating Chat button, found while it has stepped aside too: hidden, it leaves the accessibility tree, and a
+ * role lookup would then wait for it instead of measuring it.
+ */
+function floatingChat(page: Page): Locator {
+  return page.getByRole('button', { name: /^Open chat/, includeHidden: true });
+}
+
 /** Whether two boxes share any pixels. */
 async function overlapping(a: Locator, b: Locator): Promise<boolean> {
   const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()]);
@@ -70,7 +78,7 @@ test('the floating Chat button steps aside from the profile’s + Upload New Pro
   ]);
   await page.setViewportSize(WIDE_PHONE);
   await loginViaUi(page, farmer);
-  const launcher = page.getByRole('button', { name: /^Open chat/ });
+  const launcher = floatingChat(page);
   await page.goto('/profile');
   const upload = page.getByRole('main').getByRole('link', { name: '+ Upload New Product' });
   await expect(upload).toBeVisible();
@@ -126,7 +134,7 @@ test('a toast sits above the floating Chat button, so the button works while "Lo
   ]);
   await page.setViewportSize(WIDE_PHONE);
   await loginViaUi(page, farmer);
-  const launcher = page.getByRole('button', { name: /^Open chat/ });
+  const launcher = floatingChat(page);
   const loggedIn = page.locator('[data-sonner-toast]').filter({ hasText: 'Logged in successfully' });
   await expect(loggedIn).toBeVisible();
   await scrollToEnd(page);
@@ -149,7 +157,7 @@ test('the floating Chat button steps aside from a card in the list and is back a
   const buyer = newPerson('user', testInfo);
   await registerViaApi(page.request, buyer);
   await loginViaUi(page, buyer);
-  const launcher = page.getByRole('button', { name: /^Open chat/ });
+  const launcher = floatingChat(page);
   await page.goto('/product');
   const card = page.getByRole('list', { name: 'All products' }).getByRole('article').first();
   for (const part of [
