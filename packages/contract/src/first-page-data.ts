@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { productPageSchema, productResponseSchema, productSchema } from './product';
+import { productDetailResponseSchema, productPageSchema, productSchema } from './product';
+import { trustSchema } from './trust';
 import { publicSellerSchema } from './user';
 
-/** GET user/detail/{id}: a seller's public profile and their listings. */
+/** GET user/detail/{id}: a seller's public profile with their trust signals, and their listings. */
 export const sellerDetailResponseSchema = z.object({
-  seller: publicSellerSchema,
+  seller: publicSellerSchema.extend({ trust: trustSchema }),
   products: z.array(productSchema),
 });
 export type SellerDetailResponse = z.infer<typeof sellerDetailResponseSchema>;
@@ -14,7 +15,7 @@ export type SellerDetailResponse = z.infer<typeof sellerDetailResponseSchema>;
  * `/api/v1/` prefix), `data` is the envelope's `data` of that call's answer, as an anonymous visitor gets it.
  */
 export const firstPageDataSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('product'), path: z.string(), data: productResponseSchema }),
+  z.object({ kind: z.literal('product'), path: z.string(), data: productDetailResponseSchema }),
   z.object({
     kind: z.literal('latest'),
     path: z.literal('product/new'),

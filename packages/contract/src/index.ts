@@ -16,6 +16,8 @@ export * from './notification-texts';
 export * from './notification';
 export * from './saved-search';
 export * from './request';
+export * from './deal';
+export * from './trust';
 export * from './push';
 export * from './text';
 export * from './socket';

@@ -3,6 +3,7 @@ import { ACCOUNT_ROLES, LIMITS, PAGING, UNITS } from './constants';
 import { blankToUndefined, requiredText } from './fields';
 import { VALIDATION_KEY } from './messages';
 import { publicPlaceSchema } from './location';
+import { messageDealSchema } from './deal-message';
 
 /**
  * The listing a message is about ("Chat about a product"), as it was when the message was sent: a later price
@@ -42,6 +43,8 @@ export const messageSchema = z.object({
   product: messageProductSchema.optional(),
   /** Only on the message an offer on a buyer request sent. */
   offer: messageOfferSchema.optional(),
+  /** Only on a message that recorded a change of a deal: the deal right after it (contract "Deals"). */
+  deal: messageDealSchema.optional(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;

@@ -88,6 +88,14 @@ export const VALIDATION = {
   codeWrong: 'Wrong or expired code',
   signupTokenInvalid: 'This code has expired or was already used. Ask for a new code.',
   emailAndPasswordTogether: 'Give both an email and a password, or neither',
+  pricePositive: 'Price must be more than 0',
+  pickupByInvalid: 'Enter a pickup date',
+  pickupByPast: 'Choose today or a later pickup date',
+  dealNoteMax: 'The note must be at most 300 characters',
+  dealQuantityTooLarge: 'This is more than the farmer has listed',
+  dealBuyerRequired: 'Choose the buyer this offer is for',
+  starsInvalid: 'Choose 1 to 5 stars',
+  reviewTextMax: 'The review must be at most 500 characters',
 } as const;
 
 export const TOASTS = {

@@ -13,7 +13,9 @@ export type NotificationParams = Record<string, string | number>;
  * `wishlist_price_drop`: its price went down; `saved_search_match`: a new listing a saved search finds;
  * `listing_expiring`: to its seller, two days before a listing expires; `request_offer`: a seller offered on the
  * buyer's request; `request_match`: a new listing matches the buyer's open request, or a new request asks for a
- * crop the farmer lists nearby.
+ * crop the farmer lists nearby. `deal_proposed`: an offer or counter-offer waits for the receiver's answer;
+ * `deal_accepted`: the other side accepted it; `deal_done`: both said the deal happened (to both). Their params:
+ * `name` (the other side), `productName`, `price`, `unit`, `quantity`, `dealId`.
  */
 export const NOTIFICATION_KINDS = [
   'wishlist_sold',
@@ -22,6 +24,9 @@ export const NOTIFICATION_KINDS = [
   'listing_expiring',
   'request_offer',
   'request_match',
+  'deal_proposed',
+  'deal_accepted',
+  'deal_done',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -60,6 +65,18 @@ export const NOTIFICATION_TEXTS: NotificationTexts = {
   request_match: {
     title: 'New match for a buyer request',
     body: '{{productName}}: {{quantity}} {{unit}} at {{address}}.',
+  },
+  deal_proposed: {
+    title: 'New offer for {{productName}}',
+    body: '{{name}} offers ₹{{price}}/{{unit}} for {{quantity}} {{unit}}. Answer in the chat.',
+  },
+  deal_accepted: {
+    title: 'Deal agreed: {{productName}}',
+    body: '{{name}} accepted ₹{{price}}/{{unit}} for {{quantity}} {{unit}}.',
+  },
+  deal_done: {
+    title: 'Deal done: {{productName}}',
+    body: 'You and {{name}} both marked the deal done. Rate {{name}} now.',
   },
 };
 

@@ -4,6 +4,7 @@ import { addressField, blankToUndefined, nonNegativeNumber, pincodeField, requir
 import { CROP_LANGS } from './crops/crop-types';
 import { locationSchema } from './location';
 import { VALIDATION_KEY } from './messages';
+import { trustSchema } from './trust';
 
 /** A listing as sent. `image` holds detail-size URLs, `thumbnails` the matching card-size ones. */
 export const productSchema = z.object({
@@ -228,6 +229,11 @@ export const productPageSchema = z.object({
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const productResponseSchema = z.object({ product: productSchema });
+
+/** GET product/{id}: the listing with its farmer's trust signals (contract "Ratings and trust"). */
+export const productDetailSchema = productSchema.extend({ sellerTrust: trustSchema });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+export const productDetailResponseSchema = z.object({ product: productDetailSchema });
 
 /** POST product/renew/{id}: JSON `{ expiresInDays? }` or no body (30 days); the listing is active again from now. */
 export const productRenewSchema = z.object({ expiresInDays: productFields.expiresInDays });

@@ -43,7 +43,7 @@ export function todayInIndia(now = new Date()): string {
 }
 
 /** A calendar date `YYYY-MM-DD` that exists (no 31 February). */
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;

@@ -5,6 +5,7 @@ import { messageSchema } from './message';
 import { VALIDATION_KEY } from './messages';
 import { productSchema } from './product';
 import { buyRequestSchema } from './request';
+import { reviewSchema } from './deal';
 
 /** A person as a block list shows them: no contact details. */
 export const blockedUserSchema = z.object({
@@ -17,7 +18,7 @@ export type BlockedUser = z.infer<typeof blockedUserSchema>;
 /** GET user/blocked. */
 export const blockedListResponseSchema = z.object({ blocked: z.array(blockedUserSchema) });
 
-export const REPORT_TARGET_TYPES = ['product', 'user', 'message', 'request'] as const;
+export const REPORT_TARGET_TYPES = ['product', 'user', 'message', 'request', 'review'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_REASONS = ['scam', 'prohibited', 'misleading', 'offensive', 'spam', 'other'] as const;
@@ -26,7 +27,7 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export const MODERATION_ACTIONS = ['dismiss', 'hide_product', 'suspend_user'] as const;
+export const MODERATION_ACTIONS = ['dismiss', 'hide_product', 'suspend_user', 'hide_review'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** POST report: a listing, a person or a message, with a reason and optional details. */
@@ -79,6 +80,11 @@ export const reportTargetSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('user'), user: moderatedUserSchema }),
   z.object({ type: z.literal('message'), message: messageSchema, sender: moderatedUserSchema }),
   z.object({ type: z.literal('request'), request: buyRequestSchema, buyer: moderatedUserSchema }),
+  z.object({
+    type: z.literal('review'),
+    review: reviewSchema.extend({ hidden: z.boolean() }),
+    author: moderatedUserSchema,
+  }),
 ]);
 export type ReportTarget = z.infer<typeof reportTargetSchema>;
 

@@ -27,6 +27,18 @@ export const NOTIFICATION_TEXTS_BN: NotificationTexts = {
     title: 'ক্রেতার চাহিদার সঙ্গে নতুন মিল',
     body: '{{productName}}: {{quantity}} {{unit}}, {{address}}-এ।',
   },
+  deal_proposed: {
+    title: '{{productName}}-এর জন্য নতুন প্রস্তাব',
+    body: '{{name}} {{quantity}} {{unit}}-এর জন্য ₹{{price}}/{{unit}} প্রস্তাব দিয়েছেন। চ্যাটে উত্তর দিন।',
+  },
+  deal_accepted: {
+    title: 'চুক্তি পাকা: {{productName}}',
+    body: '{{name}} {{quantity}} {{unit}}-এর জন্য ₹{{price}}/{{unit}} মেনে নিয়েছেন।',
+  },
+  deal_done: {
+    title: 'চুক্তি সম্পূর্ণ: {{productName}}',
+    body: 'আপনি ও {{name}} দুজনেই চুক্তি সম্পূর্ণ বলেছেন। এবার {{name}}-কে রেটিং দিন।',
+  },
 };
 
 /** বাংলা (bn): the units' names, for a notification's `{{unit}}` and the web's `unit.<id>`. */

@@ -27,6 +27,18 @@ export const NOTIFICATION_TEXTS_GU: NotificationTexts = {
     title: 'ખરીદનારની માંગ સાથે નવો મેળ',
     body: '{{productName}}: {{quantity}} {{unit}}, {{address}}માં.',
   },
+  deal_proposed: {
+    title: '{{productName}} માટે નવી ઓફર',
+    body: '{{name}} એ {{quantity}} {{unit}} માટે ₹{{price}}/{{unit}} ની ઓફર કરી. ચેટમાં જવાબ આપો.',
+  },
+  deal_accepted: {
+    title: 'સોદો પાકો: {{productName}}',
+    body: '{{name}} એ {{quantity}} {{unit}} માટે ₹{{price}}/{{unit}} સ્વીકાર્યું.',
+  },
+  deal_done: {
+    title: 'સોદો પૂરો: {{productName}}',
+    body: 'તમે અને {{name}} બંનેએ સોદો પૂરો થયો કહ્યું. હવે {{name}} ને રેટિંગ આપો.',
+  },
 };
 
 /** ગુજરાતી (gu): the units' names, for a notification's `{{unit}}` and the web's `unit.<id>`. */

@@ -27,6 +27,18 @@ export const NOTIFICATION_TEXTS_HI: NotificationTexts = {
     title: 'ख़रीदार की माँग से नया मेल',
     body: '{{productName}}: {{quantity}} {{unit}}, {{address}}।',
   },
+  deal_proposed: {
+    title: '{{productName}} के लिए नया प्रस्ताव',
+    body: '{{name}} ने {{quantity}} {{unit}} के लिए ₹{{price}}/{{unit}} का प्रस्ताव दिया। चैट में जवाब दें।',
+  },
+  deal_accepted: {
+    title: 'सौदा पक्का: {{productName}}',
+    body: '{{name}} ने {{quantity}} {{unit}} के लिए ₹{{price}}/{{unit}} मान लिया।',
+  },
+  deal_done: {
+    title: 'सौदा पूरा: {{productName}}',
+    body: 'आपने और {{name}} ने सौदा पूरा बताया। अब {{name}} को रेटिंग दें।',
+  },
 };
 
 /** हिन्दी (hi): the units' names, for a notification's `{{unit}}` and the web's `unit.<id>`. */

@@ -27,6 +27,18 @@ export const NOTIFICATION_TEXTS_KN: NotificationTexts = {
     title: 'ಖರೀದಿದಾರರ ಬೇಡಿಕೆಗೆ ಹೊಂದುವ ಹೊಸ ಜಾಹೀರಾತು',
     body: '{{productName}}: {{quantity}} {{unit}}, {{address}} ನಲ್ಲಿ.',
   },
+  deal_proposed: {
+    title: '{{productName}} ಗೆ ಹೊಸ ಆಫರ್',
+    body: '{{name}} ಅವರು {{quantity}} {{unit}} ಗೆ ₹{{price}}/{{unit}} ಆಫರ್ ಮಾಡಿದ್ದಾರೆ. ಚಾಟ್‌ನಲ್ಲಿ ಉತ್ತರಿಸಿ.',
+  },
+  deal_accepted: {
+    title: 'ಒಪ್ಪಂದ ಖಚಿತ: {{productName}}',
+    body: '{{name}} ಅವರು {{quantity}} {{unit}} ಗೆ ₹{{price}}/{{unit}} ಒಪ್ಪಿಕೊಂಡರು.',
+  },
+  deal_done: {
+    title: 'ಒಪ್ಪಂದ ಮುಗಿಯಿತು: {{productName}}',
+    body: 'ನೀವು ಮತ್ತು {{name}} ಇಬ್ಬರೂ ಒಪ್ಪಂದ ಮುಗಿದಿದೆ ಎಂದು ಗುರುತಿಸಿದ್ದೀರಿ. ಈಗ {{name}} ಅವರಿಗೆ ರೇಟಿಂಗ್ ನೀಡಿ.',
+  },
 };
 
 /** ಕನ್ನಡ (kn): the units' names, for a notification's `{{unit}}` and the web's `unit.<id>`. */

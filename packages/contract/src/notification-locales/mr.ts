@@ -27,6 +27,18 @@ export const NOTIFICATION_TEXTS_MR: NotificationTexts = {
     title: 'खरेदीदाराच्या मागणीशी नवीन जुळणी',
     body: '{{productName}}: {{quantity}} {{unit}}, {{address}}.',
   },
+  deal_proposed: {
+    title: '{{productName}} साठी नवीन प्रस्ताव',
+    body: '{{name}} यांनी {{quantity}} {{unit}} साठी ₹{{price}}/{{unit}} चा प्रस्ताव दिला. चॅटमध्ये उत्तर द्या.',
+  },
+  deal_accepted: {
+    title: 'सौदा पक्का: {{productName}}',
+    body: '{{name}} यांनी {{quantity}} {{unit}} साठी ₹{{price}}/{{unit}} मान्य केले.',
+  },
+  deal_done: {
+    title: 'सौदा पूर्ण: {{productName}}',
+    body: 'तुम्ही आणि {{name}} दोघांनी सौदा पूर्ण झाल्याचे सांगितले. आता {{name}} यांना रेटिंग द्या.',
+  },
 };
 
 /** मराठी (mr): the units' names, for a notification's `{{unit}}` and the web's `unit.<id>`. */

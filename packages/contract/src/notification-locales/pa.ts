@@ -27,6 +27,18 @@ export const NOTIFICATION_TEXTS_PA: NotificationTexts = {
     title: 'ਖਰੀਦਦਾਰ ਦੀ ਮੰਗ ਨਾਲ ਨਵਾਂ ਮੇਲ',
     body: '{{productName}}: {{quantity}} {{unit}}, {{address}} ਵਿੱਚ।',
   },
+  deal_proposed: {
+    title: '{{productName}} ਲਈ ਨਵੀਂ ਪੇਸ਼ਕਸ਼',
+    body: '{{name}} ਨੇ {{quantity}} {{unit}} ਲਈ ₹{{price}}/{{unit}} ਦੀ ਪੇਸ਼ਕਸ਼ ਕੀਤੀ। ਚੈਟ ਵਿੱਚ ਜਵਾਬ ਦਿਓ।',
+  },
+  deal_accepted: {
+    title: 'ਸੌਦਾ ਪੱਕਾ: {{productName}}',
+    body: '{{name}} ਨੇ {{quantity}} {{unit}} ਲਈ ₹{{price}}/{{unit}} ਮੰਨ ਲਿਆ।',
+  },
+  deal_done: {
+    title: 'ਸੌਦਾ ਪੂਰਾ: {{productName}}',
+    body: 'ਤੁਸੀਂ ਅਤੇ {{name}} ਦੋਵਾਂ ਨੇ ਸੌਦਾ ਪੂਰਾ ਦੱਸਿਆ। ਹੁਣ {{name}} ਨੂੰ ਰੇਟਿੰਗ ਦਿਓ।',
+  },
 };
 
 /** ਪੰਜਾਬੀ (pa): the units' names, for a notification's `{{unit}}` and the web's `unit.<id>`. */

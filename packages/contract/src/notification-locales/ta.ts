@@ -27,6 +27,18 @@ export const NOTIFICATION_TEXTS_TA: NotificationTexts = {
     title: 'வாங்குபவர் தேவைக்குப் பொருந்தும் புதிய பதிவு',
     body: '{{productName}}: {{quantity}} {{unit}}, {{address}} இல்.',
   },
+  deal_proposed: {
+    title: '{{productName}}க்கு புதிய விலை வாய்ப்பு',
+    body: '{{name}} {{quantity}} {{unit}}க்கு ₹{{price}}/{{unit}} தருவதாகச் சொல்கிறார். அரட்டையில் பதில் சொல்லுங்கள்.',
+  },
+  deal_accepted: {
+    title: 'ஒப்பந்தம் உறுதி: {{productName}}',
+    body: '{{name}} {{quantity}} {{unit}}க்கு ₹{{price}}/{{unit}} ஏற்றுக்கொண்டார்.',
+  },
+  deal_done: {
+    title: 'ஒப்பந்தம் முடிந்தது: {{productName}}',
+    body: 'நீங்களும் {{name}} அவர்களும் ஒப்பந்தம் முடிந்தது என்று குறித்தீர்கள். இப்போது {{name}} அவர்களை மதிப்பிடுங்கள்.',
+  },
 };
 
 /** தமிழ் (ta): the units' names, for a notification's `{{unit}}` and the web's `unit.<id>`. */

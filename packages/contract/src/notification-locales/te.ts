@@ -27,6 +27,18 @@ export const NOTIFICATION_TEXTS_TE: NotificationTexts = {
     title: 'కొనుగోలుదారు అవసరానికి సరిపోయే కొత్త ప్రకటన',
     body: '{{productName}}: {{quantity}} {{unit}}, {{address}}లో.',
   },
+  deal_proposed: {
+    title: '{{productName}} కోసం కొత్త ఆఫర్',
+    body: '{{name}} {{quantity}} {{unit}} కు ₹{{price}}/{{unit}} ఆఫర్ చేశారు. చాట్‌లో జవాబు ఇవ్వండి.',
+  },
+  deal_accepted: {
+    title: 'ఒప్పందం ఖరారు: {{productName}}',
+    body: '{{name}} {{quantity}} {{unit}} కు ₹{{price}}/{{unit}} అంగీకరించారు.',
+  },
+  deal_done: {
+    title: 'ఒప్పందం పూర్తి: {{productName}}',
+    body: 'మీరు, {{name}} ఇద్దరూ ఒప్పందం పూర్తయిందని గుర్తించారు. ఇప్పుడు {{name}} కు రేటింగ్ ఇవ్వండి.',
+  },
 };
 
 /** తెలుగు (te): the units' names, for a notification's `{{unit}}` and the web's `unit.<id>`. */
