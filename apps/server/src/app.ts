@@ -4,6 +4,7 @@ import type { AppDeps, ModuleRoutes } from './app-context';
 import { createAppContext, createFastify, registerRealtime } from './app-core';
 import { wireAccount } from './modules/account';
 import { wireChat } from './modules/chat';
+import { wireDeals } from './modules/deals';
 import { healthRoutes } from './modules/health';
 import { metaRoutes } from './modules/meta';
 import { wireModeration } from './modules/moderation';
@@ -13,6 +14,7 @@ import { wirePrices } from './modules/prices';
 import { wireProducts, type ProductWithSeller } from './modules/products';
 import { wirePush } from './modules/push';
 import { wireRequests } from './modules/requests';
+import { wireReviews } from './modules/reviews';
 import { wireSafety } from './modules/safety';
 import { wireSavedSearches } from './modules/saved-searches';
 import { wireSearch } from './modules/search';
@@ -37,9 +39,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx = await createAppContext(app, deps, front);
 
   const safety = wireSafety(ctx);
+  const reviews = wireReviews(ctx);
   const users = await wireUsers(ctx, {
     blockPartners: safety.service.blockPartners,
     listSellerProducts: (sellerId) => products.sellerListings(sellerId),
+    trustOf: reviews.trust.of,
   });
   const push = await wirePush(ctx);
   const notifications = wireNotifications(ctx, { push: push.service.send });
@@ -53,6 +57,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (await chat.service.send({ id: sellerId, role: 'seller' }, buyerId, input, { offer })).message,
     notify,
     storedLocationOf,
+  });
+  const deals = wireDeals(ctx, {
+    // A deal's change and its chat message commit together; chat emits it once the deal module says so.
+    writeMessage: chat.service.writeInTransaction,
+    notify,
+    dealDone: reviews.trust.forget,
   });
   const listingAlerts = wireListingAlerts<ProductWithSeller>(ctx, {
     matchRequests: requests.matcher.tellBuyers,
@@ -68,11 +78,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blockPartners: safety.service.blockPartners,
     search: search.engine,
     notify,
+    sellerTrust: reviews.trust.of,
   });
   const wishlist = wireWishlist(ctx, { getProduct: (id) => products.service.getVisible(id, null) });
   const moderation = wireModeration(ctx, {
     listingsChanged: products.listsChanged,
     requestsByIds: requests.presentByIds,
+    reviewHidden: reviews.trust.forget,
   });
   const account = wireAccount(ctx, {
     sections: {
@@ -116,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications.routes,
     savedSearches.routes,
     requests.routes,
+    deals.routes,
+    reviews.routes,
     prices.routes,
     push.routes,
     account.routes,

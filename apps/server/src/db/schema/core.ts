@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MessageOffer } from '@kisansetu/contract';
+import type { MessageDeal, MessageOffer } from '@kisansetu/contract';
 import { createdAt, id, locationColumns, updatedAt } from './columns';
 
 /**
@@ -294,6 +294,8 @@ export const messages = pgTable(
     product: jsonb('product').$type<MessageProductSnapshot>(),
     /** The offer on a buyer request this message delivered, as offered; null on every other message. */
     offer: jsonb('offer').$type<MessageOffer>(),
+    /** The deal as the change this message recorded left it (deals module); null on every other message. */
+    deal: jsonb('deal').$type<MessageDeal>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -329,9 +331,9 @@ export const userBlocks = pgTable(
 );
 
 /**
- * A report of a listing, a person or a message. `targetUserId` is the person answerable for the target (the
- * listing's seller, the person, the message's sender), so a moderator's suspension and the report count need no
- * lookup by type. One open report per reporter and target (the partial unique index).
+ * A report of a listing, a person, a message, a buyer request or a review. `targetUserId` is the person answerable
+ * for the target (the listing's seller, the person, the message's sender, the request's buyer, the review's author),
+ * so a moderator's suspension and the report count need no lookup by type. One open report per reporter and target (the partial unique index).
  */
 export const reports = pgTable(
   'reports',
@@ -340,7 +342,7 @@ export const reports = pgTable(
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    targetType: text('target_type', { enum: ['product', 'user', 'message', 'request'] }).notNull(),
+    targetType: text('target_type', { enum: ['product', 'user', 'message', 'request', 'review'] }).notNull(),
     targetId: uuid('target_id').notNull(),
     targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason', {
@@ -353,7 +355,7 @@ export const reports = pgTable(
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action', { enum: ['dismiss', 'hide_product', 'suspend_user'] }),
+    action: text('action', { enum: ['dismiss', 'hide_product', 'suspend_user', 'hide_review'] }),
     note: text('note'),
   },
   (t) => [
@@ -375,10 +377,10 @@ export const moderationAudit = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     action: text('action', {
-      enum: ['read_conversation', 'dismiss', 'hide_product', 'suspend_user', 'reinstate_user'],
+      enum: ['read_conversation', 'dismiss', 'hide_product', 'suspend_user', 'hide_review', 'reinstate_user'],
     }).notNull(),
     reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
-    targetType: text('target_type', { enum: ['product', 'user', 'message', 'request'] }),
+    targetType: text('target_type', { enum: ['product', 'user', 'message', 'request', 'review'] }),
     targetId: uuid('target_id'),
     note: text('note'),
     createdAt: createdAt(),

@@ -5,3 +5,4 @@ export * from './requests';
 export * from './prices';
 export * from './reference';
 export * from './phone';
+export * from './deals';

@@ -17,7 +17,8 @@ function toMessageProduct(productId: string, snapshot: MessageProductSnapshot): 
 
 /**
  * A stored message as the contract sends it; `clientId` only when the sender gave one, `product` only when the
- * message was sent about one, `offer` only on the message that delivered an offer on a buyer request.
+ * message was sent about one, `offer` only on the message that delivered an offer on a buyer request, `deal` only on
+ * a message that recorded a change of a deal.
  */
 export function toMessage(row: MessageRow): Message {
   return {
@@ -30,6 +31,7 @@ export function toMessage(row: MessageRow): Message {
       ? {}
       : { product: toMessageProduct(row.productId, row.product) }),
     ...(row.offer === null ? {} : { offer: row.offer }),
+    ...(row.deal === null ? {} : { deal: row.deal }),
     createdAt: row.createdAt.toISOString(),
   };
 }

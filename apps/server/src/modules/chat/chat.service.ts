@@ -1,11 +1,13 @@
 import {
   isWellFormedId,
   type Message,
+  type MessageDeal,
   type MessageOffer,
   type AccountRole,
   type SendMessageRequest,
   type UnreadCounts,
 } from '@kisansetu/contract';
+import type { Database } from '../../db';
 import type { MessageProductSnapshot } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toMessage } from './chat.presenter';
@@ -158,6 +160,53 @@ export function createChatService({
       const message = toMessage(row);
       if (created) events.messageStored(message, { exceptSocketId: options.exceptSocketId });
       return { message, created };
+    },
+
+    /**
+     * Writes the message that records another module's change (a deal's) inside that module's transaction `tx`, so
+     * the change and its message commit or roll back together. The pair's conversation is opened when the chat's
+     * rule allows (a buyer writing to a farmer, with the conversations-a-day limit), else `noConversation` is thrown;
+     * 403 `blocked` and 404 for an unknown or closed account, as a send. Nothing is emitted here: the caller runs
+     * `announce` once its transaction has committed, so a message that was announced is always there to fetch.
+     */
+    async writeInTransaction(
+      tx: Database,
+      actor: ChatActor,
+      receiverId: string,
+      content: { body: string; deal: MessageDeal },
+      noConversation: AppError = notAllowed(),
+    ): Promise<{ message: Message; announce: () => void }> {
+      const found = await chat.findUserAndConversation(actor.id, otherIdFrom(actor, receiverId), tx);
+      if (!found || found.user.deletedAt !== null) throw userNotFound();
+      if (found.blocked) throw blocked();
+      let conversationId = found.conversationId;
+      let opened = false;
+      if (!conversationId) {
+        if (!mayStartConversation(actor.role, found.user.role)) throw noConversation;
+        await beforeConversationStart?.(actor.id);
+        const conversation = await chat.openConversation(actor.id, found.user.id, tx);
+        conversationId = conversation.id;
+        opened = conversation.created;
+      }
+      const { row } = await chat.insertMessage(
+        {
+          conversationId,
+          senderId: actor.id,
+          receiverId: found.user.id,
+          body: content.body,
+          clientId: undefined,
+          deal: content.deal,
+        },
+        tx,
+      );
+      const message = toMessage(row);
+      return {
+        message,
+        announce: () => {
+          if (opened) events.contactsChanged([actor.id, found.user.id]);
+          events.messageStored(message, {});
+        },
+      };
     },
 
     /**

@@ -48,6 +48,25 @@ function targetOf(report: ReportWithReporter, page: ReportPage, urlsFor: ImageUr
     const buyer = request && page.users.get(request.buyerId);
     return request && buyer ? { type: 'request', request, buyer: toModeratedUser(buyer, urlsFor) } : null;
   }
+  if (report.targetType === 'review') {
+    const review = page.reviews.get(report.targetId);
+    const author = review && page.users.get(review.authorId);
+    return review && author
+      ? {
+          type: 'review',
+          review: {
+            _id: review.id,
+            stars: review.stars,
+            text: review.text,
+            author: { _id: review.authorId, fullName: review.authorName, role: review.authorRole },
+            productName: review.productName,
+            createdAt: review.createdAt.toISOString(),
+            hidden: review.hiddenAt !== null,
+          },
+          author: toModeratedUser(author, urlsFor),
+        }
+      : null;
+  }
   const message = page.messages.get(report.targetId);
   const sender = message && page.users.get(message.senderId);
   return message && sender

@@ -3,7 +3,7 @@ import type { AuditAction, ModerationAction, ReportStatus, ReportTargetType } fr
 import type { Database } from '../../db';
 import { tables } from '../../db';
 
-const { reports, users, products, messages, moderationAudit, sessions } = tables;
+const { reports, users, products, messages, moderationAudit, sessions, reviews } = tables;
 
 export type ReportRow = typeof reports.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -15,6 +15,8 @@ export type ProductRow = typeof products.$inferSelect & {
   sellerPhoneVerifiedAt: Date | null;
 };
 export type AuditRow = typeof moderationAudit.$inferSelect & { moderatorName: string };
+/** A review with its author's name and role, as a review shows them. */
+export type ReviewRow = typeof reviews.$inferSelect & { authorName: string; authorRole: UserRow['role'] };
 
 /** A report with its reporter's name. */
 export interface ReportWithReporter extends ReportRow {
@@ -82,6 +84,30 @@ export function createModerationRepository(db: Database) {
 
     async messagesByIds(ids: string[]): Promise<MessageRow[]> {
       return ids.length === 0 ? [] : db.select().from(messages).where(inArray(messages.id, ids));
+    },
+
+    async reviewsByIds(ids: string[]): Promise<ReviewRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ review: reviews, authorName: users.fullName, authorRole: users.role })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.authorId))
+        .where(inArray(reviews.id, ids));
+      return rows.map((row) => ({ ...row.review, authorName: row.authorName, authorRole: row.authorRole }));
+    },
+
+    /** Hides a review for good; returns whom it was about (their rating changes), or undefined when unknown. */
+    async hideReview(id: string): Promise<{ subjectId: string } | undefined> {
+      await db
+        .update(reviews)
+        .set({ hiddenAt: new Date() })
+        .where(and(eq(reviews.id, id), isNull(reviews.hiddenAt)));
+      const [row] = await db
+        .select({ subjectId: reviews.subjectId })
+        .from(reviews)
+        .where(eq(reviews.id, id))
+        .limit(1);
+      return row;
     },
 
     /** How many reports (open or not) each target has, keyed `type:id`. */

@@ -76,7 +76,8 @@ export async function moderationRoutes(
         summary: 'Resolve a report and every other open report on the same target (moderators)',
         description:
           '`hide_product` (listing reports only, else 400) makes the listing a 404 for all but its seller and ' +
-          'moderators. `suspend_user` suspends the person answerable (the seller, the person, the sender): their ' +
+          'moderators; `hide_review` (review reports only, else 400) hides the review from every list for good. ' +
+          '`suspend_user` suspends the person answerable (the seller, the person, the sender, the author): their ' +
           'sessions end, their sockets close and their listings leave every list. 404 for a report that is unknown ' +
           'or already resolved.',
         params: idParams,

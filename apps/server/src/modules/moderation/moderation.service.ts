@@ -11,6 +11,7 @@ import type {
   ModerationRepository,
   ProductRow,
   ReportWithReporter,
+  ReviewRow,
   UserRow,
 } from './moderation.repository';
 
@@ -26,6 +27,8 @@ export interface ModerationEvents {
   userSuspended(userId: string): void;
   /** Listings appeared or disappeared (hidden, suspended, reinstated): cached list pages are stale. */
   listingsChanged(): void;
+  /** A review about this person was hidden: their rating changed. */
+  reviewHidden?(subjectId: string): void;
 }
 
 export interface ModerationServiceDeps {
@@ -42,6 +45,7 @@ export interface ReportPage {
   products: Map<string, ProductRow>;
   messages: Map<string, MessageRow>;
   requests: Map<string, BuyRequest>;
+  reviews: Map<string, ReviewRow>;
   counts: Map<string, number>;
   totalCount: number;
   totalPages: number;
@@ -79,16 +83,18 @@ export function createModerationService({ moderation, events, requestsByIds }: M
       );
       const idsOf = (type: string) => rows.filter((r) => r.targetType === type).map((r) => r.targetId);
       const requestIds = idsOf('request');
-      const [products, messages, requests] = await Promise.all([
+      const [products, messages, requests, reviews] = await Promise.all([
         moderation.productsByIds(idsOf('product')),
         moderation.messagesByIds(idsOf('message')),
         requestIds.length > 0 && requestsByIds ? requestsByIds(requestIds) : Promise.resolve([]),
+        moderation.reviewsByIds(idsOf('review')),
       ]);
       const userIds = [
         ...idsOf('user'),
         ...products.map((p) => p.sellerId),
         ...messages.map((m) => m.senderId),
         ...requests.map((r) => r.buyerId),
+        ...reviews.map((r) => r.authorId),
       ];
       const [users, counts] = await Promise.all([
         moderation.usersByIds([...new Set(userIds)]),
@@ -100,6 +106,7 @@ export function createModerationService({ moderation, events, requestsByIds }: M
         products: byId(products),
         messages: byId(messages),
         requests: new Map(requests.map((request) => [request._id, request])),
+        reviews: byId(reviews),
         counts,
         totalCount: total,
         totalPages: Math.ceil(total / REPORTS_PAGE_SIZE),
@@ -108,21 +115,29 @@ export function createModerationService({ moderation, events, requestsByIds }: M
 
     /**
      * Resolves the report and every other open report on the same target, with the action taken:
-     * `hide_product` (listing reports only, else 400) hides the listing; `suspend_user` suspends the person
-     * answerable for the target (the listing's seller, the person, the message's sender). 404 for a report that is
-     * unknown or already resolved.
+     * `hide_product` (listing reports only, else 400) hides the listing; `hide_review` (review reports only, else
+     * 400) hides the review for good; `suspend_user` suspends the person answerable for the target (the listing's
+     * seller, the person, the message's sender, the review's author). 404 for a report that is unknown or already
+     * resolved.
      */
     async resolve(moderatorId: string, reportId: string, input: ResolveReportRequest): Promise<number> {
       const report = await openReport(reportId);
       if (report.status !== 'open') throw reportNotFound();
-      if (input.action === 'hide_product') {
-        if (report.targetType !== 'product') {
+      const targetOnly = (type: typeof report.targetType) => {
+        if (report.targetType !== type) {
           throw new AppError('validation_failed', 'validation.moderationActionInvalid', {
             fields: { action: 'validation.moderationActionInvalid' },
           });
         }
+      };
+      if (input.action === 'hide_product') {
+        targetOnly('product');
         await moderation.hideProduct(report.targetId);
         events.listingsChanged();
+      } else if (input.action === 'hide_review') {
+        targetOnly('review');
+        const hidden = await moderation.hideReview(report.targetId);
+        if (hidden) events.reviewHidden?.(hidden.subjectId);
       } else if (input.action === 'suspend_user') {
         if (!report.targetUserId) throw userNotFound();
         await moderation.suspendUser(report.targetUserId);

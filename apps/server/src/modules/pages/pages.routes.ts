@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   FIRST_PAGE_DATA_ID,
   type FirstPageData,
-  type Product,
+  type ProductDetail,
   type ProductPage,
   type SellerDetailResponse,
 } from '@kisansetu/contract';
@@ -10,8 +10,8 @@ import { listBody, placeOf, pricePerUnit, productBody, sellerBody } from './page
 import { clip, productJsonLd, renderHead, scriptJson, type PageHead } from './page-head';
 
 export interface PagesRoutesOptions {
-  /** The listing as anyone may see it (presented), or null when it is not there for a visitor. */
-  productFor(id: string): Promise<Product | null>;
+  /** The listing as anyone may see it (GET product/{id}'s answer), or null when it is not there for a visitor. */
+  productFor(id: string): Promise<ProductDetail | null>;
   /** A farmer's public profile and listings as an anonymous visitor gets them (GET user/detail/{id}), or null. */
   sellerFor(id: string): Promise<SellerDetailResponse | null>;
   /** The first page of the newest listings as an anonymous visitor gets it (GET product/new?page=1). */

@@ -87,13 +87,23 @@ describe('GET product/new paging', () => {
 });
 
 describe('GET product/{id}', () => {
-  it('returns one listing with its photos and seller', async () => {
+  it("returns one listing with its photos, seller and the seller's trust signals", async () => {
     const made = await createProduct(ctx.app, seller.cookie, { productName: 'Nashik Red Onion' }, [
       ['images', await smallJpeg(5), 'a.jpg'],
     ]);
     const response = await get(`product/${made._id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.product).toEqual(made);
+    const { sellerTrust, ...product } = response.json().data.product;
+    expect(product).toEqual(made);
+    expect(sellerTrust).toEqual({
+      phoneVerified: false,
+      aadhaarOnFile: true,
+      memberSince: seller.user.createdAt,
+      dealsDone: 0,
+      rating: { average: null, count: 0 },
+      responseRate: null,
+      typicalReplyMinutes: null,
+    });
   });
 
   it.each(['not-an-id', '0190a5f2-0000-7000-8000-000000000000', 'x'.repeat(190), '%E2%82%B9', "' OR 1=1 --"])(

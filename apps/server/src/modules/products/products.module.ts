@@ -1,4 +1,4 @@
-import type { Product } from '@kisansetu/contract';
+import type { Product, ProductDetail, Trust } from '@kisansetu/contract';
 import type { AppContext, ModuleRoutes } from '../../app-context';
 import { nullWhenNotFound } from '../../errors';
 import { failureLogFields, loggableError } from '../../lib/loggable-error';
@@ -21,6 +21,8 @@ export interface ProductsModuleDeps {
   /** The search engine (search): product/new within a radius is a search without words. */
   search: ProductSearch;
   notify: ExpiringSoonDeps['notify'];
+  /** The farmer's trust signals (reviews), shown on a listing's own page. */
+  sellerTrust: (sellerId: string) => Promise<Trust>;
 }
 
 /**
@@ -71,7 +73,13 @@ export function wireProducts(ctx: AppContext, deps: ProductsModuleDeps) {
   const present = (rows: Parameters<typeof toProduct>[0][]): Product[] =>
     rows.map((row) => toProduct(row, urlsFor));
   const routes: ModuleRoutes = async (api) => {
-    await api.register(productsRoutes, { service, urlsFor, limits, newestPages });
+    await api.register(productsRoutes, {
+      service,
+      urlsFor,
+      limits,
+      newestPages,
+      sellerTrust: deps.sellerTrust,
+    });
   };
   return {
     service,
@@ -83,10 +91,12 @@ export function wireProducts(ctx: AppContext, deps: ProductsModuleDeps) {
     sellerListings: async (sellerId: string) => present(await service.listBySeller(sellerId)),
     /** Every listing of the account, whatever its status (their own-data download). */
     exportSection: async (sellerId: string) => present(await service.listOwn(sellerId)),
-    /** One listing as an anonymous visitor sees it, or null (link previews). */
-    visibleProduct: async (id: string) => {
+    /** One listing as an anonymous visitor sees it (GET product/{id}), or null (link previews). */
+    visibleProduct: async (id: string): Promise<ProductDetail | null> => {
       const row = await nullWhenNotFound(service.getVisible(id, null));
-      return row ? toProduct(row, urlsFor) : null;
+      if (!row) return null;
+      const sellerTrust = await nullWhenNotFound(deps.sellerTrust(row.sellerId));
+      return sellerTrust ? { ...toProduct(row, urlsFor), sellerTrust } : null;
     },
     /** product/new's first page as an anonymous visitor gets it (the first HTML). */
     latestPage: async () =>

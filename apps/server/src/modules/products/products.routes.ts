@@ -7,6 +7,7 @@ import {
   emptySuccessSchema,
   myProductsResponseSchema,
   productCreateSchema,
+  productDetailResponseSchema,
   productListQuerySchema,
   productPageSchema,
   productRenewSchema,
@@ -14,6 +15,7 @@ import {
   productUpdateSchema,
   successEnvelope,
   idParam,
+  type Trust,
 } from '@kisansetu/contract';
 import { requireRole } from '../../auth';
 import type { AbuseLimits } from '../../limits';
@@ -33,6 +35,8 @@ export interface ProductsRoutesOptions {
   /** The page cache itself, when something else (moderation) must clear it too; made here when absent. */
   newestPages?: NewestPageCache;
   limits: AbuseLimits;
+  /** The farmer's trust signals for a listing's own page (reviews module). */
+  sellerTrust: (sellerId: string) => Promise<Trust>;
 }
 
 const FORM_FIELDS =
@@ -60,7 +64,7 @@ function sendSerialized(reply: FastifyReply, body: Buffer): FastifyReply {
 
 /** Listings: newest, one, a seller's, and the owning seller's create, update, sold, renew and delete. */
 export async function productsRoutes(app: FastifyInstance, options: ProductsRoutesOptions): Promise<void> {
-  const { service, urlsFor, limits } = options;
+  const { service, urlsFor, limits, sellerTrust } = options;
   const { anonymousReadLimit, callerOf, excludedFor } = listingReads(limits, service.excludedSellersFor);
   const newestPages = options.newestPages ?? createNewestPageCache(options.newestPageTtlMs ?? 1000);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -129,17 +133,20 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
     {
       schema: {
         tags: ['product'],
-        summary: 'One listing',
+        summary: "One listing, with its farmer's trust signals (`sellerTrust`)",
         description:
           "A listing a moderator hid is a 404 for everyone but its seller (who sees `status: 'hidden'`) and " +
           "moderators; a suspended seller's listings are a 404.",
         params: z.object({ id: idParam }),
-        response: { 200: successEnvelope(productResponseSchema) },
+        response: { 200: successEnvelope(productDetailResponseSchema) },
       },
     },
     async (request) => {
       const row = await service.getVisible(request.params.id, await request.sessionUser());
-      return ok(SERVER_MESSAGES.productFetched, { product: toProduct(row, urlsFor) });
+      const trust = await sellerTrust(row.sellerId);
+      return ok(SERVER_MESSAGES.productFetched, {
+        product: { ...toProduct(row, urlsFor), sellerTrust: trust },
+      });
     },
   );
 

@@ -1,9 +1,10 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { ReportReason, ReportTargetType } from '@kisansetu/contract';
 import type { Database } from '../../db';
 import { tables } from '../../db';
+import { shownReview } from '../reviews';
 
-const { userBlocks, users, reports, products, messages, buyRequests } = tables;
+const { userBlocks, users, reports, products, messages, buyRequests, reviews } = tables;
 
 /** A person as the block list shows them. */
 export interface BlockedUserRow {
@@ -74,6 +75,16 @@ export function createSafetyRepository(db: Database) {
         .where(eq(buyRequests.id, id))
         .limit(1);
       return rows[0]?.buyerId;
+    },
+
+    /** A review's author and whether it shows to others (not blind any more, not hidden by a moderator). */
+    async reviewForReport(id: string): Promise<{ authorId: string; shown: boolean } | undefined> {
+      const rows = await db
+        .select({ authorId: reviews.authorId, shown: sql<boolean>`${shownReview}` })
+        .from(reviews)
+        .where(eq(reviews.id, id))
+        .limit(1);
+      return rows[0] && { authorId: rows[0].authorId, shown: rows[0].shown === true };
     },
 
     async messageParties(id: string): Promise<{ senderId: string; receiverId: string } | undefined> {

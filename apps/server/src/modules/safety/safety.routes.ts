@@ -92,10 +92,11 @@ export async function safetyRoutes(app: FastifyInstance, options: SafetyRoutesOp
     {
       schema: {
         tags: ['safety'],
-        summary: 'Report a listing, a person or a message you received',
+        summary: 'Report a listing, a person, a message you received, a buyer request or a review',
         description:
           'One open report per reporter and target (409 already_reported). Unknown target 404; yourself or your own ' +
-          'listing 400; a message you did not receive 403. At most 20 reports a day (429).',
+          'listing or review 400; a message you did not receive 403; a review that does not show yet, or was ' +
+          'hidden, 404. At most 20 reports a day (429).',
         body: reportRequestSchema,
         response: { 201: successEnvelope(reportCreatedResponseSchema) },
       },

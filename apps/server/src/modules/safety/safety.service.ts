@@ -10,7 +10,7 @@ export interface SafetyServiceDeps {
 
 const userNotFound = () => new AppError('not_found', 'server.userNotFound');
 
-/** Blocking people and reporting listings, people, messages and buyer requests. Plain arguments in, rows out. */
+/** Blocking people and reporting listings, people, messages, buyer requests and reviews. Plain arguments in, rows out. */
 export function createSafetyService({ safety, onBlocksChanged }: SafetyServiceDeps) {
   /** A path's user id, lower-cased: 404 when malformed or unknown, 400 for oneself. */
   async function otherUserId(actorId: string, rawId: string): Promise<string> {
@@ -51,7 +51,8 @@ export function createSafetyService({ safety, onBlocksChanged }: SafetyServiceDe
 
     /**
      * Files a report. The target must exist (404; a malformed id too), must not be the reporter or their own
-     * listing (400), and a message may only be reported by its receiver (403). One open report per reporter and
+     * listing or review (400), a message may only be reported by its receiver (403), and a review only once it
+     * shows (404 while blind or hidden). One open report per reporter and
      * target (409 `already_reported`).
      */
     async report(reporterId: string, input: ReportRequest): Promise<{ id: string }> {
@@ -63,6 +64,13 @@ export function createSafetyService({ safety, onBlocksChanged }: SafetyServiceDe
       } else if (input.targetType === 'request') {
         targetUserId = isWellFormedId(targetId) ? await safety.requestBuyer(targetId) : undefined;
         if (!targetUserId) throw new AppError('not_found', 'server.requestNotFound');
+      } else if (input.targetType === 'review') {
+        // Only a review the reporter can see: one that shows, or their own (refused below as oneself).
+        const review = isWellFormedId(targetId) ? await safety.reviewForReport(targetId) : undefined;
+        if (!review || (!review.shown && review.authorId !== reporterId)) {
+          throw new AppError('not_found', 'server.reviewNotFound');
+        }
+        targetUserId = review.authorId;
       } else if (input.targetType === 'user') {
         if (!isWellFormedId(targetId) || !(await safety.userExists(targetId))) throw userNotFound();
         targetUserId = targetId;

@@ -1,4 +1,4 @@
-import type { Product } from '@kisansetu/contract';
+import type { Product, Trust } from '@kisansetu/contract';
 import type { AppContext, ModuleRoutes } from '../../app-context';
 import { nullWhenNotFound } from '../../errors';
 import { loadOrCreateKey } from '../../lib/secret-key';
@@ -21,6 +21,8 @@ export interface UsersModuleDeps {
   blockPartners: (userId: string) => Promise<string[]>;
   /** A seller's listings for their public profile (products). */
   listSellerProducts: (sellerId: string) => Promise<Product[]>;
+  /** A person's trust signals (reviews): a farmer's public profile shows them. */
+  trustOf: (userId: string) => Promise<Trust>;
 }
 
 /** Accounts: sign-up, login, profiles; Aadhaar kept as a keyed hash and its last four digits. */
@@ -62,6 +64,7 @@ export async function wireUsers(ctx: AppContext, deps: UsersModuleDeps) {
       avatarUrl: ctx.avatarUrl,
       limits: ctx.limits,
       listSellerProducts: deps.listSellerProducts,
+      trustOf: deps.trustOf,
     });
     await api.register(phoneRoutes, { config, phoneSignIn, avatarUrl: ctx.avatarUrl });
   };
@@ -76,10 +79,11 @@ export async function wireUsers(ctx: AppContext, deps: UsersModuleDeps) {
       nullWhenNotFound(
         (async () => {
           const seller = await service.getSeller(sellerId);
-          return {
-            seller: toPublicUser(seller, ctx.avatarUrl, false),
-            products: await deps.listSellerProducts(seller.id),
-          };
+          const [products, trust] = await Promise.all([
+            deps.listSellerProducts(seller.id),
+            deps.trustOf(seller.id),
+          ]);
+          return { seller: { ...toPublicUser(seller, ctx.avatarUrl, false), trust }, products };
         })(),
       ),
   };

@@ -8,14 +8,14 @@ import {
   loginResponseSchema,
   loginSchema,
   phoneRegisterSchema,
-  productSchema,
   profileUpdateSchema,
-  publicSellerSchema,
   registerSchema,
+  sellerDetailResponseSchema,
   successEnvelope,
   userResponseSchema,
   type Product,
   type Role,
+  type Trust,
 } from '@kisansetu/contract';
 import { clearSessionCookie, requireRole, requireUser, setSessionCookie } from '../../auth';
 import type { AppConfig } from '../../config/config';
@@ -32,6 +32,8 @@ export interface UsersRoutesOptions {
   avatarUrl: AvatarUrl;
   /** The seller's listings for the public profile; supplied by the products module. */
   listSellerProducts: (sellerId: string) => Promise<Product[]>;
+  /** A person's trust signals; supplied by the reviews module. */
+  trustOf: (userId: string) => Promise<Trust>;
   /** Signed-in profile reads are counted (contact details cannot be harvested in bulk). */
   limits: AbuseLimits;
 }
@@ -43,7 +45,7 @@ const multipartDoc = (fields: string) => ({
 
 /** Accounts: register, login, logout, own profile, public seller profile, profile updates. */
 export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOptions): Promise<void> {
-  const { config, service, avatarUrl, listSellerProducts, limits } = options;
+  const { config, service, avatarUrl, listSellerProducts, trustOf, limits } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const register = registerSchema(config.allowedEmailDomains);
   const phoneRegister = phoneRegisterSchema(config.allowedEmailDomains);
@@ -152,11 +154,9 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
     {
       schema: {
         tags: ['user'],
-        summary: "A seller's public profile and listings",
+        summary: "A seller's public profile with their trust signals, and their listings",
         params: z.object({ id: idParam }),
-        response: {
-          200: successEnvelope(z.object({ seller: publicSellerSchema, products: z.array(productSchema) })),
-        },
+        response: { 200: successEnvelope(sellerDetailResponseSchema) },
       },
     },
     async (request) => {
@@ -164,9 +164,9 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
       // Counted before the read: an account that reads a hundred profiles an hour is harvesting contacts.
       if (viewer) await limits.consume('profileReadsPerHour', viewer.id);
       const seller = await service.getSeller(request.params.id, viewer?.id ?? null);
-      const products = await listSellerProducts(seller.id);
+      const [products, trust] = await Promise.all([listSellerProducts(seller.id), trustOf(seller.id)]);
       return ok(SERVER_MESSAGES.sellerDetailsFetched, {
-        seller: toPublicUser(seller, avatarUrl, viewer !== null),
+        seller: { ...toPublicUser(seller, avatarUrl, viewer !== null), trust },
         products,
       });
     },

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MessageOffer } from '@kisansetu/contract';
+import type { MessageDeal, MessageOffer } from '@kisansetu/contract';
 import type { Database } from '../../../db';
 import { tables } from '../../../db';
 import { uuidv7 } from '../../../lib/uuid';
@@ -26,24 +26,60 @@ const { conversations, conversationParticipants: participants, messages, users }
 
 /** Chat storage. Every query that lists or counts is one statement (lateral joins, no N+1). */
 export function createChatRepository(db: Database) {
+  /** The other party of a send with the pair's conversation and whether either blocks the other. */
+  const userAndConversationOn = (executor: Database) =>
+    executor
+      .select({
+        user: chatUserColumns,
+        conversationId: conversations.id,
+        blocked: blockedPair(sql.placeholder('userAId'), sql.placeholder('userBId')),
+      })
+      .from(users)
+      .leftJoin(
+        conversations,
+        and(
+          eq(conversations.userAId, sql.placeholder('userAId')),
+          eq(conversations.userBId, sql.placeholder('userBId')),
+        ),
+      )
+      .where(eq(users.id, sql.placeholder('otherId')))
+      .limit(1);
   // Built once per repository; PostgreSQL parses and plans it once per connection.
-  const userAndConversation = db
-    .select({
-      user: chatUserColumns,
-      conversationId: conversations.id,
-      blocked: blockedPair(sql.placeholder('userAId'), sql.placeholder('userBId')),
-    })
-    .from(users)
-    .leftJoin(
-      conversations,
-      and(
-        eq(conversations.userAId, sql.placeholder('userAId')),
-        eq(conversations.userBId, sql.placeholder('userBId')),
-      ),
-    )
-    .where(eq(users.id, sql.placeholder('otherId')))
-    .limit(1)
-    .prepare('chat_user_and_conversation');
+  const userAndConversation = userAndConversationOn(db).prepare('chat_user_and_conversation');
+
+  /** Creates the pair's conversation unless it exists, and lists it for both sides, with `executor`'s statements. */
+  async function openOn(
+    executor: Database,
+    initiatorId: string,
+    otherId: string,
+  ): Promise<{ id: string; created: boolean }> {
+    const [userAId, userBId] = orderedPair(initiatorId, otherId);
+    const inserted = await executor
+      .insert(conversations)
+      .values({ userAId, userBId, initiatorId })
+      .onConflictDoNothing({ target: [conversations.userAId, conversations.userBId] })
+      .returning({ id: conversations.id });
+    const id =
+      inserted[0]?.id ??
+      (
+        await executor
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(and(eq(conversations.userAId, userAId), eq(conversations.userBId, userBId)))
+          .limit(1)
+      )[0]!.id;
+    await executor
+      .insert(participants)
+      .values([
+        { conversationId: id, userId: userAId, listed: true },
+        { conversationId: id, userId: userBId, listed: true },
+      ])
+      .onConflictDoUpdate({
+        target: [participants.conversationId, participants.userId],
+        set: { listed: true },
+      });
+    return { id, created: inserted.length > 0 };
+  }
 
   /**
    * Contacts of `userId` with their last visible message and unread count, in one statement: two LATERAL
@@ -61,6 +97,7 @@ export function createChatRepository(db: Database) {
         productId: messages.productId,
         product: messages.product,
         offer: messages.offer,
+        deal: messages.deal,
         createdAt: messages.createdAt,
       })
       .from(messages)
@@ -112,6 +149,7 @@ export function createChatRepository(db: Database) {
           productId: last.productId,
           product: last.product,
           offer: last.offer,
+          deal: last.deal,
           createdAt: last.createdAt,
         },
         about: { productId: lastAbout.productId, product: lastAbout.product },
@@ -161,9 +199,14 @@ export function createChatRepository(db: Database) {
     async findUserAndConversation(
       actorId: string,
       otherId: string,
+      executor?: Database,
     ): Promise<{ user: ChatUserRow; conversationId: string | undefined; blocked: boolean } | undefined> {
       const [userAId, userBId] = orderedPair(actorId, otherId);
-      const [found] = await userAndConversation.execute({ otherId, userAId, userBId });
+      const params = { otherId, userAId, userBId };
+      // Inside a caller's transaction the statement must run on it (the embedded database has one connection).
+      const [found] = executor
+        ? await userAndConversationOn(executor).execute(params)
+        : await userAndConversation.execute(params);
       return (
         found && {
           user: found.user,
@@ -221,38 +264,17 @@ export function createChatRepository(db: Database) {
     },
 
     /**
-     * Gets or creates the pair's conversation and lists it for both sides, in one transaction. Creation races
-     * (two first messages at once) meet the unique pair index: DO NOTHING, then read the winner's row.
+     * Gets or creates the pair's conversation and lists it for both sides, in one transaction (or in the caller's
+     * `executor` transaction). Creation races (two first messages at once) meet the unique pair index: DO NOTHING,
+     * then read the winner's row.
      */
-    async openConversation(initiatorId: string, otherId: string): Promise<{ id: string; created: boolean }> {
-      return db.transaction(async (tx) => {
-        const [userAId, userBId] = orderedPair(initiatorId, otherId);
-        const inserted = await tx
-          .insert(conversations)
-          .values({ userAId, userBId, initiatorId })
-          .onConflictDoNothing({ target: [conversations.userAId, conversations.userBId] })
-          .returning({ id: conversations.id });
-        const id =
-          inserted[0]?.id ??
-          (
-            await tx
-              .select({ id: conversations.id })
-              .from(conversations)
-              .where(and(eq(conversations.userAId, userAId), eq(conversations.userBId, userBId)))
-              .limit(1)
-          )[0]!.id;
-        await tx
-          .insert(participants)
-          .values([
-            { conversationId: id, userId: userAId, listed: true },
-            { conversationId: id, userId: userBId, listed: true },
-          ])
-          .onConflictDoUpdate({
-            target: [participants.conversationId, participants.userId],
-            set: { listed: true },
-          });
-        return { id, created: inserted.length > 0 };
-      });
+    async openConversation(
+      initiatorId: string,
+      otherId: string,
+      executor?: Database,
+    ): Promise<{ id: string; created: boolean }> {
+      if (executor) return openOn(executor, initiatorId, otherId);
+      return db.transaction((tx) => openOn(tx, initiatorId, otherId));
     },
 
     /**
@@ -260,18 +282,24 @@ export function createChatRepository(db: Database) {
      * statement (data-modifying CTEs: atomic like a transaction, but one round trip instead of five; a send is on
      * the chat's hot path). A `clientId` the sender already used hits the unique (sender, client_id) index: DO
      * NOTHING, the bumps see no inserted row and do nothing, and the first message is read back with
-     * `created: false` (race-safe: a concurrent loser waits for the winner's commit, then reads its row).
+     * `created: false` (race-safe: a concurrent loser waits for the winner's commit, then reads its row). With
+     * `executor` (a caller's transaction) the message commits or rolls back with the caller's own writes.
      */
-    async insertMessage(input: {
-      conversationId: string;
-      senderId: string;
-      receiverId: string;
-      body: string;
-      clientId: string | undefined;
-      about?: { productId: string; product: MessageProductSnapshot } | undefined;
-      /** The buyer-request offer the message delivers (requests module). */
-      offer?: MessageOffer | undefined;
-    }): Promise<{ row: MessageRow; created: boolean }> {
+    async insertMessage(
+      input: {
+        conversationId: string;
+        senderId: string;
+        receiverId: string;
+        body: string;
+        clientId: string | undefined;
+        about?: { productId: string; product: MessageProductSnapshot } | undefined;
+        /** The buyer-request offer the message delivers (requests module). */
+        offer?: MessageOffer | undefined;
+        /** The deal change the message records (deals module). */
+        deal?: MessageDeal | undefined;
+      },
+      executor: Database = db,
+    ): Promise<{ row: MessageRow; created: boolean }> {
       // The id's time and createdAt come from the same instant, so id order and time order agree.
       const now = Date.now();
       const row: MessageRow = {
@@ -284,17 +312,20 @@ export function createChatRepository(db: Database) {
         productId: input.about?.productId ?? null,
         product: input.about?.product ?? null,
         offer: input.offer ?? null,
+        deal: input.deal ?? null,
         createdAt: new Date(now),
       };
       const product = row.product === null ? null : JSON.stringify(row.product);
       const offer = row.offer === null ? null : JSON.stringify(row.offer);
+      const deal = row.deal === null ? null : JSON.stringify(row.deal);
       // Only the (sender, client_id) index is an arbiter: any other conflict (an id) stays a real error.
-      const result = (await db.execute(sql`
+      const result = (await executor.execute(sql`
         WITH inserted AS (
           INSERT INTO ${messages}
-            (id, conversation_id, sender_id, receiver_id, body, client_id, product_id, product, offer, created_at)
+            (id, conversation_id, sender_id, receiver_id, body, client_id, product_id, product, offer, deal,
+             created_at)
           VALUES (${row.id}, ${row.conversationId}, ${row.senderId}, ${row.receiverId}, ${row.body},
-                  ${row.clientId}, ${row.productId}::uuid, ${product}::jsonb, ${offer}::jsonb,
+                  ${row.clientId}, ${row.productId}::uuid, ${product}::jsonb, ${offer}::jsonb, ${deal}::jsonb,
                   ${row.createdAt.toISOString()}::timestamptz)
           ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
           RETURNING conversation_id, created_at
@@ -317,7 +348,7 @@ export function createChatRepository(db: Database) {
         )
         SELECT count(*)::int AS inserted FROM inserted`)) as unknown as { rows: { inserted: number }[] };
       if (Number(result.rows[0]?.inserted ?? 0) > 0) return { row, created: true };
-      const existing = await db
+      const existing = await executor
         .select()
         .from(messages)
         .where(and(eq(messages.senderId, input.senderId), eq(messages.clientId, input.clientId!)))

@@ -1,0 +1,59 @@
+/**
+ * A small in-process cache of values that may be a little stale: each entry lives `ttlMs`, at most `max` are kept
+ * (the oldest written goes first), and callers missing the same key at once share one load. Writes in this process
+ * {@link TtlCache.forget} what they change; another process's writes show once the entry expires.
+ */
+export interface TtlCache<K, V> {
+  /** The kept value, or what `load` gives (then kept); concurrent misses of one key wait for the same load. */
+  get(key: K, load: () => Promise<V>): Promise<V>;
+  /** Drops the keys, and keeps a load already under way for them from being kept (it may predate the change). */
+  forget(...keys: K[]): void;
+  clear(): void;
+}
+
+/** Creates the cache; `now` is injectable so tests need not wait for time to pass. */
+export function createTtlCache<K, V>(options: {
+  ttlMs: number;
+  max: number;
+  now?: () => number;
+}): TtlCache<K, V> {
+  const { ttlMs, max, now = Date.now } = options;
+  const entries = new Map<K, { value: V; at: number }>();
+  const loading = new Map<K, Promise<V>>();
+  // Bumped by every forget: a load that started before one is answered but not kept.
+  let generation = 0;
+
+  return {
+    get(key, load) {
+      const entry = entries.get(key);
+      if (entry && now() - entry.at < ttlMs) return Promise.resolve(entry.value);
+      if (entry) entries.delete(key);
+      const inFlight = loading.get(key);
+      if (inFlight) return inFlight;
+      const startedIn = generation;
+      const loaded = load().finally(() => {
+        if (loading.get(key) === loaded) loading.delete(key);
+      });
+      loading.set(key, loaded);
+      return loaded.then((value) => {
+        if (startedIn === generation) {
+          if (entries.size >= max) entries.delete(entries.keys().next().value!);
+          entries.set(key, { value, at: now() });
+        }
+        return value;
+      });
+    },
+    forget(...keys) {
+      generation += 1;
+      for (const key of keys) {
+        entries.delete(key);
+        loading.delete(key);
+      }
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+      loading.clear();
+    },
+  };
+}

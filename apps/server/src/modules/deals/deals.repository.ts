@@ -1,0 +1,187 @@
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AccountRole, DealStatus } from '@kisansetu/contract';
+import type { Database } from '../../db';
+import { tables } from '../../db';
+import { isUniqueViolation } from '../../lib/db-errors';
+
+const { deals, reviews, products, users } = tables;
+
+export type DealRow = typeof deals.$inferSelect;
+export type NewDealRow = typeof deals.$inferInsert & { id: string };
+
+/** One side of a deal as its card names them. */
+export interface DealPartyRow {
+  id: string;
+  fullName: string;
+  role: AccountRole;
+}
+
+/** A deal with what its card shows for the caller: both parties, the caller's own stars, whether it covers the listing. */
+export interface DealView extends DealRow {
+  seller: DealPartyRow;
+  buyer: DealPartyRow;
+  myStars: number | null;
+  listingCovered: boolean;
+}
+
+/** A listing a deal may be about: one that anyone may see (not hidden, seller not suspended). */
+export interface DealListingRow {
+  id: string;
+  sellerId: string;
+  productName: string;
+  unit: DealRow['unit'];
+  quantity: number;
+  /** The storage key of its first photo, null when it has none. */
+  imageKey: string | null;
+  /** Neither sold nor expired. */
+  active: boolean;
+}
+
+/** The unique index that holds the one-open-deal rule (db/schema/deals.ts). */
+const OPEN_DEAL_INDEX = 'deals_open_product_buyer_key';
+
+const dealSeller = alias(users, 'deal_seller');
+const dealBuyer = alias(users, 'deal_buyer');
+
+/**
+ * The columns of a deal's card for `callerId`. `listingCovered`: for the farmer of a done deal, the listing is still
+ * up and its done deals (deals_product_done_idx) add up to at least what it lists.
+ */
+function viewColumns(callerId: string) {
+  return {
+    deal: deals,
+    seller: { id: dealSeller.id, fullName: dealSeller.fullName, role: dealSeller.role },
+    buyer: { id: dealBuyer.id, fullName: dealBuyer.fullName, role: dealBuyer.role },
+    myStars: sql<
+      number | null
+    >`(SELECT ${reviews.stars} FROM ${reviews} WHERE ${reviews.dealId} = ${deals.id} AND ${reviews.authorId} = ${callerId})`,
+    listingCovered: sql<boolean>`(${deals.status} = 'done' AND ${deals.sellerId} = ${callerId} AND EXISTS (
+      SELECT 1 FROM ${products}
+      WHERE ${products.id} = ${deals.productId} AND ${products.hiddenAt} IS NULL AND ${products.expiresAt} > now()
+        AND ${products.quantity} <= (SELECT sum(covering.quantity) FROM ${deals} covering
+          WHERE covering.product_id = ${deals.productId} AND covering.status = 'done')))`,
+  };
+}
+
+type ViewRecord = {
+  deal: DealRow;
+  seller: DealPartyRow;
+  buyer: DealPartyRow;
+  myStars: number | null;
+  listingCovered: boolean | null;
+};
+const flatten = (row: ViewRecord): DealView => ({
+  ...row.deal,
+  seller: row.seller,
+  buyer: row.buyer,
+  myStars: row.myStars === null ? null : Number(row.myStars),
+  listingCovered: row.listingCovered === true,
+});
+
+/** Deals' reads and writes; the writes of a change take the transaction they run in. */
+export function createDealsRepository(db: Database) {
+  function views(where: SQL | undefined, callerId: string) {
+    return db
+      .select(viewColumns(callerId))
+      .from(deals)
+      .innerJoin(dealSeller, eq(dealSeller.id, deals.sellerId))
+      .innerJoin(dealBuyer, eq(dealBuyer.id, deals.buyerId))
+      .where(where);
+  }
+
+  return {
+    /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+    transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx));
+    },
+
+    /** The listing, or undefined when it is unknown, hidden by a moderator or its seller is suspended. */
+    async findListing(productId: string): Promise<DealListingRow | undefined> {
+      const [row] = await db
+        .select({
+          id: products.id,
+          sellerId: products.sellerId,
+          productName: products.productName,
+          unit: products.unit,
+          quantity: products.quantity,
+          // PostgreSQL arrays count from 1; an empty array gives NULL.
+          imageKey: sql<string | null>`${products.images}[1]`,
+          active: sql<boolean>`${products.expiresAt} > now()`,
+        })
+        .from(products)
+        .where(
+          and(
+            eq(products.id, productId),
+            sql`${products.hiddenAt} IS NULL AND NOT ${products.sellerSuspended}`,
+          ),
+        )
+        .limit(1);
+      return row && { ...row, active: row.active === true };
+    },
+
+    /** A person a farmer may propose to: their role, and whether the account still exists. */
+    async findUser(id: string): Promise<{ id: string; role: AccountRole; deleted: boolean } | undefined> {
+      const [row] = await db
+        .select({ id: users.id, role: users.role, deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row && { id: row.id, role: row.role, deleted: row.deletedAt !== null };
+    },
+
+    /** Stores a new deal in `tx`; false when the buyer already has an open deal for the listing (the unique index). */
+    async insert(tx: Database, row: NewDealRow): Promise<boolean> {
+      try {
+        // A savepoint, so that on PostgreSQL the refused insert leaves the caller's transaction usable.
+        await tx.transaction(async (inner) => {
+          await inner.insert(deals).values(row);
+        });
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error, OPEN_DEAL_INDEX)) return false;
+        throw error;
+      }
+    },
+
+    /** The deal, locked in `tx` until it commits, so two changes of one deal are made one after the other. */
+    async lock(tx: Database, id: string): Promise<DealRow | undefined> {
+      const [row] = await tx.select().from(deals).where(eq(deals.id, id)).for('update').limit(1);
+      return row;
+    },
+
+    async update(tx: Database, id: string, changes: Partial<Omit<DealRow, 'id'>>): Promise<DealRow> {
+      const [row] = await tx.update(deals).set(changes).where(eq(deals.id, id)).returning();
+      return row!;
+    },
+
+    /** The deal as `callerId` sees it, or undefined when it is unknown or they are not one of its two parties. */
+    async view(id: string, callerId: string): Promise<DealView | undefined> {
+      const [row] = await views(
+        and(eq(deals.id, id), or(eq(deals.sellerId, callerId), eq(deals.buyerId, callerId))),
+        callerId,
+      ).limit(1);
+      return row && flatten(row);
+    },
+
+    /** A page of the caller's deals on either side, newest change first, with how many there are in all. */
+    async listMine(
+      callerId: string,
+      status: DealStatus | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: DealView[]; total: number }> {
+      const mine = and(
+        or(eq(deals.sellerId, callerId), eq(deals.buyerId, callerId)),
+        status === undefined ? undefined : eq(deals.status, status),
+      );
+      const [rows, [counted]] = await Promise.all([
+        views(mine, callerId).orderBy(desc(deals.updatedAt), desc(deals.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(deals).where(mine),
+      ]);
+      return { rows: rows.map(flatten), total: counted?.n ?? 0 };
+    },
+  };
+}
+
+export type DealsRepository = ReturnType<typeof createDealsRepository>;

@@ -1,0 +1,12 @@
+export { createReviewsRepository, shownReview } from './reviews.repository';
+export type { ReviewsRepository, ReviewWithAuthor } from './reviews.repository';
+export { reviewsRoutes } from './reviews.routes';
+export type { ReviewsRoutesOptions } from './reviews.routes';
+export { createReviewsService } from './reviews.service';
+export type { ReviewsService } from './reviews.service';
+export { createTrustRepository } from './trust.repository';
+export type { TrustRepository } from './trust.repository';
+export { createTrustService } from './trust.service';
+export type { TrustService } from './trust.service';
+export { toReview } from './reviews.presenter';
+export { wireReviews } from './reviews.module';

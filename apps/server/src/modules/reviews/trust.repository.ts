@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { DEALS } from '@kisansetu/contract';
+import type { Database } from '../../db';
+import { tables } from '../../db';
+import { shownReview } from './reviews.repository';
+
+const { conversations, deals, messages, reviews, users } = tables;
+
+/** What trust is computed from: the account, its done deals and its shown stars. */
+export interface TrustBasis {
+  phoneVerified: boolean;
+  aadhaarOnFile: boolean;
+  memberSince: Date;
+  dealsDone: number;
+  average: number | null;
+  reviewCount: number;
+}
+
+/** How a person answers conversations others started with them (see {@link createTrustRepository}). */
+export interface ResponseStats {
+  conversations: number;
+  answered: number;
+  medianMinutes: number | null;
+}
+
+type Rows<T> = { rows: T[] };
+
+/** The reads behind a person's trust signals: two statements, each on indexes. */
+export function createTrustRepository(db: Database) {
+  return {
+    /**
+     * The account with its done deals (deals_seller_done_idx and deals_buyer_done_idx) and the average and count of
+     * its shown reviews (reviews_subject_created_idx); undefined for an unknown or closed account.
+     */
+    async basis(userId: string): Promise<TrustBasis | undefined> {
+      const result = (await db.execute(sql`
+        SELECT ${users.phoneVerifiedAt} IS NOT NULL AS phone_verified,
+          (${users.role} = 'seller' AND (${users.aadhaarHash} IS NOT NULL OR ${users.aadhaarLast4} IS NOT NULL))
+            AS aadhaar_on_file,
+          ${users.createdAt} AS member_since,
+          (SELECT count(*) FROM ${deals} WHERE ${deals.sellerId} = ${userId} AND ${deals.status} = 'done')::int
+            + (SELECT count(*) FROM ${deals} WHERE ${deals.buyerId} = ${userId} AND ${deals.status} = 'done')::int
+            AS deals_done,
+          rating.average, rating.count
+        FROM ${users}
+        CROSS JOIN LATERAL (
+          SELECT round(avg(${reviews.stars}), 1)::float8 AS average, count(*)::int AS count
+          FROM ${reviews} WHERE ${reviews.subjectId} = ${userId} AND ${shownReview}
+        ) AS rating
+        WHERE ${users.id} = ${userId} AND ${users.deletedAt} IS NULL`)) as unknown as Rows<{
+        phone_verified: boolean;
+        aadhaar_on_file: boolean;
+        member_since: Date | string;
+        deals_done: number;
+        average: number | string | null;
+        count: number;
+      }>;
+      const row = result.rows[0];
+      if (!row) return undefined;
+      return {
+        phoneVerified: row.phone_verified === true,
+        aadhaarOnFile: row.aadhaar_on_file === true,
+        memberSince: new Date(row.member_since),
+        dealsDone: Number(row.deals_done),
+        average: row.average === null ? null : Number(row.average),
+        reviewCount: Number(row.count),
+      };
+    },
+
+    /**
+     * Conversations others started with `userId` in the response window where the other person wrote: how many, how
+     * many got the person's first reply within the answered hours, and the median minutes to that first reply (over
+     * those that got one). A conversation is found by the pair index or conversations_user_b_idx; its first messages
+     * by messages_conversation_id_idx.
+     */
+    async responses(userId: string): Promise<ResponseStats> {
+      const result = (await db.execute(sql`
+        WITH asked AS (
+          SELECT ${conversations.id} AS id,
+            (SELECT min(${messages.createdAt}) FROM ${messages}
+              WHERE ${messages.conversationId} = ${conversations.id}
+                AND ${messages.senderId} = ${conversations.initiatorId}) AS asked_at
+          FROM ${conversations}
+          WHERE (${conversations.userAId} = ${userId} OR ${conversations.userBId} = ${userId})
+            AND ${conversations.initiatorId} <> ${userId}
+            AND ${conversations.createdAt} > now() - make_interval(days => ${DEALS.responseWindowDays})
+        ), answered AS (
+          SELECT asked.asked_at,
+            (SELECT min(${messages.createdAt}) FROM ${messages}
+              WHERE ${messages.conversationId} = asked.id AND ${messages.senderId} = ${userId}
+                AND ${messages.createdAt} >= asked.asked_at) AS replied_at
+          FROM asked WHERE asked.asked_at IS NOT NULL
+        )
+        SELECT count(*)::int AS conversations,
+          (count(*) FILTER (
+            WHERE replied_at <= asked_at + make_interval(hours => ${DEALS.responseAnsweredHours})))::int AS answered,
+          (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM replied_at - asked_at) / 60)
+            FILTER (WHERE replied_at IS NOT NULL))::float8 AS median_minutes
+        FROM answered`)) as unknown as Rows<{
+        conversations: number;
+        answered: number;
+        median_minutes: number | string | null;
+      }>;
+      const row = result.rows[0];
+      return {
+        conversations: Number(row?.conversations ?? 0),
+        answered: Number(row?.answered ?? 0),
+        medianMinutes: row?.median_minutes == null ? null : Number(row.median_minutes),
+      };
+    },
+  };
+}
+
+export type TrustRepository = ReturnType<typeof createTrustRepository>;
