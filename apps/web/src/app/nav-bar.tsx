@@ -220,6 +220,9 @@ export function NavBar() {
               <TextLink key="products" to={paths.products} label={t('nav.products')} />,
               <RequestsLink key="requests" item />,
               user ? <TextLink key="chat" to={paths.chat} label={t('nav.chat')} /> : null,
+              role === 'user' || role === 'seller' ? (
+                <TextLink key="deals" to={paths.deals} label={t('nav.deals')} />
+              ) : null,
               user ? <TextLink key="profile" to={paths.profile} label={t('nav.profile')} /> : null,
               ...(user ? [] : signedOut),
             ].map((item) => (item ? <li key={item.key}>{item}</li> : null))}

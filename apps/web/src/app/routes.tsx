@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { loadLoginPage, loadPhoneSignInPage, loadSignupPage } from '@/features/auth';
 import { loadChatPage } from '@/features/chat';
+import { loadDealsPage } from '@/features/deals';
 import { loadHomePage } from '@/features/home';
 import { loadModerationPage } from '@/features/moderation';
 import { loadNotificationsPage, loadSavedSearchesPage } from '@/features/notifications';
@@ -77,6 +78,7 @@ export const routes: RouteTableSpec = {
     { path: paths.newRequest, page: loadNewRequestPage, guard: 'user' },
     { path: routePatterns.request, page: loadRequestPage },
     { path: paths.prices, page: loadPricesPage },
+    { path: paths.deals, page: loadDealsPage, guard: 'logged-in' },
     { path: paths.updateUser, page: loadUpdateProfilePage, guard: 'user' },
     { path: paths.updateSeller, page: loadUpdateProfilePage, guard: 'seller' },
     { path: routePatterns.seller, page: loadSellerProfilePage },

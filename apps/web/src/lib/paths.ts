@@ -44,6 +44,8 @@ export const paths = {
   request: (requestId: string) => `/requests/${id(requestId)}`,
   /** A crop's prices at the nearest mandis, with their 30-day trend. */
   prices: '/prices',
+  /** The signed-in person's deals, by status (`?status=proposed|accepted|done`). */
+  deals: '/deals',
   /** A crop's prices measured from a listing's place: its PIN code, else its point and place name. */
   pricesOf: (crop: string, from: { pincode?: string; lat?: number; lon?: number; place?: string } = {}) => {
     const query = new URLSearchParams({ crop });

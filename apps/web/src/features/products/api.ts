@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Product, ProductPage } from '@kisansetu/contract';
+import type { Product, ProductDetail, ProductPage, Trust } from '@kisansetu/contract';
 import { apiRequest } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
 import type { NearMeChoice, NearMeQueryParams } from './near-me/near-me-params';
@@ -24,8 +24,16 @@ export async function fetchLatestProducts(
   return data;
 }
 
-export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  const { data } = await apiRequest<{ product: Product }>(`product/${encodeURIComponent(id)}`, { signal });
+/**
+ * A listing as the detail query holds it: GET product/{id} adds the farmer's trust signals, which a listing from
+ * another answer (mark as sold, renew) does not carry.
+ */
+export type ProductView = Product & { sellerTrust?: Trust };
+
+export async function fetchProduct(id: string, signal?: AbortSignal): Promise<ProductView> {
+  const { data } = await apiRequest<{ product: ProductDetail }>(`product/${encodeURIComponent(id)}`, {
+    signal,
+  });
   return data.product;
 }
 
@@ -78,7 +86,7 @@ export function prefetchProduct(queryClient: QueryClient, id: string | undefined
  * Puts the listing the first HTML carried into the cache (app/first-page-data.ts), as if fetched now: the page
  * renders it at once, and the query's staleTime keeps it from being asked for again straight away.
  */
-export function seedProduct(queryClient: QueryClient, product: Product): void {
+export function seedProduct(queryClient: QueryClient, product: ProductView): void {
   queryClient.setQueryData(productKeys.detail(product._id), product);
 }
 

@@ -11,6 +11,7 @@ export {
   useLatestProducts,
   useProduct,
 } from './api';
+export type { ProductView } from './api';
 export { ProductGrid } from './components/product-grid';
 /** The listing lifecycle's owner buttons and calls (My Products and the own product page). */
 export { ListingActions, lifecycleActions } from './lifecycle/listing-actions';

@@ -6,6 +6,7 @@ import { lifecycleBn } from './lifecycle';
 import { shareBn } from './share';
 import { notificationsBn } from './notifications';
 import { requestsBn } from './requests';
+import { dealsBn } from './deals';
 import { phoneBn } from './phone';
 import { privacyBn } from './privacy';
 import { farmerHomeBn } from './farmer-home';
@@ -360,4 +361,5 @@ export const bn: Translations = {
   ...lifecycleBn,
   ...shareBn,
   ...requestsBn,
+  ...dealsBn,
 };

@@ -3,6 +3,7 @@ import type { ServerMessageKey, StateTextKey, ToastKey, ValidationKey } from '@k
 import { voiceEn } from './voice';
 import {
   chatFirstRouteEn,
+  dealsFirstRouteEn,
   lifecycleFirstRouteEn,
   notificationsFirstRouteEn,
   pricesFirstRouteEn,
@@ -156,6 +157,7 @@ export const coreUi = {
   ...voiceEn,
   // --- The few feature texts the first route shows (the nav, the footer, a product card, the bell) ---
   ...chatFirstRouteEn,
+  ...dealsFirstRouteEn,
   ...lifecycleFirstRouteEn,
   ...notificationsFirstRouteEn,
   ...requestsFirstRouteEn,

@@ -1,5 +1,6 @@
 import { NOTIFICATION_TEXTS, SERVER_MESSAGES, UNIT_NAMES } from '@kisansetu/contract';
 import { chatEn } from './chat';
+import { dealsEn } from './deals';
 import { farmerHomeEn } from './farmer-home';
 import { prefixed } from './core';
 import { lifecycleEn } from './lifecycle';
@@ -30,6 +31,7 @@ export const featureTextsEn = {
   ...pricesEn,
   ...phoneEn,
   ...farmerHomeEn,
+  ...dealsEn,
 } as const;
 
 /**

@@ -45,3 +45,7 @@ export const searchFirstRouteEn = {
 export const pricesFirstRouteEn = {
   'prices.footerLink': 'Mandi prices',
 } as const;
+
+export const dealsFirstRouteEn = {
+  'nav.deals': 'My deals',
+} as const;

@@ -6,6 +6,7 @@ import { lifecycleGu } from './lifecycle';
 import { shareGu } from './share';
 import { notificationsGu } from './notifications';
 import { requestsGu } from './requests';
+import { dealsGu } from './deals';
 import { phoneGu } from './phone';
 import { privacyGu } from './privacy';
 import { farmerHomeGu } from './farmer-home';
@@ -359,4 +360,5 @@ export const gu: Translations = {
   ...lifecycleGu,
   ...shareGu,
   ...requestsGu,
+  ...dealsGu,
 };

@@ -6,6 +6,7 @@ import { lifecycleHi } from './lifecycle';
 import { shareHi } from './share';
 import { notificationsHi } from './notifications';
 import { requestsHi } from './requests';
+import { dealsHi } from './deals';
 import { phoneHi } from './phone';
 import { privacyHi } from './privacy';
 import { farmerHomeHi } from './farmer-home';
@@ -360,4 +361,5 @@ export const hi: Translations = {
   ...lifecycleHi,
   ...shareHi,
   ...requestsHi,
+  ...dealsHi,
 };

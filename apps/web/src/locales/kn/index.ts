@@ -6,6 +6,7 @@ import { lifecycleKn } from './lifecycle';
 import { shareKn } from './share';
 import { notificationsKn } from './notifications';
 import { requestsKn } from './requests';
+import { dealsKn } from './deals';
 import { phoneKn } from './phone';
 import { privacyKn } from './privacy';
 import { farmerHomeKn } from './farmer-home';
@@ -363,4 +364,5 @@ export const kn: Translations = {
   ...lifecycleKn,
   ...shareKn,
   ...requestsKn,
+  ...dealsKn,
 };

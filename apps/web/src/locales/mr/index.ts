@@ -6,6 +6,7 @@ import { lifecycleMr } from './lifecycle';
 import { shareMr } from './share';
 import { notificationsMr } from './notifications';
 import { requestsMr } from './requests';
+import { dealsMr } from './deals';
 import { phoneMr } from './phone';
 import { privacyMr } from './privacy';
 import { farmerHomeMr } from './farmer-home';
@@ -361,4 +362,5 @@ export const mr: Translations = {
   ...lifecycleMr,
   ...shareMr,
   ...requestsMr,
+  ...dealsMr,
 };

@@ -6,6 +6,7 @@ import { lifecyclePa } from './lifecycle';
 import { sharePa } from './share';
 import { notificationsPa } from './notifications';
 import { requestsPa } from './requests';
+import { dealsPa } from './deals';
 import { phonePa } from './phone';
 import { privacyPa } from './privacy';
 import { farmerHomePa } from './farmer-home';
@@ -360,4 +361,5 @@ export const pa: Translations = {
   ...lifecyclePa,
   ...sharePa,
   ...requestsPa,
+  ...dealsPa,
 };

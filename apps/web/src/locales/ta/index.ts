@@ -6,6 +6,7 @@ import { lifecycleTa } from './lifecycle';
 import { shareTa } from './share';
 import { notificationsTa } from './notifications';
 import { requestsTa } from './requests';
+import { dealsTa } from './deals';
 import { phoneTa } from './phone';
 import { privacyTa } from './privacy';
 import { farmerHomeTa } from './farmer-home';
@@ -371,4 +372,5 @@ export const ta: Translations = {
   ...lifecycleTa,
   ...shareTa,
   ...requestsTa,
+  ...dealsTa,
 };

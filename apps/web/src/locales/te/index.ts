@@ -6,6 +6,7 @@ import { lifecycleTe } from './lifecycle';
 import { shareTe } from './share';
 import { notificationsTe } from './notifications';
 import { requestsTe } from './requests';
+import { dealsTe } from './deals';
 import { phoneTe } from './phone';
 import { privacyTe } from './privacy';
 import { farmerHomeTe } from './farmer-home';
@@ -360,4 +361,5 @@ export const te: Translations = {
   ...lifecycleTe,
   ...shareTe,
   ...requestsTe,
+  ...dealsTe,
 };

@@ -7,6 +7,7 @@ import { useLongPress } from '../hooks/use-long-press';
 import { useIsOnline } from '../model/chat-runtime';
 import { contactTime } from '../model/chat-time';
 import { useFormatters } from '@/lib/use-formatters';
+import { useDeals } from '../hooks/use-deals';
 import type { ChatPerson } from '../model/messages';
 import { MoreIcon } from './icons';
 import { PresenceLabel } from './presence-label';
@@ -67,11 +68,18 @@ export function ContactRow({
   const name = person.fullName;
   const last = person.lastMessage;
   const about = person.lastProduct ?? null;
-  const preview = last
-    ? last.senderId === myId
-      ? t('chat.lastMessageYou', { message: isolate(last.message) })
-      : last.message
-    : t('chat.noMessagesYet');
+  const format = useFormatters();
+  const deals = useDeals();
+  // A deal message has no body of its own: its short line stands in ("Offer: ₹2,100 / quintal").
+  const lastText = last?.deal
+    ? (deals?.dealPreviewText(t, last.deal, format.pricePerUnit) ?? '')
+    : last?.message;
+  const preview =
+    last && lastText !== undefined
+      ? last.senderId === myId
+        ? t('chat.lastMessageYou', { message: isolate(lastText) })
+        : lastText
+      : t('chat.noMessagesYet');
 
   function closeOverlay(): void {
     setOverlay(false);

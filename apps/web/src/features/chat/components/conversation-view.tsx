@@ -7,8 +7,11 @@ import { isApiError } from '@/lib/api-client';
 import { useRootStore } from '@/lib/store';
 import { toast } from '@/lib/toast';
 import { BlockDialogLoader, PhoneVerifiedMark, ReportDialogLoader } from '../../safety';
+import { TrustCompact, useTrust } from '../../trust';
+import { chatKeys } from '../api';
 import { failureToast, useChatPerson } from '../hooks/use-chat-data';
 import { useShareMyNumber } from './share-my-number';
+import { useDeals } from '../hooks/use-deals';
 import { useLatest } from '../hooks/use-latest';
 import { useSendMessage, useThread } from '../hooks/use-thread';
 import { forgetBlocked } from '../model/chat-actions';
@@ -53,6 +56,14 @@ export function ConversationView({
   const name = person?.fullName ?? (isPending ? '' : t('chat.unknownUser'));
   const [dialog, setDialog] = useState<SafetyDialog>(null);
   const shareNumber = useShareMyNumber(userId, name);
+  const deals = useDeals();
+  // Stars and deals done beside the name: a farmer judges a buyer too. Not for a moderator reading along.
+  const trust = useTrust(userId, me.role !== 'moderator' && person !== null && !person.deleted);
+  // A deal changed by the person's own answer: its chat message is read with the thread's newest page.
+  const refreshThread = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: chatKeys.thread(userId) }),
+    [queryClient, userId],
+  );
   const closeDialog = () => setDialog(null);
 
   // The listing the conversation is about: the one it was opened from, else the last one a message carried.
@@ -121,6 +132,7 @@ export function ConversationView({
           <div className="flex flex-wrap items-center gap-x-2">
             <PresenceLabel userId={userId} className="text-white/90" />
             {person?.phoneVerified ? <PhoneVerifiedMark tone="inverse" small /> : null}
+            {trust.data ? <TrustCompact trust={trust.data} tone="inverse" className="text-xs" /> : null}
           </div>
         </div>
         {me.role === 'user' && person?.role === 'seller' && person.phoneNumber ? (
@@ -184,6 +196,17 @@ export function ConversationView({
         />
       </div>
       {pinnedId ? <PinnedProduct productId={pinnedId} snapshot={snapshot} /> : null}
+      {deals && pinnedId && thread.status === 'success' && (me.role === 'user' || me.role === 'seller') ? (
+        <deals.MakeOfferBar
+          productId={pinnedId}
+          me={me}
+          otherId={userId}
+          otherRole={person?.role}
+          otherName={name}
+          messages={thread.messages}
+          onSent={refreshThread}
+        />
+      ) : null}
       {thread.status === 'pending' && thread.messages.length === 0 ? (
         <div className="min-h-0 flex-1 bg-stone-100">
           <StatusText>{t('state.loading')}</StatusText>
@@ -212,6 +235,7 @@ export function ConversationView({
               ? undefined
               : (message) => setDialog({ kind: 'report-message', messageId: message._id })
           }
+          onDealChanged={refreshThread}
         />
       )}
       {pinnedId && thread.status === 'success' ? (

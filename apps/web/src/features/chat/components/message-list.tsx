@@ -1,7 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Message, MessageDeal } from '@kisansetu/contract';
 import { useTranslation } from '@/lib/i18n';
 import { Button, cn } from '@/components/ui';
 import { SafetyTip } from '../../safety';
+import { useDeals } from '../hooks/use-deals';
 import { useLongPress } from '../hooks/use-long-press';
 import { messageTime } from '../model/chat-time';
 import { ChatMenu } from './chat-menu';
@@ -22,6 +24,8 @@ export interface MessageListProps {
   onRetry: (message: ChatMessage) => void;
   /** Report a received message (absent: no Report option). */
   onReport?: ((message: ChatMessage) => void) | undefined;
+  /** A deal of the conversation changed by the person's own hand (their answer is in; the thread catches up). */
+  onDealChanged?: (() => void) | undefined;
 }
 
 /** Pixels from the bottom within which the list still follows new messages. */
@@ -101,6 +105,50 @@ function Bubble({
   );
 }
 
+/** A message that recorded a change of a deal: its card, on the side of whoever made the change, with its time. */
+function DealItem({
+  message,
+  mine,
+  myId,
+  otherName,
+  latest,
+  onChanged,
+}: {
+  message: Message & { deal: MessageDeal };
+  mine: boolean;
+  myId: string;
+  otherName: string;
+  latest: boolean;
+  onChanged: (() => void) | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const deals = useDeals();
+  return (
+    <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
+      {deals ? (
+        <deals.DealMessageCard
+          message={message}
+          myId={myId}
+          otherName={otherName}
+          latest={latest}
+          onChanged={onChanged}
+        />
+      ) : (
+        <p className="w-[min(22rem,85vw)] rounded-xl bg-white p-3 text-sm text-stone-600 shadow-sm">
+          {t('state.loading')}
+        </p>
+      )}
+      <p className="mt-0.5 px-1 text-xs text-stone-600">
+        <time dateTime={message.createdAt}>{messageTime(message.createdAt, i18n.language)}</time>
+      </p>
+    </li>
+  );
+}
+
+function hasDeal(message: ChatMessage): message is ChatMessage & { deal: MessageDeal } {
+  return message.deal !== undefined;
+}
+
 /**
  * The conversation, oldest first, following the newest message: at the bottom on open, and when a message comes in
  * while the person is near the bottom or sends one. Loading earlier messages keeps the view where it was.
@@ -115,8 +163,12 @@ export function MessageList({
   onLoadEarlier,
   onRetry,
   onReport,
+  onDealChanged,
 }: MessageListProps) {
   const { t } = useTranslation();
+  // Only a deal's latest card carries its actions.
+  const deals = useDeals();
+  const latestOfDeal = useMemo(() => deals?.latestDealMessages(messages), [deals, messages]);
   const scroller = useRef<HTMLDivElement>(null);
   const previous = useRef<{
     first?: string;
@@ -193,17 +245,29 @@ export function MessageList({
       ) : null}
       <div role="log" aria-live="polite" aria-label={t('chat.messagesWith', { name: otherName })}>
         <ol className="flex flex-col gap-2">
-          {messages.map((message) => (
-            <Bubble
-              // The local copy and the stored message share a key: the bubble stays put when the server answers.
-              key={message.clientId ? `${message.senderId}:${message.clientId}` : message._id}
-              message={message}
-              mine={message.senderId === myId}
-              otherName={otherName}
-              onRetry={() => onRetry(message)}
-              onReport={onReport ? () => onReport(message) : undefined}
-            />
-          ))}
+          {messages.map((message) =>
+            hasDeal(message) ? (
+              <DealItem
+                key={message._id}
+                message={message}
+                mine={message.senderId === myId}
+                myId={myId}
+                otherName={otherName}
+                latest={latestOfDeal?.get(message.deal._id) === message._id}
+                onChanged={onDealChanged}
+              />
+            ) : (
+              <Bubble
+                // The local copy and the stored message share a key: the bubble stays put when the server answers.
+                key={message.clientId ? `${message.senderId}:${message.clientId}` : message._id}
+                message={message}
+                mine={message.senderId === myId}
+                otherName={otherName}
+                onRetry={() => onRetry(message)}
+                onReport={onReport ? () => onReport(message) : undefined}
+              />
+            ),
+          )}
         </ol>
       </div>
     </div>

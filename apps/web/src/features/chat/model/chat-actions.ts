@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { messageSchema } from '@kisansetu/contract';
 import { useRootStore } from '@/lib/store';
+import { loadDeals } from '../hooks/use-deals';
 import { chatKeys, deleteConversation, markRead } from '../api';
 import { addUnread, bumpContact, forgetContact } from './chat-cache';
 import { removeAddedContact } from './chat-runtime';
@@ -42,6 +43,14 @@ export function receiveMessage(queryClient: QueryClient, myId: string, payload: 
   if (message.senderId !== myId && message.receiverId !== myId) return;
   const otherId = message.senderId === myId ? message.receiverId : message.senderId;
   addToThread(queryClient, otherId, [message]);
+  // A deal changed: its latest card (and My deals) read the deal as it is now.
+  const dealId = message.deal?._id;
+  if (dealId) {
+    loadDeals().then(
+      (deals) => deals.invalidateDeal(queryClient, dealId),
+      (error: unknown) => console.warn('Deals could not be loaded:', error),
+    );
+  }
   if (!bumpContact(queryClient, otherId, message))
     void queryClient.invalidateQueries({ queryKey: chatKeys.contacts });
   if (message.senderId === myId) return;

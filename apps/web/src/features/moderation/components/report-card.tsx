@@ -9,9 +9,13 @@ import { reinstateUser, resolveReport, useModerationMutation } from '../api';
 import { ConversationDialog } from './conversation-dialog';
 import { ReportTargetView, dateTime, reportedPerson } from './report-target';
 
-/** The decisions a report allows: hiding only for a listing. */
+/** The decisions a report allows: hiding a listing only for a listing, hiding a review only for a review. */
 function actionsFor(report: ModerationReport): ModerationAction[] {
-  return MODERATION_ACTIONS.filter((action) => action !== 'hide_product' || report.targetType === 'product');
+  return MODERATION_ACTIONS.filter(
+    (action) =>
+      (action !== 'hide_product' || report.targetType === 'product') &&
+      (action !== 'hide_review' || report.targetType === 'review'),
+  );
 }
 
 /** One report: what is reported as it is now, by whom, why; and, while open, the decision with a note. */

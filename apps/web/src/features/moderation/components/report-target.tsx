@@ -31,7 +31,10 @@ export function PersonLine({ person, label }: { person: ModeratedUser; label: st
   );
 }
 
-/** The reported thing as it is now: a listing (photo, name, price, hidden or not), a person, a message or a request. */
+/**
+ * The reported thing as it is now: a listing (photo, name, price, hidden or not), a person, a message, a request, or
+ * a review (its stars, text, author, hidden or not).
+ */
 export function ReportTargetView({ target }: { target: ReportTarget | null }) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
@@ -99,6 +102,34 @@ export function ReportTargetView({ target }: { target: ReportTarget | null }) {
       </div>
     );
   }
+  if (target.type === 'review') {
+    const { review, author } = target;
+    return (
+      <div className="flex flex-col gap-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span
+            role="img"
+            aria-label={t('reviews.stars', { stars: review.stars })}
+            className="text-lg text-amber-600"
+          >
+            {'★'.repeat(review.stars)}
+            <span className="text-stone-300">{'★'.repeat(Math.max(0, 5 - review.stars))}</span>
+          </span>
+          <Flag on={review.hidden} onText={t('mod.hidden')} offText={t('mod.visible')} />
+        </p>
+        {review.text ? (
+          <blockquote className="rounded-lg bg-stone-100 px-3 py-2 whitespace-pre-wrap" dir="auto">
+            {review.text}
+          </blockquote>
+        ) : null}
+        <p className="text-sm text-stone-700">
+          <bdi>{t('mod.reviewAbout', { crop: review.productName })}</bdi> ·{' '}
+          <time dateTime={review.createdAt}>{dateTime(review.createdAt, i18n.language)}</time>
+        </p>
+        <PersonLine person={author} label={t('mod.author')} />
+      </div>
+    );
+  }
   const { message, sender } = target;
   return (
     <div className="flex flex-col gap-1">
@@ -119,6 +150,7 @@ export function reportedPerson(target: ReportTarget | null): ModeratedUser | nul
   if (target.type === 'product') return target.seller;
   if (target.type === 'user') return target.user;
   if (target.type === 'request') return target.buyer;
+  if (target.type === 'review') return target.author;
   return target.sender;
 }
 

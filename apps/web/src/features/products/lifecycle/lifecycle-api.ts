@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import { failureText } from '@/lib/error-text';
 import { toast } from '@/lib/toast';
 import { productKeys } from '../api';
+import type { ProductView } from '../api';
 
 /** POST product/sold/{id}: the listing leaves lists and search; its URL and wishlists show it sold. */
 export async function markProductSold(id: string): Promise<{ product: Product; message: string }> {
@@ -33,7 +34,10 @@ export async function renewProduct(
  * this one, not the other way round.
  */
 function applyListing(queryClient: QueryClient, product: Product): void {
-  queryClient.setQueryData(productKeys.detail(product._id), product);
+  // The detail query keeps the farmer's trust signals, which this answer does not carry.
+  queryClient.setQueryData<ProductView>(productKeys.detail(product._id), (shown) =>
+    shown ? { ...shown, ...product } : product,
+  );
   queryClient.setQueriesData<Product[]>({ queryKey: ['my-products'] }, (list) =>
     list?.map((item) => (item._id === product._id ? product : item)),
   );

@@ -22,6 +22,7 @@ import { ShareButton, sharePlace } from '@/components/share-button';
 import { ListenButton } from '@/components/listen-button';
 import { Suspense } from 'react';
 import { MandiNearby } from '../../prices';
+import { TrustCompact } from '../../trust';
 
 /**
  * /description/{id}: a listing with its photos, farmer, price and details. Its actions (Wishlist, Chat) sit after the
@@ -84,6 +85,7 @@ export function ProductDetailPage() {
               </Link>
               {product.sellerPhoneVerified ? <PhoneVerifiedMark /> : null}
             </p>
+            {product.sellerTrust ? <TrustCompact trust={product.sellerTrust} className="mt-1" /> : null}
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-2xl font-bold text-brand-800">

@@ -40,7 +40,14 @@ export function ProfilePage() {
       }
     >
       {details}
-      {user.role === 'moderator' ? null : <SavedSearchesLink />}
+      {user.role === 'moderator' ? null : (
+        <div className="flex flex-wrap gap-x-3">
+          <Link to={paths.deals} className={`${buttonClasses('outline')} mt-4`}>
+            {t('nav.deals')}
+          </Link>
+          <SavedSearchesLink />
+        </div>
+      )}
       {user.role === 'seller' ? <MyProducts userId={user._id} /> : null}
       {user.role === 'moderator' ? null : <BlockedPeople />}
       {user.role === 'moderator' ? null : <YourData />}

@@ -33,6 +33,7 @@ const TITLE = {
   user: 'report.titleUser',
   message: 'report.titleMessage',
   request: 'report.titleRequest',
+  review: 'report.titleReview',
 } as const;
 
 /**

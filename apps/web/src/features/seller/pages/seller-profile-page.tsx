@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api-client';
 import { useGoBack } from '@/lib/navigation';
 import { ProductGrid, nearPlaceText } from '../../products';
 import { LoginToSeeContacts, PersonSafetyActions, PhoneVerifiedMark } from '../../safety';
+import { SellerReviews, TrustSignals } from '../../trust';
 import { useSellerDetail } from '../api';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { CallLink } from '@/components/call-link';
@@ -73,7 +74,12 @@ export function SellerProfilePage() {
           size="lg"
         />
         <div className="flex min-w-0 flex-col gap-2">
-          {seller.phoneVerified ? <PhoneVerifiedMark /> : null}
+          {/* The trust signals include the phone mark; an answer without them (an older server) still shows it. */}
+          {seller.trust ? (
+            <TrustSignals trust={seller.trust} role={seller.role} name={seller.fullName} />
+          ) : seller.phoneVerified ? (
+            <PhoneVerifiedMark />
+          ) : null}
           <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1 wrap-anywhere">
             {email !== undefined || seller.phoneNumber !== undefined ? (
               <>
@@ -136,6 +142,7 @@ export function SellerProfilePage() {
         />
         <PersonSafetyActions userId={seller._id} name={seller.fullName} />
       </div>
+      <SellerReviews userId={seller._id} name={seller.fullName} />
       {/* The shown heading isolates the name; the list's accessible name is never laid out, so it needs no marks. */}
       <section aria-labelledby="seller-products-heading" className="mt-6">
         <h2 id="seller-products-heading" className="mb-3 text-xl font-bold">

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import type { AccountRole, Message } from '@kisansetu/contract';
+import { Button } from '@/components/ui';
+import { listingState } from '@/components/listing-status';
+import { useTranslation } from '@/lib/i18n';
+import { useProduct } from '../../products';
+import { dealKeys, fetchDeal } from '../api';
+import { openDealIds } from '../model/deal-state';
+import { OfferSheet } from './offer-sheet';
+
+/**
+ * "Make an offer" in a conversation about a listing, between a buyer and that listing's farmer (either may start),
+ * while the listing is up and no deal on it is open between them (the open one's card is where to answer). Opens the
+ * offer form.
+ */
+export function MakeOfferBar({
+  productId,
+  me,
+  otherId,
+  otherRole,
+  otherName,
+  messages,
+  onSent,
+}: {
+  productId: string;
+  me: { _id: string; role: AccountRole };
+  otherId: string;
+  otherRole: AccountRole | undefined;
+  otherName: string;
+  /** The conversation as loaded: its open deals' cards are looked at to know whether one is on this listing. */
+  messages: readonly Message[];
+  onSent?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const product = useProduct(productId).data;
+  const open_ = openDealIds(messages);
+  const deals = useQueries({
+    queries: open_.map((dealId) => ({
+      queryKey: dealKeys.one(dealId),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchDeal(dealId, signal),
+      retry: false,
+    })),
+  });
+  if (!product || listingState(product).status !== 'active') return null;
+  const asBuyer = me.role === 'user' && product.sellerId === otherId;
+  const asFarmer = me.role === 'seller' && product.sellerId === me._id && otherRole === 'user';
+  if (!asBuyer && !asFarmer) return null;
+  const busy = deals.some(
+    (deal) =>
+      deal.data?.product._id === productId &&
+      (deal.data.status === 'proposed' || deal.data.status === 'accepted'),
+  );
+  if (busy) return null;
+  return (
+    <div className="flex shrink-0 justify-end border-b border-stone-200 bg-white px-3 py-1.5">
+      <Button size="sm" variant="secondary" onClick={() => setOpen(true)} className="w-full sm:w-auto">
+        {t('deals.makeOffer')}
+      </Button>
+      <OfferSheet
+        open={open}
+        onClose={() => setOpen(false)}
+        mode={{ kind: 'propose', productId, ...(asFarmer ? { buyerId: otherId } : {}) }}
+        otherName={otherName}
+        onSent={() => onSent?.()}
+      />
+    </div>
+  );
+}
