@@ -41,6 +41,8 @@ export const messageDealSchema = z.object({
   event: z.enum(DEAL_EVENTS),
   by: z.string(),
   status: z.enum(DEAL_STATUSES),
+  /** The listing the deal is about, so a thread knows which listing has an open deal without asking. */
+  productId: z.string(),
   productName: z.string(),
   price: z.number(),
   quantity: z.number(),

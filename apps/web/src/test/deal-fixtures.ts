@@ -38,6 +38,7 @@ export function messageDeal(overrides: Partial<MessageDeal> = {}): MessageDeal {
     event: 'proposed',
     by: buyer._id,
     status: 'proposed',
+    productId: PRODUCT_ID,
     productName: 'Nashik red onion',
     price: 2100,
     quantity: 40,

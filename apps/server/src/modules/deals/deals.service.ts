@@ -70,7 +70,10 @@ const otherPartyOf = (deal: DealRow, actorId: string) =>
 
 /** The deal as its chat message carries it: the terms and status right after `event`, made by `by`. */
 function messageDealOf(
-  deal: Pick<DealRow, 'id' | 'status' | 'productName' | 'price' | 'quantity' | 'unit' | 'pickupBy'>,
+  deal: Pick<
+    DealRow,
+    'id' | 'status' | 'productId' | 'productName' | 'price' | 'quantity' | 'unit' | 'pickupBy'
+  >,
   event: DealEvent,
   by: string,
 ): MessageDeal {
@@ -79,6 +82,7 @@ function messageDealOf(
     event,
     by,
     status: deal.status,
+    productId: deal.productId,
     productName: deal.productName,
     price: deal.price,
     quantity: deal.quantity,

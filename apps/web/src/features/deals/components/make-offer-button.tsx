@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useQueries } from '@tanstack/react-query';
 import type { AccountRole, Message } from '@kisansetu/contract';
 import { Button } from '@/components/ui';
 import { listingState } from '@/components/listing-status';
 import { useTranslation } from '@/lib/i18n';
 import { useProduct } from '../../products';
-import { dealKeys, fetchDeal } from '../api';
-import { openDealIds } from '../model/deal-state';
+import { hasOpenDeal } from '../model/deal-state';
 import { OfferSheet } from './offer-sheet';
 
 /**
@@ -28,31 +26,18 @@ export function MakeOfferBar({
   otherId: string;
   otherRole: AccountRole | undefined;
   otherName: string;
-  /** The conversation as loaded: its open deals' cards are looked at to know whether one is on this listing. */
+  /** The conversation as loaded: its deal messages tell whether a deal on this listing is still open. */
   messages: readonly Message[];
   onSent?: () => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const product = useProduct(productId).data;
-  const open_ = openDealIds(messages);
-  const deals = useQueries({
-    queries: open_.map((dealId) => ({
-      queryKey: dealKeys.one(dealId),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchDeal(dealId, signal),
-      retry: false,
-    })),
-  });
   if (!product || listingState(product).status !== 'active') return null;
   const asBuyer = me.role === 'user' && product.sellerId === otherId;
   const asFarmer = me.role === 'seller' && product.sellerId === me._id && otherRole === 'user';
   if (!asBuyer && !asFarmer) return null;
-  const busy = deals.some(
-    (deal) =>
-      deal.data?.product._id === productId &&
-      (deal.data.status === 'proposed' || deal.data.status === 'accepted'),
-  );
-  if (busy) return null;
+  if (hasOpenDeal(messages, productId)) return null;
   return (
     <div className="flex shrink-0 justify-end border-b border-stone-200 bg-white px-3 py-1.5">
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)} className="w-full sm:w-auto">

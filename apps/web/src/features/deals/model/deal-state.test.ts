@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { buyer, seller } from '@/test/fixtures';
 import { deal, dealMessage } from '@/test/deal-fixtures';
-import { dealPreviewText, dealView, latestDealMessages, openDealIds } from './deal-state';
+import { dealPreviewText, dealView, hasOpenDeal, latestDealMessages } from './deal-state';
 
 const perQuintal = (price: number) => `₹${price.toLocaleString('en-IN')} / quintal`;
 
@@ -56,14 +56,26 @@ describe('the actions of a deal, by party and status', () => {
 });
 
 describe('a conversation’s deal messages', () => {
-  it('know each deal’s latest message and which deals are still open', () => {
+  it('know each deal’s latest message and whether a listing has an open deal', () => {
     const first = dealMessage(buyer._id, seller._id, { _id: 'd1' });
     const counter = dealMessage(seller._id, buyer._id, { _id: 'd1', event: 'countered' });
-    const other = dealMessage(buyer._id, seller._id, { _id: 'd2', event: 'declined', status: 'declined' });
+    const other = dealMessage(buyer._id, seller._id, {
+      _id: 'd2',
+      productId: 'p2',
+      event: 'declined',
+      status: 'declined',
+    });
     const latest = latestDealMessages([first, counter, other]);
     expect(latest.get('d1')).toBe(counter._id);
     expect(latest.get('d2')).toBe(other._id);
-    expect(openDealIds([first, counter, other])).toEqual(['d1']);
+    expect(hasOpenDeal([first, counter, other], first.deal.productId)).toBe(true);
+    expect(hasOpenDeal([first, counter, other], 'p2')).toBe(false);
+    const declinedNow = dealMessage(buyer._id, seller._id, {
+      _id: 'd1',
+      event: 'declined',
+      status: 'declined',
+    });
+    expect(hasOpenDeal([first, counter, declinedNow], first.deal.productId)).toBe(false);
   });
 
   it('preview a deal message in the contact list by its event', () => {

@@ -71,9 +71,11 @@ export function latestDealMessages(messages: readonly Message[]): Map<string, st
   return latest;
 }
 
-/** The deals of a conversation still open (proposed or accepted) by their latest message. */
-export function openDealIds(messages: readonly Message[]): string[] {
-  const status = new Map<string, MessageDeal['status']>();
-  for (const message of messages) if (message.deal) status.set(message.deal._id, message.deal.status);
-  return [...status].filter(([, s]) => OPEN_DEAL_STATUSES.includes(s)).map(([dealId]) => dealId);
+/** Whether a deal on `productId` is still open (proposed or accepted) in a conversation, by each deal's latest message. */
+export function hasOpenDeal(messages: readonly Message[], productId: string): boolean {
+  const latest = new Map<string, MessageDeal>();
+  for (const message of messages) if (message.deal) latest.set(message.deal._id, message.deal);
+  return [...latest.values()].some(
+    (deal) => deal.productId === productId && OPEN_DEAL_STATUSES.includes(deal.status),
+  );
 }
