@@ -149,7 +149,7 @@ describe('the deal card in the chat', () => {
     expect(items[1]).toHaveTextContent('Ramesh Patel: ₹2,200 / quintal · 40 quintal');
   });
 
-  it('an older card of the deal shows its terms without actions', async () => {
+  it('an older card of the deal shows its terms without actions or a status that has moved on', async () => {
     useRootStore.setState({ user: seller });
     const { requests } = mockFetch([]);
     renderAt(
@@ -162,6 +162,7 @@ describe('the deal card in the chat', () => {
     );
     expect(card()).toHaveTextContent('Asha Verma made an offer');
     expect(within(card()).queryByRole('button')).toBeNull();
+    expect(card()).not.toHaveTextContent('Waiting for answer');
     expect(requests).toEqual([]);
   });
 });

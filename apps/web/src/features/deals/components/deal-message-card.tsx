@@ -196,14 +196,14 @@ export function DealMessageCard({
   const mine = snapshot.by === myId;
   const current = useDeal(snapshot._id, latest);
   const deal = latest ? current.data : undefined;
-  // The latest card shows the deal as it is now; an older card shows it as its message recorded it.
+  // The latest card shows the deal as it is now; an older card is history, so it shows no status that has moved on.
   const status = deal?.status ?? snapshot.status;
   return (
     <article
       aria-labelledby={headingId}
       className={cn(
         'flex w-[min(22rem,85vw)] max-w-full flex-col gap-2 rounded-xl border-l-4 bg-white p-3 text-stone-900 shadow-sm',
-        status === 'declined' || status === 'withdrawn' || status === 'cancelled'
+        !latest || status === 'declined' || status === 'withdrawn' || status === 'cancelled'
           ? 'border-stone-400'
           : status === 'proposed'
             ? 'border-amber-400'
@@ -217,7 +217,7 @@ export function DealMessageCard({
           </span>
           <bdi>{snapshot.productName}</bdi>
         </h3>
-        <DealStatusBadge status={status} />
+        {latest ? <DealStatusBadge status={status} /> : null}
       </header>
       <p className="text-sm font-semibold text-stone-800">
         <bdi>{dealEventText(t, snapshot, mine, otherName)}</bdi>

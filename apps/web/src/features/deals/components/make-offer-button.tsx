@@ -37,12 +37,17 @@ export function MakeOfferBar({
   const asBuyer = me.role === 'user' && product.sellerId === otherId;
   const asFarmer = me.role === 'seller' && product.sellerId === me._id && otherRole === 'user';
   if (!asBuyer && !asFarmer) return null;
-  if (hasOpenDeal(messages, productId)) return null;
+  // The sheet stays mounted until it closes itself: the offer it just sent makes the deal open, and unmounting it
+  // then would drop its "sent" callback and leave it open for the next time the button shows.
+  const dealOpen = hasOpenDeal(messages, productId);
+  if (dealOpen && !open) return null;
   return (
     <div className="flex shrink-0 justify-end border-b border-stone-200 bg-white px-3 py-1.5">
-      <Button size="sm" variant="secondary" onClick={() => setOpen(true)} className="w-full sm:w-auto">
-        {t('deals.makeOffer')}
-      </Button>
+      {dealOpen ? null : (
+        <Button size="sm" variant="secondary" onClick={() => setOpen(true)} className="w-full sm:w-auto">
+          {t('deals.makeOffer')}
+        </Button>
+      )}
       <OfferSheet
         open={open}
         onClose={() => setOpen(false)}
