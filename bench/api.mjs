@@ -4,7 +4,8 @@
 // hello-world in its own process, measured before and after the app so that drift of a shared machine shows, and
 // the same bare Fastify sending product/new page 1's exact bytes (the fair baseline: the list's cost is mostly
 // sending its body). Budgets (bench/README.md): product/new page 1 at ≥ 80% of the same-bytes route's req/s,
-// p99 ≤ 30 ms at 50 connections.
+// p99 ≤ 30 ms at 50 connections; a product page's call (product/{id}, with its farmer's trust signals) within the same
+// p99 budget.
 /* global fetch, Buffer */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -36,6 +37,15 @@ await runBench(
         throw new Error(`${route} answered ${text.slice(0, 200)}`);
       if (route === LIST) listBytes = text;
     }
+    // Listings of many farmers (pages 1 and 50), so the trust signals are worked out for many people, not one.
+    const detailPaths = [];
+    for (const page of [1, 50]) {
+      const body = await (await fetch(`${app.url}/api/v1/product/new?page=${page}`)).json();
+      for (const product of body.data.products) detailPaths.push(`/api/v1/product/${product._id}`);
+    }
+    const detail = await (await fetch(app.url + detailPaths[0])).json();
+    if (!detail.success || !detail.data.product.sellerTrust)
+      throw new Error(`product/{id} answered without sellerTrust: ${JSON.stringify(detail).slice(0, 200)}`);
     const bodyDir = mkdtempSync(path.join(os.tmpdir(), 'ks-bench-api-'));
     const sameBodyFile = path.join(bodyDir, 'product-new-page-1.json');
     writeFileSync(sameBodyFile, listBytes);
@@ -43,7 +53,11 @@ await runBench(
 
     log('warm-up');
     await cannon(hello.url, { seconds: quick ? 1 : 2, title: 'warm-up hello' });
-    await cannon(app.url, { paths: PAGES.concat(SEARCH), seconds: quick ? 2 : 4, title: 'warm-up app' });
+    await cannon(app.url, {
+      paths: PAGES.concat(SEARCH, detailPaths),
+      seconds: quick ? 2 : 4,
+      title: 'warm-up app',
+    });
 
     const runs = {};
     const measure = async (key, url, options) => {
@@ -65,6 +79,11 @@ await runBench(
       paths: [SEARCH],
       pid: app.pid,
       title: 'product/search?name=wheat',
+    });
+    await measure('productPage', app.url, {
+      paths: detailPaths,
+      pid: app.pid,
+      title: 'product/{id} with sellerTrust',
     });
     await measure('sameBytesAfter', hello.url, {
       paths: ['/same-bytes'],
@@ -121,6 +140,20 @@ await runBench(
         }),
       );
     }
+    lines.push(
+      budget({
+        what: `product/{id} with the farmer's trust signals (${detailPaths.length} listings): p99 at 50 connections`,
+        budget: '≤ 30 ms',
+        measured: runs.productPage.latencyMs.p99,
+        unit: 'ms',
+        op: '<=',
+        limit: 30,
+        baseline: helloP99,
+        baselineLabel: 'hello-world p99',
+        ratio: runs.productPage.latencyMs.p99 / helloP99,
+        note: `p50 ${runs.productPage.latencyMs.p50} ms, ${runs.productPage.reqPerSec} req/s (product/new page 1: ${runs.listPage1.reqPerSec} req/s)`,
+      }),
+    );
     return {
       lines,
       details: {
