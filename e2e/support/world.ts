@@ -12,7 +12,10 @@ import { loginViaUi } from './ui';
 export type Who = 'visitor' | 'buyer' | 'seller';
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** What the page journeys open: one farmer with a two-photo crop, one buyer with it wishlisted and a requirement. */
+/**
+ * What the page journeys open: one farmer with a two-photo crop, one buyer with it wishlisted, a requirement and an
+ * offer on the crop waiting for the farmer (a deal in their chat and in both their My deals).
+ */
 export interface World {
   seller: Person;
   sellerId: string;
@@ -49,6 +52,15 @@ export const test = base.extend<{ as: Who }, { world: World }>({
       });
       expect(posted.status(), await posted.text()).toBe(201);
       const requestId = ((await posted.json()) as { data: { request: { _id: string } } }).data.request._id;
+      const offered = await buyerApi.post(`${API}/deal/propose`, {
+        data: {
+          productId: product._id,
+          price: 25,
+          quantity: 10,
+          note: 'Can you keep 10 kg for me till Sunday?',
+        },
+      });
+      expect(offered.status(), await offered.text()).toBe(201);
       await buyerApi.dispose();
 
       const states = {} as World['states'];

@@ -72,6 +72,7 @@ const PAGES: readonly PageCase[] = [
   { name: 'notifications', for: ['buyer', 'seller'], path: () => '/notifications', ready: heading },
   { name: 'saved-searches', for: ['buyer', 'seller'], path: () => '/saved-searches', ready: heading },
   { name: 'requests', path: () => '/requests', ready: heading },
+  { name: 'deals', for: ['buyer', 'seller'], path: () => '/deals', ready: card },
   { name: 'requests-new', for: ['buyer'], path: () => '/requests/new', ready: heading },
   { name: 'request', path: (w) => `/requests/${w.requestId}`, ready: heading },
   { name: 'prices', path: () => '/prices?crop=Tomato', ready: heading },

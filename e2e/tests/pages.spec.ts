@@ -154,6 +154,12 @@ const PAGES: PageCase[] = [
     path: (w) => `/requests/${w.requestId}`,
     ready: (page) => page.getByRole('link', { name: 'Log in as a farmer to make an offer' }),
   },
+  ...(['buyer', 'seller'] as const).map((as): PageCase => ({
+    name: `deals-${as}`,
+    as,
+    path: () => '/deals',
+    ready: (page) => page.getByRole('main').getByRole('article').first(),
+  })),
   {
     name: 'not-found',
     as: 'visitor',
