@@ -47,6 +47,11 @@ export type ProductChanges = Pick<
 export function createProductsRepository(db: Database) {
   const withSeller = () =>
     db.select(productWithSellerColumns).from(products).innerJoin(users, eq(users.id, products.sellerId));
+  // Built and named once: every product page reads it, and building the query each time cost more than running it.
+  const byId = withSeller()
+    .where(eq(products.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('product_with_seller_by_id');
 
   return {
     /** Every write names the listing's crop from its name here, so no path can store a stale one. */
@@ -61,7 +66,7 @@ export function createProductsRepository(db: Database) {
     },
 
     async findById(id: string): Promise<ProductWithSeller | undefined> {
-      const rows = await withSeller().where(eq(products.id, id)).limit(1);
+      const rows = await byId.execute({ id });
       return rows[0];
     },
 
