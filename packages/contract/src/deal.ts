@@ -108,7 +108,7 @@ const pickupByField = z.preprocess(
     .optional(),
 );
 
-/** An id from a body: any string up to an id's length (a malformed one is unknown, 404, as ids are everywhere). */
+/** An id from a body: a string of up to an id's length (a malformed one is unknown, 404, as ids are everywhere). */
 const bodyId = z.string().min(1, VALIDATION_KEY.invalidValue).max(100, VALIDATION_KEY.invalidValue);
 
 /**

@@ -58,15 +58,16 @@ export function OfferSheet({
   const propose = useProposeDeal();
   const counter = useCounterDeal(mode.kind === 'counter' ? mode.deal._id : '');
   const mutation = mode.kind === 'propose' ? propose : counter;
-  const defaults: OfferFields =
-    mode.kind === 'counter'
-      ? {
-          price: String(mode.deal.price),
-          quantity: String(mode.deal.quantity),
-          pickupBy: mode.deal.pickupBy ?? '',
-          note: '',
-        }
-      : { price: '', quantity: '', pickupBy: '', note: '' };
+  // A counter-offer opens on the terms on the table as they are now; a first offer on empty boxes.
+  const startPrice = mode.kind === 'counter' ? String(mode.deal.price) : '';
+  const startQuantity = mode.kind === 'counter' ? String(mode.deal.quantity) : '';
+  const startPickup = mode.kind === 'counter' ? (mode.deal.pickupBy ?? '') : '';
+  const defaults: OfferFields = {
+    price: startPrice,
+    quantity: startQuantity,
+    pickupBy: startPickup,
+    note: '',
+  };
   const {
     register,
     handleSubmit,
@@ -78,13 +79,9 @@ export function OfferSheet({
     mode: 'onChange',
     defaultValues: defaults,
   });
-  // A counter-offer opens on the terms on the table as they are now.
-  const dealKey = mode.kind === 'counter' ? `${mode.deal._id}:${mode.deal.rounds.length}` : productId;
   useEffect(() => {
-    if (open) reset(defaults);
-    // Only when the sheet opens or the terms it starts from change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, dealKey, reset]);
+    if (open) reset({ price: startPrice, quantity: startQuantity, pickupBy: startPickup, note: '' });
+  }, [open, startPrice, startQuantity, startPickup, reset]);
 
   function submit(values: OfferOutput): void {
     if (product && values.quantity > product.quantity) {
