@@ -14,7 +14,7 @@ import { createAadhaarVault } from '../modules/users';
 import { createImageService, createImageStore } from '../storage';
 import { signUpAndLogIn } from '../../test/fixtures';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { DEMO_LOGINS, DEMO_PEOPLE } from './demo-people';
+import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people';
 import { DEMO_CROPS, DEMO_LISTINGS } from './demo-listings';
 import { ensureDemoData, seedDemoData, type DemoSeedResult } from './seed-demo';
 
@@ -92,6 +92,46 @@ describe('seedDemoData', () => {
     expect(products.length).toBeGreaterThan(3);
     expect(products.slice(0, 3).every((p) => p.address.includes('Nashik'))).toBe(true);
     expect(products.every((p) => p.distanceKm <= 100)).toBe(true);
+  });
+
+  it('gives the demo farmers a record: done deals with their chat and both reviews', async () => {
+    const people = await ctx.database.db.select().from(tables.users);
+    const ramesh = people.find((u) => u.email === 'ramesh.patil@gmail.com')!;
+    const sunita = people.find((u) => u.email === 'sunita.sharma@gmail.com')!;
+    const listings = await ctx.database.db.select().from(tables.products);
+    const potato = listings.find((l) => l.productName === 'New Crop Potato')!;
+
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/v1/product/${potato.id}` });
+    expect(page.json().data.product.sellerTrust).toMatchObject({
+      phoneVerified: true,
+      dealsDone: 2,
+      rating: { average: 4.5, count: 2 },
+    });
+    const reviews = await ctx.app.inject({ method: 'GET', url: `/api/v1/user/reviews/${ramesh.id}` });
+    expect(reviews.json().data).toMatchObject({ count: 2, histogram: { '4': 1, '5': 1 } });
+
+    // The deal is in Sunita's chat with Ramesh, as the messages that made it.
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { email: sunita.email, password: DEMO_PASSWORD, role: 'user' },
+    });
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const thread = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/message/${ramesh.id}`,
+      headers: { cookie },
+    });
+    const events = (thread.json().data.messages as { deal?: { event: string } }[]).flatMap((m) =>
+      m.deal ? [m.deal.event] : [],
+    );
+    expect(events).toEqual(['proposed', 'accepted', 'marked_done', 'done']);
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/deal/mine?status=done',
+      headers: { cookie },
+    });
+    expect(mine.json().data.deals[0]).toMatchObject({ status: 'done', myReview: { stars: 5 } });
   });
 
   it('does nothing on a database that already has accounts', async () => {

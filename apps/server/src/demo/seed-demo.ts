@@ -13,6 +13,7 @@ import { NO_LOCATION, type LocationColumns } from '../modules/products';
 import { createAadhaarVault, type AadhaarVault } from '../modules/users';
 import { createImageService, createImageStore, type ImageService } from '../storage';
 import { DEMO_PASSWORD, DEMO_LOGINS, DEMO_PEOPLE, type DemoLogin } from './demo-people';
+import { seedDemoDeals } from './demo-deals';
 import { ensureSamplePrices } from './demo-prices';
 import { DEMO_CROPS, DEMO_LISTINGS, type DemoCrop } from './demo-listings';
 import { cropPhoto, initialsAvatar } from './demo-photos';
@@ -173,6 +174,7 @@ export async function seedDemoData(
       productRows.map((row) => row.productName),
     );
     await tx.insert(tables.products).values(productRows);
+    await seedDemoDeals(tx, userRows, productRows, now);
   });
   return {
     created: true,
