@@ -4,8 +4,8 @@
 // hello-world in its own process, measured before and after the app so that drift of a shared machine shows, and
 // the same bare Fastify sending product/new page 1's exact bytes (the fair baseline: the list's cost is mostly
 // sending its body). Budgets (bench/README.md): product/new page 1 at ≥ 80% of the same-bytes route's req/s,
-// p99 ≤ 30 ms at 50 connections; a product page's call (product/{id}, with its farmer's trust signals) within the same
-// p99 budget.
+// p99 ≤ 30 ms at 50 connections.
+// A product page's call (product/{id}, with its farmer's trust signals) is held to the same p99.
 /* global fetch, Buffer */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

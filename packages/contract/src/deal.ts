@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_ROLES, LIMITS, UNITS } from './constants';
 import { blankToUndefined, nonNegativeNumber, optionalText } from './fields';
 import { VALIDATION_KEY } from './messages';
-import { isCalendarDate, todayInIndia } from './request';
+import { isCalendarDate, positiveQuantityField, todayInIndia } from './request';
 import { DEAL_STATUSES } from './deal-message';
 
 export * from './deal-message';
@@ -90,13 +90,6 @@ const dealPriceField = nonNegativeNumber(
   VALIDATION_KEY.priceTooLarge,
 ).refine((n) => n > 0, VALIDATION_KEY.pricePositive);
 
-const dealQuantityField = nonNegativeNumber(
-  VALIDATION_KEY.quantityRequired,
-  VALIDATION_KEY.quantityNotNumber,
-  LIMITS.quantityMax,
-  VALIDATION_KEY.quantityTooLarge,
-).refine((n) => n > 0, VALIDATION_KEY.quantityPositive);
-
 /** A pickup day: a calendar day (`YYYY-MM-DD`), today or later in India; blank is "not set". */
 const pickupByField = z.preprocess(
   blankToUndefined,
@@ -119,7 +112,7 @@ export const dealProposeSchema = z.object({
   productId: bodyId,
   buyerId: bodyId.optional(),
   price: dealPriceField,
-  quantity: dealQuantityField,
+  quantity: positiveQuantityField,
   pickupBy: pickupByField,
   note: optionalText(DEALS.noteMax, VALIDATION_KEY.dealNoteMax, { multiline: true }),
 });
@@ -129,7 +122,7 @@ export type DealProposeInput = z.input<typeof dealProposeSchema>;
 /** POST deal/counter/{id}: new terms from the party who did not propose last. */
 export const dealCounterSchema = z.object({
   price: dealPriceField,
-  quantity: dealQuantityField,
+  quantity: positiveQuantityField,
   pickupBy: pickupByField,
 });
 export type DealCounterRequest = z.output<typeof dealCounterSchema>;

@@ -49,7 +49,8 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-const quantityField = nonNegativeNumber(
+/** A quantity from a form: a number above 0 (requests, offers and deals). */
+export const positiveQuantityField = nonNegativeNumber(
   VALIDATION_KEY.quantityRequired,
   VALIDATION_KEY.quantityNotNumber,
   LIMITS.quantityMax,
@@ -70,7 +71,7 @@ export const requestCreateSchema = z.object({
     VALIDATION_KEY.productNameMax,
     { name: true },
   ),
-  quantity: quantityField,
+  quantity: positiveQuantityField,
   unit: unitField,
   maxPrice: optionalPrice,
   address: addressField,
@@ -111,7 +112,7 @@ export const offerCreateSchema = z.object({
     VALIDATION_KEY.priceTooLarge,
   ),
   unit: unitField,
-  quantity: quantityField,
+  quantity: positiveQuantityField,
   message: requiredText(VALIDATION_KEY.messageRequired, LIMITS.messageMax, VALIDATION_KEY.messageMax, {
     multiline: true,
   }),
