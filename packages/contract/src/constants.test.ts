@@ -97,6 +97,6 @@ describe('business constants', () => {
 
   it('pins the near-me radius and sort choices', () => {
     expect(RADIUS_KM).toEqual([10, 25, 50, 100, 250]);
-    expect(PRODUCT_SORTS).toEqual(['distance', 'relevance', 'newest']);
+    expect(PRODUCT_SORTS).toEqual(['distance', 'relevance', 'newest', 'price_asc', 'price_desc']);
   });
 });

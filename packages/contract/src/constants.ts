@@ -96,7 +96,7 @@ export const PAGING = {
 export const RADIUS_KM = [10, 25, 50, 100, 250] as const;
 export type RadiusKm = (typeof RADIUS_KM)[number];
 
-export const PRODUCT_SORTS = ['distance', 'relevance', 'newest'] as const;
+export const PRODUCT_SORTS = ['distance', 'relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const UI = {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ACCOUNT_ROLES, LIMITS, UNITS } from './constants';
 import { blankToUndefined, nonNegativeNumber, optionalText } from './fields';
 import { VALIDATION_KEY } from './messages';
-import { isCalendarDate, positiveQuantityField, todayInIndia } from './request';
+import { isCalendarDate, todayInIndia } from './dates';
+import { positiveQuantityField } from './request';
 import { DEAL_STATUSES } from './deal-message';
 
 export * from './deal-message';

@@ -14,6 +14,8 @@ import {
   isMessageKey,
 } from './messages';
 import type { MessageKey } from './messages';
+import { LISTING_VALIDATION_KEY } from './listing-messages';
+import { LISTING_VALIDATION } from './listing-texts';
 import { productSearchQuerySchema } from './product';
 
 describe('VALIDATION texts, word for word', () => {
@@ -136,6 +138,7 @@ describe('ENGLISH_TEXTS', () => {
   it('has one entry per text of the four groups and no others', () => {
     const expected =
       Object.keys(VALIDATION).length +
+      Object.keys(LISTING_VALIDATION).length +
       Object.keys(TOASTS).length +
       Object.keys(STATE_TEXTS).length +
       Object.keys(SERVER_MESSAGES).length;
@@ -155,6 +158,12 @@ describe('message keys', () => {
     expect(englishText(SERVER_MESSAGE_KEY.emailTaken)).toBe(SERVER_MESSAGES.emailTaken);
     for (const [key, text] of Object.entries(ENGLISH_TEXTS))
       expect(englishText(key as MessageKey)).toBe(text);
+  });
+
+  it('keeps the listing rules’ keys and texts apart, one key a text', () => {
+    expect(Object.keys(LISTING_VALIDATION_KEY)).toEqual(Object.keys(LISTING_VALIDATION));
+    expect(englishText(LISTING_VALIDATION_KEY.gradeInvalid)).toBe('Choose grade A, B or C');
+    for (const name of Object.keys(LISTING_VALIDATION)) expect(Object.hasOwn(VALIDATION, name)).toBe(false);
   });
 
   it('the schemas put the key of the rule that failed in the issue, not its English text', () => {
@@ -177,8 +186,11 @@ describe('message keys', () => {
 
   it('lists every validation and server key an error can carry, and no others', () => {
     expect(ERROR_MESSAGE_KEYS).toHaveLength(
-      Object.keys(VALIDATION).length + Object.keys(SERVER_MESSAGES).length,
+      Object.keys(VALIDATION).length +
+        Object.keys(LISTING_VALIDATION).length +
+        Object.keys(SERVER_MESSAGES).length,
     );
+    expect(ERROR_MESSAGE_KEYS).toContain('validation.gradeInvalid');
     expect(ERROR_MESSAGE_KEYS).toContain('server.notFound');
     expect(ERROR_MESSAGE_KEYS).not.toContain('toast.notLoggedIn');
   });

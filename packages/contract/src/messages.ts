@@ -1,4 +1,6 @@
 import { SERVER_MESSAGES, type ServerMessageKey } from './server-messages';
+import type { ListingValidationName } from './listing-messages';
+import { LISTING_VALIDATION } from './listing-texts';
 
 /**
  * Every validation, toast and server message text, word for word as the product shows it (these are the texts the
@@ -58,7 +60,7 @@ export const VALIDATION = {
   longitudeInvalid: 'Longitude must be a number from -180 to 180',
   pointIncomplete: 'Latitude and longitude must be given together',
   radiusInvalid: 'Radius must be 10, 25, 50, 100 or 250 km',
-  sortInvalid: 'Sort must be distance, relevance or newest',
+  sortInvalid: 'Sort must be distance, relevance, newest, price_asc or price_desc',
   invalidValue: 'Invalid value',
   textNotAllowed: 'Contains characters that are not allowed',
   nameNeedsLetter: 'Must contain at least one letter',
@@ -165,7 +167,7 @@ export const STATE_TEXTS = {
 
 export { SERVER_MESSAGES, type ServerMessageKey } from './server-messages';
 
-export type ValidationKey = keyof typeof VALIDATION;
+export type ValidationKey = keyof typeof VALIDATION | ListingValidationName;
 export type ToastKey = keyof typeof TOASTS;
 export type StateTextKey = keyof typeof STATE_TEXTS;
 
@@ -205,6 +207,7 @@ const ALL_TEXTS: Record<string, string> = /* @__PURE__ */ allTexts();
 function allTexts(): Record<string, string> {
   return {
     ...prefixed('validation', VALIDATION),
+    ...prefixed('validation', LISTING_VALIDATION),
     ...prefixed('toast', TOASTS),
     ...prefixed('state', STATE_TEXTS),
     ...prefixed('server', SERVER_MESSAGES),

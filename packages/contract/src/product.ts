@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { AVAILABILITY, LIMITS, PAGING, PRODUCT_SORTS, PRODUCT_STATUSES, RADIUS_KM, UNITS } from './constants';
 import { addressField, blankToUndefined, nonNegativeNumber, pincodeField, requiredText } from './fields';
-import { CROP_LANGS } from './crops/crop-types';
+import { CROP_GROUPS, CROP_LANGS } from './crops/crop-types';
+import { GRADES, listingDetailFields, minOrderWithinQuantity } from './listing-details';
+import { priceRangeInOrder, productFilterFields } from './product-filters';
 import { locationSchema } from './location';
 import { VALIDATION_KEY } from './messages';
 import { trustSchema } from './trust';
@@ -31,6 +33,16 @@ export const productSchema = z.object({
    * their URL and in wishlists; `hidden` (a moderator's) goes only to the listing's own seller and moderators.
    */
   status: z.enum(PRODUCT_STATUSES),
+  /** Trade details the farmer may give (contract "Richer listings"); null when not given. */
+  variety: z.string().nullable(),
+  grade: z.enum(GRADES).nullable(),
+  organic: z.boolean(),
+  /** Calendar day (YYYY-MM-DD). */
+  harvestedOn: z.string().nullable(),
+  /** The least a buyer may take, in the listing's unit. */
+  minOrderQuantity: z.number().nullable(),
+  /** The crop's group in the crop vocabulary; null for a name that names no crop. */
+  category: z.enum(CROP_GROUPS).nullable(),
   /** When the listing stops being active unless renewed (ISO); a sold one's is the time it was sold. */
   expiresAt: z.string(),
   createdAt: z.string(),
@@ -84,10 +96,11 @@ const productFields = {
       .max(LIMITS.listingDaysMax, VALIDATION_KEY.expiresInDaysInvalid)
       .optional(),
   ),
+  ...listingDetailFields,
 };
 
 /** POST product/create text fields (multipart; photos are repeated `images` files, at most 4). */
-export const productCreateSchema = z.object(productFields);
+export const productCreateSchema = z.object(productFields).superRefine(minOrderWithinQuantity);
 export type ProductCreateRequest = z.output<typeof productCreateSchema>;
 export type ProductFormInput = z.input<typeof productCreateSchema>;
 
@@ -108,7 +121,9 @@ const existingImagesField = z.preprocess(
 );
 
 /** PUT product/update/{id} text fields: the whole form again plus the kept images. */
-export const productUpdateSchema = z.object({ ...productFields, existingImages: existingImagesField });
+export const productUpdateSchema = z
+  .object({ ...productFields, existingImages: existingImagesField })
+  .superRefine(minOrderWithinQuantity);
 export type ProductUpdateRequest = z.output<typeof productUpdateSchema>;
 
 const pageField = z.preprocess(
@@ -171,10 +186,16 @@ export function requireWholePoint(
 export const nearMeQuerySchema = z.object(nearMeFields).superRefine(requireWholePoint);
 export type NearMeQuery = z.output<typeof nearMeQuerySchema>;
 
-/** GET product/new query: newest first by default; near-me fields may sort by distance or filter by radius. */
+/**
+ * GET product/new query: newest first by default; near-me fields may sort by distance or filter by radius; the
+ * filters narrow it and `sort` may order by price (per kg for weight units).
+ */
 export const productListQuerySchema = z
-  .object({ page: pageField, ...nearMeFields })
-  .superRefine(requireWholePoint);
+  .object({ page: pageField, ...nearMeFields, ...productFilterFields })
+  .superRefine((value, ctx) => {
+    requireWholePoint(value, ctx);
+    priceRangeInOrder(value, ctx);
+  });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
 /** GET product/search query: a name or an address (or both), paged; combinable with the near-me fields. */
@@ -192,12 +213,14 @@ export const productSearchQuerySchema = z
         .max(PAGING.searchMaxLimit, VALIDATION_KEY.limitInvalid),
     ),
     ...nearMeFields,
+    ...productFilterFields,
   })
   .superRefine((value, ctx) => {
     if (value.name === undefined && value.address === undefined) {
       ctx.addIssue({ code: 'custom', message: VALIDATION_KEY.searchNameRequired, path: ['name'] });
     }
     requireWholePoint(value, ctx);
+    priceRangeInOrder(value, ctx);
   });
 export type ProductSearchQuery = z.output<typeof productSearchQuerySchema>;
 

@@ -13,6 +13,9 @@ import { messageProductSchema } from './message';
 import { VALIDATION_KEY } from './messages';
 import { nearMeFields, nearMeOriginSchema, requireWholePoint } from './product';
 import { optionalPrice } from './saved-search';
+import { isCalendarDate, todayInIndia } from './dates';
+
+export { isCalendarDate, todayInIndia } from './dates';
 
 /**
  * Buyer requests ("purchase requests"): a buyer says what they need and where, nearby farmers offer. The numbers the
@@ -36,18 +39,6 @@ export const BUY_REQUESTS = {
 
 export const REQUEST_STATUSES = ['open', 'closed', 'expired'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-
-/** Today's date in India (YYYY-MM-DD): "needed by" is a calendar day there, whatever the client's clock zone. */
-export function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
-/** A calendar date `YYYY-MM-DD` that exists (no 31 February). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
 
 /** A quantity from a form: a number above 0 (requests, offers and deals). */
 export const positiveQuantityField = nonNegativeNumber(

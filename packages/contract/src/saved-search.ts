@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { LIMITS } from './constants';
+import { LIMITS, UNITS } from './constants';
+import { CROP_GROUPS } from './crops/crop-types';
+import { GRADES } from './listing-details';
+import { priceRangeInOrder, productFilterFields } from './product-filters';
 import { blankToUndefined, optionalText, pincodeField, requiredText } from './fields';
 import { VALIDATION_KEY } from './messages';
 import { nearMeFields } from './product';
@@ -23,19 +26,29 @@ export const optionalPrice = z.preprocess(
 /**
  * POST search/saved: what /search was asked, kept to be matched against every new listing. `query` is a crop or
  * product name in any language the search understands; `address` or `pincode` with `radiusKm` narrow it to a place,
- * `maxPrice` (₹ in the listing's own unit) to a budget.
+ * `maxPrice` (₹ in the listing's own unit) to a budget. The search page's filters are kept too: with `priceUnit`,
+ * `minPrice` and `maxPrice` compare as product/search does (per kg for weight units); without it, `maxPrice` is in
+ * the listing's own unit.
  */
-export const savedSearchCreateSchema = z.object({
-  query: requiredText(
-    VALIDATION_KEY.savedSearchQueryRequired,
-    LIMITS.productNameMax,
-    VALIDATION_KEY.savedSearchQueryMax,
-  ),
-  address: optionalText(LIMITS.addressMax, VALIDATION_KEY.addressMax),
-  pincode: pincodeField,
-  radiusKm: nearMeFields.radiusKm,
-  maxPrice: optionalPrice,
-});
+export const savedSearchCreateSchema = z
+  .object({
+    query: requiredText(
+      VALIDATION_KEY.savedSearchQueryRequired,
+      LIMITS.productNameMax,
+      VALIDATION_KEY.savedSearchQueryMax,
+    ),
+    address: optionalText(LIMITS.addressMax, VALIDATION_KEY.addressMax),
+    pincode: pincodeField,
+    radiusKm: nearMeFields.radiusKm,
+    maxPrice: optionalPrice,
+    minPrice: productFilterFields.minPrice,
+    priceUnit: productFilterFields.priceUnit,
+    category: productFilterFields.category,
+    organic: productFilterFields.organic,
+    grade: productFilterFields.grade,
+    inStock: productFilterFields.inStock,
+  })
+  .superRefine(priceRangeInOrder);
 export type SavedSearchCreateRequest = z.output<typeof savedSearchCreateSchema>;
 export type SavedSearchInput = z.input<typeof savedSearchCreateSchema>;
 
@@ -47,6 +60,12 @@ export const savedSearchSchema = z.object({
   pincode: z.string().nullable(),
   radiusKm: z.number().nullable(),
   maxPrice: z.number().nullable(),
+  minPrice: z.number().nullable(),
+  priceUnit: z.enum(UNITS).nullable(),
+  category: z.enum(CROP_GROUPS).nullable(),
+  organic: z.boolean(),
+  grade: z.enum(GRADES).nullable(),
+  inStock: z.boolean(),
   createdAt: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;

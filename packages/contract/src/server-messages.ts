@@ -34,6 +34,7 @@ export const SERVER_MESSAGES = {
   productsFetched: 'Products fetched',
   suggestionsFetched: 'Suggestions fetched',
   productFetched: 'Product fetched',
+  statsFetched: 'Listing statistics fetched',
   productCreated: 'Product posted successfully!',
   productUpdated: 'Product Update successfully!',
   productDeleted: 'Product deleted successfully!',
