@@ -121,6 +121,7 @@ const envSchema = z.object({
   ),
   // Listing lifecycle: how often each process looks for listings about to expire (milliseconds).
   LISTING_SWEEP_MS: limitCount(10 * 60 * 1000),
+  VIEW_FLUSH_MS: limitCount(5000),
   // Mandi prices: with a data.gov.in key the server fetches the day's Agmarknet prices itself.
   DATA_GOV_IN_API_KEY: z.string().trim().min(1).optional(),
   MANDI_API_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
@@ -227,6 +228,8 @@ export interface AppConfig {
   sitemapRefreshMs: number;
   /** How often each process sends the due expiring-soon notices (listing lifecycle). */
   listingSweepMs: number;
+  /** How often the listing views gathered in memory are written (ms). */
+  viewFlushMs: number;
   /**
    * Mandi prices' daily sync: on only with `apiKey` (DATA_GOV_IN_API_KEY); `apiUrl` (MANDI_API_URL) undefined is
    * data.gov.in's own resource.
@@ -367,6 +370,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
     listingSweepMs: e.LISTING_SWEEP_MS,
+    viewFlushMs: e.VIEW_FLUSH_MS,
     mandiSync: {
       apiKey: e.DATA_GOV_IN_API_KEY,
       apiUrl: e.MANDI_API_URL,

@@ -1,7 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { CROP_VOCABULARY } from '@kisansetu/contract/crops';
 import { recordWords } from '../modules/crops';
-import { normalizeIndianMobile, verhoeffCheckDigit } from '@kisansetu/contract';
+import {
+  normalizeIndianMobile,
+  todayInIndia,
+  varietiesOf,
+  verhoeffCheckDigit,
+  type Grade,
+} from '@kisansetu/contract';
 import { hashPassword } from '../auth';
 import type { AppConfig } from '../config/config';
 import type { Database, DatabaseHandle } from '../db';
@@ -15,7 +21,7 @@ import { createImageService, createImageStore, type ImageService } from '../stor
 import { DEMO_PASSWORD, DEMO_LOGINS, DEMO_PEOPLE, type DemoLogin } from './demo-people';
 import { seedDemoDeals } from './demo-deals';
 import { ensureSamplePrices } from './demo-prices';
-import { DEMO_CROPS, DEMO_LISTINGS, type DemoCrop } from './demo-listings';
+import { DEMO_CROPS, DEMO_LISTINGS, type DemoCrop, type DemoListing } from './demo-listings';
 import { cropPhoto, initialsAvatar } from './demo-photos';
 
 export interface DemoSeedDeps {
@@ -34,6 +40,29 @@ export interface DemoSeedResult {
 }
 
 const HOUR = 3600 * 1000;
+
+const DEMO_GRADES: readonly (Grade | null)[] = ['A', 'A', 'B', null, 'A', 'C'];
+
+/**
+ * The trade details a farmer would give each demo listing: the variety its name names, a grade, organic where the
+ * description says so, the minimum order it states, and a harvest date on every fourth.
+ */
+function demoDetails(listing: DemoListing, i: number, now: number) {
+  const crop = CROP_VOCABULARY.cropOfName(listing.productName);
+  const name = listing.productName.toLowerCase();
+  const variety = varietiesOf(crop).find((v) => name.includes(v.toLowerCase().split(/[ (-]/)[0]!)) ?? null;
+  const minOrder = /Minimum order (\d+)/i.exec(listing.description)?.[1];
+  const harvested = new Date(now - ((i % 30) + 5) * 24 * HOUR);
+  return {
+    crop,
+    category: crop === null ? null : (CROP_VOCABULARY.get(crop)?.group ?? null),
+    variety,
+    grade: DEMO_GRADES[i % DEMO_GRADES.length] ?? null,
+    organic: /organic|without chemical/i.test(listing.description),
+    harvestedOn: i % 4 === 0 ? todayInIndia(harvested) : null,
+    minOrderQuantity: minOrder === undefined ? null : Number(minOrder),
+  };
+}
 
 function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
@@ -153,7 +182,7 @@ export async function seedDemoData(
       id: uuidv7(createdAt.getTime()),
       sellerId: userRows[listing.seller]!.id,
       productName: listing.productName,
-      crop: CROP_VOCABULARY.cropOfName(listing.productName),
+      ...demoDetails(listing, i, now),
       price: listing.price,
       unit: listing.unit,
       quantity: listing.quantity,

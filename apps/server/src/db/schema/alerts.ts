@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KINDS, type CropLang, type NotificationParams } from '@kisansetu/contract';
+import { CROP_GROUPS, NOTIFICATION_KINDS, type CropLang, type NotificationParams } from '@kisansetu/contract';
 import { createdAt, id } from './columns';
 import { sessions, users } from './core';
 
@@ -79,6 +80,13 @@ export const savedSearches = pgTable(
     pincode: text('pincode'),
     radiusKm: integer('radius_km'),
     maxPrice: numeric('max_price', { precision: 14, scale: 2, mode: 'number' }),
+    /** The search page's filters; with `priceUnit` the prices compare as product/search does (per kg for weights). */
+    minPrice: numeric('min_price', { precision: 14, scale: 2, mode: 'number' }),
+    priceUnit: text('price_unit', { enum: ['kg', 'quintal', 'ton', 'liters', 'pieces'] }),
+    category: text('category', { enum: CROP_GROUPS }),
+    organic: boolean('organic').notNull().default(false),
+    grade: text('grade', { enum: ['A', 'B', 'C'] }),
+    inStock: boolean('in_stock').notNull().default(false),
     district: text('district'),
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   jsonb,
   numeric,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MessageDeal, MessageOffer } from '@kisansetu/contract';
+import { CROP_GROUPS, type MessageDeal, type MessageOffer } from '@kisansetu/contract';
 import { createdAt, id, locationColumns, updatedAt } from './columns';
 
 /**
@@ -148,6 +149,23 @@ export const products = pgTable(
      * and again for all listings when the vocabulary changes; null for a name that names no crop.
      */
     crop: text('crop'),
+    /** The crop's group in the vocabulary (a browsing category), set with `crop` on every write. */
+    category: text('category', { enum: CROP_GROUPS }),
+    /** Trade details the farmer may give (contract "Richer listings"). */
+    variety: text('variety'),
+    grade: text('grade', { enum: ['A', 'B', 'C'] }),
+    organic: boolean('organic').notNull().default(false),
+    harvestedOn: date('harvested_on', { mode: 'string' }),
+    minOrderQuantity: numeric('min_order_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    /**
+     * The price filters and price sorts compare: per kg for a weight unit (so ₹2,500 a quintal is ₹25), else as
+     * listed (the contract's comparablePrice). Read by the price indexes only; never shown.
+     */
+    comparablePrice: numeric('comparable_price', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE unit WHEN 'quintal' THEN price / 100 WHEN 'ton' THEN price / 1000 ELSE price END`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -193,6 +211,17 @@ export const products = pgTable(
     // products_crop_rank_idx read the crop's every listing to test its address (search/repository/address.ts).
     index('products_crop_place_idx')
       .using('gin', t.crop, t.district, sql`${t.addressLower} gin_trgm_ops`)
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    // Price sorts and price filters (migration 0020 gives these INCLUDE columns, so the filters and a radius are read
+    // from the index): all listings by price, a crop's by price, and a category's in the page's order.
+    index('products_price_idx')
+      .on(t.comparablePrice, t.id)
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    index('products_crop_price_idx')
+      .on(t.crop, t.comparablePrice, t.id)
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    index('products_category_rank_idx')
+      .on(t.category, t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
     // The expiring-soon sweep: listings whose expiry falls in the next two days, a range of this index.
     index('products_expires_idx')
@@ -303,6 +332,10 @@ export const messages = pgTable(
     // The contact list's "last product" per conversation: one index probe, over the few messages that carry one.
     index('messages_conversation_product_idx')
       .on(t.conversationId, t.id.desc().nullsFirst())
+      .where(sql`${t.productId} IS NOT NULL`),
+    // A listing's enquiries (its statistics): the conversations whose messages carried it.
+    index('messages_product_idx')
+      .on(t.productId, t.conversationId)
       .where(sql`${t.productId} IS NOT NULL`),
     index('messages_receiver_created_idx').on(t.receiverId, t.createdAt),
     index('messages_sender_idx').on(t.senderId),

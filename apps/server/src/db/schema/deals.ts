@@ -76,6 +76,8 @@ export const deals = pgTable(
     index('deals_product_done_idx')
       .on(t.productId)
       .where(sql`${t.status} = 'done'`),
+    // A listing's deals of every status (its statistics).
+    index('deals_product_idx').on(t.productId, t.status),
   ],
 );
 

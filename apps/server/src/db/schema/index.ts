@@ -6,3 +6,4 @@ export * from './prices';
 export * from './reference';
 export * from './phone';
 export * from './deals';
+export * from './stats';

@@ -3,6 +3,7 @@ export type { ImageUrlsFor } from './products.presenter';
 export {
   createProductsRepository,
   distancePage,
+  filterCondition,
   listable,
   pageColumns,
   productWithSellerColumns,
@@ -37,5 +38,6 @@ export { claimExpiringListings } from './repository';
 export type { ExpiringListing } from './repository';
 export type { ProductPageResult } from './products.service';
 export { createNearOrigin } from './near-origin';
+export { filtersOf, needsSearch } from './product-filters';
 export { keepOutOfCaches, listingReads } from './listing-reads';
 export { wireProducts } from './products.module';

@@ -1,4 +1,4 @@
-import type { NearMeOrigin, NearMeQuery } from '@kisansetu/contract';
+import type { NearMeOrigin, NearMeQuery, ProductFilters } from '@kisansetu/contract';
 import type { Locator } from './products.location';
 import type { NearQuery, ProductsRepository } from './repository';
 
@@ -6,7 +6,12 @@ import type { NearQuery, ProductsRepository } from './repository';
  * Near-me part of a page request: the contract's fields, and who asks (their stored place is the last resort);
  * `excludeSellers`: sellers in a block pair with the signed-in caller (see `excludedSellersFor`).
  */
-export type NearMeRequest = NearMeQuery & { callerId: string | null; excludeSellers?: readonly string[] };
+export type NearMeRequest = NearMeQuery & {
+  callerId: string | null;
+  excludeSellers?: readonly string[];
+  /** product/new's filters (see filterCondition). */
+  filters?: Partial<ProductFilters>;
+};
 
 /**
  * The point a page measures from, in the contract's order: the browser's position (used for this query only: it is

@@ -9,7 +9,7 @@ import { createCachedListAnswer } from './cached-list-answer';
 import { startExpiringSoonNotices, type ExpiringSoonDeps } from './expiring-soon';
 import { createNewestPageCache } from './newest-page-cache';
 import { toProduct, toProductPage } from './products.presenter';
-import { productsRoutes } from './products.routes';
+import { productsRoutes, type ProductsRoutesOptions } from './products.routes';
 import { createProductsService, type ProductEvents } from './products.service';
 import { createProductsRepository } from './repository';
 
@@ -23,6 +23,8 @@ export interface ProductsModuleDeps {
   notify: ExpiringSoonDeps['notify'];
   /** The farmer's trust signals (reviews), shown on a listing's own page. */
   sellerTrust: (sellerId: string) => Promise<Trust>;
+  /** Counts a view of a listing by the request's visitor (listing-stats); returns at once. */
+  viewed?: ProductsRoutesOptions['viewed'];
 }
 
 /**
@@ -79,6 +81,7 @@ export function wireProducts(ctx: AppContext, deps: ProductsModuleDeps) {
       limits,
       newestPages,
       sellerTrust: deps.sellerTrust,
+      viewed: deps.viewed,
     });
   };
   return {

@@ -38,6 +38,12 @@ export function toProduct(
       : { distanceKm: Math.round(row.distanceM / 1000) }),
     // Only the listing's own seller and moderators ever receive a hidden listing.
     status: statusOf(row),
+    variety: row.variety,
+    grade: row.grade,
+    organic: row.organic,
+    harvestedOn: row.harvestedOn,
+    minOrderQuantity: row.minOrderQuantity,
+    category: row.category,
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,6 +25,7 @@ import { createNewestPageCache, type NewestPageCache } from './newest-page-cache
 import { toProduct, toProductPage, type ImageUrlsFor } from './products.presenter';
 import type { ProductPageResult, ProductsService } from './products.service';
 import { keepOutOfCaches, listingReads } from './listing-reads';
+import { filtersOf, needsSearch } from './product-filters';
 import { ok } from '../../lib/envelope';
 
 export interface ProductsRoutesOptions {
@@ -37,6 +38,8 @@ export interface ProductsRoutesOptions {
   limits: AbuseLimits;
   /** The farmer's trust signals for a listing's own page (reviews module). */
   sellerTrust: (sellerId: string) => Promise<Trust>;
+  /** Counts the request's visitor as a view of the listing (listing statistics); must return at once. */
+  viewed?: ((listing: { id: string; sellerId: string }, request: FastifyRequest) => void) | undefined;
 }
 
 const FORM_FIELDS =
@@ -86,16 +89,18 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
       const callerId = await callerOf(request, request.query);
       const excludeSellers = await excludedFor(request);
       // Without a point (none given, none stored for the caller) radius and distance sort are ignored, so the page
-      // is the same for everyone without blocks: the one case worth caching.
+      // without filters is the same for everyone without blocks: the one case worth caching.
       const pointless =
         callerId === null &&
         nearMe.lat === undefined &&
         nearMe.pincode === undefined &&
-        excludeSellers.length === 0;
+        excludeSellers.length === 0 &&
+        !needsSearch(nearMe);
+      const filters = filtersOf(nearMe);
       const build = async () =>
         ok(
           SERVER_MESSAGES.productsFetched,
-          present(await service.list(pageNumber, { ...nearMe, callerId, excludeSellers })),
+          present(await service.list(pageNumber, { ...nearMe, callerId, excludeSellers, filters })),
         );
       if (pointless) {
         const cached = newestPages.get(pageNumber);
@@ -143,6 +148,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
     },
     async (request) => {
       const row = await service.getVisible(request.params.id, await request.sessionUser());
+      options.viewed?.(row, request);
       const trust = await sellerTrust(row.sellerId);
       return ok(SERVER_MESSAGES.productFetched, {
         product: { ...toProduct(row, urlsFor), sellerTrust: trust },

@@ -5,6 +5,7 @@ import {
   type ErrorMessageKey,
   type NearMeOrigin,
   type ProductCreateRequest,
+  type ProductSort,
   type ProductUpdateRequest,
 } from '@kisansetu/contract';
 import { AppError } from '../../errors';
@@ -21,6 +22,7 @@ import { createListingCount } from './listing-count';
 import { statusOf } from './repository';
 import { createProductLifecycle, expiryFrom } from './products.lifecycle';
 import { createNearOrigin, type NearMeRequest } from './near-origin';
+import { needsSearch } from './product-filters';
 
 export interface ProductsServiceDeps {
   products: ProductsRepository;
@@ -93,6 +95,12 @@ const invalid = (field: string, message: ErrorMessageKey) =>
 
 const unique = (keys: string[]) => [...new Set(keys)];
 
+/** product/new's order: newest unless the caller asked for price, or for distance with a point to measure from. */
+function listSort(sort: ProductSort | undefined, hasPoint: boolean): ProductSort {
+  if (sort === 'price_asc' || sort === 'price_desc') return sort;
+  return sort === 'distance' && hasPoint ? 'distance' : 'newest';
+}
+
 /** The key behind a kept image's URL: '/uploads/<key>.webp', its card variant, or the same as an absolute URL. */
 function keyOfUrl(value: string): string | null {
   let path = value.trim();
@@ -120,6 +128,12 @@ function formChanges(input: ProductCreateRequest): FormChanges {
     description: input.description,
     address: input.address,
     availability: input.availability,
+    // The form sends the whole listing: a detail left out is cleared.
+    variety: input.variety ?? null,
+    grade: input.grade ?? null,
+    organic: input.organic ?? false,
+    harvestedOn: input.harvestedOn ?? null,
+    minOrderQuantity: input.minOrderQuantity ?? null,
   };
 }
 
@@ -246,21 +260,24 @@ export function createProductsService({
      * product/new: newest listings first, 12 a page; with a point (see {@link nearOf}) each listing carries its
      * distance, `radiusKm` keeps those within it and `sort=distance` puts the nearest first. A page past the end is
      * empty, never an error. Without a radius the total is that of all listings, reused as createListingCount says.
+     * Filters or a price order make it a search without words (counted as searches are).
      */
     async list(page: number, request: NearMeRequest): Promise<ProductPageResult> {
       const { near, origin } = await nearOf(request);
       const excludeSellers = request.excludeSellers ?? [];
       const size = PAGING.productListPageSize;
       const offset = (page - 1) * size;
-      if (near && near.radiusKm !== undefined) {
+      const filters = request.filters ?? {};
+      if ((near && near.radiusKm !== undefined) || needsSearch({ ...filters, sort: request.sort })) {
         const { rows, total, capped } = await search({
           name: undefined,
           address: undefined,
           limit: size,
           offset,
           near,
-          sort: request.sort === 'distance' ? 'distance' : 'newest',
+          sort: listSort(request.sort, near !== null),
           excludeSellers,
+          filters,
         });
         return {
           rows,

@@ -1,4 +1,13 @@
-import type { Notification, NotificationKind, NotificationParams, Unit } from '@kisansetu/contract';
+import {
+  pricePerKgOf,
+  type Availability,
+  type CropGroup,
+  type Grade,
+  type Notification,
+  type NotificationKind,
+  type NotificationParams,
+  type Unit,
+} from '@kisansetu/contract';
 import { CROP_VOCABULARY, foldText, type CropVocabulary } from '@kisansetu/contract/crops';
 import type { SavedSearchesRepository } from './saved-searches.repository';
 
@@ -11,6 +20,10 @@ export interface MatchableProduct {
   unit: Unit;
   address: string;
   crop: string | null;
+  category: CropGroup | null;
+  organic: boolean;
+  grade: Grade | null;
+  availability: Availability;
   district: string | null;
   lat: number | null;
   lon: number | null;
@@ -49,6 +62,12 @@ export function createSavedSearchMatcher({
         crop: product.crop ?? vocabulary.cropOfName(product.productName),
         foldedName: foldText(product.productName),
         price: product.price,
+        unit: product.unit,
+        pricePerKg: pricePerKgOf(product.price, product.unit) ?? null,
+        category: product.category,
+        organic: product.organic,
+        grade: product.grade,
+        inStock: product.availability === 'in_stock',
         address: product.address,
         district: product.district,
         lat: product.lat,

@@ -10,6 +10,12 @@ export function toSavedSearch(row: SavedSearchRow): SavedSearch {
     pincode: row.pincode,
     radiusKm: row.radiusKm,
     maxPrice: row.maxPrice,
+    minPrice: row.minPrice,
+    priceUnit: row.priceUnit,
+    category: row.category,
+    organic: row.organic,
+    grade: row.grade,
+    inStock: row.inStock,
     createdAt: row.createdAt.toISOString(),
   };
 }

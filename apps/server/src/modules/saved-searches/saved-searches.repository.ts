@@ -1,3 +1,4 @@
+import { KG_PER_UNIT, type CropGroup, type Grade, type Unit } from '@kisansetu/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { tables } from '../../db';
@@ -16,6 +17,13 @@ export interface ListingToMatch {
   /** Its name folded (foldText), for searches that name no crop. */
   foldedName: string;
   price: number;
+  unit: Unit;
+  /** Its price per kg for a weight unit, else null. */
+  pricePerKg: number | null;
+  category: CropGroup | null;
+  organic: boolean;
+  grade: Grade | null;
+  inStock: boolean;
   address: string;
   district: string | null;
   lat: number | null;
@@ -73,7 +81,8 @@ export function createSavedSearchesRepository(db: Database) {
      * anyone in a block pair with the seller. A search finds it when:
      * - it names the listing's crop (in any language: the crops were resolved at save time), or names no crop and
      *   every one of its words is in the listing's name;
-     * - it has no maximum price, or one at least the listing's;
+     * - it has no maximum price, or one at least the listing's (with a unit: the range, compared as search does);
+     * - its filters (category, organic, grade, in stock) keep the listing;
      * - it has no place; or a point and a radius that reaches the listing's centre; or (an address without a radius)
      *   the listing's address contains it, or both are in the same district.
      * The crop test is what saved_searches_crops_idx answers; the rest filters those few rows.
@@ -84,7 +93,23 @@ export function createSavedSearchesRepository(db: Database) {
         listing.crop === null ? sql`false` : sql`${s.crops} && ARRAY[${listing.crop}]::text[]`
       } OR (cardinality(${s.crops}) = 0 AND cardinality(${s.words}) > 0
         AND NOT EXISTS (SELECT 1 FROM unnest(${s.words}) AS w(word) WHERE strpos(${listing.foldedName}, w.word) = 0)))`;
-      const byPrice = sql`(${s.maxPrice} IS NULL OR ${s.maxPrice} >= ${listing.price})`;
+      // Without a unit, the maximum is in the listing's own unit (as saved before the filters); with one, prices
+      // compare as product/search does: per kg between weight units, else only within the same unit.
+      const kgIn = sql`(CASE ${s.priceUnit} WHEN 'kg' THEN ${KG_PER_UNIT.kg!}::numeric WHEN 'quintal' THEN ${KG_PER_UNIT.quintal!}::numeric WHEN 'ton' THEN ${KG_PER_UNIT.ton!}::numeric END)`;
+      const listingPrice =
+        listing.pricePerKg === null
+          ? sql`(CASE WHEN ${s.priceUnit} = ${listing.unit} THEN ${listing.price}::numeric END)`
+          : sql`(CASE WHEN ${kgIn} IS NOT NULL THEN ${listing.pricePerKg}::numeric * ${kgIn} END)`;
+      const byPrice = sql`(CASE WHEN ${s.priceUnit} IS NULL THEN (${s.maxPrice} IS NULL OR ${s.maxPrice} >= ${listing.price})
+        ELSE ((${s.maxPrice} IS NULL AND ${s.minPrice} IS NULL) OR (${listingPrice} IS NOT NULL
+          AND (${s.maxPrice} IS NULL OR ${listingPrice} <= ${s.maxPrice})
+          AND (${s.minPrice} IS NULL OR ${listingPrice} >= ${s.minPrice}))) END)`;
+      const byFilters = and(
+        sql`(${s.category} IS NULL OR ${s.category} = ${listing.category})`,
+        sql`(NOT ${s.organic} OR ${listing.organic})`,
+        sql`(${s.grade} IS NULL OR ${s.grade} = ${listing.grade})`,
+        sql`(NOT ${s.inStock} OR ${listing.inStock})`,
+      );
       const withinRadius =
         listing.lat === null || listing.lon === null
           ? sql`false`
@@ -95,7 +120,7 @@ export function createSavedSearchesRepository(db: Database) {
       return db
         .selectDistinctOn([s.userId], { userId: s.userId, query: s.query })
         .from(s)
-        .where(and(sql`${s.userId} <> ${listing.sellerId}`, byName, byPrice, byPlace, notBlocked))
+        .where(and(sql`${s.userId} <> ${listing.sellerId}`, byName, byPrice, byFilters, byPlace, notBlocked))
         .orderBy(s.userId, s.createdAt);
     },
   };

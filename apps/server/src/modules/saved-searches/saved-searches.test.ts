@@ -168,4 +168,56 @@ describe('a new listing notifies the savers whose searches find it', () => {
     await notificationsWhen(ctx.app, town.cookie, (list) => list.length === 1);
     expect(await matches(elsewhere)).toEqual([]);
   });
+
+  it('keeps the search page’s filters and matches a new listing only when they keep it', async () => {
+    const buyer = await signUpAndLogIn(ctx.app, 'user');
+    const saved = await saveSearch(ctx.app, buyer.cookie, {
+      query: 'wheat',
+      category: 'cereal',
+      organic: true,
+      grade: 'A',
+      inStock: true,
+      minPrice: 20,
+      maxPrice: 26,
+      priceUnit: 'kg',
+    });
+    expect(saved).toMatchObject({
+      category: 'cereal',
+      organic: true,
+      grade: 'A',
+      inStock: true,
+      minPrice: 20,
+      maxPrice: 26,
+      priceUnit: 'kg',
+    });
+    const perKg = await signUpAndLogIn(ctx.app, 'user');
+    await saveSearch(ctx.app, perKg.cookie, { query: 'wheat', maxPrice: 2600, priceUnit: 'quintal' });
+    // Not kept: not organic, grade B, out of stock, too dear per kg (₹2,700 a quintal is ₹27/kg).
+    for (const fields of [
+      { grade: 'A' },
+      { organic: 'true', grade: 'B' },
+      { organic: 'true', grade: 'A', availability: 'out_of_stock' },
+      { organic: 'true', grade: 'A', price: '2700' },
+    ]) {
+      await createProduct(ctx.app, farmer.cookie, {
+        productName: 'Wheat',
+        price: '2500',
+        unit: 'quintal',
+        ...fields,
+      });
+    }
+    const kept = await createProduct(ctx.app, farmer.cookie, {
+      productName: 'Sharbati Wheat',
+      price: '25',
+      unit: 'kg',
+      organic: 'true',
+      grade: 'A',
+    });
+    const [notice] = await notificationsWhen(ctx.app, buyer.cookie, (list) => list.length > 0);
+    expect(notice?.link).toBe(`/description/${kept._id}`);
+    // ₹2,500 a quintal and ₹25 a kg are both within ₹2,600 a quintal; ₹2,700 a quintal is not.
+    const perKgMatches = await notificationsWhen(ctx.app, perKg.cookie, (list) => list.length >= 4);
+    expect(perKgMatches).toHaveLength(4);
+    expect(await matches(buyer)).toHaveLength(1);
+  });
 });

@@ -1,4 +1,5 @@
 import type { ProductSearchQuery } from '@kisansetu/contract';
+import { filtersOf } from '../products';
 import { createNearOrigin, type Locator, type ProductPageResult, type ProductsRepository } from '../products';
 import type { ProductSearch } from './repository/search.repository';
 
@@ -15,7 +16,8 @@ export function createSearchService({ search, locator, storedLocationOf }: Searc
   return {
     /**
      * Search by name and/or address, `limit` a page: best match first (`sort=relevance`, the default), newest or
-     * nearest first; a point (position, PIN code or the caller's stored place) adds distances and a radius.
+     * nearest first, or by price; a point (position, PIN code or the caller's stored place) adds distances and a
+     * radius; the filters narrow it.
      */
     async search(
       query: ProductSearchQuery,
@@ -31,6 +33,7 @@ export function createSearchService({ search, locator, storedLocationOf }: Searc
         near,
         sort: query.sort === 'distance' && !near ? 'relevance' : query.sort,
         excludeSellers: excludeSellers ?? [],
+        filters: filtersOf(query),
       });
       return {
         rows,

@@ -3,8 +3,11 @@ import { tables } from '../../../db';
 
 const { products, users } = tables;
 
-/** The lowered copies of the name and address exist for searches' tests (migration 0015): no read returns them. */
-type SearchOnlyColumn = 'productNameLower' | 'addressLower';
+/**
+ * The lowered copies of the name and address (migration 0015) and the comparable price (0020) exist for searches'
+ * tests and orders: no read returns them.
+ */
+type SearchOnlyColumn = 'productNameLower' | 'addressLower' | 'comparablePrice';
 
 export type ProductRow = Omit<typeof products.$inferSelect, SearchOnlyColumn>;
 export type NewProductRow = typeof products.$inferInsert;
@@ -17,7 +20,12 @@ export interface ProductWithSeller extends ProductRow {
   sellerPhoneVerifiedAt: Date | null;
 }
 
-const { productNameLower: _name, addressLower: _address, ...productColumns } = getTableColumns(products);
+const {
+  productNameLower: _name,
+  addressLower: _address,
+  comparablePrice: _price,
+  ...productColumns
+} = getTableColumns(products);
 
 /** The columns of {@link ProductWithSeller}; every read selects these over `products JOIN users`. */
 export const productWithSellerColumns = {

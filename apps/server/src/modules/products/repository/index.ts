@@ -12,3 +12,4 @@ export {
 } from './near-me';
 export { isActive, listable, statusOf } from './visibility';
 export { CLAIM_BATCH, claimExpiringListings, type ExpiringListing } from './expiring';
+export { filterCondition } from './filters';

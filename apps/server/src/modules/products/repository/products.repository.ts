@@ -1,4 +1,5 @@
 import { CROP_VOCABULARY } from '@kisansetu/contract/crops';
+import type { CropGroup } from '@kisansetu/contract';
 import { recordWords } from '../../crops';
 import { and, arrayOverlaps, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db';
@@ -33,6 +34,11 @@ export type ProductChanges = Pick<
   | 'description'
   | 'address'
   | 'availability'
+  | 'variety'
+  | 'grade'
+  | 'organic'
+  | 'harvestedOn'
+  | 'minOrderQuantity'
   | 'pincode'
   | 'place'
   | 'district'
@@ -44,6 +50,12 @@ export type ProductChanges = Pick<
   | 'soldAt'
 >;
 
+/** The crop a listing's name names, and the crop's group (its browsing category); both null for no crop. */
+function cropOf(productName: string): { crop: string | null; category: CropGroup | null } {
+  const crop = CROP_VOCABULARY.cropOfName(productName);
+  return { crop, category: crop === null ? null : (CROP_VOCABULARY.get(crop)?.group ?? null) };
+}
+
 export function createProductsRepository(db: Database) {
   const withSeller = () =>
     db.select(productWithSellerColumns).from(products).innerJoin(users, eq(users.id, products.sellerId));
@@ -54,13 +66,13 @@ export function createProductsRepository(db: Database) {
     .prepare('product_with_seller_by_id');
 
   return {
-    /** Every write names the listing's crop from its name here, so no path can store a stale one. */
+    /** Every write names the listing's crop and category from its name here, so no path can store a stale one. */
     async insert(row: NewProductRow): Promise<ProductRow> {
       // The words first: extra words in the typo dictionary are harmless if the listing is then refused.
       await recordWords(db, [row.productName]);
       const [created] = await db
         .insert(products)
-        .values({ ...row, crop: CROP_VOCABULARY.cropOfName(row.productName) })
+        .values({ ...row, ...cropOf(row.productName) })
         .returning();
       return created!;
     },
@@ -183,7 +195,7 @@ export function createProductsRepository(db: Database) {
       await recordWords(db, [changes.productName]);
       const [updated] = await db
         .update(products)
-        .set({ ...changes, crop: CROP_VOCABULARY.cropOfName(changes.productName), updatedAt: new Date() })
+        .set({ ...changes, ...cropOf(changes.productName), updatedAt: new Date() })
         .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
         .returning();
       return updated;

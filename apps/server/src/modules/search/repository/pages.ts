@@ -1,5 +1,5 @@
-import { PAGING, type ProductSort } from '@kisansetu/contract';
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PAGING, type ProductFilters, type ProductSort } from '@kisansetu/contract';
+import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, IndexWalks } from '../../../db';
 import { prerendered, tables } from '../../../db';
 import { distancePage, pageColumns, type NearQuery, type ProductWithDistance } from '../../products';
@@ -26,6 +26,8 @@ export interface SearchParams {
   sort?: ProductSort;
   /** Sellers whose listings the caller must not see (a block between them). */
   excludeSellers?: readonly string[];
+  /** Category, price range, organic, grade, in stock (see filterCondition). */
+  filters?: Partial<ProductFilters>;
 }
 
 export interface SearchResult {
@@ -45,11 +47,26 @@ export const byNewest = [desc(products.createdAt), desc(products.id)];
 /** Best match among equals: in stock before out of stock ('in_stock' sorts first), then newest. */
 export const byRelevance = [asc(products.availability), ...byNewest];
 
-export const orderFor = (sort: ProductSort | undefined) => (sort === 'newest' ? byNewest : byRelevance);
+/** Cheapest first (per kg for weight units), equal prices in a fixed order: a walk of a price index. */
+export const byPriceAsc = [asc(products.comparablePrice), asc(products.id)];
+export const byPriceDesc = [desc(products.comparablePrice), desc(products.id)];
+
+export const isPriceSort = (sort: ProductSort | undefined): boolean =>
+  sort === 'price_asc' || sort === 'price_desc';
+
+export function orderFor(sort: ProductSort | undefined): SQL[] {
+  if (sort === 'newest') return byNewest;
+  if (sort === 'price_asc') return byPriceAsc;
+  if (sort === 'price_desc') return byPriceDesc;
+  return byRelevance;
+}
 
 /** Each order as one ORDER BY list, rendered once (it recurs in every branch of a page, see prerendered). */
 const ORDER_TEXT = new Map<SQL[], SQL>(
-  [byNewest, byRelevance].map((order) => [order, prerendered(sql.join(order, sql`, `))]),
+  [byNewest, byRelevance, byPriceAsc, byPriceDesc].map((order) => [
+    order,
+    prerendered(sql.join(order, sql`, `)),
+  ]),
 );
 const orderText = (order: SQL[]): SQL => ORDER_TEXT.get(order) ?? sql.join(order, sql`, `);
 
@@ -207,6 +224,12 @@ export async function mergedPage(
   const [only] = streams;
   if (streams.length === 1 && only)
     return walkPage(readers, only.where, params, { byWords: only.byWords, countWhenFull });
+  // A price order is one walk of a price index over all the streams: their merge keeps only the newest order.
+  if (isPriceSort(params.sort))
+    return walkPage(readers, or(...streams.map(({ where }) => where))!, params, {
+      byWords: streams.every((stream) => stream.byWords),
+      countWhenFull,
+    });
   const depth = params.offset + params.limit;
   const branches = streams.map((stream) => streamSelect(MERGE_COLUMNS, stream, depth));
   const order =

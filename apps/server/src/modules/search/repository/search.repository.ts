@@ -2,7 +2,7 @@ import { CROP_VOCABULARY, foldText, type CropVocabulary } from '@kisansetu/contr
 import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, IndexWalks } from '../../../db';
 import { asBackgroundWork, indexWalksInTransactions, tables } from '../../../db';
-import { radiusCondition, listable } from '../../products';
+import { filterCondition, radiusCondition, listable } from '../../products';
 import { addressParts, createAddressResolver } from './address';
 import { createWordLookup } from '../../crops';
 import {
@@ -144,7 +144,10 @@ export function createProductSearch(
     const near = params.near ?? null;
     const place = params.address === undefined ? null : await placeOf(params.address);
     const parts = params.address === undefined ? [{ where: sql`true` }] : addressParts(params.address, place);
-    const alternatives = narrowedBy(parts, and(listable(params.excludeSellers), radiusCondition(near)));
+    const alternatives = narrowedBy(
+      parts,
+      and(listable(params.excludeSellers), radiusCondition(near), filterCondition(params.filters)),
+    );
     if (params.name !== undefined) return byName(params.name, alternatives, params);
     if (params.sort === 'distance' && near) return nearestPage(readers, anyOf(alternatives), params);
     return mergedPage(readers, inPageOrder(alternatives, params), params);
