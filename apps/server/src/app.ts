@@ -8,6 +8,7 @@ import { wireDeals } from './modules/deals';
 import { healthRoutes } from './modules/health';
 import { metaRoutes } from './modules/meta';
 import { wireModeration } from './modules/moderation';
+import { wireListingStats } from './modules/listing-stats';
 import { wireListingAlerts, wireNotifications } from './modules/notifications';
 import { pagesRoutes } from './modules/pages';
 import { wirePrices } from './modules/prices';
@@ -73,7 +74,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storedLocationOf,
     excludedSellersFor: (viewerId) => products.service.excludedSellersFor(viewerId),
   });
+  const listingStats = await wireListingStats(ctx);
   const products = wireProducts(ctx, {
+    viewed: listingStats.countView,
     events: listingAlerts.alerts,
     blockPartners: safety.service.blockPartners,
     search: search.engine,
@@ -120,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     meta,
     users.routes,
     products.routes,
+    listingStats.routes,
     search.routes,
     wishlist.routes,
     chat.routes,
@@ -146,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pagesRoutes, {
     publicOrigins: config.publicOrigins,
     productFor: products.visibleProduct,
+    productViewed: listingStats.countView,
     sellerFor: users.sellerPage,
     latestFor: products.latestPage,
   });

@@ -100,6 +100,8 @@ export const API_OPERATIONS: Readonly<Record<string, ApiOperation>> = {
     tag: 'products',
     errors: [...upload, 429],
   },
+  'GET /api/v1/product/stats': { id: 'listMyListingStats', access: 'seller', tag: 'products' },
+  'GET /api/v1/product/stats/{id}': { id: 'getListingStats', access: 'session', tag: 'products' },
   'POST /api/v1/product/sold/{id}': { id: 'markProductSold', access: 'seller', tag: 'products' },
   'POST /api/v1/product/renew/{id}': { id: 'renewProduct', access: 'seller', tag: 'products' },
   'DELETE /api/v1/product/delete/{id}': { id: 'deleteProduct', access: 'seller', tag: 'products' },

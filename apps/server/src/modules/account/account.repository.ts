@@ -109,6 +109,8 @@ export function createAccountRepository(db: Database) {
         await tx.delete(tables.sessions).where(eq(tables.sessions.userId, userId));
         await tx.delete(tables.wishlistEntries).where(eq(tables.wishlistEntries.userId, userId));
         await tx.delete(tables.savedSearches).where(eq(tables.savedSearches.userId, userId));
+        // Which listings the person looked at (listing statistics keep the counts of the others' listings).
+        await tx.delete(tables.productViews).where(eq(tables.productViews.viewer, `u:${userId}`));
         await tx.delete(tables.notifications).where(eq(tables.notifications.userId, userId));
         await tx.delete(tables.buyRequests).where(eq(tables.buyRequests.buyerId, userId));
         await tx

@@ -12,6 +12,8 @@ import { clip, productJsonLd, renderHead, scriptJson, type PageHead } from './pa
 export interface PagesRoutesOptions {
   /** The listing as anyone may see it (GET product/{id}'s answer), or null when it is not there for a visitor. */
   productFor(id: string): Promise<ProductDetail | null>;
+  /** Counts the visitor as a view of the listing the page shows (the app reads it from the page, not the API). */
+  productViewed?(product: { id: string; sellerId: string }, request: FastifyRequest): void;
   /** A farmer's public profile and listings as an anonymous visitor gets them (GET user/detail/{id}), or null. */
   sellerFor(id: string): Promise<SellerDetailResponse | null>;
   /** The first page of the newest listings as an anonymous visitor gets it (GET product/new?page=1). */
@@ -70,6 +72,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     const product = await options.productFor(id);
     // Gone or never there: the app says so; crawlers and previews get the status too.
     if (!product) return send(request, reply.code(404), null);
+    options.productViewed?.({ id: product._id, sellerId: product.sellerId }, request);
     const url = absolute(origin, `/description/${product._id}`);
     const images = product.image.map((path) => absolute(origin, path));
     const price = pricePerUnit(product);
