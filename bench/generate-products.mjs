@@ -467,7 +467,7 @@ function popularity(name) {
 
 /** The seed of the generator's random() (setseed), and the mark its tables carry (see bench/lib/products-db.mjs). */
 export const BENCH_SEED = 0.13;
-export const BENCH_DATA_MARK = `bench listings, seed ${BENCH_SEED}`;
+export const BENCH_DATA_MARK = `bench listings, seed ${BENCH_SEED}, trade details`;
 
 // power(random(), k) skews picks to the head of a list (a few crops and towns are very common, most are rare).
 // The id is a UUIDv7 built from created_at, like the server's, so "newest first" ties break the same way.
@@ -491,7 +491,7 @@ WITH picked AS (
          random() AS r
   FROM picked
 )
-INSERT INTO products (id, seller_id, product_name, price, unit, quantity, description, address, availability, images, lat, lon, district, state, created_at, updated_at)
+INSERT INTO products (id, seller_id, product_name, price, unit, quantity, description, address, availability, images, lat, lon, district, state, created_at, updated_at, organic, grade)
 SELECT
   (lpad(to_hex((extract(epoch FROM ts) * 1000)::bigint), 12, '0') || '7' || substr(md5(g::text || r::text), 1, 3)
     || substr('89ab', 1 + floor(random() * 4)::int, 1) || substr(md5(r::text || g::text), 1, 15))::uuid,
@@ -510,7 +510,10 @@ SELECT
   district,
   state,
   ts,
-  ts
+  ts,
+  -- One listing in eight organic; grades A, B and C on four in five (A the commonest), as farmers give them.
+  random() < 0.125,
+  (ARRAY['A','A','A','B','B','B','C','C',NULL,NULL])[1 + floor(random() * 10)::int]
 FROM picks`;
 
 // Run as a script; imported (bench/pglite) it only lends its names and SQL.

@@ -86,7 +86,7 @@ export const RESET_SCANS = [
 ];
 
 /** Central Nashik, where the near-me shapes' buyer is. */
-const NASHIK = { lat: 20.0, lon: 73.79 };
+export const NASHIK = { lat: 20.0, lon: 73.79 };
 
 /**
  * Near-me shapes (product/new and product/search with a point; the search bench only, PostgreSQL at 1M): `list` marks
@@ -94,6 +94,7 @@ const NASHIK = { lat: 20.0, lon: 73.79 };
  * relevance).
  */
 /** @type {({ shape: string } & { name?: string, near: { lat: number, lon: number }, radiusKm?: 10 | 25 | 50 | 100 | 250, sort?: 'distance' | 'relevance' | 'newest', list?: boolean })[]} */
+/** @type {readonly NearShape[]} */
 export const NEAR_SHAPES = [
   { shape: 'near: name ≤50 km nearest', name: 'onion', near: NASHIK, radiusKm: 50, sort: 'distance' },
   { shape: 'near: all nearest (new)', list: true, near: NASHIK, sort: 'distance' },
@@ -101,43 +102,68 @@ export const NEAR_SHAPES = [
   { shape: 'near: common crop nearest', name: 'wheat', near: NASHIK, sort: 'distance' },
   { shape: 'near: rare word nearest', name: 'cumin', near: NASHIK, sort: 'distance' },
   { shape: 'near: name ≤100 km best', name: 'rice', near: NASHIK, radiusKm: 100 },
+  // Filters and price sorts (richer listings): each new filter and each price order on a common shape.
+  { shape: 'filter: organic wheat', name: 'wheat', filters: { organic: true } },
+  { shape: 'filter: grade A onion ≤₹30/kg', name: 'onion', filters: { grade: 'A', maxPrice: 30 } },
+  { shape: 'filter: rice by price ≤100 km', name: 'rice', near: NASHIK, radiusKm: 100, sort: 'price_asc' },
+  {
+    shape: 'filter: cereal ₹20–30/kg (new)',
+    list: true,
+    filters: { category: 'cereal', minPrice: 20, maxPrice: 30 },
+  },
+  { shape: 'filter: all cheapest (new)', list: true, sort: 'price_asc' },
+  { shape: 'filter: wheat dearest in stock', name: 'wheat', sort: 'price_desc', filters: { inStock: true } },
 ];
 
-/** @param {{ name?: string, near: { lat: number, lon: number }, radiusKm?: 10 | 25 | 50 | 100 | 250, sort?: 'distance' | 'relevance' | 'newest', list?: boolean }} shape */
-export const nearLabel = ({ name, near, radiusKm, sort, list }) =>
+/**
+ * @typedef {Partial<import('@kisansetu/contract').ProductFilters>} ShapeFilters
+ * @typedef {{ shape: string, name?: string, near?: { lat: number, lon: number }, radiusKm?: 10 | 25 | 50 | 100 | 250, sort?: 'distance' | 'relevance' | 'newest' | 'price_asc' | 'price_desc', list?: boolean, filters?: ShapeFilters }} NearShape
+ */
+
+/** @param {NearShape} shape */
+export const nearLabel = ({ name, near, radiusKm, sort, list, filters }) =>
   [
     list ? 'product/new' : `name=${name}`,
-    `at ${near.lat},${near.lon}`,
+    near ? `at ${near.lat},${near.lon}` : null,
     radiusKm ? `≤${radiusKm} km` : null,
     sort ? `sort=${sort}` : null,
+    ...Object.entries(filters ?? {}).map(([key, value]) => `${key}=${value}`),
   ]
     .filter(Boolean)
     .join(' ');
 
 /**
- * The baseline for a near-me shape: the same matches by a plain earth_distance test on every row (index, bitmap and
+ * The baseline for a near-me or filter shape: the same matches by a plain test on every row (index, bitmap and
  * index-only scans off), in the shape's order, 12 rows and the total.
+ * @param {NearShape} shape
+ * @returns {[string[], string, unknown[], boolean]}
  */
-/**
- * @param {{ name?: string, near: { lat: number, lon: number }, radiusKm?: 10 | 25 | 50 | 100 | 250, sort?: 'distance' | 'relevance' | 'newest', list?: boolean }} shape
- * @returns {[string[], string, unknown[]]}
- */
-export function unindexedNearQuery({ name, near, radiusKm, sort, list }) {
-  const params = [near.lat, near.lon];
-  const distance = 'earth_distance(ll_to_earth($1, $2), ll_to_earth(p.lat, p.lon))';
+export function unindexedNearQuery({ name, near, radiusKm, sort, list, filters = {} }) {
+  /** @type {unknown[]} */
+  const params = [];
+  const add = (/** @type {unknown} */ value) => `$${params.push(value)}`;
+  const distance = near
+    ? `earth_distance(ll_to_earth(${add(near.lat)}::float8, ${add(near.lon)}::float8), ll_to_earth(p.lat, p.lon))`
+    : 'NULL::float8';
   const where = [];
-  if (name !== undefined) {
-    params.push(`%${escapeLike(name)}%`);
-    where.push(`p.product_name ILIKE $${params.length}`);
-  }
-  if (radiusKm !== undefined) {
-    params.push(radiusKm * 1000);
-    where.push(`${distance} <= $${params.length}`);
-  }
+  if (name !== undefined) where.push(`p.product_name ILIKE ${add(`%${escapeLike(name)}%`)}`);
+  if (radiusKm !== undefined) where.push(`${distance} <= ${add(radiusKm * 1000)}`);
+  if (filters.category !== undefined) where.push(`p.category = ${add(filters.category)}`);
+  if (filters.minPrice !== undefined || filters.maxPrice !== undefined)
+    where.push(`p.unit IN ('kg', 'quintal', 'ton')`);
+  if (filters.minPrice !== undefined) where.push(`p.comparable_price >= ${add(filters.minPrice)}`);
+  if (filters.maxPrice !== undefined) where.push(`p.comparable_price <= ${add(filters.maxPrice)}`);
+  if (filters.organic) where.push('p.organic');
+  if (filters.grade !== undefined) where.push(`p.grade = ${add(filters.grade)}`);
+  if (filters.inStock) where.push(`p.availability = 'in_stock'`);
   const order =
     sort === 'distance'
       ? `${distance} NULLS LAST, p.created_at DESC, p.id DESC`
-      : 'p.created_at DESC, p.id DESC';
+      : sort === 'price_asc'
+        ? 'p.comparable_price, p.id'
+        : sort === 'price_desc'
+          ? 'p.comparable_price DESC, p.id DESC'
+          : 'p.created_at DESC, p.id DESC';
   return [
     ['SET enable_indexscan = off', 'SET enable_bitmapscan = off', 'SET enable_indexonlyscan = off'],
     `SELECT p.id, p.product_name, p.price, p.unit, p.quantity, p.description, p.address, p.availability, p.images,
