@@ -137,8 +137,12 @@ export default defineConfig({
         // merged into it made every page that shares them download both languages' copy.
         // Every language's copy, not only English and Hindi: a copy left unpinned can take in shared helpers (speech,
         // mandi prices), and the home page would then download that language's pages with them.
+        // The crop vocabulary's group and language lists are used only by pages loaded later (filters, phone
+        // sign-in), yet small enough to be folded into the entry that every page loads: a chunk of their own.
         manualChunks: (id) => {
-          const copy = /\/src\/locales\/([a-z]{2})\/pages\.ts$/.exec(id.replaceAll('\\', '/'));
+          const path = id.replaceAll('\\', '/');
+          if (path.endsWith('/packages/contract/src/crops/crop-types.ts')) return 'crop-types';
+          const copy = /\/src\/locales\/([a-z]{2})\/pages\.ts$/.exec(path);
           return copy ? `static-copy-${copy[1]}` : undefined;
         },
         // The app itself (src/app/start.tsx and what it imports; main.tsx loads it after the first paint) would take
