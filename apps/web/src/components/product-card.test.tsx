@@ -101,3 +101,24 @@ describe('Product card (grid)', () => {
     expect(within(card).getByText('3 दिन पहले डाली गई')).toBeInTheDocument();
   });
 });
+
+describe('Product card: the trade details', () => {
+  it('shows variety, grade and the organic mark in one short line', () => {
+    const card = renderCard({ variety: 'Sharbati', grade: 'A', organic: true });
+    expect(within(card).getByText('Sharbati · Grade A · Organic')).toBeInTheDocument();
+    cleanup();
+    const gradeOnly = renderCard({ grade: 'C' });
+    expect(within(gradeOnly).getByText('Grade C')).toBeInTheDocument();
+  });
+
+  it('adds no line to a listing without them', () => {
+    const card = renderCard({ variety: null, grade: null, organic: false });
+    expect(card).not.toHaveTextContent(/Grade|Organic/);
+  });
+
+  it('says them in the reader’s language; the variety stays as the farmer wrote it', async () => {
+    await changeLanguage('hi');
+    const card = renderCard({ variety: 'Sharbati', grade: 'B', organic: true });
+    expect(within(card).getByText('Sharbati · ग्रेड B · जैविक')).toBeInTheDocument();
+  });
+});

@@ -10,6 +10,7 @@ import { ListingStatusBadge, isForSale, listingState } from './listing-status';
 
 /**
  * How a product card is laid out where it is shown:
+ *  - every variant: the listing's variety, grade and organic mark in one short line under its name, when it has them;
  *  - `grid`: the product lists and search results: photo, name, rupees per unit (and per kg for a price per quintal
  *    or ton), the quantity on offer (only while it is for sale: see `isForSale`), address, seller and how long ago it
  *    was listed, the approximate distance when the page was asked from a point ('~23 km'), out of stock, and the
@@ -74,6 +75,14 @@ export function ProductCard({
   const age = variant === 'grid' ? format.age(product.createdAt) : null;
   const { status } = listingState(product);
   const forSale = isForSale(product);
+  // "Sharbati · Grade A · Organic": what a trader buys by, in one short line.
+  const traits = [
+    product.variety,
+    product.grade && t('card.grade', { grade: product.grade }),
+    product.organic && t('card.organic'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Card className={layout.card}>
       <Link to={href} tabIndex={-1} aria-hidden="true" className={layout.photo}>
@@ -92,6 +101,7 @@ export function ProductCard({
             {product.productName}
           </Link>
         </Heading>
+        {traits ? <p className="text-sm font-medium wrap-anywhere text-stone-800">{traits}</p> : null}
         {variant === 'grid' ? (
           <>
             <p className="flex flex-wrap items-baseline gap-x-1.5">

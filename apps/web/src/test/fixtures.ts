@@ -58,6 +58,12 @@ export function product(overrides: Partial<Product> = {}): Product {
     avatarUrl: null,
     location: null,
     status: 'active',
+    variety: null,
+    grade: null,
+    organic: false,
+    harvestedOn: null,
+    minOrderQuantity: null,
+    category: null,
     // Far ahead, so a listing made for a test stays active whatever day the test runs.
     expiresAt: '2099-01-01T08:00:00.000Z',
     createdAt: '2026-02-01T08:00:00.000Z',

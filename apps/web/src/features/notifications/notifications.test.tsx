@@ -176,6 +176,16 @@ describe('/notifications', () => {
   });
 });
 
+/** A saved search's filter fields when none was kept. */
+const NO_SAVED_FILTERS = {
+  minPrice: null,
+  priceUnit: null,
+  category: null,
+  organic: false,
+  grade: null,
+  inStock: false,
+} satisfies Partial<SavedSearch>;
+
 describe('saved searches', () => {
   it('saves the search on /search and says why when the limit is reached', async () => {
     useRootStore.setState({ user: buyer });
@@ -186,6 +196,7 @@ describe('saved searches', () => {
       pincode: null,
       radiusKm: 25,
       maxPrice: null,
+      ...NO_SAVED_FILTERS,
       createdAt: new Date().toISOString(),
     };
     const { requests } = mockFetch([
@@ -236,6 +247,7 @@ describe('saved searches', () => {
       pincode: '422001',
       radiusKm: 50,
       maxPrice: 1500,
+      ...NO_SAVED_FILTERS,
       createdAt: new Date().toISOString(),
     };
     mockFetch([
@@ -252,5 +264,82 @@ describe('saved searches', () => {
     expect(screen.queryByText('aloo')).not.toBeInTheDocument();
     // jsdom has no service worker: the alerts switch says the browser cannot.
     expect(await screen.findByText('This browser cannot show alerts from KisanSetu.')).toBeInTheDocument();
+  });
+
+  it("keeps the search page's filters with the search and says which, in words", async () => {
+    useRootStore.setState({ user: buyer });
+    const saved: SavedSearch = {
+      _id: 's2',
+      query: 'onion',
+      address: null,
+      pincode: null,
+      radiusKm: null,
+      maxPrice: 30,
+      ...NO_SAVED_FILTERS,
+      priceUnit: 'kg',
+      category: 'vegetable',
+      organic: true,
+      grade: 'A',
+      createdAt: new Date().toISOString(),
+    };
+    const { requests } = mockFetch([
+      { method: 'POST', path: 'search/saved', status: 201, body: ok({ savedSearch: saved }) },
+    ]);
+    const user = userEvent.setup();
+    renderAt(
+      <SaveSearchButton
+        query="onion"
+        filters={{ category: 'vegetable', maxPrice: 30, organic: true, grade: 'A' }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    expect(
+      screen.getByText('Kept with the search: Vegetables · Organic · Grade A · up to ₹30 / kg'),
+    ).toBeInTheDocument();
+    // The price is the filter's, per kg as the page compares it: no second price box.
+    expect(screen.queryByLabelText('Most you would pay (₹ a unit, optional)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Saved: the form closes back to its button.
+    expect(await screen.findByRole('button', { name: 'Save this search' })).toBeInTheDocument();
+    const sent = requests.find((r) => r.method === 'POST');
+    expect(JSON.parse(String(sent?.body))).toEqual({
+      query: 'onion',
+      category: 'vegetable',
+      maxPrice: 30,
+      priceUnit: 'kg',
+      organic: true,
+      grade: 'A',
+    });
+  });
+
+  it('shows a saved search with its filters in words and opens it with them', async () => {
+    useRootStore.setState({ user: buyer });
+    const search: SavedSearch = {
+      _id: 's3',
+      query: 'wheat',
+      address: null,
+      pincode: '422001',
+      radiusKm: 50,
+      maxPrice: 2800,
+      ...NO_SAVED_FILTERS,
+      minPrice: 2000,
+      priceUnit: 'quintal',
+      grade: 'A',
+      inStock: true,
+      createdAt: new Date().toISOString(),
+    };
+    mockFetch([{ path: 'search/saved', body: ok({ savedSearches: [search] }) }]);
+    const user = userEvent.setup();
+    renderAt(<SavedSearchesPage />, { path: '/saved-searches' });
+    expect(
+      await screen.findByText('near 422001 · within 50 km · Grade A · In stock · ₹2,000 to ₹2,800 / quintal'),
+    ).toBeInTheDocument();
+    const open = screen.getByRole('link', { name: 'wheat' });
+    expect(open).toHaveAttribute(
+      'href',
+      '/search?name=wheat&pincode=422001&radiusKm=50&minPrice=2000&maxPrice=2800&priceUnit=quintal&grade=A&inStock=true',
+    );
+    await user.click(open);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/search');
   });
 });

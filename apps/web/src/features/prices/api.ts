@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MandiPriceResponse } from '@kisansetu/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -7,6 +8,11 @@ export interface MandiPlace {
   lat?: number;
   lon?: number;
   pincode?: string;
+}
+
+/** The product form's point: its PIN code once whole, else nothing (the server takes the signed-in farmer's place). */
+export function mandiFormPlace(pincode: string | undefined): MandiPlace {
+  return pincode && /^\d{6}$/.test(pincode) ? { pincode } : {};
 }
 
 export async function fetchMandiPrices(
@@ -31,4 +37,14 @@ export function useMandiPrices(crop: string, place: MandiPlace, enabled = true) 
     retry: false,
     staleTime: 60 * 60 * 1000,
   });
+}
+
+/** What the farmer typed once the typing pauses, so a crop name asks the server once, not at every letter. */
+export function useSettled(value: string, delayMs = 500): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }

@@ -12,7 +12,12 @@ export const MandiNearby = lazy(
   withEnglishTexts(() => import('./components/mandi-nearby').then((m) => ({ default: m.MandiNearby }))),
 );
 
-/** The product form's "Lasalgaon paid ₹19.5/kg on 20 Nov" hint, in its own chunk too. */
+/** The product form's "Lasalgaon paid ₹19.5/kg on 20 Nov" hint, in a chunk of its own with the line below. */
 export const CropPriceHint = lazy(
-  withEnglishTexts(() => import('./components/crop-price-hint').then((m) => ({ default: m.CropPriceHint }))),
+  withEnglishTexts(() => import('./components/price-lines').then((m) => ({ default: m.CropPriceHint }))),
+);
+
+/** "8% below Lasalgaon mandi, 24 Nov" beside a listing's price (product page and product form). */
+export const MandiComparison = lazy(
+  withEnglishTexts(() => import('./components/price-lines').then((m) => ({ default: m.MandiComparison }))),
 );

@@ -3,13 +3,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Product, ProductDetail, ProductPage, Trust } from '@kisansetu/contract';
 import { apiRequest } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
+import type { FilterQuery } from './filters/filter-keys';
+import { NO_FILTERS, rawFilterQuery } from './filters/filter-keys';
 import type { NearMeChoice, NearMeQueryParams } from './near-me/near-me-params';
 import { nearMeChoiceFrom, nearMeKey, nearMeQuery } from './near-me/near-me-params';
 import { getSessionPosition, useSessionPosition } from './near-me/position';
 
 export const productKeys = {
   all: ['products'] as const,
-  latest: (near = '') => ['products', 'latest', near] as const,
+  latest: (near = '', filters: FilterQuery | null = NO_FILTERS) =>
+    ['products', 'latest', near, filters] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
 };
 
@@ -19,8 +22,12 @@ export async function fetchLatestProducts(
   page: number,
   near?: NearMeQueryParams,
   signal?: AbortSignal,
+  filters: FilterQuery = NO_FILTERS,
 ): Promise<ProductPage> {
-  const { data } = await apiRequest<ProductPage>('product/new', { query: { page, ...near }, signal });
+  const { data } = await apiRequest<ProductPage>('product/new', {
+    query: { page, ...near, ...filters },
+    signal,
+  });
   return data;
 }
 
@@ -37,11 +44,12 @@ export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Pr
   return data.product;
 }
 
-function latestOptions(near: NearMeQueryParams) {
+/** `filters` null: the page is still reading them (a key of its own that holds no answer, so nothing shows meanwhile). */
+function latestOptions(near: NearMeQueryParams, filters: FilterQuery | null = NO_FILTERS) {
   return {
-    queryKey: productKeys.latest(nearMeKey(near)),
+    queryKey: productKeys.latest(nearMeKey(near), filters),
     queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-      fetchLatestProducts(pageParam, near, signal),
+      fetchLatestProducts(pageParam, near, signal, filters ?? NO_FILTERS),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   };
@@ -57,11 +65,18 @@ function productOptions(id: string) {
 /**
  * The newest products, page by page (home shows the first page, /product all of them with Load More). `choice` is
  * the near-me sort, radius and PIN code of /product; the visit's position (if allowed) rides along everywhere, and a
- * signed-in person with a stored address gets distances from it without sending anything.
+ * signed-in person with a stored address gets distances from it without sending anything. `filters` narrow the list
+ * (filter-url.ts); null while the page is still reading them, which holds the request.
  */
-export function useLatestProducts(choice: NearMeChoice = NO_CHOICE) {
+export function useLatestProducts(
+  choice: NearMeChoice = NO_CHOICE,
+  filters: FilterQuery | null = NO_FILTERS,
+) {
   const position = useSessionPosition();
-  return useInfiniteQuery(latestOptions(nearMeQuery(choice, position)));
+  return useInfiniteQuery({
+    ...latestOptions(nearMeQuery(choice, position), filters),
+    enabled: filters !== null,
+  });
 }
 
 export function useProduct(id: string | undefined) {
@@ -71,11 +86,13 @@ export function useProduct(id: string | undefined) {
 /**
  * Starts the first page's request while the page's code is still loading (called from the route, never awaited),
  * so the products — and the page's largest image — arrive one round trip sooner on a slow network. `search` is the
- * URL's query of /product (its near-me choice); home has none.
+ * URL's query of /product (its near-me choice and filters); home has none.
  */
 export function prefetchLatestProducts(queryClient: QueryClient, search?: URLSearchParams): void {
   const choice = search ? nearMeChoiceFrom(search) : NO_CHOICE;
-  void queryClient.prefetchInfiniteQuery(latestOptions(nearMeQuery(choice, getSessionPosition())));
+  void queryClient.prefetchInfiniteQuery(
+    latestOptions(nearMeQuery(choice, getSessionPosition()), search && rawFilterQuery(search)),
+  );
 }
 
 export function prefetchProduct(queryClient: QueryClient, id: string | undefined): void {

@@ -22,6 +22,17 @@ export { NearMeChip } from './near-me/near-me-chip';
 export { nearPlaceText, placeName } from './near-me/place';
 export { WiderRadiusButton, radiusEmptyText } from './near-me/wider-radius';
 export { getSessionPosition, useSessionPosition } from './near-me/position';
+/** Buyers' filters: in the URL (shareable, Back undoes), the sheet, the chips above results, categories to browse. */
+export { ActiveFilters, filterChips } from './filters/active-filters';
+export { FilterButton } from './filters/filter-button';
+export { NO_FILTERS } from './filters/filter-keys';
+export type { FilterQuery } from './filters/filter-keys';
+export { countFilters, filterQuery } from './filters/filter-url';
+export type { ProductFilterChoice } from './filters/filter-url';
+export { useProductFilters } from './filters/use-product-filters';
+/** "Browse by category" of the home page: its own chunk, loaded by the home page below the fold. */
+export const loadBrowseCategories = () =>
+  import('./filters/browse-categories').then((m) => ({ default: m.BrowseCategories }));
 
 export const loadProductListPage = withEnglishTexts(() =>
   import('./pages/product-list-page').then((m) => ({ Component: m.ProductListPage })),

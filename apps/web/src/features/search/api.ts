@@ -3,8 +3,8 @@ import { PAGING } from '@kisansetu/contract';
 import type { ProductPage } from '@kisansetu/contract';
 import { apiRequest } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
-import { nearMeKey, nearMeQuery, useSessionPosition } from '../products';
-import type { NearMeChoice, NearMeQueryParams } from '../products';
+import { NO_FILTERS, nearMeKey, nearMeQuery, useSessionPosition } from '../products';
+import type { FilterQuery, NearMeChoice, NearMeQueryParams } from '../products';
 
 export interface SearchCriteria {
   name: string;
@@ -16,6 +16,7 @@ export async function searchProducts(
   page: number,
   near?: NearMeQueryParams,
   signal?: AbortSignal,
+  filters: FilterQuery = NO_FILTERS,
 ): Promise<ProductPage> {
   const { data } = await apiRequest<ProductPage>('product/search', {
     query: {
@@ -24,17 +25,19 @@ export async function searchProducts(
       page,
       limit: PAGING.searchDefaultLimit,
       ...near,
+      ...filters,
     },
     signal,
   });
   return data;
 }
 
-function searchOptions(criteria: SearchCriteria, near: NearMeQueryParams) {
+/** `filters` null: the page is still reading them (a key that holds no answer, so nothing shows meanwhile). */
+function searchOptions(criteria: SearchCriteria, near: NearMeQueryParams, filters: FilterQuery | null) {
   return {
-    queryKey: ['products', 'search', criteria.name, criteria.address, nearMeKey(near)] as const,
+    queryKey: ['products', 'search', criteria.name, criteria.address, nearMeKey(near), filters] as const,
     queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-      searchProducts(criteria, pageParam, near, signal),
+      searchProducts(criteria, pageParam, near, signal, filters ?? NO_FILTERS),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   };
@@ -42,7 +45,8 @@ function searchOptions(criteria: SearchCriteria, near: NearMeQueryParams) {
 
 /**
  * Results of the submitted search, 12 a page; nothing is fetched until a name or an address is given. `choice` is the
- * page's near-me sort, radius and PIN code; the visit's position (if allowed) rides along.
+ * page's near-me sort, radius and PIN code; the visit's position (if allowed) rides along. `filters` narrow both the
+ * search and its fallback; null while the page is still reading them from its URL.
  *
  * The address box is prefilled with a signed-in person's own address (spec), which silently narrowed every search to
  * their town: when a name and an address together find nothing, `fallback` asks for the name alone (all of India),
@@ -52,7 +56,12 @@ function searchOptions(criteria: SearchCriteria, near: NearMeQueryParams) {
  * name to search for, it replaces the address (`addressSetAside`), so a prefilled Mumbai address cannot empty a
  * search within 100 km of Pune, and no "nothing in <address>" note appears for an address that was not used.
  */
-export function useSearchResults(criteria: SearchCriteria, choice: NearMeChoice = {}, allowFallback = true) {
+export function useSearchResults(
+  criteria: SearchCriteria,
+  choice: NearMeChoice = {},
+  allowFallback = true,
+  filters: FilterQuery | null = NO_FILTERS,
+) {
   const position = useSessionPosition();
   const near = nearMeQuery(choice, position);
   const placeWins =
@@ -62,8 +71,8 @@ export function useSearchResults(criteria: SearchCriteria, choice: NearMeChoice 
     criteria.address !== '';
   const asked: SearchCriteria = placeWins ? { name: criteria.name, address: '' } : criteria;
   const main = useInfiniteQuery({
-    ...searchOptions(asked, near),
-    enabled: asked.name !== '' || asked.address !== '',
+    ...searchOptions(asked, near, filters),
+    enabled: (asked.name !== '' || asked.address !== '') && filters !== null,
   });
   const fallbackApplies =
     asked.name !== '' &&
@@ -71,7 +80,7 @@ export function useSearchResults(criteria: SearchCriteria, choice: NearMeChoice 
     main.isSuccess &&
     (main.data.pages[0]?.products.length ?? 0) === 0;
   const fallback = useInfiniteQuery({
-    ...searchOptions({ name: criteria.name, address: '' }, near),
+    ...searchOptions({ name: criteria.name, address: '' }, near, filters),
     enabled: fallbackApplies && allowFallback,
   });
   return { main, fallback, fallbackApplies, addressSetAside: placeWins ? criteria.address : null };

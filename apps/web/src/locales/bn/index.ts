@@ -7,6 +7,8 @@ import { shareBn } from './share';
 import { notificationsBn } from './notifications';
 import { requestsBn } from './requests';
 import { dealsBn } from './deals';
+import { filtersBn } from './filters';
+import { listingBn } from './listing';
 import { phoneBn } from './phone';
 import { privacyBn } from './privacy';
 import { farmerHomeBn } from './farmer-home';
@@ -362,4 +364,6 @@ export const bn: Translations = {
   ...shareBn,
   ...requestsBn,
   ...dealsBn,
+  ...filtersBn,
+  ...listingBn,
 };

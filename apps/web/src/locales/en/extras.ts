@@ -1,9 +1,11 @@
-import { NOTIFICATION_TEXTS, SERVER_MESSAGES, UNIT_NAMES } from '@kisansetu/contract';
+import { LISTING_VALIDATION, NOTIFICATION_TEXTS, SERVER_MESSAGES, UNIT_NAMES } from '@kisansetu/contract';
 import { chatEn } from './chat';
 import { dealsEn } from './deals';
 import { farmerHomeEn } from './farmer-home';
+import { filtersEn } from './filters';
 import { prefixed } from './core';
 import { lifecycleEn } from './lifecycle';
+import { listingEn } from './listing';
 import { notificationKeys } from '../notification-keys';
 import { notificationsEn } from './notifications';
 import { requestsEn } from './requests';
@@ -31,7 +33,9 @@ export const featureTextsEn = {
   ...pricesEn,
   ...phoneEn,
   ...farmerHomeEn,
+  ...filtersEn,
   ...dealsEn,
+  ...listingEn,
 } as const;
 
 /**
@@ -43,5 +47,7 @@ export const featureTextsEn = {
 export const enExtras: Readonly<Record<string, string>> = {
   // The server's texts (what `errors.key` names): until they are here, a failure on the home page says the caller's own text.
   ...prefixed('server', SERVER_MESSAGES),
+  // The listing and filter checks' texts: their forms and pages load after the first route.
+  ...prefixed('validation', LISTING_VALIDATION),
   ...featureTextsEn,
 };

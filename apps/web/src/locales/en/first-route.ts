@@ -49,3 +49,8 @@ export const pricesFirstRouteEn = {
 export const dealsFirstRouteEn = {
   'nav.deals': 'My deals',
 } as const;
+
+export const listingFirstRouteEn = {
+  'card.grade': 'Grade {{grade}}',
+  'card.organic': 'Organic',
+} as const;

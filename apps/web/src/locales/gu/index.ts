@@ -7,6 +7,8 @@ import { shareGu } from './share';
 import { notificationsGu } from './notifications';
 import { requestsGu } from './requests';
 import { dealsGu } from './deals';
+import { filtersGu } from './filters';
+import { listingGu } from './listing';
 import { phoneGu } from './phone';
 import { privacyGu } from './privacy';
 import { farmerHomeGu } from './farmer-home';
@@ -361,4 +363,6 @@ export const gu: Translations = {
   ...shareGu,
   ...requestsGu,
   ...dealsGu,
+  ...filtersGu,
+  ...listingGu,
 };

@@ -7,6 +7,8 @@ import { shareHi } from './share';
 import { notificationsHi } from './notifications';
 import { requestsHi } from './requests';
 import { dealsHi } from './deals';
+import { filtersHi } from './filters';
+import { listingHi } from './listing';
 import { phoneHi } from './phone';
 import { privacyHi } from './privacy';
 import { farmerHomeHi } from './farmer-home';
@@ -362,4 +364,6 @@ export const hi: Translations = {
   ...shareHi,
   ...requestsHi,
   ...dealsHi,
+  ...filtersHi,
+  ...listingHi,
 };

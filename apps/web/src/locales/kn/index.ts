@@ -7,6 +7,8 @@ import { shareKn } from './share';
 import { notificationsKn } from './notifications';
 import { requestsKn } from './requests';
 import { dealsKn } from './deals';
+import { filtersKn } from './filters';
+import { listingKn } from './listing';
 import { phoneKn } from './phone';
 import { privacyKn } from './privacy';
 import { farmerHomeKn } from './farmer-home';
@@ -365,4 +367,6 @@ export const kn: Translations = {
   ...shareKn,
   ...requestsKn,
   ...dealsKn,
+  ...filtersKn,
+  ...listingKn,
 };

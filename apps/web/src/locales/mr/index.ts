@@ -7,6 +7,8 @@ import { shareMr } from './share';
 import { notificationsMr } from './notifications';
 import { requestsMr } from './requests';
 import { dealsMr } from './deals';
+import { filtersMr } from './filters';
+import { listingMr } from './listing';
 import { phoneMr } from './phone';
 import { privacyMr } from './privacy';
 import { farmerHomeMr } from './farmer-home';
@@ -363,4 +365,6 @@ export const mr: Translations = {
   ...shareMr,
   ...requestsMr,
   ...dealsMr,
+  ...filtersMr,
+  ...listingMr,
 };

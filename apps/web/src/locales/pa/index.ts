@@ -7,6 +7,8 @@ import { sharePa } from './share';
 import { notificationsPa } from './notifications';
 import { requestsPa } from './requests';
 import { dealsPa } from './deals';
+import { filtersPa } from './filters';
+import { listingPa } from './listing';
 import { phonePa } from './phone';
 import { privacyPa } from './privacy';
 import { farmerHomePa } from './farmer-home';
@@ -362,4 +364,6 @@ export const pa: Translations = {
   ...sharePa,
   ...requestsPa,
   ...dealsPa,
+  ...filtersPa,
+  ...listingPa,
 };

@@ -7,6 +7,8 @@ import { shareTa } from './share';
 import { notificationsTa } from './notifications';
 import { requestsTa } from './requests';
 import { dealsTa } from './deals';
+import { filtersTa } from './filters';
+import { listingTa } from './listing';
 import { phoneTa } from './phone';
 import { privacyTa } from './privacy';
 import { farmerHomeTa } from './farmer-home';
@@ -373,4 +375,6 @@ export const ta: Translations = {
   ...shareTa,
   ...requestsTa,
   ...dealsTa,
+  ...filtersTa,
+  ...listingTa,
 };

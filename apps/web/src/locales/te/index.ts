@@ -7,6 +7,8 @@ import { shareTe } from './share';
 import { notificationsTe } from './notifications';
 import { requestsTe } from './requests';
 import { dealsTe } from './deals';
+import { filtersTe } from './filters';
+import { listingTe } from './listing';
 import { phoneTe } from './phone';
 import { privacyTe } from './privacy';
 import { farmerHomeTe } from './farmer-home';
@@ -362,4 +364,6 @@ export const te: Translations = {
   ...shareTe,
   ...requestsTe,
   ...dealsTe,
+  ...filtersTe,
+  ...listingTe,
 };

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/store';
+import { loadBrowseCategories } from '../../products';
 import { loadBuyersNearStrip } from '../../requests';
 import { QuickSearch } from '../../search';
 import { loadFarmerHome } from '../../seller';
@@ -12,10 +13,13 @@ import { MostSearched } from '../components/most-searched';
 // Its own chunk, fetched only for a signed-in farmer: a visitor's first page carries none of it.
 const BuyersNearStrip = lazy(loadBuyersNearStrip);
 const FarmerHome = lazy(loadFarmerHome);
+// Below the fold, its own chunk (it loads its texts only as it nears the screen).
+const BrowseCategories = lazy(loadBrowseCategories);
 
 /**
- * Home: the search bar, hero, Most Searched, latest products, Market Access. On a 360 × 740 phone the search bar and
- * the first product card are both in the first screenful. A signed-in farmer sees their own crops first.
+ * Home: the search bar, hero, Most Searched, latest products, categories to browse (not for a farmer), Market Access.
+ * On a 360 × 740 phone the search bar and the first product card are both in the first screenful. A signed-in farmer
+ * sees their own crops first.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -38,6 +42,11 @@ export function HomePage() {
       ) : null}
       <MostSearched />
       <LatestProducts />
+      {user?.role === 'seller' ? null : (
+        <Suspense fallback={null}>
+          <BrowseCategories />
+        </Suspense>
+      )}
       <MarketAccess />
     </>
   );

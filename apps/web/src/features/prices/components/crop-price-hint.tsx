@@ -1,13 +1,9 @@
-import { useEffect, useState } from 'react';
 import type { Unit } from '@kisansetu/contract';
 import { useTranslation } from '@/lib/i18n';
 import { useFormatters } from '@/lib/use-formatters';
-import { useMandiPrices } from '../api';
+import { mandiFormPlace, useMandiPrices, useSettled } from '../api';
 import { mandiPriceIn } from '../convert';
 import { PriceSource } from './price-source';
-
-/** Wait this long after the last key so typing 'onion' asks once, not five times. */
-const DEBOUNCE_MS = 500;
 
 /**
  * The product form's hint as the farmer types the crop: "Lasalgaon paid ₹19.5/kg on 20 Nov" — the nearest market's
@@ -17,12 +13,8 @@ const DEBOUNCE_MS = 500;
 export function CropPriceHint({ crop, unit, pincode }: { crop: string; unit: Unit | ''; pincode?: string }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [settled, setSettled] = useState(crop.trim());
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(crop.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [crop]);
-  const place = pincode && /^\d{6}$/.test(pincode) ? { pincode } : {};
+  const settled = useSettled(crop.trim());
+  const place = mandiFormPlace(pincode);
   const query = useMandiPrices(settled, place, settled.length >= 2);
   const market = query.data?.markets[0];
   if (!market || !query.data) return null;

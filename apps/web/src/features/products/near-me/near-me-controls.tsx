@@ -30,9 +30,10 @@ export interface NearMeControlsProps {
   onApplied?: () => void;
 }
 
+// The price sorts too, so this select always shows the URL's sort, whichever sheet chose it.
 const SORTS: Record<NearMeControlsProps['mode'], readonly ProductSort[]> = {
-  list: ['newest', 'distance'],
-  search: ['relevance', 'distance', 'newest'],
+  list: ['newest', 'distance', 'price_asc', 'price_desc'],
+  search: ['relevance', 'distance', 'newest', 'price_asc', 'price_desc'],
 };
 
 /** The PIN box's message for what was typed, from the contract's rule; undefined when it is fine or empty. */

@@ -270,3 +270,82 @@ describe('Product detail on a phone: the action bar', () => {
     expect(screen.queryByRole('link', { name: /^Call/ })).toBeNull();
   });
 });
+
+describe('Product detail: the trade details and the mandi price', () => {
+  const wheat = product({
+    productName: 'Wheat',
+    price: 2300,
+    unit: 'quintal',
+    variety: 'Sharbati',
+    grade: 'A',
+    organic: true,
+    harvestedOn: '2026-11-10',
+    minOrderQuantity: 10,
+    category: 'cereal',
+    location: {
+      pincode: '466001',
+      place: 'Sehore',
+      district: 'Sehore',
+      state: 'Madhya Pradesh',
+      lat: 23.2,
+      lon: 77.08,
+    },
+  });
+  const mandi = {
+    crop: 'wheat',
+    unit: 'quintal',
+    markets: [
+      {
+        market: 'Sehore',
+        district: 'Sehore',
+        state: 'Madhya Pradesh',
+        distanceKm: 2,
+        latest: { date: '2026-11-24', min: 2300, max: 2700, modal: 2500 },
+        trend: [],
+      },
+    ],
+    source: { name: 'Agmarknet / data.gov.in', licence: 'x', url: 'x', sample: false },
+  };
+
+  /** The value beside a term of the details list. */
+  function detail(term: string): HTMLElement {
+    return screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+  }
+
+  it('lists variety, grade with its meaning, organic, harvest day, minimum order and category', async () => {
+    mockFetch([
+      { path: `product/${wheat._id}`, body: ok({ product: wheat }) },
+      { path: 'price/mandi', body: ok(mandi) },
+    ]);
+    renderAt(<ProductDetailPage />, { path: `/description/${wheat._id}`, route: '/description/:id' });
+    await screen.findByRole('heading', { name: 'Wheat' });
+    expect(detail('Variety')).toHaveTextContent('Sharbati');
+    expect(detail('Grade')).toHaveTextContent('Grade A: Best: even size, clean, no damage');
+    expect(detail('Organic')).toHaveTextContent('Yes');
+    expect(detail('Harvested on')).toHaveTextContent('10 Nov 2026');
+    expect(detail('Minimum order')).toHaveTextContent('10 quintal');
+    expect(detail('Category')).toHaveTextContent('Cereals');
+  });
+
+  it('puts the price beside the nearest mandi’s modal price, per kg, with one request for both mandi parts', async () => {
+    const { requests } = mockFetch([
+      { path: `product/${wheat._id}`, body: ok({ product: wheat }) },
+      { path: 'price/mandi', body: ok(mandi) },
+    ]);
+    renderAt(<ProductDetailPage />, { path: `/description/${wheat._id}`, route: '/description/:id' });
+    expect(await screen.findByText('8% below Sehore mandi, 24 Nov')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mandi prices nearby' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.path === 'price/mandi')).toHaveLength(1);
+  });
+
+  it('shows none of it for a listing without details', async () => {
+    const plain = product({ productName: 'Plain wheat' });
+    mockFetch([{ path: `product/${plain._id}`, body: ok({ product: plain }) }]);
+    renderAt(<ProductDetailPage />, { path: `/description/${plain._id}`, route: '/description/:id' });
+    await screen.findByRole('heading', { name: 'Plain wheat' });
+    for (const term of ['Variety', 'Grade', 'Organic', 'Harvested on', 'Minimum order', 'Category']) {
+      expect(screen.queryByText(term, { selector: 'dt' })).toBeNull();
+    }
+    expect(screen.queryByTestId('mandi-comparison')).toBeNull();
+  });
+});

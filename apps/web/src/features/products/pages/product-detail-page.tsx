@@ -8,6 +8,7 @@ import { PhoneVerifiedMark, ReportListingButton } from '../../safety';
 import { WishlistButton } from '../../wishlist';
 import { useProduct } from '../api';
 import { ImageCarousel } from '../components/image-carousel';
+import { ListingDetailRows } from '../components/listing-details';
 import { PAGE_ROOM_WITH_BAR, ProductActionBar, hasBuyerActions } from '../components/product-action-bar';
 import { usePhoneLayout } from '../hooks/use-phone-layout';
 import { PinIcon } from '@/components/product-card';
@@ -21,7 +22,7 @@ import { OwnerPanel } from '../lifecycle/owner-panel';
 import { ShareButton, sharePlace } from '@/components/share-button';
 import { ListenButton } from '@/components/listen-button';
 import { Suspense } from 'react';
-import { MandiNearby } from '../../prices';
+import { MandiComparison, MandiNearby } from '../../prices';
 import { TrustCompact } from '../../trust';
 
 /**
@@ -87,19 +88,31 @@ export function ProductDetailPage() {
             </p>
             {product.sellerTrust ? <TrustCompact trust={product.sellerTrust} className="mt-1" /> : null}
           </div>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-2xl font-bold text-brand-800">
-              {format.pricePerUnit(product.price, product.unit)}
-            </p>
-            <ListenButton
-              text={t('voice.listingText', {
-                name: product.productName,
-                price: format.number(product.price),
-                unit: format.unit(product.unit),
-                quantity: format.number(product.quantity),
-                place: sharePlace(product.location, product.address),
-              })}
-            />
+          <div>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-2xl font-bold text-brand-800">
+                {format.pricePerUnit(product.price, product.unit)}
+              </p>
+              <ListenButton
+                text={t('voice.listingText', {
+                  name: product.productName,
+                  price: format.number(product.price),
+                  unit: format.unit(product.unit),
+                  quantity: format.number(product.quantity),
+                  place: sharePlace(product.location, product.address),
+                })}
+              />
+            </div>
+            {/* Measured from the listing's place, as "Mandi prices nearby" below: one request serves both. */}
+            <Suspense fallback={null}>
+              <MandiComparison
+                crop={product.productName}
+                price={product.price}
+                unit={product.unit}
+                place={{ lat: product.location?.lat, lon: product.location?.lon }}
+                enabled={product.location !== null && product.location !== undefined}
+              />
+            </Suspense>
           </div>
           {own ? <OwnerPanel product={product} /> : null}
           <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-xl bg-white p-4 shadow-sm">
@@ -114,6 +127,7 @@ export function ProductDetailPage() {
                 ? format.availability(product.availability)
                 : t(`listing.status.${listingState(product).status}`)}
             </dd>
+            <ListingDetailRows product={product} />
             <dt className="font-semibold text-stone-700">{t('product.address')}</dt>
             <dd className="flex items-start gap-1">
               <PinIcon />

@@ -21,7 +21,7 @@ describe('Product list: Load More', () => {
     mockFetch([{ path: 'product/new', body: ok(page(second, 2, 2, 15)) }]);
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await screen.findByText(second[2]!.productName)).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(15);
+    expect(screen.getAllByRole('article')).toHaveLength(15);
     expect(await screen.findByText('No more products to show.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
     expect(requests[0]!.url).toBe('/api/v1/product/new?page=1');

@@ -9,17 +9,30 @@ import { ProductGrid } from '../components/product-grid';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { nearMeChoiceFrom } from '../near-me/near-me-params';
 import { NearMeChip } from '../near-me/near-me-chip';
+import { useSessionPosition } from '../near-me/position';
 import { WiderRadiusButton, radiusEmptyText } from '../near-me/wider-radius';
+import { ActiveFilters } from '../filters/active-filters';
+import { CategoryLinks } from '../filters/category-links';
+import { FilterButton } from '../filters/filter-button';
+import { countFilters, filterQuery, withFilters } from '../filters/filter-url';
+import type { ProductFilterChoice } from '../filters/filter-url';
+import { useProductFilters } from '../filters/use-product-filters';
+import { paths } from '@/lib/paths';
 import { productsOfPages } from '@/lib/pagination';
 
-/** /product: every listing, newest first or nearest first (?sort=distance&radiusKm=50&pincode=422003), 12 a page. */
+/**
+ * /product: every listing, newest first, nearest first or by price (?sort=distance&radiusKm=50&pincode=422003),
+ * narrowed by the filters in the URL (?category=vegetable&maxPrice=30&organic=true), 12 a page.
+ */
 export function ProductListPage() {
   const { t } = useTranslation();
   const format = useFormatters();
   const goBack = useGoBack();
   const [params] = useSearchParams();
   const choice = nearMeChoiceFrom(params);
-  const query = useLatestProducts(choice);
+  const filters = useProductFilters(params);
+  const query = useLatestProducts(choice, filters ? filterQuery(filters) : null);
+  const position = useSessionPosition();
   useErrorToast(query.error, t('toast.failedToGetProducts'), t('toast.somethingWentWrong'));
   const { ref: headingRef, focusResults } = useResultsFocus<HTMLHeadingElement>(
     !query.isFetching || query.isFetchingNextPage,
@@ -27,10 +40,18 @@ export function ProductListPage() {
   const products = productsOfPages(query.data?.pages);
   const first = query.data?.pages[0];
   const empty = query.isSuccess && products.length === 0;
+  const filterCount = filters ? countFilters(filters) : 0;
+  /** This list with other filters (its sort, distance and PIN code kept). */
+  const listUrl = (next: ProductFilterChoice) => {
+    const search = withFilters(params, next).toString();
+    return search ? `${paths.products}?${search}` : paths.products;
+  };
 
   let heading = t('products.title');
+  // The count is what the filters keep (the server's totalCount).
   if (query.isSuccess && products.length > 0)
     heading = t('results.listed', { count: first!.totalCount, number: format.number(first!.totalCount) });
+  else if (empty && filterCount > 0) heading = t('filters.noMatch');
   else if (empty && choice.radiusKm !== undefined) heading = radiusEmptyText(t, choice.radiusKm);
   else if (empty) heading = t('home.noProducts');
 
@@ -44,7 +65,24 @@ export function ProductListPage() {
         </Button>
       }
     >
-      <NearMeChip mode="list" origin={first?.origin} error={query.error} onApplied={focusResults} />
+      <div className="mb-3">
+        <CategoryLinks
+          label={t('filters.category')}
+          current={filters ? (filters.category ?? null) : undefined}
+          hrefOf={(category) => listUrl({ ...filters, category })}
+          allHref={listUrl({ ...filters, category: undefined })}
+        />
+      </div>
+      <div className="flex flex-wrap items-start gap-x-2">
+        <NearMeChip mode="list" origin={first?.origin} error={query.error} onApplied={focusResults} />
+        <FilterButton
+          mode="list"
+          hasPoint={position !== null || choice.pincode !== undefined || Boolean(first?.origin)}
+          count={filterCount}
+          onApplied={focusResults}
+        />
+      </div>
+      <ActiveFilters filters={filters} />
       <section aria-labelledby="products-heading">
         <h2
           id="products-heading"

@@ -64,6 +64,7 @@ export function SearchResults({
   headingRef,
   onFallback,
   onApplied,
+  filtered = false,
 }: {
   criteria: SearchCriteria;
   results: Results;
@@ -73,6 +74,8 @@ export function SearchResults({
   onFallback: (show: boolean) => void;
   /** A new search was started from here (a wider radius): the page focuses the new results. */
   onApplied: () => void;
+  /** Filters narrow the search: an empty answer says so (their chips, with Clear all, are above). */
+  filtered?: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -145,7 +148,9 @@ export function SearchResults({
           <WiderRadiusButton radiusKm={view.radiusKm} onApplied={onApplied} />
         </div>
       ) : null}
-      {view.kind === 'empty' ? <p className="mb-4 text-stone-700">{t('search.emptyHint')}</p> : null}
+      {view.kind === 'empty' ? (
+        <p className="mb-4 text-stone-700">{filtered ? t('filters.noMatch') : t('search.emptyHint')}</p>
+      ) : null}
       <OfflineNote paused={shown.fetchStatus === 'paused'} />
       {view.kind === 'idle' ? <StatusText>{t('state.noProductsFound')}</StatusText> : null}
       {view.kind === 'loading' ? <StatusText>{t('state.loading')}</StatusText> : null}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_CHAT, useRootStore } from '@/lib/store';
@@ -210,5 +210,52 @@ describe('Search page: near me', () => {
     });
     await user.type(screen.getByLabelText('Product name'), 'Garlic{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?name=Garlic&sort=distance&radiusKm=50'));
+  });
+});
+
+describe('Search page: filters and price sort', () => {
+  it('sends the filters and the sort of its URL with the search, and a filter chosen in the sheet as a new entry', async () => {
+    const { requests } = mockFetch([{ path: 'product/search', body: ok(page([product()], 1, 1, 1)) }]);
+    const user = userEvent.setup();
+    const { router } = renderAt(<SearchPage />, {
+      path: '/search?name=onion&sort=price_desc&organic=true&category=weeds',
+      route: '/search',
+    });
+    // The unknown category is dropped; the rest is asked for.
+    await waitFor(() =>
+      expect(requests.map((r) => r.url)).toEqual([
+        '/api/v1/product/search?name=onion&page=1&limit=12&sort=price_desc&organic=true',
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters and sort' });
+    const sorts = await within(sheet).findByRole('group', { name: 'Sort by' });
+    expect(within(sorts).getByRole('radio', { name: 'Price: high to low' })).toBeChecked();
+    expect(within(sorts).getByRole('radio', { name: 'Best match' })).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('radio', { name: 'Grade B' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?name=onion&sort=price_desc&organic=true&grade=B'),
+    );
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() =>
+      expect(requests.at(-1)!.url).toBe(
+        '/api/v1/product/search?name=onion&page=1&limit=12&sort=price_desc&organic=true&grade=B',
+      ),
+    );
+    await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    const chips = await screen.findByRole('list', { name: 'Filters on' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Organic', 'Grade B']);
+  });
+
+  it('says the filters kept nothing when a filtered search finds nothing', async () => {
+    mockFetch([{ path: 'product/search', body: ok(page([], 1, 0, 0)) }]);
+    renderAt(<SearchPage />, { path: '/search?name=onion&grade=C', route: '/search' });
+    expect(
+      await screen.findByText('Nothing matches these filters. Remove one or clear them all.'),
+    ).toBeInTheDocument();
   });
 });

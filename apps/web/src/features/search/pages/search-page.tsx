@@ -6,7 +6,16 @@ import { useGoBack } from '@/lib/navigation';
 import { useProfile } from '../../auth';
 import { useResultsFocus } from '@/lib/use-results-focus';
 import { SaveSearchButton } from '../../notifications';
-import { NearMeChip, nearMeChoiceFrom } from '../../products';
+import {
+  ActiveFilters,
+  FilterButton,
+  NearMeChip,
+  countFilters,
+  filterQuery,
+  nearMeChoiceFrom,
+  useProductFilters,
+  useSessionPosition,
+} from '../../products';
 import { useSearchResults } from '../api';
 import { SEARCH_ARRIVAL } from '../arrival';
 import type { SearchArrivalState } from '../arrival';
@@ -17,8 +26,8 @@ import { searchUrl } from '../search-url';
 import { useErrorToast } from '@/lib/use-error-toast';
 
 /**
- * /search?name=…&address=… (with the near-me choice beside them): the URL is the search, so a search can be shared,
- * bookmarked and reloaded, and Back returns to the one before.
+ * /search?name=…&address=… (with the near-me choice and the filters beside them): the URL is the search, so a search
+ * can be shared, bookmarked and reloaded, and Back returns to the one before.
  */
 export function SearchPage() {
   const { t } = useTranslation();
@@ -30,11 +39,20 @@ export function SearchPage() {
   const criteria = searchCriteriaFrom(params);
   const submitted = criteria.name !== '' || criteria.address !== '';
   const choice = nearMeChoiceFrom(params);
+  const filters = useProductFilters(params);
+  const position = useSessionPosition();
   // 'Only in <address>' for this search (the key): a new search shows the fallback again.
   const [onlyAddressFor, setOnlyAddressFor] = useState<string | null>(null);
   const searchKey = `${criteria.name}|${criteria.address}`;
   const fallbackDismissed = onlyAddressFor === searchKey;
-  const results = useSearchResults(criteria, choice, !fallbackDismissed);
+  const results = useSearchResults(
+    criteria,
+    choice,
+    !fallbackDismissed,
+    filters ? filterQuery(filters) : null,
+  );
+  const filterCount = filters ? countFilters(filters) : 0;
+  const origin = submitted ? results.main.data?.pages[0]?.origin : undefined;
   useErrorToast(results.main.error, t('toast.failedToFetchProducts'), t('toast.failedToFetchProducts'));
   const { view, settled } = resultsView(results, submitted, fallbackDismissed, choice.radiusKm);
 
@@ -70,14 +88,16 @@ export function SearchPage() {
         onSearch={(next) => goTo(next, SEARCH_ARRIVAL)}
         onClear={submitted ? () => goTo({}) : undefined}
       />
-      <div className="mt-3">
-        <NearMeChip
+      <div className="mt-3 flex flex-wrap items-start gap-x-2">
+        <NearMeChip mode="search" origin={origin} error={results.main.error} onApplied={focusResults} />
+        <FilterButton
           mode="search"
-          origin={submitted ? results.main.data?.pages[0]?.origin : undefined}
-          error={results.main.error}
+          hasPoint={position !== null || choice.pincode !== undefined || Boolean(origin)}
+          count={filterCount}
           onApplied={focusResults}
         />
       </div>
+      <ActiveFilters filters={filters} />
       {submitted ? (
         <div className="mt-3">
           <SaveSearchButton
@@ -85,6 +105,7 @@ export function SearchPage() {
             address={results.addressSetAside === null ? criteria.address : ''}
             pincode={choice.pincode}
             radiusKm={choice.radiusKm}
+            filters={filters}
           />
         </div>
       ) : null}
@@ -98,6 +119,7 @@ export function SearchPage() {
           focusResults();
         }}
         onApplied={focusResults}
+        filtered={filterCount > 0}
       />
     </Page>
   );

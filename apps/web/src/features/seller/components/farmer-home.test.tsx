@@ -76,3 +76,71 @@ describe("A farmer's home", () => {
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 });
+
+describe("A farmer's home: the listing's details and figures", () => {
+  it('keeps variety, grade and the other details when only the price changes', async () => {
+    useRootStore.setState({ user: sessionOf(seller) });
+    const wheat = product({
+      productName: 'Sharbati Wheat',
+      price: 2400,
+      unit: 'quintal',
+      quantity: 50,
+      variety: 'Sharbati',
+      grade: 'A',
+      organic: true,
+      harvestedOn: '2026-02-20',
+      minOrderQuantity: 5,
+    });
+    const { requests } = mockFetch([
+      { path: `product/my/${seller._id}`, body: ok({ myProduct: [wheat] }) },
+      {
+        method: 'PUT',
+        path: `product/update/${wheat._id}`,
+        body: ok({ product: { ...wheat, price: 2550 } }),
+      },
+    ]);
+    const user = userEvent.setup();
+    renderAt(<FarmerHome />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Change price or quantity of Sharbati Wheat' }),
+    );
+    const price = screen.getByRole('textbox', { name: 'Price (₹ per quintal)' });
+    await user.clear(price);
+    await user.type(price, '2550');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    const sent = requests.find((r) => r.method === 'PUT')!.body as FormData;
+    expect(sent.get('variety')).toBe('Sharbati');
+    expect(sent.get('grade')).toBe('A');
+    expect(sent.get('organic')).toBe('true');
+    expect(sent.get('harvestedOn')).toBe('2026-02-20');
+    expect(sent.get('minOrderQuantity')).toBe('5');
+  });
+
+  it('shows each crop’s views, wishlists, enquiries and deals, and its statistics a tap away', async () => {
+    useRootStore.setState({ user: sessionOf(seller) });
+    const wheat = product({ productName: 'Sharbati Wheat' });
+    mockFetch([
+      { path: `product/my/${seller._id}`, body: ok({ myProduct: [wheat] }) },
+      {
+        path: 'product/stats',
+        body: ok({
+          stats: [
+            {
+              productId: wheat._id,
+              views: 12,
+              wishlisted: 2,
+              enquiries: 1,
+              deals: { proposed: 1, accepted: 0, done: 0 },
+            },
+          ],
+        }),
+      },
+    ]);
+    renderAt(<FarmerHome />);
+    expect(await screen.findByLabelText('Figures of Sharbati Wheat')).toHaveTextContent(
+      'Views12Wishlists2Enquiries1Deals1',
+    );
+    expect(screen.getByRole('button', { name: 'Statistics of Sharbati Wheat' })).toBeInTheDocument();
+  });
+});

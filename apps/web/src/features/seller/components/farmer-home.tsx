@@ -1,23 +1,37 @@
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
+import type { Product } from '@kisansetu/contract';
 import { ProductCard } from '@/components/product-card';
-import { StatusText, buttonClasses } from '@/components/ui';
-import { useTranslation } from '@/lib/i18n';
+import { Button, StatusText, buttonClasses } from '@/components/ui';
+import { useTranslation, withEnglishTexts } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/store';
 import { useMyProducts } from '../api';
 import { QuickPriceEdit } from './quick-price-edit';
+
+// The statistics parts load in a chunk of their own: this list and the farmer's home both use them, and a small
+// module the two shared would be folded into the first route's chunks by the build. Marked pure so that the seller
+// index, which the first route imports, does not keep this file for the calls alone.
+const ListingStatsFigures = /* @__PURE__ */ lazy(
+  withEnglishTexts(() => import('./listing-stats-parts').then((m) => ({ default: m.ListingStatsFigures }))),
+);
+const ListingStatsDialog = /* @__PURE__ */ lazy(
+  withEnglishTexts(() => import('./listing-stats-parts').then((m) => ({ default: m.ListingStatsDialog }))),
+);
 
 /** How many of the farmer's listings the home page shows before "All my crops". */
 const SHOWN = 6;
 
 /**
  * A farmer's home page starts with their own crops, not "what do you want to buy?": a large "Post a crop", then their
- * listings newest first, each with its price and quantity changeable right there.
+ * listings newest first, each with what buyers did with it (views, wishlists, enquiries, deals), its statistics a tap
+ * away, and its price and quantity changeable right there.
  */
 export function FarmerHome() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const query = useMyProducts(user?._id);
+  const [statsOf, setStatsOf] = useState<Product | null>(null);
   if (!user) return null;
   const products = query.data ?? [];
   return (
@@ -42,7 +56,18 @@ export function FarmerHome() {
                 variant="mine"
                 actions={
                   <>
+                    <Suspense fallback={null}>
+                      <ListingStatsFigures product={product} userId={user._id} />
+                    </Suspense>
                     <QuickPriceEdit product={product} userId={user._id} />
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={t('listing.stats.openNamed', { name: product.productName })}
+                      onClick={() => setStatsOf(product)}
+                    >
+                      {t('listing.stats.open')}
+                    </Button>
                     <Link
                       to={paths.editProduct(product._id)}
                       className={buttonClasses('ghost', 'sm')}
@@ -65,6 +90,9 @@ export function FarmerHome() {
           {t('farmerHome.all')}
         </Link>
       ) : null}
+      <Suspense fallback={null}>
+        <ListingStatsDialog product={statsOf} onClose={() => setStatsOf(null)} />
+      </Suspense>
     </section>
   );
 }

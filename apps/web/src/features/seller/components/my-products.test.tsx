@@ -121,3 +121,82 @@ describe('My Products: the listing lifecycle', () => {
     expect(within(card('Fresh onion')).getByTestId('listing-status')).toHaveTextContent('Active');
   });
 });
+
+/** A listing's 14 days of views, oldest first, from 17 to 30 Nov 2026. */
+function fourteenDays(views: number[]): { date: string; views: number }[] {
+  return views.map((count, index) => ({ date: `2026-11-${String(17 + index)}`, views: count }));
+}
+
+describe('My Products: what buyers did with each listing', () => {
+  const statsAnswer = {
+    stats: [
+      {
+        productId: fresh._id,
+        views: 31,
+        wishlisted: 4,
+        enquiries: 3,
+        deals: { proposed: 2, accepted: 1, done: 1 },
+      },
+      {
+        productId: sold._id,
+        views: 7,
+        wishlisted: 1,
+        enquiries: 1,
+        deals: { proposed: 1, accepted: 1, done: 1 },
+      },
+    ],
+  };
+
+  it('shows views, wishlists, enquiries and deals on every card, from one stats call', async () => {
+    const { requests } = setup([{ path: 'product/stats', body: ok(statsAnswer) }]);
+    const onion = await screen.findByLabelText('Figures of Fresh onion');
+    expect(card('Fresh onion')).toContainElement(onion);
+    expect(onion).toHaveTextContent('Views31Wishlists4Enquiries3Deals2');
+    expect(screen.getByLabelText('Figures of Sold wheat')).toHaveTextContent(
+      'Views7Wishlists1Enquiries1Deals1',
+    );
+    // A listing the answer leaves out has had nothing yet: zeros, not a blank.
+    expect(screen.getByLabelText('Figures of Ending garlic')).toHaveTextContent(
+      'Views0Wishlists0Enquiries0Deals0',
+    );
+    expect(requests.filter((r) => r.path.startsWith('product/stats'))).toHaveLength(1);
+  });
+
+  it('opens a listing’s statistics: its totals, deals and the 14 days of views drawn and said in words', async () => {
+    const days = fourteenDays([0, 1, 2, 0, 3, 1, 0, 2, 4, 1, 0, 3, 5, 1]);
+    const { requests } = setup([
+      { path: 'product/stats', body: ok(statsAnswer) },
+      {
+        path: `product/stats/${fresh._id}`,
+        body: ok({
+          views: 31,
+          viewsByDay: days,
+          wishlisted: 4,
+          enquiries: 3,
+          deals: { proposed: 2, accepted: 1, done: 1 },
+        }),
+      },
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Statistics of Fresh onion' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Statistics: Fresh onion' });
+    const summary = await within(dialog).findByText('Views in the last 14 days: 23');
+    expect(summary.closest('figure')).toHaveAccessibleName('Views in the last 14 days: 23');
+    expect(within(dialog).getByTestId('views-sparkline').querySelectorAll('rect')).toHaveLength(14);
+    expect(within(dialog).getByText('17 Nov')).toBeInTheDocument();
+    expect(within(dialog).getByText('30 Nov')).toBeInTheDocument();
+    for (const [term, value] of [
+      ['Views', '31'],
+      ['Wishlists', '4'],
+      ['Enquiries', '3'],
+      ['Offers', '2'],
+      ['Agreed', '1'],
+      ['Done', '1'],
+    ] as const) {
+      expect(within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling).toHaveTextContent(value);
+    }
+    expect(requests.filter((r) => r.path === `product/stats/${fresh._id}`)).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

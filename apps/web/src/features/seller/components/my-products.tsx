@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { isolate, useTranslation } from '@/lib/i18n';
+import { Suspense, lazy, useState } from 'react';
+import { isolate, useTranslation, withEnglishTexts } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import type { Product } from '@kisansetu/contract';
 import { Button, buttonClasses, Dialog, NetworkButton, StatusText } from '@/components/ui';
@@ -9,15 +9,27 @@ import { useDeleteProduct, useMyProducts } from '../api';
 import { paths } from '@/lib/paths';
 import { useErrorToast } from '@/lib/use-error-toast';
 
+// The statistics parts load in a chunk of their own: this list and the farmer's home both use them, and a small
+// module the two shared would be folded into the first route's chunks by the build. Marked pure so that the seller
+// index, which the first route imports, does not keep this file for the calls alone.
+const ListingStatsFigures = /* @__PURE__ */ lazy(
+  withEnglishTexts(() => import('./listing-stats-parts').then((m) => ({ default: m.ListingStatsFigures }))),
+);
+const ListingStatsDialog = /* @__PURE__ */ lazy(
+  withEnglishTexts(() => import('./listing-stats-parts').then((m) => ({ default: m.ListingStatsDialog }))),
+);
+
 /**
  * The seller's own listings on the profile page, every status (sold and expired too), each with its status badge,
- * the one-tap Mark as sold / Renew, Update and Delete.
+ * what buyers did with it (views, wishlists, enquiries, deals: one stats call for the list), the one-tap Mark as
+ * sold / Renew, Statistics, Update and Delete.
  */
 export function MyProducts({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const query = useMyProducts(userId);
   const remove = useDeleteProduct();
   const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [statsOf, setStatsOf] = useState<Product | null>(null);
   useErrorToast(query.error, t('toast.failedToGetUserProducts'), t('toast.somethingWentWrongUserProducts'));
   const products = query.data ?? [];
   return (
@@ -37,7 +49,12 @@ export function MyProducts({ userId }: { userId: string }) {
         <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
           {products.map((product) => (
             <li key={product._id} className="flex">
-              <MyProductCard product={product} onDelete={() => setToDelete(product)} />
+              <MyProductCard
+                product={product}
+                userId={userId}
+                onStats={setStatsOf}
+                onDelete={() => setToDelete(product)}
+              />
             </li>
           ))}
         </ul>
@@ -67,11 +84,24 @@ export function MyProducts({ userId }: { userId: string }) {
       >
         {toDelete ? t('profile.deleteConfirmText', { name: isolate(toDelete.productName) }) : null}
       </Dialog>
+      <Suspense fallback={null}>
+        <ListingStatsDialog product={statsOf} onClose={() => setStatsOf(null)} />
+      </Suspense>
     </section>
   );
 }
 
-function MyProductCard({ product, onDelete }: { product: Product; onDelete: () => void }) {
+function MyProductCard({
+  product,
+  userId,
+  onStats,
+  onDelete,
+}: {
+  product: Product;
+  userId: string;
+  onStats: (product: Product) => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -80,7 +110,19 @@ function MyProductCard({ product, onDelete }: { product: Product; onDelete: () =
       variant="mine"
       actions={
         <>
+          <Suspense fallback={null}>
+            <ListingStatsFigures product={product} userId={userId} />
+          </Suspense>
           <ListingActions product={product} className="grow" />
+          <Button
+            variant="outline"
+            size="sm"
+            className="grow"
+            aria-label={t('listing.stats.openNamed', { name: product.productName })}
+            onClick={() => onStats(product)}
+          >
+            {t('listing.stats.open')}
+          </Button>
           <Button
             variant="outline"
             size="sm"

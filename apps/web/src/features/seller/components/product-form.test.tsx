@@ -1,23 +1,36 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { mockFetch } from '@/test/fetch-mock';
+import { todayInIndia } from '@kisansetu/contract';
+import type { MandiPriceResponse, Product } from '@kisansetu/contract';
+import { mockFetch, ok } from '@/test/fetch-mock';
 import { product } from '@/test/fixtures';
 import { renderWithQueries } from '@/test/render';
 import type { SubmitPhase } from './product-form';
 import { ProductForm } from './product-form';
 
 function setup(
-  props: { phase?: SubmitPhase; editing?: boolean; pincode?: string; serverError?: unknown } = {},
+  props: {
+    phase?: SubmitPhase;
+    editing?: boolean | Partial<Product>;
+    pincode?: string;
+    serverError?: unknown;
+    mandi?: MandiPriceResponse;
+  } = {},
 ) {
   const onSubmit = vi.fn();
   const user = userEvent.setup();
   const existing = props.editing
-    ? product({ productName: 'Basmati rice', price: 5200, unit: 'quintal' })
+    ? product({
+        productName: 'Basmati rice',
+        price: 5200,
+        unit: 'quintal',
+        ...(typeof props.editing === 'object' ? props.editing : {}),
+      })
     : undefined;
-  // The crop's mandi price hint asks the server; no market is known here (it has its own tests in features/prices).
-  mockFetch([]);
+  // The crop's mandi price hint asks the server; no market is known here unless a test gives one.
+  mockFetch(props.mandi ? [{ path: 'price/mandi', body: ok(props.mandi) }] : []);
   renderWithQueries(
     <ProductForm
       product={existing}
@@ -224,5 +237,153 @@ describe('Product form: how long the listing stays up', () => {
     });
     expect(await screen.findByText('Choose between 1 and 90 days')).toBeInTheDocument();
     expect(screen.getByLabelText('Stays up for')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+/** The mandi answer for wheat near the form's PIN code: Khanna paid ₹2,500 a quintal on 24 Nov. */
+const wheatPrices: MandiPriceResponse = {
+  crop: 'wheat',
+  unit: 'quintal',
+  markets: [
+    {
+      market: 'Khanna',
+      district: 'Ludhiana',
+      state: 'Punjab',
+      distanceKm: 8,
+      latest: { date: '2026-11-24', min: 2300, max: 2600, modal: 2500 },
+      trend: [],
+    },
+  ],
+  source: { name: 'Agmarknet / data.gov.in', licence: 'x', url: 'x', sample: false },
+};
+
+/** A day `days` before today in India, as the date input takes it. */
+function daysAgo(days: number): string {
+  return new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Product name'), 'Sharbati wheat');
+  await user.type(screen.getByLabelText('Price (₹)'), '2400');
+  await user.selectOptions(screen.getByLabelText('Unit'), 'quintal');
+  await user.type(screen.getByLabelText('Quantity'), '50');
+  await user.type(screen.getByLabelText('Description'), 'Cleaned, 50 kg bags');
+}
+
+describe('Product form: more about this crop', () => {
+  it('keeps the details folded for a new listing, and sends none when the farmer skips them', async () => {
+    const { user, onSubmit } = setup();
+    const more = screen.getByText('More about this crop').closest('details')!;
+    expect(more).not.toHaveAttribute('open');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Post Product' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const values = onSubmit.mock.calls[0]![0] as Record<string, unknown>;
+    expect(values.variety).toBeUndefined();
+    expect(values.grade).toBeUndefined();
+    expect(values.organic).toBe(false);
+    expect(values.harvestedOn).toBeUndefined();
+    expect(values.minOrderQuantity).toBeUndefined();
+  });
+
+  it('sends variety, grade, organic, harvest date and minimum order; each grade says what it means', async () => {
+    const { user, onSubmit } = setup();
+    await fillRequired(user);
+    await user.click(screen.getByText('More about this crop'));
+    await user.type(screen.getByLabelText('Variety'), 'Lokwan');
+    const grades = within(screen.getByRole('group', { name: 'Grade' }));
+    expect(grades.getByRole('radio', { name: /No grade/ })).toBeChecked();
+    expect(grades.getByText('Best: even size, clean, no damage')).toBeInTheDocument();
+    expect(grades.getByText('Good: small marks, mixed size')).toBeInTheDocument();
+    expect(grades.getByText('Fair average: for processing or bulk')).toBeInTheDocument();
+    await user.click(grades.getByRole('radio', { name: /Grade A/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Grown organically/ }));
+    const harvest = screen.getByLabelText('Harvest date');
+    expect(harvest).toHaveAttribute('max', todayInIndia());
+    fireEvent.change(harvest, { target: { value: daysAgo(5) } });
+    await user.type(screen.getByLabelText('Minimum order'), '10');
+    expect(screen.getByText('The least one buyer can take, in quintal')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post Product' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      variety: 'Lokwan',
+      grade: 'A',
+      organic: true,
+      harvestedOn: daysAgo(5),
+      minOrderQuantity: 10,
+    });
+  });
+
+  it('refuses a harvest date in the future and a minimum order above the quantity, under the fields', async () => {
+    const { user, onSubmit } = setup();
+    await fillRequired(user);
+    await user.click(screen.getByText('More about this crop'));
+    fireEvent.change(screen.getByLabelText('Harvest date'), { target: { value: daysAgo(-3) } });
+    expect(await screen.findByText('The harvest date cannot be in the future')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Harvest date'), { target: { value: daysAgo(3) } });
+    await user.type(screen.getByLabelText('Minimum order'), '80');
+    await user.click(screen.getByRole('button', { name: 'Post Product' }));
+    expect(await screen.findByText('Minimum order cannot be more than the quantity')).toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum order')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("opens the details to show the server's error under its field", async () => {
+    setup({
+      serverError: new ApiError(400, 'validation_failed', 'Validation failed', {
+        variety: 'Variety must be at most 60 characters',
+      }),
+    });
+    expect(await screen.findByText('Variety must be at most 60 characters')).toBeVisible();
+    expect(screen.getByText('More about this crop').closest('details')).toHaveAttribute('open');
+    expect(screen.getByLabelText('Variety')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a listing’s details unfolded when editing it, ready to be sent again', async () => {
+    const { user, onSubmit } = setup({
+      editing: { variety: 'Pusa Basmati 1509', grade: 'B', organic: true, minOrderQuantity: 5 },
+    });
+    expect(screen.getByText('More about this crop').closest('details')).toHaveAttribute('open');
+    expect(screen.getByLabelText('Variety')).toHaveValue('Pusa Basmati 1509');
+    expect(screen.getByRole('radio', { name: /Grade B/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Grown organically/ })).toBeChecked();
+    expect(screen.getByLabelText('Minimum order')).toHaveValue('5');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      variety: 'Pusa Basmati 1509',
+      grade: 'B',
+      organic: true,
+      minOrderQuantity: 5,
+    });
+  });
+
+  it('offers the crop’s known varieties once the mandi answer names the crop, and fills one in a tap', async () => {
+    const { user } = setup({ pincode: '141401', mandi: wheatPrices });
+    await user.type(screen.getByLabelText('Product name'), 'gehun');
+    await user.click(screen.getByText('More about this crop'));
+    const suggestions = await screen.findByRole('group', { name: 'Common varieties' }, { timeout: 2000 });
+    await user.click(within(suggestions).getByRole('button', { name: 'Sharbati' }));
+    expect(screen.getByLabelText('Variety')).toHaveValue('Sharbati');
+  });
+
+  it('puts the price being typed beside the nearest mandi’s, per kg', async () => {
+    const { user } = setup({ pincode: '141401', mandi: wheatPrices });
+    await user.type(screen.getByLabelText('Product name'), 'wheat');
+    await user.selectOptions(screen.getByLabelText('Unit'), 'kg');
+    await user.type(screen.getByLabelText('Price (₹)'), '23');
+    expect(
+      await screen.findByText('8% below Khanna mandi, 24 Nov', {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Unit'), 'quintal');
+    await user.clear(screen.getByLabelText('Price (₹)'));
+    await user.type(screen.getByLabelText('Price (₹)'), '2800');
+    expect(await screen.findByText('12% above Khanna mandi, 24 Nov')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Price (₹)'));
+    await user.type(screen.getByLabelText('Price (₹)'), '2500');
+    expect(await screen.findByText('Same as Khanna mandi, 24 Nov')).toBeInTheDocument();
+    // Pieces have no weight: nothing to compare with a price per quintal.
+    await user.selectOptions(screen.getByLabelText('Unit'), 'pieces');
+    await waitFor(() => expect(screen.queryByTestId('mandi-comparison')).not.toBeInTheDocument());
   });
 });

@@ -2,8 +2,8 @@ import { Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { useFormatters } from '@/lib/use-formatters';
-import { AVAILABILITY, LIMITS, UNITS, productCreateSchema } from '@kisansetu/contract';
-import type { Availability, Product, ProductCreateRequest, Unit } from '@kisansetu/contract';
+import { AVAILABILITY, LIMITS, UNITS, productCreateSchema, varietiesOf } from '@kisansetu/contract';
+import type { Availability, Grade, Product, ProductCreateRequest, Unit } from '@kisansetu/contract';
 import {
   Button,
   NetworkButton,
@@ -16,7 +16,8 @@ import {
 import { applyServerFieldErrors, errorText, contractResolver, formSubmit } from '@/lib/forms';
 import type { ImageSlot } from './image-slots';
 import { ImageSlots, emptySlots } from './image-slots';
-import { CropPriceHint } from '../../prices';
+import { CropPriceHint, MandiComparison } from '../../prices';
+import { DETAIL_FIELDS, ListingDetailsFields } from './listing-details-fields';
 import { appendWords, useVoiceInput } from '@/components/voice-input';
 
 export interface ProductFields {
@@ -30,6 +31,12 @@ export interface ProductFields {
   availability: Availability | '';
   /** How many days the listing stays up from now; on an edit, blank keeps its date and a number renews it. */
   expiresInDays: string;
+  variety: string;
+  grade: Grade | '';
+  organic: boolean;
+  /** YYYY-MM-DD, as the date input gives it. */
+  harvestedOn: string;
+  minOrderQuantity: string;
 }
 
 /**
@@ -48,6 +55,7 @@ const FIELD_NAMES = [
   'quantity',
   'availability',
   'expiresInDays',
+  ...DETAIL_FIELDS,
 ] as const;
 
 export type SubmitPhase = 'idle' | 'preparing' | 'uploading';
@@ -64,6 +72,11 @@ function defaults(product: Product | undefined, address: string, pincode: string
       quantity: '',
       availability: 'in_stock',
       expiresInDays: String(LIMITS.listingDaysDefault),
+      variety: '',
+      grade: '',
+      organic: false,
+      harvestedOn: '',
+      minOrderQuantity: '',
     };
   }
   return {
@@ -77,7 +90,30 @@ function defaults(product: Product | undefined, address: string, pincode: string
     availability: product.availability,
     // An edit keeps the listing's date unless the farmer picks a number of days to renew it.
     expiresInDays: '',
+    variety: product.variety ?? '',
+    grade: product.grade ?? '',
+    organic: product.organic,
+    harvestedOn: product.harvestedOn ?? '',
+    minOrderQuantity: product.minOrderQuantity?.toString() ?? '',
   };
+}
+
+/** Whether a listing carries any trade detail: its edit form then shows them unfolded. */
+function hasDetails(product: Product | undefined): boolean {
+  if (!product) return false;
+  return (
+    product.variety !== null ||
+    product.grade !== null ||
+    product.organic ||
+    product.harvestedOn !== null ||
+    product.minOrderQuantity !== null
+  );
+}
+
+/** A typed price as a number, none while it is blank or not a number yet. */
+function typedPrice(text: string): number | undefined {
+  const value = Number(text.trim());
+  return text.trim() === '' || !Number.isFinite(value) ? undefined : value;
 }
 
 /**
@@ -109,6 +145,9 @@ export function ProductForm({
   const editing = product !== undefined;
   const [slots, setSlots] = useState<ImageSlot[]>(() => emptySlots(product?.image));
   const [slotError, setSlotError] = useState<string | undefined>();
+  const [detailsOpen, setDetailsOpen] = useState(() => hasDetails(product));
+  // The crop's vocabulary key, as the mandi answer beside the price names it: the varieties offered come from it.
+  const [cropKey, setCropKey] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
@@ -144,6 +183,7 @@ export function ProductForm({
       setFocus('description');
     },
   });
+  const unit = watch('unit');
   const busy = phase !== 'idle';
   const submitLabel = busy
     ? editing
@@ -173,12 +213,23 @@ export function ProductForm({
         <CropPriceHint crop={watch('productName')} unit={watch('unit')} pincode={watch('pincode')} />
       </Suspense>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('upload.price')}
-          inputMode="decimal"
-          error={errorText(errors.price)}
-          {...register('price')}
-        />
+        <div className="flex flex-col gap-1">
+          <TextField
+            label={t('upload.price')}
+            inputMode="decimal"
+            error={errorText(errors.price)}
+            {...register('price')}
+          />
+          <Suspense fallback={null}>
+            <MandiComparison
+              crop={watch('productName')}
+              price={typedPrice(watch('price'))}
+              unit={unit}
+              pincode={watch('pincode')}
+              onCrop={setCropKey}
+            />
+          </Suspense>
+        </div>
         <SelectField
           label={t('upload.unit')}
           placeholder={t('upload.chooseUnit')}
@@ -231,6 +282,15 @@ export function ProductForm({
         {...register('description')}
       />
       {speakDescription.message}
+      <ListingDetailsFields
+        register={register}
+        errors={errors}
+        unit={unit}
+        varieties={varietiesOf(cropKey)}
+        onVariety={(variety) => setValue('variety', variety, { shouldValidate: true, shouldDirty: true })}
+        open={detailsOpen}
+        onToggle={setDetailsOpen}
+      />
       {phase === 'preparing' ? <p role="status">{t('upload.preparingPhotos')}</p> : null}
       {phase === 'uploading' ? (
         <ProgressBar value={progress} label={t('upload.progress', { percent: Math.round(progress * 100) })} />

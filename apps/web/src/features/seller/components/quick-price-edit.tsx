@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { productCreateSchema } from '@kisansetu/contract';
 import type { Product } from '@kisansetu/contract';
 import { Button, NetworkButton, TextField } from '@/components/ui';
 import { failureText } from '@/lib/error-text';
+import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, contractResolver, errorText, formSubmit } from '@/lib/forms';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { productKeys } from '../../products';
 import { sellerKeys, updateProduct } from '../api';
 
-/** The two fields a farmer changes most, checked by the contract's own rules for them. */
-const priceAndQuantity = productCreateSchema.pick({ price: true, quantity: true });
+/** The two fields a farmer changes most, checked by the contract's own rules for them (its whole-form rules apart). */
+const priceAndQuantity = z.object({
+  price: productCreateSchema.shape.price,
+  quantity: productCreateSchema.shape.quantity,
+});
 
 interface Fields {
   price: string;
@@ -20,8 +25,8 @@ interface Fields {
 }
 
 /**
- * The whole listing as an update sends it, with a new price and quantity: everything else (photos, address, how long
- * it stays up) as it is, so the server's rules for an update apply unchanged.
+ * The whole listing as an update sends it, with a new price and quantity: everything else (photos, address, trade
+ * details, how long it stays up) as it is, so the server's rules for an update apply unchanged.
  */
 function updateForm(product: Product, price: number, quantity: number): FormData {
   const form = new FormData();
@@ -33,6 +38,11 @@ function updateForm(product: Product, price: number, quantity: number): FormData
   form.set('address', product.address);
   form.set('availability', product.availability);
   form.set('existingImages', JSON.stringify(product.image));
+  form.set('variety', product.variety ?? '');
+  form.set('grade', product.grade ?? '');
+  form.set('organic', product.organic ? 'true' : 'false');
+  form.set('harvestedOn', product.harvestedOn ?? '');
+  form.set('minOrderQuantity', product.minOrderQuantity === null ? '' : String(product.minOrderQuantity));
   return form;
 }
 
@@ -67,8 +77,11 @@ export function QuickPriceEdit({ product, userId }: { product: Product; userId: 
       setOpen(false);
     },
     onError: (error) => {
-      if (!applyServerFieldErrors(error, setError, ['price', 'quantity']))
-        toast.error(failureText(error, t('toast.somethingWentWrong')));
+      if (applyServerFieldErrors(error, setError, ['price', 'quantity'])) return;
+      // A quantity below the listing's minimum order is refused on the minimum: here it is the quantity to change.
+      const minOrder = isApiError(error) ? error.fields?.minOrderQuantity : undefined;
+      if (minOrder) setError('quantity', { type: 'server', message: minOrder });
+      else toast.error(failureText(error, t('toast.somethingWentWrong')));
     },
   });
 

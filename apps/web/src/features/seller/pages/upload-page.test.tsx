@@ -71,3 +71,52 @@ describe('Upload page: how long the listing stays up', () => {
     expect(form.has('expiresInDays')).toBe(false);
   });
 });
+
+describe('Upload page: the trade details', () => {
+  it('sends each as a multipart text field, organic as true/false and blank for none', async () => {
+    useRootStore.setState({ user: sessionOf(seller) });
+    const { requests } = mockFetch([
+      { path: 'user/me', body: ok({ user: seller }) },
+      { method: 'POST', path: 'product/create', status: 201, body: ok({ product: product() }) },
+    ]);
+    renderAt(<UploadPage />, { path: '/upload' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Product name'), 'Wheat');
+    await user.type(screen.getByLabelText('Price (₹)'), '2400');
+    await user.selectOptions(screen.getByLabelText('Unit'), 'quintal');
+    await user.type(screen.getByLabelText('Quantity'), '50');
+    await user.type(screen.getByLabelText('Description'), 'Cleaned, 50 kg bags');
+    await user.click(screen.getByText('More about this crop'));
+    await user.type(screen.getByLabelText('Variety'), 'Sharbati');
+    await user.click(screen.getByRole('radio', { name: /Grade A/ }));
+    await user.type(screen.getByLabelText('Minimum order'), '10');
+    await user.click(screen.getByRole('button', { name: 'Post Product' }));
+    await waitFor(() => expect(requests.some((r) => r.path === 'product/create')).toBe(true));
+    const form = requests.find((r) => r.path === 'product/create')!.body as FormData;
+    expect(form.get('variety')).toBe('Sharbati');
+    expect(form.get('grade')).toBe('A');
+    expect(form.get('organic')).toBe('false');
+    expect(form.get('harvestedOn')).toBe('');
+    expect(form.get('minOrderQuantity')).toBe('10');
+  });
+
+  it('sends a listing’s details again on an update, so they are kept, and a cleared one blank', async () => {
+    const { user, updated } = editListing(
+      product({
+        productName: 'Sharbati wheat',
+        variety: 'Sharbati',
+        grade: 'A',
+        organic: true,
+        harvestedOn: null,
+        minOrderQuantity: 10,
+      }),
+    );
+    await user.clear(await screen.findByLabelText('Minimum order'));
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    const form = await updated();
+    expect(form.get('variety')).toBe('Sharbati');
+    expect(form.get('grade')).toBe('A');
+    expect(form.get('organic')).toBe('true');
+    expect(form.get('minOrderQuantity')).toBe('');
+  });
+});

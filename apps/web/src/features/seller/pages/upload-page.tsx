@@ -32,6 +32,12 @@ async function buildForm(
   if (values.pincode) form.set('pincode', values.pincode);
   // On an edit this renews the listing: the form says so beside the field.
   if (values.expiresInDays !== undefined) form.set('expiresInDays', String(values.expiresInDays));
+  // The trade details go every time, blank for none: an update replaces the whole listing, so one left out is cleared.
+  form.set('variety', values.variety ?? '');
+  form.set('grade', values.grade ?? '');
+  form.set('organic', values.organic ? 'true' : 'false');
+  form.set('harvestedOn', values.harvestedOn ?? '');
+  form.set('minOrderQuantity', values.minOrderQuantity === undefined ? '' : String(values.minOrderQuantity));
   if (editing) {
     const kept = slots.flatMap((slot) => (slot?.kind === 'existing' ? [slot.url] : []));
     form.set('existingImages', JSON.stringify(kept));

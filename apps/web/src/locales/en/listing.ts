@@ -1,0 +1,62 @@
+import { listingFirstRouteEn } from './first-route';
+
+/**
+ * English: a listing's trade details (variety, grade, organic, harvest date, minimum order, category), its price
+ * beside the nearest mandi's, and the farmer's statistics of each listing. The card's words (`card.grade`,
+ * `card.organic`) are bundled with the first route (first-route.ts); `listing.category.<group>` names the crop
+ * vocabulary's groups.
+ */
+export const listingEn = {
+  ...listingFirstRouteEn,
+  'listing.more': 'More about this crop',
+  'listing.moreHint': 'Variety, grade, organic, harvest date, minimum order',
+  'listing.variety': 'Variety',
+  'listing.varietyPlaceholder': 'e.g. Sharbati',
+  'listing.varietySuggestions': 'Common varieties',
+  'listing.grade': 'Grade',
+  'listing.gradeNone': 'No grade',
+  'listing.gradeNoneMeaning': 'Not sorted by grade',
+  'listing.gradeMeaning.A': 'Best: even size, clean, no damage',
+  'listing.gradeMeaning.B': 'Good: small marks, mixed size',
+  'listing.gradeMeaning.C': 'Fair average: for processing or bulk',
+  'listing.gradeWithMeaning': 'Grade {{grade}}: {{meaning}}',
+  'listing.organicChoice': 'Grown organically (no chemical fertiliser or sprays)',
+  'listing.harvestedOn': 'Harvest date',
+  'listing.harvested': 'Harvested on',
+  'listing.minOrder': 'Minimum order',
+  'listing.minOrderHint': 'The least one buyer can take, in {{unit}}',
+  'listing.minOrderHintAnyUnit': 'The least one buyer can take, in the same unit as the quantity',
+  'listing.yes': 'Yes',
+  'listing.category': 'Category',
+  'listing.category.cereal': 'Cereals',
+  'listing.category.pulse': 'Pulses',
+  'listing.category.vegetable': 'Vegetables',
+  'listing.category.fruit': 'Fruits',
+  'listing.category.spice': 'Spices',
+  'listing.category.oilseed': 'Oilseeds',
+  'listing.category.fibre': 'Fibre crops',
+  'listing.category.plantation': 'Plantation crops',
+  'listing.category.dry_fruit': 'Dry fruits',
+  'listing.category.flower': 'Flowers',
+  'listing.category.other': 'Other produce',
+  'listing.compare.below': '{{percent}}% below {{market}} mandi, {{date}}',
+  'listing.compare.above': '{{percent}}% above {{market}} mandi, {{date}}',
+  'listing.compare.same': 'Same as {{market}} mandi, {{date}}',
+  'listing.stats.open': 'Statistics',
+  'listing.stats.openNamed': 'Statistics of {{name}}',
+  'listing.stats.title': 'Statistics: {{name}}',
+  'listing.stats.figures': 'Figures of {{name}}',
+  'listing.stats.views': 'Views',
+  'listing.stats.wishlisted': 'Wishlists',
+  'listing.stats.enquiries': 'Enquiries',
+  'listing.stats.deals': 'Deals',
+  'listing.stats.dealsProposed': 'Offers',
+  'listing.stats.dealsAccepted': 'Agreed',
+  'listing.stats.dealsDone': 'Done',
+  'listing.stats.last14': 'Views in the last 14 days: {{count}}',
+  'listing.stats.howCounted': 'Each buyer counts once a day; your own visits are not counted.',
+  'listing.stats.failed': 'Statistics could not be loaded. Check your connection and try again.',
+  'listing.stats.close': 'Close',
+} as const;
+
+export type ListingKey = keyof typeof listingEn;
