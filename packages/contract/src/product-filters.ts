@@ -58,7 +58,7 @@ export function priceRangeInOrder(
   }
 }
 
-/** True when any filter narrows (the unit alone does not). */
+/** True when a filter narrows (the unit alone does not). */
 export function hasProductFilters(filters: Partial<ProductFilters>): boolean {
   return (
     filters.category !== undefined ||

@@ -35,5 +35,5 @@ export const listingStatsSummarySchema = z.object({
 });
 export type ListingStatsSummary = z.infer<typeof listingStatsSummarySchema>;
 
-/** GET product/stats: every listing of the calling farmer that has any figure (those missing have none). */
+/** GET product/stats: every listing of the calling farmer with a figure (those missing have none). */
 export const myListingStatsResponseSchema = z.object({ stats: z.array(listingStatsSummarySchema) });

@@ -1,7 +1,7 @@
 /**
  * Varieties traders name for the crops that are bought by variety, keyed by the crop vocabulary's key: the product
  * form offers them as suggestions once it knows the crop. A variety is a proper name (a seed's or a region's), written
- * as the trade writes it on every board; the farmer may type any other.
+ * as the trade writes it on every board; the farmer may type another.
  */
 export const CROP_VARIETIES: Readonly<Record<string, readonly string[]>> = {
   wheat: ['Sharbati', 'Lokwan', 'HD 2967', 'PBW 343', 'Durum', 'Mill quality'],

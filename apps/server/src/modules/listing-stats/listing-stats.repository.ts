@@ -85,7 +85,7 @@ export function createListingStatsRepository(db: Database) {
     figuresOfSeller: (sellerId: string): Promise<ListingFigures[]> =>
       figuresOf(db, eq(products.sellerId, sellerId)),
 
-    /** Views a day since `fromDay` (India days), only the days with any. */
+    /** Views a day since `fromDay` (India days), only the days that had views. */
     async viewsByDay(productId: string, fromDay: string): Promise<{ day: string; views: number }[]> {
       return db
         .select({ day: productViews.day, views: count() })

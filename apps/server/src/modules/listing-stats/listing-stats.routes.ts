@@ -24,7 +24,7 @@ export async function listingStatsRoutes(
     {
       schema: {
         tags: ['product'],
-        summary: "The calling farmer's listings' views, wishlists, enquiries and deals (those with any)",
+        summary: "The calling farmer's listings' views, wishlists, enquiries and deals (those with a figure)",
         response: { 200: successEnvelope(myListingStatsResponseSchema) },
       },
     },

@@ -87,7 +87,7 @@ export function createListingStatsService({ repository, counter, visitorKey }: L
       return { ...rest, viewsByDay };
     },
 
-    /** GET product/stats: each of the seller's listings that has any figure (the others have none to show). */
+    /** GET product/stats: each of the seller's listings with a figure (the others have none to show). */
     async mine(sellerId: string): Promise<ListingStatsSummary[]> {
       await counter.flush();
       const rows = await repository.figuresOfSeller(sellerId);

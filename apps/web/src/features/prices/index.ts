@@ -17,7 +17,7 @@ export const CropPriceHint = lazy(
   withEnglishTexts(() => import('./components/price-lines').then((m) => ({ default: m.CropPriceHint }))),
 );
 
-/** "8% below Lasalgaon mandi, 24 Nov" beside a listing's price (product page and product form). */
+/** "N% below Lasalgaon mandi, 24 Nov" beside a listing's price (product page and product form). */
 export const MandiComparison = lazy(
   withEnglishTexts(() => import('./components/price-lines').then((m) => ({ default: m.MandiComparison }))),
 );

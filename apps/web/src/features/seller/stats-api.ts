@@ -15,7 +15,7 @@ export const statsKeys = {
 /** Views and enquiries change slowly and are counted in batches on the server: a minute's reuse is enough. */
 const STALE_MS = 60_000;
 
-/** GET product/stats: the figures of every listing of the signed-in farmer that has any (those missing have none). */
+/** GET product/stats: the figures of every listing of the signed-in farmer that has one (those missing have none). */
 export async function fetchMyListingStats(signal?: AbortSignal): Promise<ListingStatsSummary[]> {
   const { data } = await apiRequest<MyListingStatsResponse>('product/stats', { signal });
   return data.stats;

@@ -17,7 +17,7 @@ export function mandiPercent(price: number, unit: Unit, market: MandiMarket): nu
   return comparePercent(comparablePrice(price, unit), market.latest.modal / 100);
 }
 
-/** "8% below Lasalgaon mandi, 24 Nov", "12% above …", or "Same as …" within 1%. */
+/** "N% below Lasalgaon mandi, 24 Nov", "N% above …", or "Same as …" within one per cent. */
 export function mandiComparisonText(
   t: TFunction,
   percent: number,
@@ -37,7 +37,7 @@ export function mandiComparisonText(
 
 /**
  * One line beside a listing's price: how it compares with the nearest mandi's latest modal price for the same crop,
- * per kg ("8% below Lasalgaon mandi, 24 Nov"). Measured from `place` (a listing's point) or, on the product form,
+ * per kg ("N% below Lasalgaon mandi, 24 Nov"). Measured from `place` (a listing's point) or, on the product form,
  * from `pincode` once whole, as the form's price hint is: the same crop and place share one request. The crop name is
  * taken once the typing pauses. Shows nothing while it loads, for an unknown crop, no market, a price that is not a
  * number yet, or a unit without a weight. `onCrop` hears the crop's vocabulary key the answer names (the form's

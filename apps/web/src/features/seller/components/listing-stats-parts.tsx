@@ -7,7 +7,7 @@ import { ListingStatsView } from './listing-stats-view';
 
 /**
  * "Views 12 · Wishlists 3 · Enquiries 2 · Deals 1" on a farmer's own card: what buyers did with the listing. Every
- * card asks the same query, so the whole list is one GET product/stats, which leaves out a listing without any figure
+ * card asks the same query, so the whole list is one GET product/stats, which leaves out a listing without a figure
  * (zeros here). Until it answers, or when it fails, the card shows no figures rather than false zeros. The line wraps
  * on a narrow card rather than squeezing the words.
  */

@@ -98,7 +98,7 @@ function defaults(product: Product | undefined, address: string, pincode: string
   };
 }
 
-/** Whether a listing carries any trade detail: its edit form then shows them unfolded. */
+/** Whether a listing carries a trade detail: its edit form then shows them unfolded. */
 function hasDetails(product: Product | undefined): boolean {
   if (!product) return false;
   return (
