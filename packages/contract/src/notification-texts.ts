@@ -3,7 +3,7 @@
  * module must not pull zod into its first route (notification.ts holds the schemas).
  */
 
-import type { Unit } from './constants';
+export { UNIT_NAMES } from './unit-names';
 
 /** The facts a notification's text is made from (a listing's name, prices, the saved query). */
 export type NotificationParams = Record<string, string | number>;
@@ -80,17 +80,6 @@ export const NOTIFICATION_TEXTS: NotificationTexts = {
   },
 };
 
-/**
- * The English names of the units, as a notification's `{{unit}}` reads and as the web's `unit.<id>` shows them. Here,
- * not in notification-locales, because the web's English core (its first route) takes them.
- */
-export const UNIT_NAMES: Record<Unit, string> = {
-  kg: 'kg',
-  quintal: 'quintal',
-  ton: 'ton',
-  liters: 'litre',
-  pieces: 'piece',
-};
 
 /** Fills `{{name}}` placeholders from `params`; a missing one is left empty rather than shown as code. */
 export function fillNotificationText(template: string, params: NotificationParams): string {
