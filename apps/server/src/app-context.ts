@@ -42,6 +42,8 @@ export interface AppContext {
   sessions: SessionStore;
   limits: AbuseLimits;
   images: ImageService;
+  /** The photo store itself, for files kept there privately (chat photos and voice notes). */
+  fileStore: ImageStore;
   /** Resolves a form's PIN code or address to a stored place, and a PIN code to its centre. */
   locator: Locator;
   /** The card and detail URLs of a stored photo. */

@@ -113,6 +113,7 @@ export async function createAppContext(
     sessions,
     limits: createAbuseLimits(config.abuseLimits, deps.redis),
     images,
+    fileStore: imageStore,
     locator: createLocator({
       resolvePincode: (pincode) => resolvePincode(database.db, pincode),
       resolveAddress: (address) => resolveAddress(database.db, address),

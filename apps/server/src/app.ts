@@ -51,7 +51,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { notify } = notifications.service;
   const storedLocationOf = (userId: string) => products.storedLocationOf(userId);
   const savedSearches = wireSavedSearches(ctx, { notify, storedLocationOf });
-  const chat = wireChat(ctx);
+  const chat = wireChat(ctx, {
+    moderatorMayRead: (moderatorId, message) => moderation.service.mayReadChatFile(moderatorId, message),
+  });
   const requests = wireRequests(ctx, {
     // The offer goes through chat's own send path: stored, then emitted over the socket like any message.
     sendOfferMessage: async (sellerId, buyerId, input, offer) =>

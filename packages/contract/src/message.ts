@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES, LIMITS, PAGING, UNITS } from './constants';
-import { blankToUndefined, requiredText } from './fields';
+import { blankToUndefined, optionalText, requiredText } from './fields';
 import { VALIDATION_KEY } from './messages';
 import { publicPlaceSchema } from './location';
 import { messageDealSchema } from './deal-message';
+import { messageAttachmentSchema } from './chat-attachment';
 
 /**
  * The listing a message is about ("Chat about a product"), as it was when the message was sent: a later price
@@ -45,6 +46,8 @@ export const messageSchema = z.object({
   offer: messageOfferSchema.optional(),
   /** Only on a message that recorded a change of a deal: the deal right after it (contract "Deals"). */
   deal: messageDealSchema.optional(),
+  /** The photo or voice note sent with it; null on a message of text only (the server always sends the field). */
+  attachment: messageAttachmentSchema.nullable().optional(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
@@ -66,6 +69,16 @@ export const sendMessageSchema = z.object({
   productId: z.string().min(1, VALIDATION_KEY.invalidValue).max(100, VALIDATION_KEY.invalidValue).optional(),
 });
 export type SendMessageRequest = z.output<typeof sendMessageSchema>;
+
+/**
+ * The text fields of POST message/send/{userId} sent as multipart with a photo or voice note: as
+ * {@link sendMessageSchema}, except that the text may be empty (a photo needs no words).
+ */
+export const sendMessageFormSchema = sendMessageSchema.extend({
+  message: optionalText(LIMITS.messageMax, VALIDATION_KEY.messageMax, { multiline: true }).transform(
+    (text) => text ?? '',
+  ),
+});
 
 /** GET message/{userId} query: page back in time from `before`. */
 export const messageHistoryQuerySchema = z.object({

@@ -16,6 +16,8 @@ import {
 import type { MessageKey } from './messages';
 import { LISTING_VALIDATION_KEY } from './listing-messages';
 import { LISTING_VALIDATION } from './listing-texts';
+import { CHAT_FILE_VALIDATION_KEY } from './chat-file-messages';
+import { CHAT_FILE_VALIDATION } from './chat-file-texts';
 import { productSearchQuerySchema } from './product';
 
 describe('VALIDATION texts, word for word', () => {
@@ -139,6 +141,7 @@ describe('ENGLISH_TEXTS', () => {
     const expected =
       Object.keys(VALIDATION).length +
       Object.keys(LISTING_VALIDATION).length +
+      Object.keys(CHAT_FILE_VALIDATION).length +
       Object.keys(TOASTS).length +
       Object.keys(STATE_TEXTS).length +
       Object.keys(SERVER_MESSAGES).length;
@@ -166,6 +169,14 @@ describe('message keys', () => {
     for (const name of Object.keys(LISTING_VALIDATION)) expect(Object.hasOwn(VALIDATION, name)).toBe(false);
   });
 
+  it('keeps the chat file rules’ keys and texts apart, one key a text', () => {
+    expect(Object.keys(CHAT_FILE_VALIDATION_KEY)).toEqual(Object.keys(CHAT_FILE_VALIDATION));
+    expect(englishText(CHAT_FILE_VALIDATION_KEY.voiceNoteTooLong)).toBe(
+      'A voice note can be at most 2 minutes',
+    );
+    for (const name of Object.keys(CHAT_FILE_VALIDATION)) expect(Object.hasOwn(VALIDATION, name)).toBe(false);
+  });
+
   it('the schemas put the key of the rule that failed in the issue, not its English text', () => {
     // 'Please enter product name' is the text of a validation rule and of a toast: by key they stay two texts.
     expect(VALIDATION.searchNameRequired).toBe(TOASTS.pleaseEnterProductName);
@@ -188,6 +199,7 @@ describe('message keys', () => {
     expect(ERROR_MESSAGE_KEYS).toHaveLength(
       Object.keys(VALIDATION).length +
         Object.keys(LISTING_VALIDATION).length +
+        Object.keys(CHAT_FILE_VALIDATION).length +
         Object.keys(SERVER_MESSAGES).length,
     );
     expect(ERROR_MESSAGE_KEYS).toContain('validation.gradeInvalid');

@@ -1,6 +1,8 @@
 import { SERVER_MESSAGES, type ServerMessageKey } from './server-messages';
 import type { ListingValidationName } from './listing-messages';
 import { LISTING_VALIDATION } from './listing-texts';
+import type { ChatFileValidationName } from './chat-file-messages';
+import { CHAT_FILE_VALIDATION } from './chat-file-texts';
 
 /**
  * Every validation, toast and server message text, word for word as the product shows it (these are the texts the
@@ -167,7 +169,7 @@ export const STATE_TEXTS = {
 
 export { SERVER_MESSAGES, type ServerMessageKey } from './server-messages';
 
-export type ValidationKey = keyof typeof VALIDATION | ListingValidationName;
+export type ValidationKey = keyof typeof VALIDATION | ListingValidationName | ChatFileValidationName;
 export type ToastKey = keyof typeof TOASTS;
 export type StateTextKey = keyof typeof STATE_TEXTS;
 
@@ -208,6 +210,7 @@ function allTexts(): Record<string, string> {
   return {
     ...prefixed('validation', VALIDATION),
     ...prefixed('validation', LISTING_VALIDATION),
+    ...prefixed('validation', CHAT_FILE_VALIDATION),
     ...prefixed('toast', TOASTS),
     ...prefixed('state', STATE_TEXTS),
     ...prefixed('server', SERVER_MESSAGES),

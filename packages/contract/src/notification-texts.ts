@@ -80,7 +80,6 @@ export const NOTIFICATION_TEXTS: NotificationTexts = {
   },
 };
 
-
 /** Fills `{{name}}` placeholders from `params`; a missing one is left empty rather than shown as code. */
 export function fillNotificationText(template: string, params: NotificationParams): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_placeholder, name: string) => {

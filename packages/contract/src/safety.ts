@@ -152,7 +152,12 @@ export const reportConversationResponseSchema = z.object({
   messages: z.array(messageSchema),
 });
 
-export const AUDIT_ACTIONS = ['read_conversation', ...MODERATION_ACTIONS, 'reinstate_user'] as const;
+export const AUDIT_ACTIONS = [
+  'read_conversation',
+  'read_attachment',
+  ...MODERATION_ACTIONS,
+  'reinstate_user',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One line of GET moderation/audit: who did or read what, when. */

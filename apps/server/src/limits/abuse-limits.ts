@@ -19,6 +19,7 @@ export const LIMIT_NAMES = [
   'loginFailuresPerEmail',
   'messagesPerMinute',
   'messagesPerDay',
+  'chatFilesPerDay',
   'conversationsPerDay',
   'productsPerDay',
   'productUpdatesPerDay',

@@ -124,8 +124,9 @@ export const API_OPERATIONS: Readonly<Record<string, ApiOperation>> = {
     id: 'sendMessage',
     access: 'session',
     tag: 'chat',
-    errors: [403, 429],
+    errors: [403, ...upload, 429],
   },
+  'GET /api/v1/message/attachment/{id}': { id: 'getMessageFile', access: 'session', tag: 'chat' },
   'POST /api/v1/message/sync/{userId}': { id: 'syncMessages', access: 'session', tag: 'chat' },
   'POST /api/v1/user/share-contact/{userId}': {
     id: 'shareMyContact',

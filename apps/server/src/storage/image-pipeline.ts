@@ -3,8 +3,8 @@ import type { Sharp, SharpInput, SharpOptions } from 'sharp';
 import { LIMITS } from '@kisansetu/contract';
 import { AppError } from '../errors';
 
-/** What an image is for: product photos keep their shape, avatars become squares. */
-export type ImageKind = 'product' | 'avatar';
+/** What an image is for: product and chat photos keep their shape, avatars become squares. */
+export type ImageKind = 'product' | 'avatar' | 'chat';
 
 /** The input formats accepted, as recognised from the bytes themselves. */
 export type InputImageFormat = 'jpeg' | 'png' | 'webp';
@@ -17,6 +17,9 @@ export interface ProcessedImage {
   detail: Buffer;
   /** The small variant (product cards, chat list, nav avatar). */
   card: Buffer;
+  /** The large variant's size in pixels. */
+  width: number;
+  height: number;
 }
 
 /**
@@ -40,6 +43,11 @@ export const IMAGE_VARIANTS = {
   avatar: {
     detail: { width: 512, height: 512, quality: 80 },
     card: { width: 128, height: 128, quality: 70 },
+  },
+  // A photo in a chat is looked at like a listing's: the large one opens full screen, the small one sits in the thread.
+  chat: {
+    detail: { width: 1280, height: 1280, quality: 75 },
+    card: { width: 480, height: 360, quality: 55 },
   },
 } as const satisfies Record<
   ImageKind,
@@ -133,7 +141,7 @@ async function decodeToDetailPixels(input: Buffer, kind: ImageKind) {
 
     const pipeline = sharp(input, INPUT_OPTIONS);
     const size = IMAGE_VARIANTS[kind].detail;
-    if (kind === 'product') {
+    if (kind !== 'avatar') {
       pipeline.resize({ width: size.width, height: size.height, fit: 'inside', withoutEnlargement: true });
     } else {
       // A square of at most the target side and at most the shorter side, so a small avatar is cropped, not blown up.
@@ -170,7 +178,7 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Proc
   const sizes = IMAGE_VARIANTS[kind];
   const cardSide = Math.min(sizes.card.width, info.width, info.height);
   const cardResize =
-    kind === 'product'
+    kind !== 'avatar'
       ? {
           width: sizes.card.width,
           height: sizes.card.height,
@@ -190,5 +198,5 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Proc
     card = await encodeCard(quality);
   }
   const key = createHash('sha256').update(detail).digest('hex').slice(0, 32);
-  return { key, detail, card };
+  return { key, detail, card, width: info.width, height: info.height };
 }

@@ -12,8 +12,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CROP_GROUPS, type MessageDeal, type MessageOffer } from '@kisansetu/contract';
+import { CROP_GROUPS, type MessageDeal, type MessageOffer, type VoiceNoteMime } from '@kisansetu/contract';
 import { createdAt, id, locationColumns, updatedAt } from './columns';
+
+/**
+ * A file sent in chat, as stored: `key` names its objects in the photo store (random, so nobody can guess or share
+ * one), the rest is what the server measured. A photo has a large and a small variant, a voice note one file as sent.
+ */
+export type MessageFile =
+  | { kind: 'image'; key: string; width: number; height: number }
+  | { kind: 'audio'; key: string; mime: VoiceNoteMime; durationSeconds: number };
 
 /**
  * A listing as a message carried it (Chat about a product). `image` is its first photo's card URL as it was
@@ -325,6 +333,8 @@ export const messages = pgTable(
     offer: jsonb('offer').$type<MessageOffer>(),
     /** The deal as the change this message recorded left it (deals module); null on every other message. */
     deal: jsonb('deal').$type<MessageDeal>(),
+    /** The photo or voice note sent with it (its private file in the photo store); null on a message of text only. */
+    attachment: jsonb('attachment').$type<MessageFile>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -339,6 +349,10 @@ export const messages = pgTable(
       .where(sql`${t.productId} IS NOT NULL`),
     index('messages_receiver_created_idx').on(t.receiverId, t.createdAt),
     index('messages_sender_idx').on(t.senderId),
+    // A conversation's files, for removing those both people have deleted: few messages carry one.
+    index('messages_attachment_idx')
+      .on(t.conversationId, t.createdAt)
+      .where(sql`${t.attachment} IS NOT NULL`),
     uniqueIndex('messages_sender_client_id_key')
       .on(t.senderId, t.clientId)
       .where(sql`${t.clientId} IS NOT NULL`),
@@ -410,7 +424,15 @@ export const moderationAudit = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     action: text('action', {
-      enum: ['read_conversation', 'dismiss', 'hide_product', 'suspend_user', 'hide_review', 'reinstate_user'],
+      enum: [
+        'read_conversation',
+        'read_attachment',
+        'dismiss',
+        'hide_product',
+        'suspend_user',
+        'hide_review',
+        'reinstate_user',
+      ],
     }).notNull(),
     reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
     targetType: text('target_type', { enum: ['product', 'user', 'message', 'request', 'review'] }),

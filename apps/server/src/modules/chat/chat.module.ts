@@ -1,13 +1,21 @@
 import type { AppContext, ModuleRoutes } from '../../app-context';
+import { loggableError } from '../../lib/loggable-error';
+import { createChatFiles } from './attachments/chat-files';
 import { createChatRepository } from './repository/chat.repository';
 import { chatRoutes } from './chat.routes';
-import { createChatService } from './chat.service';
+import { createChatService, type ChatServiceDeps } from './chat.service';
 
-/** Chat: a message is stored first, then emitted through the realtime plugin. */
-export function wireChat(ctx: AppContext) {
+/**
+ * Chat: a message is stored first, then emitted through the realtime plugin. Its photos and voice notes live in the
+ * photo store under private names; `moderatorMayRead` is the moderation module's say on a moderator's look at one.
+ */
+export function wireChat(ctx: AppContext, deps: Pick<ChatServiceDeps, 'moderatorMayRead'> = {}) {
   const { limits } = ctx;
   const service = createChatService({
     chat: createChatRepository(ctx.db),
+    files: createChatFiles(ctx.fileStore),
+    ...deps,
+    fileRemovalFailed: (error) => ctx.warn(loggableError(error), 'a chat file could not be removed'),
     productImageUrl: (key) => ctx.urlsFor(key).card,
     beforeConversationStart: (actorId) => limits.consume('conversationsPerDay', actorId),
     events: {

@@ -1,5 +1,11 @@
-import type { ChatContact, Message, MessageProduct } from '@kisansetu/contract';
-import type { MessageProductSnapshot } from '../../db/schema';
+import {
+  attachmentPath,
+  type ChatContact,
+  type Message,
+  type MessageAttachment,
+  type MessageProduct,
+} from '@kisansetu/contract';
+import type { MessageFile, MessageProductSnapshot } from '../../db/schema';
 import type { ContactRow, MessageRow } from './repository/chat.repository';
 
 export type AvatarUrl = (key: string | null) => string | null;
@@ -15,8 +21,17 @@ function toMessageProduct(productId: string, snapshot: MessageProductSnapshot): 
   };
 }
 
+/** A message's stored file as the contract sends it: its private URL and what the server measured, never its key. */
+function toMessageAttachment(messageId: string, file: MessageFile | null): MessageAttachment | null {
+  if (file === null) return null;
+  const url = attachmentPath(messageId);
+  return file.kind === 'image'
+    ? { kind: 'image', url, width: file.width, height: file.height }
+    : { kind: 'audio', url, durationSeconds: file.durationSeconds, mime: file.mime };
+}
+
 /**
- * A stored message as the contract sends it; `clientId` only when the sender gave one, `product` only when the
+ * A stored message as the contract sends it; `attachment` always (null without a file); `clientId` only when the sender gave one, `product` only when the
  * message was sent about one, `offer` only on the message that delivered an offer on a buyer request, `deal` only on
  * a message that recorded a change of a deal.
  */
@@ -32,6 +47,7 @@ export function toMessage(row: MessageRow): Message {
       : { product: toMessageProduct(row.productId, row.product) }),
     ...(row.offer === null ? {} : { offer: row.offer }),
     ...(row.deal === null ? {} : { deal: row.deal }),
+    attachment: toMessageAttachment(row.id, row.attachment),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,8 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CHAT_FILE_FIELDS,
+  CHAT_FILE_LIMITS,
+  CHAT_FILE_VALIDATION_KEY,
   SERVER_MESSAGES,
+  attachmentQuerySchema,
   SOCKET_ID_HEADER,
   contactResponseSchema,
   contactsResponseSchema,
@@ -11,8 +15,11 @@ import {
   messageHistoryQuerySchema,
   messageResponseSchema,
   messagesResponseSchema,
+  sendMessageFormSchema,
   sendMessageSchema,
   successEnvelope,
+  type ChatFileField,
+  type SendMessageRequest,
   unreadResponseSchema,
 } from '@kisansetu/contract';
 import { requireUser } from '../../auth';
@@ -21,6 +28,9 @@ import type { AbuseLimits } from '../../limits';
 import { toContact, toMessage, type AvatarUrl } from './chat.presenter';
 import type { ChatService } from './chat.service';
 import { ok } from '../../lib/envelope';
+import { readMultipart } from '../../lib/multipart';
+import { parseOrThrow } from '../../lib/validation';
+import type { IncomingChatFile } from './attachments/chat-files';
 
 export interface ChatRoutesOptions {
   service: ChatService;
@@ -33,6 +43,24 @@ const userIdParams = z.object({ userId: idParam });
 /** A socket id as socket.io makes them (20 url-safe characters); anything else is ignored. */
 function socketIdFrom(header: string | string[] | undefined): string | undefined {
   return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : undefined;
+}
+
+/**
+ * A send as multipart: its text fields (the text may be empty when a file comes) and its one photo or voice note. Two
+ * files, or none with an empty text, are refused on the field.
+ */
+async function readSendForm(
+  request: FastifyRequest,
+): Promise<{ input: SendMessageRequest; file: IncomingChatFile | undefined }> {
+  const body = await readMultipart(request, {
+    fileField: CHAT_FILE_FIELDS,
+    maxFiles: 1,
+    tooManyMessage: CHAT_FILE_VALIDATION_KEY.oneFileOnly,
+  });
+  const buffer = body.files[0];
+  if (!buffer) return { input: parseOrThrow(sendMessageSchema, body.fields), file: undefined };
+  const file = { field: body.fileFields[0] as ChatFileField, buffer };
+  return { input: parseOrThrow(sendMessageFormSchema, body.fields), file };
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -67,6 +95,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   refuseOtherMethods(app, '/message/read/:userId', 'POST');
   refuseOtherMethods(app, '/message/delete/:userId', 'DELETE');
   refuseOtherMethods(app, '/message/:userId', 'GET');
+  refuseOtherMethods(app, '/message/attachment/:id', 'GET');
 
   r.get(
     '/user/otheruser',
@@ -102,6 +131,8 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   r.post(
     '/message/send/:userId',
     {
+      // A multipart send has no JSON body for the schema: the handler decides which validation error stands.
+      attachValidation: true,
       schema: {
         tags: ['message'],
         summary: 'Send a message, optionally about a listing (stored, then emitted as newMessage)',
@@ -113,7 +144,15 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
           '`{ _id, productName, price, unit, image }` as the listing was when sent, kept when the listing later ' +
           'changes, is hidden or deleted; an unknown or hidden listing is 404. The contacts list names the last ' +
           'product a conversation was about (`lastProduct`). `newMessage` goes to the receiver ' +
-          `and to all the sender's tabs except the one named by the optional \`${SOCKET_ID_HEADER}\` header.`,
+          `and to all the sender's tabs except the one named by the optional \`${SOCKET_ID_HEADER}\` header.\n\n` +
+          'As `multipart/form-data` it also takes one file: `image` (JPEG, PNG or WebP, at most 8 MB: re-encoded ' +
+          'as a listing photo is, metadata dropped) or `audio` (a voice note: Ogg or WebM with Opus, or MP4 with ' +
+          `AAC or Opus, at most ${CHAT_FILE_LIMITS.voiceNoteBytesMax / 1024 / 1024} MB and ` +
+          `${CHAT_FILE_LIMITS.voiceNoteSecondsMax} s as measured from the file; 415 for anything else, 413 over ` +
+          'the size, 400 `errors.fields.audio` over the length), with the text fields `message` (may then be ' +
+          'empty), `clientId` and `productId`. The message then carries `attachment`, served only by ' +
+          '`GET message/attachment/{id}`. A file also counts against 50 files a person a day (429).',
+        consumes: ['application/json', 'multipart/form-data'],
         params: userIdParams,
         body: sendMessageSchema,
         response: {
@@ -124,13 +163,58 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     },
     async (request, reply) => {
       const actor = await requireUser(request);
+      // The body schema describes the JSON form; a multipart one is read and checked below instead.
+      const multipart = request.isMultipart();
+      if (request.validationError && !(multipart && request.validationError.validationContext === 'body')) {
+        throw request.validationError;
+      }
       // Both windows count every send: 20 a minute stops a flood, 300 a day a slow drip to many buyers.
       await limits.consume('messagesPerMinute', actor.id);
       await limits.consume('messagesPerDay', actor.id);
-      const { message, created } = await service.send(actor, request.params.userId, request.body, {
+      const { input, file } = multipart
+        ? await readSendForm(request)
+        : { input: request.body, file: undefined };
+      if (file) await limits.consume('chatFilesPerDay', actor.id);
+      const { message, created } = await service.send(actor, request.params.userId, input, {
         exceptSocketId: socketIdFrom(request.headers[SOCKET_ID_HEADER]),
+        file,
       });
       return reply.status(created ? 201 : 200).send(ok(SERVER_MESSAGES.messageSent, { message }));
+    },
+  );
+
+  r.get(
+    '/message/attachment/:id',
+    {
+      config: { kept: true },
+      schema: {
+        tags: ['message'],
+        summary: "A chat message's photo or voice note, for the conversation's two people only",
+        description:
+          'The file itself with its content type (`image/webp` for a photo, the voice note as it was sent). ' +
+          '`size=small` gives the small variant of a photo. 404 for anyone but the two people (and for a side ' +
+          'that has deleted the conversation since, or while either blocks the other); a moderator may read it ' +
+          'while a report between the two is open, and each read is written to the audit. Cached by the browser ' +
+          'only (`Cache-Control: private`).',
+        params: z.object({ id: idParam }),
+        querystring: attachmentQuerySchema,
+        produces: ['image/webp', 'audio/ogg', 'audio/webm', 'audio/mp4'],
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireUser(request);
+      const { contentType, object } = await service.attachment(
+        actor,
+        request.params.id,
+        request.query.size ?? 'large',
+      );
+      // A message's file never changes, so the browser may keep it (to play a heard note offline); no shared cache may.
+      reply
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-disposition', 'inline')
+        .type(contentType);
+      if (object.size !== undefined) reply.header('content-length', object.size);
+      return reply.send(object.body);
     },
   );
 

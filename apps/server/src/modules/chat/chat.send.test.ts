@@ -35,6 +35,7 @@ describe('POST message/send: who may write to whom', () => {
       senderId: buyer.user._id,
       receiverId: seller.user._id,
       message: 'Is the wheat still available?',
+      attachment: null,
       createdAt: expect.any(String),
     });
     expect(new Date(body.data.message.createdAt).toISOString()).toBe(body.data.message.createdAt);

@@ -12,6 +12,7 @@ import type { MessageProductSnapshot } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toMessage } from './chat.presenter';
 import type { ChatRepository, ChatUserRow, ContactRow, MessageRow } from './repository/chat.repository';
+import type { ChatFileObject, ChatFiles, ChatPhotoSize, IncomingChatFile } from './attachments/chat-files';
 
 /** Who is acting: the session's user. */
 export interface ChatActor {
@@ -34,6 +35,18 @@ export interface ChatServiceDeps {
   productImageUrl: (key: string) => string;
   /** Called before a buyer opens a new conversation; throws the 429 when they have opened too many today. */
   beforeConversationStart?: (actorId: string) => Promise<void>;
+  /** Where photos and voice notes sent in chat are kept. */
+  files?: ChatFiles;
+  /**
+   * Whether a moderator may see this message's file: an open report between its two people (the moderation module
+   * decides, and writes the read to its audit).
+   */
+  moderatorMayRead?: (
+    moderatorId: string,
+    message: { id: string; senderId: string; receiverId: string },
+  ) => Promise<boolean>;
+  /** A file that should have been removed from the store could not be (it is left behind; nothing else fails). */
+  fileRemovalFailed?: (error: unknown) => void;
 }
 
 const userNotFound = () => new AppError('not_found', 'server.userNotFound');
@@ -54,7 +67,22 @@ export function createChatService({
   events,
   productImageUrl,
   beforeConversationStart,
+  files,
+  moderatorMayRead,
+  fileRemovalFailed,
 }: ChatServiceDeps) {
+  const attachmentNotFound = () => new AppError('not_found', 'server.attachmentNotFound');
+
+  /** Removes files no message keeps; a store failure is reported, never thrown at the person who sent them. */
+  async function removeFiles(gone: Parameters<ChatFiles['remove']>[0]): Promise<void> {
+    if (!files || gone.length === 0) return;
+    try {
+      await files.remove(gone);
+    } catch (error) {
+      fileRemovalFailed?.(error);
+    }
+  }
+
   /**
    * The other party's id from a path: 404 for a malformed id (never a 500), 400 for oneself. Ids are lower-cased
    * first, because the pair's order and the self check compare them as strings.
@@ -122,13 +150,15 @@ export function createChatService({
      * Stores a message, then emits it. The database write comes first, so a message that was announced is always
      * there to fetch. A `clientId` the sender already used returns the first message (`created: false`) and emits
      * nothing again. `offer` (the requests module's, never a client's) makes it the message that delivers a farmer's
-     * offer on the receiver's buyer request; it may open the conversation from the farmer's side.
+     * offer on the receiver's buyer request; it may open the conversation from the farmer's side. `file`, a photo or
+     * voice note, is checked and stored only once everything else about the message is known to be allowed, and
+     * removed again when the message is not stored after all, so a refused message leaves no file behind.
      */
     async send(
       actor: ChatActor,
       receiverId: string,
       input: SendMessageRequest,
-      options: { exceptSocketId?: string | undefined; offer?: MessageOffer } = {},
+      options: { exceptSocketId?: string | undefined; offer?: MessageOffer; file?: IncomingChatFile } = {},
     ): Promise<{ message: Message; created: boolean }> {
       // The hot path is two round trips: the receiver with the pair's conversation, then one insert statement.
       const found = await chat.findUserAndConversation(actor.id, otherIdFrom(actor, receiverId));
@@ -140,26 +170,66 @@ export function createChatService({
           ? undefined
           : await productAbout(input.productId, actor.id, receiver.id);
       let conversationId = found.conversationId;
-      if (!conversationId) {
-        // A retry of a first message must not open anything: the first copy is the answer.
-        if (input.clientId !== undefined) {
-          const first = await chat.findByClientId(actor.id, input.clientId);
-          if (first) return { message: toMessage(first), created: false };
-        }
-        conversationId = await startConversation(actor, receiver, options.offer !== undefined);
+      // A retry must not open anything or store its file again: the first copy is the answer.
+      if ((!conversationId || options.file) && input.clientId !== undefined) {
+        const first = await chat.findByClientId(actor.id, input.clientId);
+        if (first) return { message: toMessage(first), created: false };
       }
-      const { row, created } = await chat.insertMessage({
-        conversationId,
-        senderId: actor.id,
-        receiverId: receiver.id,
-        body: input.message,
-        clientId: input.clientId,
-        about,
-        offer: options.offer,
-      });
-      const message = toMessage(row);
-      if (created) events.messageStored(message, { exceptSocketId: options.exceptSocketId });
-      return { message, created };
+      if (
+        !conversationId &&
+        options.offer === undefined &&
+        !mayStartConversation(actor.role, receiver.role)
+      ) {
+        throw notAllowed();
+      }
+      if (options.file && !files) throw new AppError('service_unavailable', 'server.serviceUnavailable');
+      const attachment = options.file ? await files!.save(options.file) : undefined;
+      try {
+        conversationId ??= await startConversation(actor, receiver, options.offer !== undefined);
+        const { row, created } = await chat.insertMessage({
+          conversationId,
+          senderId: actor.id,
+          receiverId: receiver.id,
+          body: input.message,
+          clientId: input.clientId,
+          about,
+          offer: options.offer,
+          attachment,
+        });
+        // A race with the same clientId lost: the winner's copy stands, and this one's file goes.
+        if (!created && attachment) await removeFiles([attachment]);
+        const message = toMessage(row);
+        if (created) events.messageStored(message, { exceptSocketId: options.exceptSocketId });
+        return { message, created };
+      } catch (error) {
+        if (attachment) await removeFiles([attachment]);
+        throw error;
+      }
+    },
+
+    /**
+     * The file of message `messageId` for `actor`: the conversation's two people (not a side that has deleted the
+     * conversation since, and neither while one blocks the other), or a moderator the moderation module lets see it.
+     * Everyone else, and a message without a file, gets the same 404, so nobody learns that a message exists.
+     */
+    async attachment(actor: ChatActor, messageId: string, size: ChatPhotoSize): Promise<ChatFileObject> {
+      if (!files || !isWellFormedId(messageId)) throw attachmentNotFound();
+      const id = messageId.toLowerCase();
+      const found = await chat.findMessageFile(id, actor.id);
+      if (!found) throw attachmentNotFound();
+      const party = actor.id === found.senderId || actor.id === found.receiverId;
+      if (party) {
+        if (found.clearedAt !== null && found.createdAt <= found.clearedAt) throw attachmentNotFound();
+        if (await chat.isBlocked(found.senderId, found.receiverId)) throw attachmentNotFound();
+      } else if (
+        actor.role !== 'moderator' ||
+        !(await moderatorMayRead?.(actor.id, { id, senderId: found.senderId, receiverId: found.receiverId }))
+      ) {
+        throw attachmentNotFound();
+      }
+      const object = await files.read(found.attachment, size);
+      if (!object) throw attachmentNotFound();
+      return object;
     },
 
     /**
@@ -281,7 +351,10 @@ export function createChatService({
     async deleteForMe(actor: ChatActor, otherId: string): Promise<void> {
       const other = await otherUser(actor, otherId);
       const mine = await chat.participant(actor.id, other.id);
-      if (mine) await chat.clear(mine.conversationId, actor.id, new Date());
+      if (!mine) return;
+      await chat.clear(mine.conversationId, actor.id, new Date());
+      // Once both people have deleted a message, its file is nobody's any more.
+      if (files) await removeFiles(await chat.releaseDeletedFiles(mine.conversationId));
     },
 
     /** The caller's listed conversations, most recent first, with last message and unread count (one query). */

@@ -191,6 +191,28 @@ export function createModerationRepository(db: Database) {
       return rows.reverse();
     },
 
+    /** The newest report of a person or a message between `a` and `b` (either reporting the other), if one exists. */
+    async reportBetween(
+      a: string,
+      b: string,
+    ): Promise<{ id: string; targetType: ReportTargetType } | undefined> {
+      const rows = await db
+        .select({ id: reports.id, targetType: reports.targetType })
+        .from(reports)
+        .where(
+          and(
+            inArray(reports.targetType, ['user', 'message']),
+            or(
+              and(eq(reports.reporterId, a), eq(reports.targetUserId, b)),
+              and(eq(reports.reporterId, b), eq(reports.targetUserId, a)),
+            ),
+          ),
+        )
+        .orderBy(desc(reports.createdAt))
+        .limit(1);
+      return rows[0];
+    },
+
     async audit(entry: {
       moderatorId: string;
       action: AuditAction;

@@ -201,6 +201,27 @@ export function createModerationService({ moderation, events, requestsByIds }: M
       return { reporter, reported, messages };
     },
 
+    /**
+     * Whether a moderator may see a chat message's photo or voice note: only when a report of a person or a message
+     * lies between its two people, as for reading their conversation. Each look is written to the audit.
+     */
+    async mayReadChatFile(
+      moderatorId: string,
+      message: { id: string; senderId: string; receiverId: string },
+    ): Promise<boolean> {
+      const report = await moderation.reportBetween(message.senderId, message.receiverId);
+      if (!report) return false;
+      await moderation.audit({
+        moderatorId,
+        action: 'read_attachment',
+        reportId: report.id,
+        targetType: 'message',
+        targetId: message.id,
+        note: null,
+      });
+      return true;
+    },
+
     /** One page of the audit, newest first. */
     async audit(page: number): Promise<{ rows: AuditRow[]; totalCount: number; totalPages: number }> {
       const { rows, total } = await moderation.auditPage(AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE);

@@ -4,7 +4,7 @@ import type { MessageDeal, MessageOffer } from '@kisansetu/contract';
 import type { Database } from '../../../db';
 import { tables } from '../../../db';
 import { uuidv7 } from '../../../lib/uuid';
-import type { MessageProductSnapshot } from '../../../db/schema';
+import type { MessageFile, MessageProductSnapshot } from '../../../db/schema';
 import { createMessageProductLookup } from './message-products';
 import {
   blockedPair,
@@ -22,7 +22,7 @@ import {
 export { orderedPair };
 export type { ChatUserRow, ContactRow, MessageRow, ParticipantRow } from './rows';
 
-const { conversations, conversationParticipants: participants, messages, users } = tables;
+const { conversations, conversationParticipants: participants, messages, reports, users } = tables;
 
 /** Chat storage. Every query that lists or counts is one statement (lateral joins, no N+1). */
 export function createChatRepository(db: Database) {
@@ -98,6 +98,7 @@ export function createChatRepository(db: Database) {
         product: messages.product,
         offer: messages.offer,
         deal: messages.deal,
+        attachment: messages.attachment,
         createdAt: messages.createdAt,
       })
       .from(messages)
@@ -150,6 +151,7 @@ export function createChatRepository(db: Database) {
           product: last.product,
           offer: last.offer,
           deal: last.deal,
+          attachment: last.attachment,
           createdAt: last.createdAt,
         },
         about: { productId: lastAbout.productId, product: lastAbout.product },
@@ -297,6 +299,8 @@ export function createChatRepository(db: Database) {
         offer?: MessageOffer | undefined;
         /** The deal change the message records (deals module). */
         deal?: MessageDeal | undefined;
+        /** The photo or voice note sent with it, already in the photo store. */
+        attachment?: MessageFile | undefined;
       },
       executor: Database = db,
     ): Promise<{ row: MessageRow; created: boolean }> {
@@ -313,20 +317,22 @@ export function createChatRepository(db: Database) {
         product: input.about?.product ?? null,
         offer: input.offer ?? null,
         deal: input.deal ?? null,
+        attachment: input.attachment ?? null,
         createdAt: new Date(now),
       };
       const product = row.product === null ? null : JSON.stringify(row.product);
       const offer = row.offer === null ? null : JSON.stringify(row.offer);
       const deal = row.deal === null ? null : JSON.stringify(row.deal);
+      const attachment = row.attachment === null ? null : JSON.stringify(row.attachment);
       // Only the (sender, client_id) index is an arbiter: any other conflict (an id) stays a real error.
       const result = (await executor.execute(sql`
         WITH inserted AS (
           INSERT INTO ${messages}
             (id, conversation_id, sender_id, receiver_id, body, client_id, product_id, product, offer, deal,
-             created_at)
+             attachment, created_at)
           VALUES (${row.id}, ${row.conversationId}, ${row.senderId}, ${row.receiverId}, ${row.body},
                   ${row.clientId}, ${row.productId}::uuid, ${product}::jsonb, ${offer}::jsonb, ${deal}::jsonb,
-                  ${row.createdAt.toISOString()}::timestamptz)
+                  ${attachment}::jsonb, ${row.createdAt.toISOString()}::timestamptz)
           ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
           RETURNING conversation_id, created_at
         ), bumped AS (
@@ -397,6 +403,77 @@ export function createChatRepository(db: Database) {
         .update(participants)
         .set({ lastReadAt: sql`GREATEST(COALESCE(${participants.lastReadAt}, '-infinity'), ${upTo})` })
         .where(and(eq(participants.conversationId, conversationId), eq(participants.userId, userId)));
+    },
+
+    /**
+     * A message's file with what deciding who may read it needs: the pair, and when `userId` (if one of them) last
+     * deleted the conversation. Undefined for an unknown message or one without a file.
+     */
+    async findMessageFile(
+      messageId: string,
+      userId: string,
+    ): Promise<
+      | {
+          senderId: string;
+          receiverId: string;
+          createdAt: Date;
+          attachment: MessageFile;
+          clearedAt: Date | null;
+        }
+      | undefined
+    > {
+      const rows = await db
+        .select({
+          senderId: messages.senderId,
+          receiverId: messages.receiverId,
+          createdAt: messages.createdAt,
+          attachment: messages.attachment,
+          clearedAt: participants.clearedAt,
+        })
+        .from(messages)
+        .leftJoin(
+          participants,
+          and(eq(participants.conversationId, messages.conversationId), eq(participants.userId, userId)),
+        )
+        .where(eq(messages.id, messageId))
+        .limit(1);
+      const row = rows[0];
+      if (!row?.attachment) return undefined;
+      return { ...row, attachment: row.attachment };
+    },
+
+    /**
+     * Takes the files off the messages both people of the conversation have deleted (each side's delete-for-me
+     * covers them) and returns them, for removal from the store. Nothing while a report between the two is open: a
+     * moderator may still need to see them.
+     */
+    async releaseDeletedFiles(conversationId: string): Promise<MessageFile[]> {
+      const result = (await db.execute(sql`
+        WITH cleared AS (
+          SELECT min(${participants.clearedAt}) AS upto
+          FROM ${participants}
+          WHERE ${participants.conversationId} = ${conversationId}
+          HAVING count(${participants.clearedAt}) = 2
+        ), gone AS (
+          SELECT ${messages.id} AS id, ${messages.attachment} AS attachment
+          FROM ${messages}, cleared
+          WHERE ${messages.conversationId} = ${conversationId}
+            AND ${messages.attachment} IS NOT NULL
+            AND ${messages.createdAt} <= cleared.upto
+            AND NOT EXISTS (
+              SELECT 1 FROM ${reports}
+              WHERE ${reports.status} = 'open'
+                AND ${reports.targetType} <> 'product'
+                AND ((${reports.reporterId} = ${messages.senderId} AND ${reports.targetUserId} = ${messages.receiverId})
+                  OR (${reports.reporterId} = ${messages.receiverId} AND ${reports.targetUserId} = ${messages.senderId})))
+          FOR UPDATE OF ${messages}
+        ), released AS (
+          UPDATE ${messages} SET attachment = NULL FROM gone WHERE ${messages.id} = gone.id
+        )
+        SELECT attachment FROM gone`)) as unknown as { rows: { attachment: MessageFile | string }[] };
+      return result.rows.map((row) =>
+        typeof row.attachment === 'string' ? (JSON.parse(row.attachment) as MessageFile) : row.attachment,
+      );
     },
 
     /** Delete-for-me: hides everything up to now and takes the conversation off the caller's list. */
