@@ -10,6 +10,7 @@ import { savedSearchSchema } from './saved-search';
 import { notificationSchema } from './notification';
 import { userSchema } from './user';
 import { wishlistEntrySchema } from './wishlist';
+import { messageAttachmentSchema } from './chat-attachment';
 
 /** A message of a conversation in the export: both sides' texts, marked by who wrote them. */
 export const exportedMessageSchema = z.object({
@@ -17,6 +18,8 @@ export const exportedMessageSchema = z.object({
   fromMe: z.boolean(),
   message: z.string(),
   productId: z.string().nullable(),
+  /** Its photo or voice note, at the address the signed-in owner can fetch it from while it is kept. */
+  attachment: messageAttachmentSchema.nullable(),
   createdAt: z.string(),
 });
 

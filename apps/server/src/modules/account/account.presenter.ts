@@ -1,4 +1,5 @@
 import type { AccountExport } from '@kisansetu/contract';
+import { toMessageAttachment } from '../chat';
 import type { AccountRepository, ConversationExportRow } from './account.repository';
 
 type MessageRow = Awaited<ReturnType<AccountRepository['messagesOf']>>[number];
@@ -24,6 +25,7 @@ export function toExportedConversations(
       fromMe: message.senderId === userId,
       message: message.body,
       productId: message.productId,
+      attachment: toMessageAttachment(message.id, message.attachment),
       createdAt: message.createdAt.toISOString(),
     })),
   }));

@@ -46,6 +46,7 @@ export function createAccountRepository(db: Database) {
           senderId: messages.senderId,
           body: messages.body,
           productId: messages.productId,
+          attachment: messages.attachment,
           createdAt: messages.createdAt,
         })
         .from(messages)

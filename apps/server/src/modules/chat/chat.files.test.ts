@@ -128,6 +128,18 @@ describe('a voice note in chat', () => {
     expect(mp4.attachment).toMatchObject({ kind: 'audio', mime: 'audio/mp4', durationSeconds: 2.9 });
     const shown = await history(ctx.app, seller, buyer.user._id);
     expect(shown.map((m) => m.attachment?.kind ?? null)).toEqual(expect.arrayContaining(['image', 'audio']));
+
+    // The buyer's own data download names the note too.
+    const exported = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/me/export',
+      headers: { cookie: buyer.cookie },
+    });
+    const threads = exported.json<{
+      data: { conversations: { messages: { _id: string; attachment: unknown }[] }[] };
+    }>().data.conversations;
+    const mine = threads.flatMap((thread) => thread.messages).find((m) => m._id === ogg._id);
+    expect(mine?.attachment).toEqual(ogg.attachment);
   });
 });
 

@@ -22,7 +22,7 @@ function toMessageProduct(productId: string, snapshot: MessageProductSnapshot): 
 }
 
 /** A message's stored file as the contract sends it: its private URL and what the server measured, never its key. */
-function toMessageAttachment(messageId: string, file: MessageFile | null): MessageAttachment | null {
+export function toMessageAttachment(messageId: string, file: MessageFile | null): MessageAttachment | null {
   if (file === null) return null;
   const url = attachmentPath(messageId);
   return file.kind === 'image'

@@ -4,5 +4,5 @@ export { chatRoutes } from './chat.routes';
 export type { ChatRoutesOptions } from './chat.routes';
 export { createChatService, mayStartConversation } from './chat.service';
 export type { ChatActor, ChatEvents, ChatService } from './chat.service';
-export { toMessage } from './chat.presenter';
+export { toMessage, toMessageAttachment } from './chat.presenter';
 export { wireChat } from './chat.module';
