@@ -21,6 +21,8 @@ describe('the app around the features', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    // A voice note heard once plays again from the phone's own copy (a blob: URL), offline too.
+    expect(response.headers['content-security-policy']).toMatch(/media-src 'self' blob:(;|$)/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['strict-transport-security']).toBeDefined();

@@ -23,6 +23,8 @@ const applySecurityHeaders = helmet({
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
+      // A voice note kept on the phone after it was heard plays from a blob: URL.
+      mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
       // 'self' covers socket.io's ws:/wss: on our own origin; bare ws:/wss: would let a script talk to any host.
       connectSrc: ["'self'"],
