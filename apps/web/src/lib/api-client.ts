@@ -197,13 +197,13 @@ export function retryAfterSeconds(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
-function withRetryAfter(error: ApiError, retryAfter: number | undefined): ApiError {
+export function withRetryAfter(error: ApiError, retryAfter: number | undefined): ApiError {
   error.retryAfter = retryAfter;
   return error;
 }
 
 /** A best guess at the code when a failure came without an envelope (a proxy's 502 page, say). */
-function codeForStatus(status: number): ApiErrorCode {
+export function codeForStatus(status: number): ApiErrorCode {
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not_found';
@@ -211,65 +211,4 @@ function codeForStatus(status: number): ApiErrorCode {
   if (status === 429) return 'rate_limited';
   if (status === 502 || status === 503 || status === 504) return 'service_unavailable';
   return 'bad_response';
-}
-
-export interface UploadOptions {
-  method: 'POST' | 'PUT';
-  form: FormData;
-  /** Called with 0..1 as the request body is sent. */
-  onProgress?: (fraction: number) => void;
-}
-
-/**
- * A multipart upload through XMLHttpRequest, because fetch cannot report upload progress: farmers on 2G need to see
- * that four photos are on their way.
- */
-export function uploadRequest<T>(path: string, options: UploadOptions): Promise<ApiResult<T>> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(options.method, apiUrl(path));
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.responseType = 'text';
-    if (options.onProgress) {
-      const report = options.onProgress;
-      xhr.upload.addEventListener('progress', (event) => {
-        if (event.lengthComputable && event.total > 0) report(Math.min(1, event.loaded / event.total));
-      });
-      xhr.upload.addEventListener('load', () => report(1));
-    }
-    xhr.addEventListener('load', () => {
-      const retryAfter = retryAfterSeconds(xhr.getResponseHeader('Retry-After'));
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(xhr.responseText) as unknown;
-      } catch {
-        reject(
-          withRetryAfter(
-            new ApiError(
-              xhr.status,
-              xhr.status >= 400 ? codeForStatus(xhr.status) : 'bad_response',
-              `HTTP ${xhr.status}`,
-            ),
-            retryAfter,
-          ),
-        );
-        return;
-      }
-      try {
-        resolve(parseEnvelope<T>(xhr.status, parsed));
-      } catch (error) {
-        reject(
-          error instanceof ApiError
-            ? withRetryAfter(error, retryAfter)
-            : error instanceof Error
-              ? error
-              : new Error(String(error)),
-        );
-      }
-    });
-    xhr.addEventListener('error', () => reject(new ApiError(0, 'network_error', 'Network error')));
-    xhr.addEventListener('abort', () => reject(new ApiError(0, 'network_error', 'Upload cancelled')));
-    xhr.send(options.form);
-  });
 }

@@ -2,7 +2,8 @@ import { chatUnreadQuery } from '@/features/chat-bridge';
 import { PAGING, SOCKET_ID_HEADER } from '@kisansetu/contract';
 import type { ChatContact, Message, PublicSeller, SendMessageRequest } from '@kisansetu/contract';
 import { apiRequest } from '@/lib/api-client';
-import type { ChatPerson } from './model/messages';
+import { uploadRequest } from '@/lib/upload';
+import type { ChatPerson, OutgoingFile } from './model/messages';
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -50,6 +51,32 @@ export async function postMessage(
   const { data } = await apiRequest<{ message: Message }>(`message/send/${user(userId)}`, {
     method: 'POST',
     json: body,
+    headers: socketId ? { [SOCKET_ID_HEADER]: socketId } : {},
+  });
+  return data.message;
+}
+
+/**
+ * POST message/send/{userId} as multipart with one photo or voice note (the text may be empty), through
+ * XMLHttpRequest so the thread can show how much of the file is on its way.
+ */
+export async function postMessageWithFile(
+  userId: string,
+  body: SendMessageRequest,
+  file: OutgoingFile,
+  socketId: string | null,
+  onProgress: (fraction: number) => void,
+): Promise<Message> {
+  const form = new FormData();
+  // The text fields before the file: the server reads them as the upload streams in.
+  form.set('message', body.message);
+  if (body.clientId) form.set('clientId', body.clientId);
+  if (body.productId) form.set('productId', body.productId);
+  form.set(file.kind === 'image' ? 'image' : 'audio', file.file, file.name);
+  const { data } = await uploadRequest<{ message: Message }>(`message/send/${user(userId)}`, {
+    method: 'POST',
+    form,
+    onProgress,
     headers: socketId ? { [SOCKET_ID_HEADER]: socketId } : {},
   });
   return data.message;

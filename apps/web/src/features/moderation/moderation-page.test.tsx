@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ModeratedUser, ModerationReport, User } from '@kisansetu/contract';
+import { attachmentPath } from '@kisansetu/contract';
+import type { AuditEntry, Message, ModeratedUser, ModerationReport, User } from '@kisansetu/contract';
 import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { mockFetch, ok } from '@/test/fetch-mock';
 import { buyer, seller } from '@/test/fixtures';
@@ -134,5 +135,70 @@ describe('Moderation page', () => {
       note: 'Asked for a UPI PIN',
     });
     expect(await screen.findByText('Report resolved.')).toBeInTheDocument();
+  });
+
+  it('shows a reported photo and lets a moderator hear the voice note in the conversation; the audit log names the opening', async () => {
+    useRootStore.setState({ user: moderator });
+    const photo: Message = {
+      _id: 'm2',
+      senderId: seller._id,
+      receiverId: buyer._id,
+      message: '',
+      attachment: { kind: 'image', url: attachmentPath('m2'), width: 800, height: 600 },
+      createdAt: '2026-03-01T07:58:00.000Z',
+    };
+    const note: Message = {
+      _id: 'm3',
+      senderId: seller._id,
+      receiverId: buyer._id,
+      message: '',
+      attachment: { kind: 'audio', url: attachmentPath('m3'), durationSeconds: 75, mime: 'audio/ogg' },
+      createdAt: '2026-03-01T07:59:00.000Z',
+    };
+    const photoReport: ModerationReport = {
+      ...scamReport,
+      _id: '0190d000-0000-7000-8000-000000000002',
+      target: { type: 'message', message: photo, sender: moderated(seller) },
+      reportCount: 1,
+    };
+    const opened: AuditEntry = {
+      _id: 'a1',
+      moderator: { _id: moderator._id, fullName: moderator.fullName },
+      action: 'read_attachment',
+      reportId: photoReport._id,
+      targetType: 'message',
+      targetId: 'm3',
+      note: null,
+      createdAt: '2026-03-01T09:00:00.000Z',
+    };
+    mockFetch([
+      { path: 'moderation/reports', body: ok({ reports: [photoReport], totalCount: 1, totalPages: 1 }) },
+      {
+        path: `moderation/reports/${photoReport._id}/conversation`,
+        body: ok({
+          reporter: { _id: buyer._id, fullName: buyer.fullName },
+          reported: { _id: seller._id, fullName: seller.fullName },
+          messages: [photo, note],
+        }),
+      },
+      { path: 'moderation/audit', body: ok({ entries: [opened], totalCount: 1, totalPages: 1 }) },
+    ]);
+    renderAt(<ModerationPage />, { path: '/moderation' });
+    const card = await screen.findByRole('article', { name: /Message · Scam or fraud/ });
+    expect(within(card).getByRole('button', { name: 'Open the photo' }).querySelector('img')).toHaveAttribute(
+      'src',
+      '/api/v1/message/attachment/m2?size=small',
+    );
+
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Read conversation' }));
+    const dialog = await screen.findByRole('dialog', { name: /Conversation between/ });
+    expect(await within(dialog).findByRole('button', { name: 'Open the photo' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Play the voice note' })).toBeInTheDocument();
+    expect(within(dialog).getByText('1:15')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'Audit log' }));
+    expect(await screen.findByRole('cell', { name: 'opened a photo or voice note' })).toBeInTheDocument();
   });
 });

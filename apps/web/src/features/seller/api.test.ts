@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { fail, ok, requestBody } from '@/test/fetch-mock';
 import { product } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
-import { createProduct, updateProduct } from './api';
+import { createProduct, updateProduct } from './product-upload';
 
 /** The product form's fields and one photo, as upload-page.tsx sends them. */
 function productForm(): FormData {

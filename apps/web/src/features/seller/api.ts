@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import type { Product, SellerDetailResponse } from '@kisansetu/contract';
-import { apiRequest, isApiError, uploadRequest } from '@/lib/api-client';
+import { apiRequest, isApiError } from '@/lib/api-client';
 import { productKeys } from '../products';
 
 export const sellerKeys = {
@@ -23,18 +23,6 @@ export async function fetchSellerDetail(id: string, signal?: AbortSignal) {
     signal,
   });
   return data;
-}
-
-export function createProduct(form: FormData, onProgress: (fraction: number) => void) {
-  return uploadRequest<{ product: Product }>('product/create', { method: 'POST', form, onProgress });
-}
-
-export function updateProduct(id: string, form: FormData, onProgress: (fraction: number) => void) {
-  return uploadRequest<{ product: Product }>(`product/update/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    form,
-    onProgress,
-  });
 }
 
 export async function deleteProduct(id: string): Promise<void> {

@@ -2,6 +2,7 @@ import { NOTIFICATION_TEXTS_BN, UNIT_NAMES_BN } from '@kisansetu/contract/notifi
 import { notificationKeys } from '../notification-keys';
 import type { Translations } from '../en';
 import { chatBn } from './chat';
+import { chatMediaBn } from './chat-media';
 import { lifecycleBn } from './lifecycle';
 import { shareBn } from './share';
 import { notificationsBn } from './notifications';
@@ -352,6 +353,7 @@ export const bn: Translations = {
   'nav.moderation': 'মডারেশন',
 
   ...chatBn,
+  ...chatMediaBn,
   ...safetyBn,
   ...privacyBn,
   ...farmerHomeBn,

@@ -111,6 +111,7 @@ export const safetyBn: Readonly<Record<SafetyKey, string>> = {
   'mod.auditIntro': 'প্রতিটি সিদ্ধান্ত আর পড়া প্রতিটি কথোপকথন, সবচেয়ে নতুনটি উপরে।',
   'mod.auditEmpty': 'এখনও কিছু নেই।',
   'mod.audit.read_conversation': 'কথোপকথন পড়েছেন',
+  'mod.audit.read_attachment': 'ছবি বা ভয়েস বার্তা খুলেছেন',
   'mod.audit.dismiss': 'অভিযোগ খারিজ করেছেন',
   'mod.audit.hide_product': 'কৃষিপণ্য লুকিয়েছেন',
   'mod.audit.suspend_user': 'ব্যক্তিকে সাসপেন্ড করেছেন',

@@ -1,5 +1,12 @@
-import { LISTING_VALIDATION, NOTIFICATION_TEXTS, SERVER_MESSAGES, UNIT_NAMES } from '@kisansetu/contract';
+import {
+  CHAT_FILE_VALIDATION,
+  LISTING_VALIDATION,
+  NOTIFICATION_TEXTS,
+  SERVER_MESSAGES,
+  UNIT_NAMES,
+} from '@kisansetu/contract';
 import { chatEn } from './chat';
+import { chatMediaEn } from './chat-media';
 import { dealsEn } from './deals';
 import { farmerHomeEn } from './farmer-home';
 import { filtersEn } from './filters';
@@ -21,6 +28,7 @@ import { uiExtrasEn } from './ui-extras';
 export const featureTextsEn = {
   ...uiExtrasEn,
   ...chatEn,
+  ...chatMediaEn,
   ...safetyEn,
   ...searchEn,
   ...notificationsEn,
@@ -49,5 +57,7 @@ export const enExtras: Readonly<Record<string, string>> = {
   ...prefixed('server', SERVER_MESSAGES),
   // The listing and filter checks' texts: their forms and pages load after the first route.
   ...prefixed('validation', LISTING_VALIDATION),
+  // The chat's photo and voice note checks' texts: the chat loads after the first route.
+  ...prefixed('validation', CHAT_FILE_VALIDATION),
   ...featureTextsEn,
 };

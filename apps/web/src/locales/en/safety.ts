@@ -107,6 +107,7 @@ export const safetyEn = {
   'mod.auditIntro': 'Every decision and every conversation read, newest first.',
   'mod.auditEmpty': 'Nothing yet.',
   'mod.audit.read_conversation': 'read a conversation',
+  'mod.audit.read_attachment': 'opened a photo or voice note',
   'mod.audit.dismiss': 'dismissed a report',
   'mod.audit.hide_product': 'hid a listing',
   'mod.audit.suspend_user': 'suspended a person',

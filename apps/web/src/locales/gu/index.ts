@@ -2,6 +2,7 @@ import { NOTIFICATION_TEXTS_GU, UNIT_NAMES_GU } from '@kisansetu/contract/notifi
 import { notificationKeys } from '../notification-keys';
 import type { Translations } from '../en';
 import { chatGu } from './chat';
+import { chatMediaGu } from './chat-media';
 import { lifecycleGu } from './lifecycle';
 import { shareGu } from './share';
 import { notificationsGu } from './notifications';
@@ -351,6 +352,7 @@ export const gu: Translations = {
   'nav.moderation': 'મૉડરેશન',
 
   ...chatGu,
+  ...chatMediaGu,
   ...safetyGu,
   ...privacyGu,
   ...farmerHomeGu,

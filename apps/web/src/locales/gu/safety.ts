@@ -109,6 +109,7 @@ export const safetyGu: Readonly<Record<SafetyKey, string>> = {
   'mod.auditIntro': 'દરેક નિર્ણય અને વાંચેલી દરેક વાતચીત, સૌથી નવી ઉપર.',
   'mod.auditEmpty': 'હજી કંઈ નથી.',
   'mod.audit.read_conversation': 'વાતચીત વાંચી',
+  'mod.audit.read_attachment': 'ફોટો કે અવાજ સંદેશ ખોલ્યો',
   'mod.audit.dismiss': 'ફરિયાદ રદ કરી',
   'mod.audit.hide_product': 'ખેતપેદાશ છુપાવી',
   'mod.audit.suspend_user': 'વ્યક્તિને સસ્પેન્ડ કર્યા',

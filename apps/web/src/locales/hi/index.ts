@@ -2,6 +2,7 @@ import { NOTIFICATION_TEXTS_HI, UNIT_NAMES_HI } from '@kisansetu/contract/notifi
 import { notificationKeys } from '../notification-keys';
 import type { Translations } from '../en';
 import { chatHi } from './chat';
+import { chatMediaHi } from './chat-media';
 import { lifecycleHi } from './lifecycle';
 import { shareHi } from './share';
 import { notificationsHi } from './notifications';
@@ -352,6 +353,7 @@ export const hi: Translations = {
   'nav.moderation': 'मॉडरेशन',
 
   ...chatHi,
+  ...chatMediaHi,
   ...safetyHi,
   ...privacyHi,
   ...farmerHomeHi,

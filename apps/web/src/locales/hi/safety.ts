@@ -110,6 +110,7 @@ export const safetyHi: Readonly<Record<SafetyKey, string>> = {
   'mod.auditIntro': 'हर फ़ैसला और हर पढ़ी गई बातचीत, नई सबसे ऊपर।',
   'mod.auditEmpty': 'अभी कुछ नहीं।',
   'mod.audit.read_conversation': 'बातचीत पढ़ी',
+  'mod.audit.read_attachment': 'फ़ोटो या आवाज़ संदेश खोला',
   'mod.audit.dismiss': 'शिकायत ख़ारिज की',
   'mod.audit.hide_product': 'फ़सल छिपाई',
   'mod.audit.suspend_user': 'व्यक्ति को निलंबित किया',

@@ -2,6 +2,7 @@ import { NOTIFICATION_TEXTS_KN, UNIT_NAMES_KN } from '@kisansetu/contract/notifi
 import { notificationKeys } from '../notification-keys';
 import type { Translations } from '../en';
 import { chatKn } from './chat';
+import { chatMediaKn } from './chat-media';
 import { lifecycleKn } from './lifecycle';
 import { shareKn } from './share';
 import { notificationsKn } from './notifications';
@@ -355,6 +356,7 @@ export const kn: Translations = {
   'nav.moderation': 'ಮಾಡರೇಶನ್',
 
   ...chatKn,
+  ...chatMediaKn,
   ...safetyKn,
   ...privacyKn,
   ...farmerHomeKn,

@@ -108,6 +108,7 @@ export const safetyKn: Readonly<Record<SafetyKey, string>> = {
   'mod.auditIntro': 'ಪ್ರತಿ ನಿರ್ಧಾರ, ಓದಿದ ಪ್ರತಿ ಸಂಭಾಷಣೆ, ಹೊಸದು ಮೊದಲು.',
   'mod.auditEmpty': 'ಇನ್ನೂ ಏನೂ ಇಲ್ಲ.',
   'mod.audit.read_conversation': 'ಒಂದು ಸಂಭಾಷಣೆ ಓದಿದರು',
+  'mod.audit.read_attachment': 'ಒಂದು ಫೋಟೋ ಅಥವಾ ಧ್ವನಿ ಸಂದೇಶ ತೆರೆದರು',
   'mod.audit.dismiss': 'ಒಂದು ದೂರನ್ನು ತಳ್ಳಿಹಾಕಿದರು',
   'mod.audit.hide_product': 'ಒಂದು ಜಾಹೀರಾತನ್ನು ಮರೆಮಾಡಿದರು',
   'mod.audit.suspend_user': 'ಒಬ್ಬ ವ್ಯಕ್ತಿಯನ್ನು ಅಮಾನತುಗೊಳಿಸಿದರು',

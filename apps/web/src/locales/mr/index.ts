@@ -2,6 +2,7 @@ import { NOTIFICATION_TEXTS_MR, UNIT_NAMES_MR } from '@kisansetu/contract/notifi
 import { notificationKeys } from '../notification-keys';
 import type { Translations } from '../en';
 import { chatMr } from './chat';
+import { chatMediaMr } from './chat-media';
 import { lifecycleMr } from './lifecycle';
 import { shareMr } from './share';
 import { notificationsMr } from './notifications';
@@ -353,6 +354,7 @@ export const mr: Translations = {
   'nav.moderation': 'मॉडरेशन',
 
   ...chatMr,
+  ...chatMediaMr,
   ...safetyMr,
   ...privacyMr,
   ...farmerHomeMr,

@@ -110,6 +110,7 @@ export const safetyMr: Readonly<Record<SafetyKey, string>> = {
   'mod.auditIntro': 'प्रत्येक निर्णय आणि वाचलेले प्रत्येक संभाषण, नवीन सर्वात वर.',
   'mod.auditEmpty': 'अजून काहीही नाही.',
   'mod.audit.read_conversation': 'संभाषण वाचले',
+  'mod.audit.read_attachment': 'फोटो किंवा आवाज संदेश उघडला',
   'mod.audit.dismiss': 'तक्रार फेटाळली',
   'mod.audit.hide_product': 'शेतमाल लपवला',
   'mod.audit.suspend_user': 'व्यक्तीला निलंबित केले',

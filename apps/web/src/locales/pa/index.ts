@@ -2,6 +2,7 @@ import { NOTIFICATION_TEXTS_PA, UNIT_NAMES_PA } from '@kisansetu/contract/notifi
 import { notificationKeys } from '../notification-keys';
 import type { Translations } from '../en';
 import { chatPa } from './chat';
+import { chatMediaPa } from './chat-media';
 import { lifecyclePa } from './lifecycle';
 import { sharePa } from './share';
 import { notificationsPa } from './notifications';
@@ -352,6 +353,7 @@ export const pa: Translations = {
   'nav.moderation': 'ਮਾਡਰੇਸ਼ਨ',
 
   ...chatPa,
+  ...chatMediaPa,
   ...safetyPa,
   ...privacyPa,
   ...farmerHomePa,

@@ -109,6 +109,7 @@ export const safetyPa: Readonly<Record<SafetyKey, string>> = {
   'mod.auditIntro': 'ਹਰ ਫ਼ੈਸਲਾ ਅਤੇ ਪੜ੍ਹੀ ਗਈ ਹਰ ਗੱਲਬਾਤ, ਸਭ ਤੋਂ ਨਵੀਂ ਉੱਪਰ।',
   'mod.auditEmpty': 'ਅਜੇ ਕੁਝ ਨਹੀਂ।',
   'mod.audit.read_conversation': 'ਗੱਲਬਾਤ ਪੜ੍ਹੀ',
+  'mod.audit.read_attachment': 'ਫ਼ੋਟੋ ਜਾਂ ਆਵਾਜ਼ ਸੁਨੇਹਾ ਖੋਲ੍ਹਿਆ',
   'mod.audit.dismiss': 'ਸ਼ਿਕਾਇਤ ਰੱਦ ਕੀਤੀ',
   'mod.audit.hide_product': 'ਉਪਜ ਲੁਕਾਈ',
   'mod.audit.suspend_user': 'ਵਿਅਕਤੀ ਨੂੰ ਮੁਅੱਤਲ ਕੀਤਾ',

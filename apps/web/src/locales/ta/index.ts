@@ -2,6 +2,7 @@ import { NOTIFICATION_TEXTS_TA, UNIT_NAMES_TA } from '@kisansetu/contract/notifi
 import { notificationKeys } from '../notification-keys';
 import type { Translations } from '../en';
 import { chatTa } from './chat';
+import { chatMediaTa } from './chat-media';
 import { lifecycleTa } from './lifecycle';
 import { shareTa } from './share';
 import { notificationsTa } from './notifications';
@@ -363,6 +364,7 @@ export const ta: Translations = {
   'nav.moderation': 'மதிப்பாய்வு',
 
   ...chatTa,
+  ...chatMediaTa,
   ...safetyTa,
   ...privacyTa,
   ...farmerHomeTa,

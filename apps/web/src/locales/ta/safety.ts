@@ -112,6 +112,7 @@ export const safetyTa: Readonly<Record<SafetyKey, string>> = {
   'mod.auditIntro': 'ஒவ்வொரு முடிவும், படிக்கப்பட்ட ஒவ்வொரு உரையாடலும், புதியது முதலில்.',
   'mod.auditEmpty': 'இன்னும் எதுவும் இல்லை.',
   'mod.audit.read_conversation': 'ஒரு உரையாடலைப் படித்தார்',
+  'mod.audit.read_attachment': 'ஒரு படத்தை அல்லது குரல் செய்தியைத் திறந்தார்',
   'mod.audit.dismiss': 'ஒரு புகாரை நிராகரித்தார்',
   'mod.audit.hide_product': 'ஒரு பதிவை மறைத்தார்',
   'mod.audit.suspend_user': 'ஒரு நபரை இடைநீக்கம் செய்தார்',

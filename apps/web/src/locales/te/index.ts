@@ -2,6 +2,7 @@ import { NOTIFICATION_TEXTS_TE, UNIT_NAMES_TE } from '@kisansetu/contract/notifi
 import { notificationKeys } from '../notification-keys';
 import type { Translations } from '../en';
 import { chatTe } from './chat';
+import { chatMediaTe } from './chat-media';
 import { lifecycleTe } from './lifecycle';
 import { shareTe } from './share';
 import { notificationsTe } from './notifications';
@@ -352,6 +353,7 @@ export const te: Translations = {
   'nav.moderation': 'మోడరేషన్',
 
   ...chatTe,
+  ...chatMediaTe,
   ...safetyTe,
   ...privacyTe,
   ...farmerHomeTe,

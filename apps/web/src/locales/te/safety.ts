@@ -108,6 +108,7 @@ export const safetyTe: Readonly<Record<SafetyKey, string>> = {
   'mod.auditIntro': 'ప్రతి నిర్ణయం, చదివిన ప్రతి సంభాషణ, కొత్తవి ముందు.',
   'mod.auditEmpty': 'ఇంకా ఏమీ లేదు.',
   'mod.audit.read_conversation': 'ఒక సంభాషణ చదివారు',
+  'mod.audit.read_attachment': 'ఒక ఫోటో లేదా వాయిస్ సందేశం తెరిచారు',
   'mod.audit.dismiss': 'ఒక ఫిర్యాదును తోసిపుచ్చారు',
   'mod.audit.hide_product': 'ఒక ప్రకటనను దాచారు',
   'mod.audit.suspend_user': 'ఒక వ్యక్తిని సస్పెండ్ చేశారు',

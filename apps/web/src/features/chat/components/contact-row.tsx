@@ -71,9 +71,15 @@ export function ContactRow({
   const format = useFormatters();
   const deals = useDeals();
   // A deal message has no body of its own: its short line stands in ("Offer: ₹2,100 / quintal").
+  // A photo or voice note without words is named for what it is.
   const lastText = last?.deal
     ? (deals?.dealPreviewText(t, last.deal, format.pricePerUnit) ?? '')
-    : last?.message;
+    : last?.message ||
+      (last?.attachment?.kind === 'image'
+        ? t('chatMedia.photo')
+        : last?.attachment?.kind === 'audio'
+          ? t('chatMedia.voiceNote')
+          : last?.message);
   const preview =
     last && lastText !== undefined
       ? last.senderId === myId

@@ -9,13 +9,13 @@ import { toast } from '@/lib/toast';
 import { BlockDialogLoader, PhoneVerifiedMark, ReportDialogLoader } from '../../safety';
 import { TrustCompact, useTrust } from '../../trust';
 import { chatKeys } from '../api';
-import { failureToast, useChatPerson } from '../hooks/use-chat-data';
+import { failureToast, translateText, useChatPerson } from '../hooks/use-chat-data';
 import { useShareMyNumber } from './share-my-number';
 import { useDeals } from '../hooks/use-deals';
 import { useLatest } from '../hooks/use-latest';
 import { useSendMessage, useThread } from '../hooks/use-thread';
 import { forgetBlocked } from '../model/chat-actions';
-import type { ChatMessage } from '../model/messages';
+import type { ChatMessage, OutgoingFile } from '../model/messages';
 import { lastProductIn } from '../model/thread-cache';
 import { CallLink } from '@/components/call-link';
 import { ChatHeader, ChatHeading } from './chat-header';
@@ -34,6 +34,9 @@ const EXPLAINED = new Set([
   'rate_limited',
   'cross_site_request',
 ]);
+
+/** A photo or voice note the server would not take says why (too long, too large, not a kind it accepts). */
+const FILE_REFUSALS = new Set(['validation_failed', 'payload_too_large', 'unsupported_media_type']);
 
 type SafetyDialog =
   { kind: 'block' } | { kind: 'report-user' } | { kind: 'report-message'; messageId: string } | null;
@@ -98,18 +101,26 @@ export function ConversationView({
     showLoadFailure(thread.error);
   }, [thread.status, thread.error, showLoadFailure]);
 
-  const send = (text: string, retryOf?: ChatMessage) => {
-    sendNow({ from: me._id, text, productId: attachProduct, ...(retryOf ? { retryOf } : {}) }).catch(
-      (error: unknown) => {
-        const fallback = t('toast.errorSendingMessage');
-        if (isApiError(error) && error.code === 'blocked')
-          toast.error(t('safety.sendBlocked', { name: isolate(name) }));
-        else
-          toast.error(
-            isApiError(error) && EXPLAINED.has(error.code) ? failureText(error, fallback) : fallback,
-          );
-      },
-    );
+  const send = (text: string, retryOf?: ChatMessage, file?: OutgoingFile) => {
+    sendNow({
+      from: me._id,
+      text,
+      productId: attachProduct,
+      ...(retryOf ? { retryOf } : {}),
+      ...(file ? { file } : {}),
+    }).catch((error: unknown) => {
+      const fallback = t('toast.errorSendingMessage');
+      const fileField = isApiError(error) ? (error.fields?.audio ?? error.fields?.image) : undefined;
+      if (isApiError(error) && error.code === 'blocked')
+        toast.error(t('safety.sendBlocked', { name: isolate(name) }));
+      else if (fileField !== undefined) toast.error(translateText(t, fileField));
+      else
+        toast.error(
+          isApiError(error) && (EXPLAINED.has(error.code) || FILE_REFUSALS.has(error.code))
+            ? failureText(error, fallback)
+            : fallback,
+        );
+    });
   };
 
   const retry = (message: ChatMessage) => send(message.message, message);
@@ -241,7 +252,11 @@ export function ConversationView({
       {pinnedId && thread.status === 'success' ? (
         <QuickReplies role={me.role} onPick={(text) => send(text)} />
       ) : null}
-      <MessageComposer recipientName={name} onSend={(text) => send(text)} />
+      <MessageComposer
+        recipientName={name}
+        onSend={(text) => send(text)}
+        onSendFile={(file, text) => send(text, undefined, file)}
+      />
     </>
   );
 }

@@ -48,3 +48,40 @@ export function MoreIcon() {
     </svg>
   );
 }
+
+export function CameraIcon() {
+  return (
+    <svg {...base} className="size-6">
+      <path d="M4 8h3l1.5-2.5h7L17 8h3v11H4V8Z" strokeLinejoin="round" />
+      <circle cx="12" cy="13" r="3.5" />
+    </svg>
+  );
+}
+
+/** The voice note's microphone: filled, unlike the outlined one that turns speech into typed words. */
+export function RecordIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="currentColor">
+      <rect x="8.5" y="2.5" width="7" height="12" rx="3.5" />
+      <path
+        d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+export function TrashIcon() {
+  return (
+    <svg {...base} className="size-6">
+      <path
+        d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

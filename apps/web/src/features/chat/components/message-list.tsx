@@ -2,12 +2,14 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Message, MessageDeal } from '@kisansetu/contract';
 import { useTranslation } from '@/lib/i18n';
 import { Button, cn } from '@/components/ui';
+import { MessageAttachment } from '../../chat-media';
 import { SafetyTip } from '../../safety';
 import { useDeals } from '../hooks/use-deals';
 import { useLongPress } from '../hooks/use-long-press';
 import { messageTime } from '../model/chat-time';
 import { ChatMenu } from './chat-menu';
 import type { ChatMessage } from '../model/messages';
+import { useUploadProgress } from '../model/upload-progress';
 import { MessageOfferCard } from './message-offer-card';
 import { MessageProductCard } from './product-about';
 
@@ -31,6 +33,28 @@ export interface MessageListProps {
 /** Pixels from the bottom within which the list still follows new messages. */
 const STICK_PX = 80;
 
+/** How much of a photo or voice note on its way has gone: a short bar and its percentage. */
+function UploadProgress({ fraction }: { fraction: number }) {
+  const { t } = useTranslation();
+  const percent = Math.round(Math.max(0, Math.min(1, fraction)) * 100);
+  const label = t('upload.progress', { percent });
+  return (
+    <>
+      <span aria-hidden="true">{label}</span>
+      <span
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="block h-1.5 w-16 overflow-hidden rounded-full bg-stone-300"
+      >
+        <span className="block h-full rounded-full bg-brand-700" style={{ width: `${percent}%` }} />
+      </span>
+    </>
+  );
+}
+
 function Bubble({
   message,
   mine,
@@ -48,6 +72,8 @@ function Bubble({
   const [menuOpen, setMenuOpen] = useState(false);
   const press = useLongPress(() => setMenuOpen(true));
   const reportable = !mine && onReport !== undefined && message.status === undefined;
+  const progress = useUploadProgress(message.status === 'sending' ? message.clientId : undefined);
+  const attachment = message.attachment;
   return (
     <li className={cn('group flex flex-col', mine ? 'items-end' : 'items-start')}>
       <div className={cn('flex max-w-full items-start gap-1', mine && 'flex-row-reverse')}>
@@ -62,9 +88,16 @@ function Bubble({
           <span className="sr-only">{mine ? t('chat.you') : otherName}: </span>
           {message.offer ? <MessageOfferCard offer={message.offer} mine={mine} /> : null}
           {message.product ? <MessageProductCard product={message.product} mine={mine} /> : null}
-          <p dir="auto" className="text-[0.95rem] break-words whitespace-pre-wrap">
-            {message.message}
-          </p>
+          {attachment ? (
+            <div className={cn('py-1', message.message && 'mb-1')}>
+              <MessageAttachment attachment={attachment} tone={mine ? 'mine' : 'plain'} />
+            </div>
+          ) : null}
+          {message.message || !attachment ? (
+            <p dir="auto" className="text-[0.95rem] break-words whitespace-pre-wrap">
+              {message.message}
+            </p>
+          ) : null}
         </div>
         {reportable ? (
           <ChatMenu
@@ -84,7 +117,11 @@ function Bubble({
       <SafetyTip text={message.message} />
       <p className="mt-0.5 flex items-center gap-2 px-1 text-xs text-stone-600">
         {message.status === 'sending' ? (
-          t('chat.sending')
+          progress !== undefined ? (
+            <UploadProgress fraction={progress} />
+          ) : (
+            t('chat.sending')
+          )
         ) : message.status === 'failed' ? (
           <>
             <span className="font-semibold text-red-700">{t('chat.notSent')}</span>

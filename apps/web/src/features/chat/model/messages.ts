@@ -1,4 +1,9 @@
-import type { ChatContact, Message } from '@kisansetu/contract';
+import type { ChatContact, Message, VoiceNoteMime } from '@kisansetu/contract';
+
+/** A photo or voice note on its way: the file itself, and what the thread shows of it until the server has it. */
+export type OutgoingFile =
+  | { kind: 'image'; file: Blob; name: string; width: number; height: number }
+  | { kind: 'audio'; file: Blob; name: string; durationSeconds: number; mime: VoiceNoteMime };
 
 /** A message as the panel shows it: a stored one, or the sender's own copy still on its way (or failed). */
 export interface ChatMessage extends Message {
@@ -6,6 +11,8 @@ export interface ChatMessage extends Message {
   status?: 'sending' | 'failed';
   /** Only on a local copy: the listing it is being sent about, so a retry sends it about the same one. */
   aboutProductId?: string | undefined;
+  /** Only on a local copy with a photo or voice note: the file, so a retry sends the same one. */
+  outgoing?: OutgoingFile | undefined;
 }
 
 /** Someone the panel can show: a contact from `user/otheruser`, or a seller opened from a product (id, name, avatar). */

@@ -6,6 +6,7 @@ import { fetchMe, meQueryKey } from '@/features/auth';
 import { receiveNotification } from '@/features/notifications';
 import { isApiError } from '@/lib/api-client';
 import { useRootStore } from '@/lib/store';
+import { claimVoiceNotes, forgetVoiceNotes } from '../../chat-media';
 import { chatKeys } from '../api';
 import { forgetChatData, receiveMessage, refetchAfterReconnect } from '../model/chat-actions';
 import { resetChatRuntime, useChatRuntime } from '../model/chat-runtime';
@@ -109,8 +110,11 @@ export function useChatConnection(userId: string): void {
     }
 
     start();
+    void claimVoiceNotes(userId);
     return () => {
       closed = true;
+      // Logout or another person: the voice notes kept on this phone go with the one who heard them.
+      void forgetVoiceNotes();
       clearTimeout(retryTimer);
       socket?.removeAllListeners();
       socket?.disconnect();

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import type { ChatContact, Message, UnreadCounts, User } from '@kisansetu/contract';
+import { attachmentPath } from '@kisansetu/contract';
+import type { ChatContact, Message, MessageAttachment, UnreadCounts, User } from '@kisansetu/contract';
 import { fail, ok, requestBody } from '@/test/fetch-mock';
 import { server } from '@/test/msw-server';
 
@@ -54,6 +55,24 @@ export function message(from: string, to: string, text: string, extra: Partial<M
   };
 }
 
+/** A multipart body as the app sent it (MSW hands over Node's FormData, not jsdom's: read it by its methods). */
+export function isForm(body: unknown): body is FormData {
+  return typeof body === 'object' && body !== null && typeof (body as FormData).get === 'function';
+}
+
+/** What the server stores of a photo or voice note sent with a message: a made-up size and length. */
+function storedAttachment(form: FormData, messageId: string): MessageAttachment | null {
+  const url = attachmentPath(messageId);
+  const image = form.get('image');
+  if (image && typeof image !== 'string') return { kind: 'image', url, width: 800, height: 600 };
+  const audio = form.get('audio');
+  if (audio && typeof audio !== 'string') {
+    const mime = audio.type.split(';')[0] === 'audio/mp4' ? 'audio/mp4' : 'audio/webm';
+    return { kind: 'audio', url, durationSeconds: 3, mime };
+  }
+  return null;
+}
+
 function headersOf(request: Request): Record<string, string> {
   const out: Record<string, string> = {};
   request.headers.forEach((value, key) => {
@@ -64,7 +83,8 @@ function headersOf(request: Request): Record<string, string> {
 
 /**
  * A small in-memory chat server behind MSW (src/test/msw-server.ts, the web tests' network): contacts, unread
- * counts, histories, sends (stored with the client's clientId), sync, read and delete; `override` takes any call
+ * counts, histories, sends (stored with the client's clientId, and with a photo or voice note when multipart), sync,
+ * read and delete; `override` takes any call
  * over. Every call is recorded.
  */
 export function chatServer(options: {
@@ -96,13 +116,17 @@ export function chatServer(options: {
     if (method === 'GET' && path === 'product/new')
       return { body: ok({ products: [], page: 1, totalPages: 0, totalCount: 0 }) };
     if (group === 'message' && action === 'send' && id && method === 'POST') {
-      const body = call.body as { message: string; clientId?: string };
+      const form = isForm(call.body) ? call.body : undefined;
+      const body = form
+        ? { message: String(form.get('message') ?? ''), clientId: form.get('clientId')?.toString() }
+        : (call.body as { message: string; clientId?: string });
       const stored = message(
         options.me._id,
         id,
         body.message,
         body.clientId ? { clientId: body.clientId } : {},
       );
+      if (form) stored.attachment = storedAttachment(form, stored._id);
       state.histories[id] = [...(state.histories[id] ?? []), stored];
       return { status: 201, body: ok({ message: stored }, 'Message sent') };
     }

@@ -1,10 +1,14 @@
 import { Button, Dialog, StatusText } from '@/components/ui';
 import { isolate, useTranslation } from '@/lib/i18n';
 import { failureText } from '@/lib/error-text';
+import { MessageAttachment } from '../../chat-media';
 import { useReportConversation } from '../api';
 import { dateTime } from './report-target';
 
-/** The messages between the reporter and the reported person, read from the report (the read is logged). */
+/**
+ * The messages between the reporter and the reported person, read from the report (the read is logged), with their
+ * photos and voice notes (each opened is logged too).
+ */
 export function ConversationDialog({
   reportId,
   open,
@@ -57,9 +61,16 @@ export function ConversationDialog({
                 </bdi>{' '}
                 · <time dateTime={message.createdAt}>{dateTime(message.createdAt, i18n.language)}</time>
               </p>
-              <p dir="auto" className="break-words whitespace-pre-wrap">
-                {message.message}
-              </p>
+              {message.attachment ? (
+                <div className="py-1">
+                  <MessageAttachment attachment={message.attachment} />
+                </div>
+              ) : null}
+              {message.message ? (
+                <p dir="auto" className="break-words whitespace-pre-wrap">
+                  {message.message}
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>

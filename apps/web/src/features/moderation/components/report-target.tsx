@@ -4,6 +4,7 @@ import { LazyImage } from '@/components/ui';
 import { intlLocale, useTranslation } from '@/lib/i18n';
 import { useFormatters } from '@/lib/use-formatters';
 import { paths } from '@/lib/paths';
+import { MessageAttachment } from '../../chat-media';
 
 function Flag({ on, onText, offText }: { on: boolean; onText: string; offText: string }) {
   return (
@@ -133,9 +134,12 @@ export function ReportTargetView({ target }: { target: ReportTarget | null }) {
   const { message, sender } = target;
   return (
     <div className="flex flex-col gap-1">
-      <blockquote className="rounded-lg bg-stone-100 px-3 py-2 whitespace-pre-wrap" dir="auto">
-        {message.message}
-      </blockquote>
+      {message.attachment ? <MessageAttachment attachment={message.attachment} /> : null}
+      {message.message || !message.attachment ? (
+        <blockquote className="rounded-lg bg-stone-100 px-3 py-2 whitespace-pre-wrap" dir="auto">
+          {message.message}
+        </blockquote>
+      ) : null}
       <p className="text-xs text-stone-600">
         <time dateTime={message.createdAt}>{dateTime(message.createdAt, i18n.language)}</time>
       </p>

@@ -11,7 +11,8 @@ import { applyServerFieldErrors, contractResolver, errorText, formSubmit } from 
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { productKeys } from '../../products';
-import { sellerKeys, updateProduct } from '../api';
+import { sellerKeys } from '../api';
+import { updateProduct } from '../product-upload';
 
 /** The two fields a farmer changes most, checked by the contract's own rules for them (its whole-form rules apart). */
 const priceAndQuantity = z.object({

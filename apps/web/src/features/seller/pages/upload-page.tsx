@@ -10,7 +10,7 @@ import { failureText } from '@/lib/error-text';
 import { shrinkImage } from '@/lib/image';
 import { useProfile } from '../../auth';
 import { productKeys, useProduct } from '../../products';
-import { createProduct, updateProduct } from '../api';
+import { createProduct, updateProduct } from '../product-upload';
 import type { ImageSlot } from '../components/image-slots';
 import type { SubmitPhase } from '../components/product-form';
 import { ProductForm } from '../components/product-form';
