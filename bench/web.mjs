@@ -4,7 +4,11 @@
 // on home, the product list and a product detail page, served by the bundled server on a fresh embedded database with
 // the demo data. With --quick: home only. In the full run a minimal static page is measured the same way in the same
 // Chromium, as the floor this machine and the throttling give (the baseline).
-// Budgets (bench/README.md): first route ≤ 130 KB JS, ≤ 20 KB CSS gzipped; performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05.
+// Then what a data pack pays, counted on the wire by a proxy (lib/visit-bytes.mjs): a first visit (home, phone, Hindi,
+// empty cache, 30 s including everything the service worker fetches) and a browse (home → product list → two
+// listings), each beside the same visit with the service worker blocked.
+// Budgets (bench/README.md): first route ≤ 130 KB JS, ≤ 20 KB CSS gzipped; performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05;
+// a first visit ≤ 250 KB and ≤ 1.3× the same visit without the service worker.
 /* global fetch */
 import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -16,6 +20,7 @@ import { ROOT, WEB_DIR } from './lib/paths.mjs';
 import { onCleanup, runCommand } from './lib/processes.mjs';
 import { budget, figure, runBench } from './lib/report.mjs';
 import { startServer } from './lib/servers.mjs';
+import { browse, firstVisit, measureVisit, startCountingProxy } from './lib/visit-bytes.mjs';
 import { median, round } from './lib/stats.mjs';
 import { DIST, measureWebSizes } from './lib/web-sizes.mjs';
 
@@ -193,6 +198,22 @@ await runBench(
       log(`home on 2G: ${error instanceof Error ? error.message : String(error)}`);
     }
 
+    // What the data pack pays, the service worker allowed and blocked, on the wire.
+    const proxy = await startCountingProxy(server.port);
+    onCleanup(() => proxy.close());
+    const pack = {};
+    for (const [name, visit] of [
+      ['firstVisit', firstVisit],
+      ['browse', browse],
+    ]) {
+      const withWorker = await measureVisit({ proxy, serviceWorkers: 'allow', visit });
+      const withoutWorker = await measureVisit({ proxy, serviceWorkers: 'block', visit });
+      pack[name] = { withWorker, withoutWorker };
+      log(
+        `${name}: ${round(withWorker / KB, 1)} KB with the service worker, ${round(withoutWorker / KB, 1)} KB without`,
+      );
+    }
+
     const lines = [
       budget({
         what: 'first route JS (gzipped)',
@@ -298,12 +319,35 @@ await runBench(
           : 'no run completed',
       }),
       budget({
-        what: 'Lighthouse home on 2G: first-visit bytes (everything transferred, empty cache)',
-        budget: '≤ 400 KB',
-        measured: slow ? (slow.bytes.total ?? Number.NaN) / KB : Number.NaN,
+        what: 'first visit: home on a phone in Hindi, empty cache, 30 s with everything the service worker fetches',
+        budget: '≤ 250 KB',
+        measured: pack.firstVisit.withWorker / KB,
         unit: 'KB',
         op: '<=',
-        limit: 400,
+        limit: 250,
+        baseline: pack.firstVisit.withoutWorker / KB,
+        baselineLabel: 'the same visit with the service worker blocked',
+        ratio: pack.firstVisit.withWorker / pack.firstVisit.withoutWorker,
+        note: 'bytes the server sent, counted on the wire',
+      }),
+      budget({
+        what: 'first visit with the service worker, against the same visit without it',
+        budget: '≤ 1.3×',
+        measured: pack.firstVisit.withWorker / pack.firstVisit.withoutWorker,
+        unit: '×',
+        op: '<=',
+        limit: 1.3,
+      }),
+      figure({
+        what: 'browse: home → product list → two listings, with the service worker',
+        measured: pack.browse.withWorker / KB,
+        unit: 'KB',
+        note: `${round(pack.browse.withoutWorker / KB, 1)} KB with it blocked`,
+      }),
+      figure({
+        what: 'Lighthouse home on 2G: bytes until load (empty cache)',
+        measured: slow ? (slow.bytes.total ?? Number.NaN) / KB : Number.NaN,
+        unit: 'KB',
         note: slow
           ? `scripts ${round((slow.bytes.script ?? 0) / KB, 0)} KB, images ${round((slow.bytes.image ?? 0) / KB, 0)} KB, CSS ${round((slow.bytes.stylesheet ?? 0) / KB, 0)} KB`
           : 'no run completed',
@@ -324,6 +368,7 @@ await runBench(
       details: {
         calibrated,
         twoG: slow,
+        dataPack: pack,
         build,
         sizes,
         serverReadyMs: readyMs,
@@ -379,5 +424,5 @@ await runBench(
       ],
     };
   },
-  { timeoutMs: { quick: 240_000, full: 600_000 } },
+  { timeoutMs: { quick: 420_000, full: 780_000 } },
 );

@@ -7,6 +7,8 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstRouteFiles } from './scripts/first-route-size.mjs';
+import { ASSETS_CACHE } from './src/app/asset-cache';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -62,7 +64,8 @@ export default defineConfig({
       // Registered by src/app/start.tsx once the first page has rendered and the browser is idle: installing the
       // worker precaches the whole build, which must not compete with the first page for a slow link.
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'hero/*.svg'],
+      // The install icons are fetched by the browser when it offers to install, not precached for every visitor.
+      includeManifestIcons: false,
       manifest: {
         name: 'KisanSetu — farmers and buyers, directly',
         short_name: 'KisanSetu',
@@ -83,13 +86,40 @@ export default defineConfig({
       workbox: {
         // Web Push handlers, plain JS from public/ next to the generated worker.
         importScripts: ['push-sw.js'],
-        // App shell offline: the built files are precached and every navigation falls back to index.html.
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        // The app shell only: index.html, the first route's code and styles (what the first page has just loaded,
+        // so installing costs a data pack nothing more) and the small pictures of the home page. Every other route and
+        // language is kept when first used (the `assets` cache below; the page adds what it loaded before the worker
+        // ran), so a farmer never pays for the eight languages and the pages they do not use.
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        globIgnores: ['icons/**', 'push-sw.js', 'sw.js', 'workbox-*.js'],
+        manifestTransforms: [
+          (entries) => {
+            const { js, css } = firstRouteFiles({
+              distDir: fileURLToPath(new URL('./dist', import.meta.url)),
+            });
+            const shell = new Set([...js.keys(), ...css.keys()]);
+            const manifest = entries.filter(
+              (entry) => !entry.url.startsWith('assets/') || shell.has(entry.url),
+            );
+            return { manifest, warnings: [] };
+          },
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/socket\.io/],
         cleanupOutdatedCaches: true,
         // No runtime caching of /api: prices, stock and wishlists must always be live.
         runtimeCaching: [
+          {
+            // Built code and texts have content-hashed names: a copy never goes stale, and an update fetches only
+            // the files whose names changed.
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: ASSETS_CACHE,
+              expiration: { maxEntries: 300 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
           {
             // Uploaded photos have content-hashed, immutable names: safe to keep for offline browsing.
             urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),

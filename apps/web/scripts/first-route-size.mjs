@@ -31,12 +31,12 @@ function sizes(path) {
 }
 
 /**
+ * The built files the first route loads, each with why: what the service worker precaches as the app shell.
+ *
  * @param {{ distDir?: string, route?: string, languages?: string[] }} [options]
- * @returns {{ files: { file: string, kind: 'js' | 'css', role: string, raw: number, gzip: number, brotli: number }[],
- *   totals: { js: { raw: number, gzip: number, brotli: number }, css: { raw: number, gzip: number, brotli: number } },
- *   budget: typeof BUDGET, withinBudget: boolean }}
+ * @returns {{ js: Map<string, string>, css: Map<string, string> }} file (relative to dist) → why it is loaded
  */
-export function measureFirstRoute({ distDir = defaultDist, route = HOME_ROUTE, languages = [] } = {}) {
+export function firstRouteFiles({ distDir = defaultDist, route = HOME_ROUTE, languages = [] } = {}) {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath))
     throw new Error(`${manifestPath} is missing: build first (build.manifest must be on)`);
@@ -65,7 +65,17 @@ export function measureFirstRoute({ distDir = defaultDist, route = HOME_ROUTE, l
       visit(imported, role.endsWith(' import') ? role : `${role} import`);
   }
   for (const [key, role] of starts) visit(key, role);
+  return { js, css };
+}
 
+/**
+ * @param {{ distDir?: string, route?: string, languages?: string[] }} [options]
+ * @returns {{ files: { file: string, kind: 'js' | 'css', role: string, raw: number, gzip: number, brotli: number }[],
+ *   totals: { js: { raw: number, gzip: number, brotli: number }, css: { raw: number, gzip: number, brotli: number } },
+ *   budget: typeof BUDGET, withinBudget: boolean }}
+ */
+export function measureFirstRoute({ distDir = defaultDist, route = HOME_ROUTE, languages = [] } = {}) {
+  const { js, css } = firstRouteFiles({ distDir, route, languages });
   const files = [
     ...[...js].map(([file, role]) => ({ file, kind: 'js', role, ...sizes(join(distDir, file)) })),
     ...[...css].map(([file, role]) => ({ file, kind: 'css', role, ...sizes(join(distDir, file)) })),
