@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench` (add `-- --quick` for the short run): every bench in its own process, one after the other, each
-// bounded in time; then bench/results/summary.md from their bench/results/<name>.json. See bench/README.md.
+// `npm run bench` (add `-- --quick` for the short run): first the data the benches measure on (prepare.ts, with its
+// own generous limit: a fresh machine fills a million listings there), then every bench in its own process, one after
+// the other, each bounded in time; then bench/results/summary.md from their bench/results/<name>.json. See
+// bench/README.md.
 //   --quick           smaller N, shorter runs, one Lighthouse page (under 3 minutes)
 //   --only a,b        just these benches (images, memory, web, api, search, pglite, chat)
 //   --skip a,b        all but these
@@ -65,10 +67,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function runOne(bench) {
+function runOne(bench, extraArgs = []) {
   const file = path.join(BENCH_DIR, bench.file);
   const nodeArgs = bench.file.endsWith('.ts') ? ['--import', 'tsx', file] : [file];
-  const passThrough = args.filter((a) => a === '--quick' || a === '--build');
+  const passThrough = [...args.filter((a) => a === '--quick' || a === '--build'), ...extraArgs];
   return new Promise((resolve) => {
     const started = performance.now();
     // Its own process group, so that whatever it leaves behind can be found and stopped.
@@ -195,6 +197,16 @@ mkdirSync(RESULTS_DIR, { recursive: true });
 // One server build for the whole run (see lib/server-bundle.mjs).
 const serverBuild = await bundle(path.join(SERVER_DIR, 'src/server.ts'), 'server-run.mjs');
 process.env.BENCH_SERVER_BUNDLE = serverBuild.path;
+// The data first, bounded on its own: a fresh machine's million listings must not eat a bench's time limit.
+const PREPARE = { name: 'prepare', file: 'prepare.ts', limit: { quick: 900, full: 3600 } };
+if (selected.some((b) => ['api', 'search', 'pglite'].includes(b.name))) {
+  process.stdout.write(`\n[run] preparing the benches' data${quick ? ' (quick)' : ''}\n`);
+  const prepared = await runOne(PREPARE, ['--only', selected.map((b) => b.name).join(',')]);
+  process.stdout.write(
+    `[run] data ${prepared.code === 0 ? 'ready' : `not ready (exit ${prepared.signal ?? prepared.code}): the benches make what is missing`} in ${prepared.seconds} s\n`,
+  );
+}
+
 const outcomes = [];
 for (const bench of selected) {
   if (interrupted) break;

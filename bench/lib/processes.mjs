@@ -1,4 +1,4 @@
-/* global fetch, AbortSignal */
+/* global fetch, AbortSignal, setInterval, clearInterval */
 // Child processes a bench starts (servers, builds), and the promise that every one of them is stopped again: on a
 // normal end, on an exception, on SIGINT/SIGTERM from run.mjs or a terminal. Only processes started here are ever
 // signalled, each by its own pid.
@@ -161,12 +161,27 @@ async function stopProcess(entry, graceMs = 8_000) {
   clearTimeout(timer);
 }
 
-/** Runs a command to completion (output to its log); rejects on a non-zero exit or after `timeoutMs`. */
-export async function runCommand(name, command, args, { env, cwd, timeoutMs = 300_000 } = {}) {
+/**
+ * Runs a command to completion (output to its log); rejects on a non-zero exit or after `timeoutMs`. With `progress`,
+ * the log's latest line is passed to it every 15 s, so a long step says how far it is.
+ */
+export async function runCommand(name, command, args, { env, cwd, timeoutMs = 300_000, progress } = {}) {
   const proc = startProcess(name, command, args, { env, cwd });
   const timer = setTimeout(() => void proc.stop(), timeoutMs);
+  const started = Date.now();
+  const ticker = progress
+    ? setInterval(() => {
+        const latest = proc
+          .output()
+          .split(/[\r\n]+/)
+          .filter((line) => line.trim() !== '')
+          .at(-1);
+        progress(`${name}, ${Math.round((Date.now() - started) / 1000)} s: ${latest ?? 'starting'}`);
+      }, 15_000)
+    : null;
   const { code, signal } = await proc.exited;
   clearTimeout(timer);
+  if (ticker) clearInterval(ticker);
   if (code !== 0)
     throw new Error(`${name} failed (${signal ?? code}); log: ${proc.logPath}\n${tail(proc.output())}`);
   return proc.output();

@@ -52,7 +52,7 @@ export async function ensureProducts(name, total, say = () => {}) {
   const present = await countListings(name);
   if (Math.abs(present - total) <= total * 0.01) {
     say(`${name}: ${present} listings present, reused`);
-    await resolveCrops(name);
+    await resolveCrops(name, say);
     return { url: dbUrl(name), listings: present, generated: false };
   }
   say(`${name}: ${present} listings, generating ${total} (about 1 min a million)…`);
@@ -62,19 +62,20 @@ export async function ensureProducts(name, total, say = () => {}) {
     [path.join(BENCH_DIR, 'generate-products.mjs'), String(total), '--truncate'],
     {
       env: { DATABASE_URL: dbUrl(name) },
-      timeoutMs: 600_000,
+      timeoutMs: 1_800_000,
+      progress: say,
     },
   );
-  await resolveCrops(name);
+  await resolveCrops(name, say);
   return { url: dbUrl(name), listings: await countListings(name), generated: true };
 }
 
 /** The listings' crops, resolved by the app's vocabulary code (bench/lib/resolve-crops.ts; a no-op when current). */
-async function resolveCrops(name) {
+async function resolveCrops(name, say) {
   await runCommand(
     `resolve-crops-${name}`,
     process.execPath,
     ['--import', 'tsx', path.join(BENCH_DIR, 'lib/resolve-crops.ts'), dbUrl(name)],
-    { timeoutMs: 900_000 },
+    { timeoutMs: 1_800_000, progress: say },
   );
 }
