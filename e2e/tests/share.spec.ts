@@ -27,11 +27,64 @@ test('a visitor shares a listing on WhatsApp or copies its link', async ({
   const text = href.searchParams.get('text')!;
   expect(text).toContain(crop.productName);
   expect(text).toMatch(/₹32\/kg|₹32.*kg/);
-  expect(text).toContain(`${new URL(baseURL!).origin}/description/${product._id}`);
+  expect(text).toContain(`${new URL(baseURL!).origin}/description/${product._id}?lang=en`);
 
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `${new URL(baseURL!).origin}/description/${product._id}`,
+    `${new URL(baseURL!).origin}/description/${product._id}?lang=en`,
   );
+});
+
+/*
+ * A Hindi reader: the app sets the language cookie, so the next first HTML the server writes for them is Hindi; the
+ * link they share carries ?lang=hi, so the preview a crawler (no cookie, an English Accept-Language) makes is Hindi,
+ * and the person who opens it reads the app in Hindi with the rest of the address kept.
+ */
+test("a Hindi reader's pages and shared links come in Hindi", async ({
+  page,
+  context,
+  browser,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const farmer = newPerson('seller', testInfo);
+  const crop = newCrop('Onion', testInfo, { unit: 'kg', price: '32', quantity: '500' });
+  const { product } = await sellerWithCrop(baseURL!, farmer, crop, [await jpeg('onion.jpg', COLOURS.tomato)]);
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(Navigator.prototype, 'share');
+    localStorage.setItem('kisansetu.language', 'hi');
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  await page.goto(`/description/${product._id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'kisansetu_lang')?.value).toBe('hi');
+  // The next first HTML for this reader (their cookie goes with it) is Hindi before any script runs.
+  const first = await (await page.request.get(`/description/${product._id}`)).text();
+  expect(first).toContain('<html lang="hi"');
+  expect(first).toContain('<meta property="og:locale" content="hi_IN" />');
+  expect(first).toMatch(/<title>[^<]*₹32\/किलो[^<]*में · KisanSetu<\/title>/);
+
+  await page.getByRole('button', { name: 'यह फ़सल शेयर करें' }).click();
+  await page.getByRole('button', { name: 'लिंक कॉपी करें' }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(`${new URL(baseURL!).origin}/description/${product._id}?lang=hi`);
+
+  const crawler = await playwright.request.newContext({ extraHTTPHeaders: { 'Accept-Language': 'en-US' } });
+  const preview = await (await crawler.get(`${link}&utm_source=whatsapp`)).text();
+  await crawler.dispose();
+  expect(preview).toContain('<html lang="hi"');
+  expect(preview).toMatch(/<meta property="og:title" content="[^"]*में · KisanSetu" \/>/);
+
+  // Someone with no choice of their own opens the link: the app is in Hindi, and only ?lang left the address.
+  const other = await browser.newContext({ locale: 'en-IN' });
+  const reader = await other.newPage();
+  await reader.goto(`${link}&utm_source=whatsapp`);
+  await expect(reader.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(reader.getByRole('button', { name: 'यह फ़सल शेयर करें' })).toBeVisible();
+  await expect(reader).toHaveURL(
+    `${new URL(baseURL!).origin}/description/${product._id}?utm_source=whatsapp`,
+  );
+  await other.close();
 });

@@ -9,10 +9,10 @@ declare module 'fastify' {
     /** Sends the web app's index.html for a client-side route, or returns false when there is no build. */
     sendSpaIndex(request: FastifyRequest, reply: FastifyReply): boolean;
     /**
-     * Sends the web app's page with `page.head` (the tags of modules/pages: title, description, Open Graph, JSON-LD)
-     * in place of the generic title and description, `page.body` in place of the static shell inside #root, and
-     * `page.after` just after #root (the page's data for the app); null keeps the template as it is. Without a build
-     * it is a 404, as any page is then.
+     * Sends the web app's page with `page.lang` as `<html lang>`, `page.head` (the tags of modules/pages: title,
+     * description, Open Graph, JSON-LD) in place of the generic title and description, `page.body` in place of the
+     * static shell inside #root, and `page.after` just after #root (the page's data for the app); what is not given
+     * (or a null page) keeps the template's. Without a build it is a 404, as any page is then.
      */
     sendSpaPage(request: FastifyRequest, reply: FastifyReply, page: SpaPage | null): FastifyReply;
   }
@@ -20,7 +20,9 @@ declare module 'fastify' {
 
 /** What a server-made page puts into the web app's index.html (all of it already escaped HTML). */
 export interface SpaPage {
-  head: string;
+  /** The page's language, a BCP 47 tag the caller chose (never a request's text as it came). */
+  lang?: string;
+  head?: string;
   body?: string;
   after?: string;
 }
@@ -34,6 +36,9 @@ function rootSpan(html: string): { start: number; end: number } | null {
   const end = html.lastIndexOf('</div>', bodyEnd);
   return end > at ? { start: at + open.length, end } : null;
 }
+
+/** The template's `<html lang="…">`, which a page in another language replaces. */
+const HTML_LANG = /<html\s+lang="[^"]*"/;
 
 /** The template's own title and description, which a page's head replaces. */
 const GENERIC_HEAD = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/;
@@ -87,9 +92,12 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { dir: s
         const closing = '</div>';
         html = `${html.slice(0, root.start)}${shell}${closing}${page.after ?? ''}${html.slice(root.end + closing.length)}`;
       }
-      html = headMatch
-        ? `${html.slice(0, headMatch.index)}${page.head}${html.slice(headMatch.index + headMatch[0].length)}`
-        : html.replace('</head>', `${page.head}\n  </head>`);
+      if (page.head !== undefined)
+        html = headMatch
+          ? `${html.slice(0, headMatch.index)}${page.head}${html.slice(headMatch.index + headMatch[0].length)}`
+          : html.replace('</head>', `${page.head}\n  </head>`);
+      // Last: the root tag is before everything whose offsets were taken from the template.
+      if (page.lang !== undefined) html = html.replace(HTML_LANG, `<html lang="${page.lang}"`);
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });

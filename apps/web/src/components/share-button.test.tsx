@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { ShareButton, sharePlace } from './share-button';
+import { ShareButton, sharePlace, shareUrl } from './share-button';
 
 const TEXT = 'Red Onion ₹32/kg at Lasalgaon, Nashik — on KisanSetu';
 
@@ -27,7 +27,7 @@ describe('Share', () => {
     expect(share).toHaveBeenCalledWith({
       title: 'Red Onion',
       text: TEXT,
-      url: `${window.location.origin}/description/abc-123`,
+      url: `${window.location.origin}/description/abc-123?lang=en`,
     });
     expect(screen.queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
   });
@@ -42,12 +42,16 @@ describe('Share', () => {
     const whatsApp = screen.getByRole('link', { name: 'WhatsApp' });
     const href = new URL(whatsApp.getAttribute('href')!);
     expect(href.origin).toBe('https://wa.me');
-    expect(href.searchParams.get('text')).toBe(`${TEXT} ${window.location.origin}/description/abc-123`);
+    expect(href.searchParams.get('text')).toBe(
+      `${TEXT} ${window.location.origin}/description/abc-123?lang=en`,
+    );
     expect(whatsApp).toHaveAttribute('target', '_blank');
 
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(async () =>
-      expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/description/abc-123`),
+      expect(await navigator.clipboard.readText()).toBe(
+        `${window.location.origin}/description/abc-123?lang=en`,
+      ),
     );
     expect(screen.queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
   });
@@ -77,5 +81,27 @@ describe('Share', () => {
     await changeLanguage('hi');
     renderShare();
     expect(screen.getByRole('button', { name: 'Share this listing' })).toHaveTextContent('शेयर करें');
+  });
+});
+
+describe('shareUrl', () => {
+  it("carries the sender's language and keeps the rest of the path", () => {
+    expect(shareUrl('/description/abc-123', 'hi', 'https://kisansetu.example')).toBe(
+      'https://kisansetu.example/description/abc-123?lang=hi',
+    );
+    expect(shareUrl('/search?q=onion&lang=ta', 'mr', 'https://kisansetu.example')).toBe(
+      'https://kisansetu.example/search?q=onion&lang=mr',
+    );
+  });
+
+  it('shares the link in the language the app shows', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    await changeLanguage('hi');
+    renderShare();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Share this listing' }));
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({ url: `${window.location.origin}/description/abc-123?lang=hi` }),
+    );
   });
 });

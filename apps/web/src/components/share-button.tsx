@@ -14,6 +14,16 @@ export function sharePlace(
   return location?.place ?? location?.district ?? address;
 }
 
+/**
+ * The page's address on this site as a link to send, carrying the sender's language (`?lang=`): the recipient's
+ * preview and first page are in it, until they choose their own.
+ */
+export function shareUrl(path: string, lang: string, origin: string = window.location.origin): string {
+  const url = new URL(path, origin);
+  url.searchParams.set('lang', lang);
+  return url.href;
+}
+
 /** The link WhatsApp opens with the text ready to send (wa.me works on phones and on WhatsApp Web alike). */
 export function whatsAppHref(text: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
@@ -40,7 +50,7 @@ function ShareIcon({ className }: { className?: string }) {
 /**
  * Share a page: the phone's own share sheet where the browser has one (`navigator.share`: WhatsApp, SMS, whatever
  * the phone has), else a small menu with WhatsApp and Copy link. `text` is in the UI's language; `path` is the page's
- * path on this site.
+ * path on this site, shared with the UI's language (shareUrl).
  */
 export function ShareButton({
   label,
@@ -56,11 +66,11 @@ export function ShareButton({
   path: string;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const url = new URL(path, window.location.origin).href;
+  const url = shareUrl(path, i18n.language);
 
   useEffect(() => {
     if (!open) return;

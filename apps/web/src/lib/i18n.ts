@@ -21,6 +21,11 @@ import {
 /** The languages that can be chosen now (English and each registered table; lib/languages.ts). */
 export const LANGUAGES: readonly AppLanguage[] = AVAILABLE_LANGUAGES;
 export const LANGUAGE_STORAGE_KEY = 'kisansetu.language';
+/**
+ * The cookie that tells the server which language to write a page's first HTML in (the one the app shows); the
+ * pattern in initialLanguage spells its name out.
+ */
+export const LANGUAGE_COOKIE = 'kisansetu_lang';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type PluralBase<Key> = Key extends `${infer Base}_${PluralSuffix}` ? Base : never;
@@ -75,18 +80,24 @@ const listeners = new Set<() => void>();
 const pluralRules = new Map<AppLanguage, Intl.PluralRules>();
 
 /**
- * The remembered choice, else the first of the browser's languages (`navigator.languages`, best first) that the app
- * has, by primary subtag ('mr-IN' → Marathi), else English.
+ * The remembered choice, else a shared link's `?lang=` (the sender's language), else the language cookie (the one
+ * the app last showed here), else the first of the browser's languages (`navigator.languages`, best first) that the
+ * app has, by primary subtag ('mr-IN' → Marathi), else English.
  */
 export function initialLanguage(): AppLanguage {
+  let stored: string | null = null;
   try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isAvailableLanguage(stored)) return stored;
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
-    // Storage can be unavailable (private mode, full quota): fall through to the browser's languages.
+    // Storage can be unavailable (private mode, full quota): fall through to the link, cookie and browser.
   }
+  const chosen = [
+    stored,
+    new URLSearchParams(location.search).get('lang'),
+    /kisansetu_lang=(\w+)/.exec(document.cookie)?.[1],
+  ].find(isAvailableLanguage);
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  return languageFromBrowser(preferred);
+  return chosen ?? languageFromBrowser(preferred);
 }
 
 function lookup(
@@ -132,7 +143,9 @@ function translatorFor(lang: AppLanguage): TFunction {
 }
 
 function applyDocumentLanguage(lang: AppLanguage): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  document.documentElement.lang = lang;
+  // The server writes the next page's first HTML in it; a year, as the stored choice lasts.
+  document.cookie = `${LANGUAGE_COOKIE}=${lang};path=/;max-age=31536000;samesite=lax`;
 }
 
 function setLanguage(lang: AppLanguage): void {
@@ -172,12 +185,23 @@ export async function changeLanguage(lang: AppLanguage): Promise<void> {
   if (loaded && requested === lang) setLanguage(lang);
 }
 
+/**
+ * Takes `?lang=` out of the address once the app has read it (the cookie keeps the language), keeping the rest of the
+ * URL and the history entry's state: a later choice of the reader's own is then not overruled on reload.
+ */
+export function dropLinkLanguage(): void {
+  // Without the parameter; when it was the first, the next one now starts the query.
+  const url = location.href.replace(/[?&]lang=\w*/, '').replace(/^([^?#]*)&/, '$1?');
+  if (url !== location.href) history.replaceState(history.state, '', url);
+}
+
 let initialised: Promise<void> | undefined;
 
 /** Sets the first language once; resolves when its texts are ready (at once for English). */
 export function initI18n(lang: AppLanguage = initialLanguage()): Promise<void> {
   if (!initialised) {
     requested = lang;
+    dropLinkLanguage();
     applyDocumentLanguage(lang);
     initialised = ensureLoaded(lang).then((loaded) => {
       if (requested === lang) setLanguage(loaded ? lang : 'en');

@@ -4,8 +4,12 @@ import type { Product } from '@kisansetu/contract';
 export interface PageHead {
   title: string;
   description: string;
-  /** Absolute URL of the page, also its canonical. */
+  /** Absolute URL of the page in its language, also its canonical and og:url. */
   url: string;
+  /** Open Graph's locale of the page's language ('hi_IN'). */
+  ogLocale: string;
+  /** The page in each language (`hreflang` → absolute URL), x-default included. */
+  alternates: ReadonlyArray<{ hreflang: string; href: string }>;
   /** Absolute URL of the preview picture. */
   image: string;
   type: 'website' | 'product' | 'profile';
@@ -40,14 +44,22 @@ export function clip(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
 }
 
-/** The <head> tags of a page: title, description, Open Graph, Twitter card, canonical, and JSON-LD when given. */
+/**
+ * The <head> tags of a page: title, description, Open Graph, Twitter card, canonical, the page in each language
+ * (hreflang), and JSON-LD when given.
+ */
 export function renderHead(head: PageHead): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    ...head.alternates.map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
+    ),
     `<meta property="og:site_name" content="KisanSetu" />`,
     `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:locale" content="${escapeHtml(head.ogLocale)}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(head.url)}" />`,

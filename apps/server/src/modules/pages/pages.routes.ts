@@ -6,8 +6,18 @@ import {
   type ProductPage,
   type SellerDetailResponse,
 } from '@kisansetu/contract';
-import { listBody, placeOf, pricePerUnit, productBody, sellerBody } from './page-body';
+import { PAGE_LANGS, PAGE_LOCALES, fillPageText, type PageLang } from '@kisansetu/contract/page-locales';
+import {
+  listBody,
+  placeOf,
+  pricePerUnit,
+  productBody,
+  sellerBody,
+  unitName,
+  type PageWords,
+} from './page-body';
 import { clip, productJsonLd, renderHead, scriptJson, type PageHead } from './page-head';
+import { pageLanguage } from './page-language';
 
 export interface PagesRoutesOptions {
   /** The listing as anyone may see it (GET product/{id}'s answer), or null when it is not there for a visitor. */
@@ -21,8 +31,20 @@ export interface PagesRoutesOptions {
   publicOrigins: string[] | undefined;
 }
 
-const SITE_DESCRIPTION =
-  'KisanSetu connects Indian farmers with buyers: list produce with price and photos, find crops near you, and talk to the farmer directly.';
+/** Every page title ends with the site's name, which is the same in every language. */
+const titled = (title: string) => `${title} · KisanSetu`;
+
+/** What a page's language comes from: a shared cache must keep each language's (and each visitor's) page apart. */
+const VARY = ['Cookie', 'Accept-Language'];
+
+function addVary(reply: FastifyReply): void {
+  const present = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const missing = VARY.filter((name) => !present.some((have) => have.toLowerCase() === name.toLowerCase()));
+  void reply.header('Vary', [...present, ...missing].join(', '));
+}
 
 /** The API answer a page's first query needs, for the app to start from (see the contract's firstPageDataSchema). */
 function dataScript(data: FirstPageData): string {
@@ -40,84 +62,132 @@ const anonymous = (request: FastifyRequest) => request.sessionToken() === undefi
  * in the first HTML, so a link shared on WhatsApp previews as the crop with its photo and price, and a search engine
  * reads the listing without running the app. Inside #root the page's content is plain HTML (page-body.ts), readable
  * before the app's code arrives, and the API answer the app's first query needs is embedded beside it, so the app
- * takes over with the same listing and no second request.
+ * takes over with the same listing and no second request. Every word the server writes is in the reader's language
+ * (page-language.ts), and the head names the page in each of the others.
  */
 export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOptions): Promise<void> {
   const send = (
     request: FastifyRequest,
     reply: FastifyReply,
+    lang: PageLang,
     head: PageHead | null,
     body?: string,
     data?: FirstPageData,
-  ) =>
-    app.sendSpaPage(
-      request,
-      reply,
-      head ? { head: renderHead(head), body, after: data ? dataScript(data) : undefined } : null,
-    );
+  ) => {
+    addVary(reply);
+    return app.sendSpaPage(request, reply, {
+      lang,
+      head: head ? renderHead(head) : undefined,
+      body,
+      after: data ? dataScript(data) : undefined,
+    });
+  };
   const originOf = (request: FastifyRequest) =>
     options.publicOrigins?.[0] ?? `${request.protocol}://${request.host}`;
   const absolute = (origin: string, path: string) => new URL(path, origin).href;
-  const siteHead = (origin: string, path: string, title: string): PageHead => ({
-    title,
-    description: SITE_DESCRIPTION,
-    url: absolute(origin, path),
-    image: absolute(origin, '/icons/icon-512.png'),
+  const inLanguage = (origin: string, path: string, lang: PageLang) => {
+    const url = new URL(path, origin);
+    url.searchParams.set('lang', lang);
+    return url.href;
+  };
+  /** The reader's language and its words, and the head's URLs: the page's own, and one for each language. */
+  const wordsFor = (request: FastifyRequest, path: string) => {
+    const lang = pageLanguage(request);
+    const origin = originOf(request);
+    const asked = (request.query as Record<string, unknown> | undefined)?.lang === lang;
+    return {
+      lang,
+      locale: PAGE_LOCALES[lang],
+      origin,
+      // A page asked for in a language (a shared link) is that language's page; the plain URL is the one that
+      // follows the reader's own language.
+      url: asked ? inLanguage(origin, path, lang) : absolute(origin, path),
+      alternates: [
+        ...PAGE_LANGS.map((hreflang) => ({ hreflang, href: inLanguage(origin, path, hreflang) })),
+        { hreflang: 'x-default', href: absolute(origin, path) },
+      ],
+    };
+  };
+  type Words = ReturnType<typeof wordsFor>;
+  const pageWords = ({ lang, locale }: Words): PageWords => ({ lang, locale });
+  const siteHead = (words: Words, title: string): PageHead => ({
+    title: titled(title),
+    description: words.locale.texts.siteDescription,
+    url: words.url,
+    ogLocale: words.locale.ogLocale,
+    alternates: words.alternates,
+    image: absolute(words.origin, '/icons/icon-512.png'),
     type: 'website',
   });
 
   app.get('/description/:id', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
     const { id } = request.params as { id: string };
     const product = await options.productFor(id);
     // Gone or never there: the app says so; crawlers and previews get the status too.
-    if (!product) return send(request, reply.code(404), null);
+    if (!product) return send(request, reply.code(404), pageLanguage(request), null);
     options.productViewed?.({ id: product._id, sellerId: product.sellerId }, request);
-    const url = absolute(origin, `/description/${product._id}`);
+    const words = wordsFor(request, `/description/${product._id}`);
+    const { origin, url, locale } = words;
+    const { texts, units } = locale;
     const images = product.image.map((path) => absolute(origin, path));
-    const price = pricePerUnit(product);
-    const place = placeOf(product.location, product.address);
-    const status = product.status === 'sold' ? ' (sold)' : product.status === 'expired' ? ' (expired)' : '';
+    const title = fillPageText(texts.productTitle, {
+      productName: product.productName,
+      price: pricePerUnit(product, units),
+      place: placeOf(product.location, product.address),
+    });
+    const mark =
+      product.status === 'sold' ? texts.soldMark : product.status === 'expired' ? texts.expiredMark : '';
+    const from = fillPageText(texts.productDescription, {
+      quantity: product.quantity,
+      unit: unitName(product.unit, units),
+      sellerName: product.sellerName,
+    });
     return send(
       request,
       reply,
+      words.lang,
       {
-        title: `${product.productName} ${price} at ${place}${status} · KisanSetu`,
-        description: clip(
-          `${product.quantity} ${product.unit} from ${product.sellerName}. ${product.description}`,
-        ),
+        title: titled(mark ? `${title} ${mark}` : title),
+        description: clip(`${from} ${product.description}`),
         url,
+        ogLocale: locale.ogLocale,
+        alternates: words.alternates,
         image: images[0] ?? absolute(origin, '/icons/icon-512.png'),
         type: 'product',
-        jsonLd: productJsonLd(product, url, images),
+        // The schema.org data names the listing's one address, whatever language the page is read in.
+        jsonLd: productJsonLd(product, absolute(origin, `/description/${product._id}`), images),
         preloadImage: product.image[0],
       },
-      productBody(product),
+      productBody(product, pageWords(words)),
       // The same listing for everyone who may see it (only its seller and moderators see more: a hidden one).
       { kind: 'product', path: `product/${product._id}`, data: { product } },
     );
   });
 
   app.get('/user/profile/:id', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
     const { id } = request.params as { id: string };
     const detail = await options.sellerFor(id);
-    if (!detail) return send(request, reply.code(404), null);
+    if (!detail) return send(request, reply.code(404), pageLanguage(request), null);
     const { seller } = detail;
+    const words = wordsFor(request, `/user/profile/${seller._id}`);
+    const { origin, locale } = words;
     const place = placeOf(seller.location, 'India');
     return send(
       request,
       reply,
+      words.lang,
       {
-        title: `${seller.fullName}, farmer at ${place} · KisanSetu`,
-        description: clip(`See ${seller.fullName}'s crops on KisanSetu and talk to them directly.`),
-        url: absolute(origin, `/user/profile/${seller._id}`),
+        title: titled(fillPageText(locale.texts.sellerTitle, { name: seller.fullName, place })),
+        description: clip(fillPageText(locale.texts.sellerDescription, { name: seller.fullName })),
+        url: words.url,
+        ogLocale: locale.ogLocale,
+        alternates: words.alternates,
         image: seller.avatarUrl
           ? absolute(origin, seller.avatarUrl)
           : absolute(origin, '/icons/icon-512.png'),
         type: 'profile',
       },
-      sellerBody(seller, detail.products),
+      sellerBody(seller, detail.products, pageWords(words)),
       anonymous(request) ? { kind: 'seller', path: `user/detail/${seller._id}`, data: detail } : undefined,
     );
   });
@@ -125,12 +195,14 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
   app.get('/product', { schema: { hide: true } }, async (request, reply) => {
     const latest = await options.latestFor();
     // A near-me choice in the query (?sort=distance) makes the app ask for another list: no data for it here.
-    const plain = Object.keys(request.query as object).length === 0;
+    const plain = Object.keys(request.query as object).every((name) => name === 'lang');
+    const words = wordsFor(request, '/product');
     return send(
       request,
       reply,
-      siteHead(originOf(request), '/product', 'Fresh crops from farmers · KisanSetu'),
-      listBody('Fresh crops from farmers', latest.products),
+      words.lang,
+      siteHead(words, words.locale.texts.listTitle),
+      listBody(words.locale.texts.listTitle, latest.products, pageWords(words)),
       plain && anonymous(request)
         ? { kind: 'latest', path: 'product/new', query: { page: 1 }, data: latest }
         : undefined,
@@ -140,11 +212,13 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
   // search in the URL, if any, itself.
   app.get('/search', { schema: { hide: true } }, async (request, reply) => {
     const latest = await options.latestFor();
+    const words = wordsFor(request, '/search');
     return send(
       request,
       reply,
-      siteHead(originOf(request), '/search', 'Search crops near you · KisanSetu'),
-      listBody('Newest crops', latest.products),
+      words.lang,
+      siteHead(words, words.locale.texts.searchTitle),
+      listBody(words.locale.texts.newestCrops, latest.products, pageWords(words)),
     );
   });
 }

@@ -6,6 +6,7 @@ import type { Product } from '@kisansetu/contract';
 import { signUpAndLogIn, smallJpeg, type SignedIn } from '../../../test/fixtures';
 import { createProduct } from '../../../test/product-fixtures';
 import { createTestContext, type TestContext } from '../../../test/test-app';
+import { languageFromAcceptLanguage } from './page-language';
 
 const WEB_TEMPLATE = path.resolve(import.meta.dirname, '../../../../web/index.html');
 /** A name a farmer could type, which must stay text in every tag and in the JSON-LD. */
@@ -36,7 +37,8 @@ afterAll(async () => {
   await rm(web, { recursive: true, force: true });
 });
 
-const page = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const page = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 const meta = (html: string, property: string) =>
   new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
 
@@ -96,5 +98,94 @@ describe('pages for link previews', () => {
     expect(meta(html, 'og:title')).toBe('Ramesh Patil, farmer at Lasalgaon, Nashik · KisanSetu');
     expect(html).not.toContain(farmer.email);
     expect(html).not.toContain(farmer.user.phoneNumber);
+  });
+});
+
+describe("pages in the reader's language", () => {
+  const htmlLang = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
+  const listing = () => `/description/${onion._id}`;
+
+  it('writes a Hindi reader (Accept-Language) a Hindi page: lang, title, Open Graph and body', async () => {
+    const response = await page(listing(), { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    const html = response.body;
+    expect(htmlLang(html)).toBe('hi');
+    expect(meta(html, 'og:locale')).toBe('hi_IN');
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/₹32\/किलो, Lasalgaon, Nashik में · KisanSetu$/);
+    expect(meta(html, 'og:title')).toContain('Lasalgaon, Nashik में');
+    expect(meta(html, 'og:description')).toMatch(/^Ramesh Patil से 500 किलो।/);
+    expect(html).toContain('lang="hi" data-first-html');
+    expect(html).toContain('>मात्रा</dt>');
+    // What the farmer typed stays as typed.
+    expect(meta(html, 'og:title')).toContain('Onion &lt;/script&gt;');
+    expect(response.headers.vary).toMatch(/Cookie/);
+    expect(response.headers.vary).toMatch(/Accept-Language/);
+  });
+
+  it('lets the language cookie beat Accept-Language, and ?lang beat both', async () => {
+    const byCookie = await page(listing(), { 'accept-language': 'hi', cookie: 'kisansetu_lang=ta' });
+    expect(htmlLang(byCookie.body)).toBe('ta');
+    expect(meta(byCookie.body, 'og:locale')).toBe('ta_IN');
+    // The plain URL follows the reader's language: it stays the canonical.
+    expect(byCookie.body).toContain(`<link rel="canonical" href="https://kisansetu.example${listing()}" />`);
+
+    const byQuery = await page(`${listing()}?lang=mr`, {
+      'accept-language': 'hi',
+      cookie: 'kisansetu_lang=ta',
+    });
+    expect(htmlLang(byQuery.body)).toBe('mr');
+    expect(meta(byQuery.body, 'og:locale')).toBe('mr_IN');
+    expect(meta(byQuery.body, 'og:url')).toBe(`https://kisansetu.example${listing()}?lang=mr`);
+    expect(byQuery.body).toContain(
+      `<link rel="canonical" href="https://kisansetu.example${listing()}?lang=mr" />`,
+    );
+  });
+
+  it('falls back to English for languages it does not have', async () => {
+    const response = await page(`${listing()}?lang=fr`, {
+      'accept-language': 'fr-FR,de;q=0.5',
+      cookie: 'kisansetu_lang=xx',
+    });
+    expect(htmlLang(response.body)).toBe('en');
+    expect(meta(response.body, 'og:locale')).toBe('en_IN');
+    expect(meta(response.body, 'og:title')).toMatch(/₹32\/kg at Lasalgaon/);
+  });
+
+  it('reads Accept-Language by its q-values, among our languages only', () => {
+    expect(languageFromAcceptLanguage('fr;q=1, hi;q=0.5, ta;q=0.8')).toBe('ta');
+    expect(languageFromAcceptLanguage('bn-IN, hi')).toBe('bn');
+    expect(languageFromAcceptLanguage('te;q=0, fr')).toBeUndefined();
+    expect(languageFromAcceptLanguage(undefined)).toBeUndefined();
+  });
+
+  it('names the page in every language (hreflang) and x-default without ?lang', async () => {
+    for (const path of [listing(), `/user/profile/${farmer.user._id}`, '/product', '/search']) {
+      const html = (await page(path, { 'accept-language': 'gu' })).body;
+      const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)];
+      const base = `https://kisansetu.example${path}`;
+      expect(alternates.map((match) => [match[1], match[2]])).toEqual([
+        ...['en', 'hi', 'mr', 'pa', 'gu', 'bn', 'ta', 'te', 'kn'].map((lang) => [
+          lang,
+          `${base}?lang=${lang}`,
+        ]),
+        ['x-default', base],
+      ]);
+      expect(htmlLang(html)).toBe('gu');
+    }
+  });
+
+  it("writes a farmer's page and the lists in the reader's language, with Vary, also for a missing listing", async () => {
+    const profile = (await page(`/user/profile/${farmer.user._id}?lang=hi`)).body;
+    expect(meta(profile, 'og:title')).toBe('Ramesh Patil, Lasalgaon, Nashik के किसान · KisanSetu');
+    expect(profile).toContain('बिक्री के लिए फ़सलें');
+    const list = await page('/product', { cookie: 'kisansetu_lang=kn' });
+    expect(meta(list.body, 'og:title')).toBe('ರೈತರ ತಾಜಾ ಬೆಳೆಗಳು · KisanSetu');
+    expect(meta(list.body, 'description')).toMatch(/^KisanSetu ಭಾರತದ/);
+    expect(list.headers.vary).toMatch(/Cookie, Accept-Language/);
+    const missing = await page('/description/00000000-0000-4000-8000-000000000000', {
+      cookie: 'kisansetu_lang=te',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(htmlLang(missing.body)).toBe('te');
+    expect(missing.headers.vary).toMatch(/Accept-Language/);
   });
 });
