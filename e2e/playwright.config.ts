@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -32,25 +33,13 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
-    // The PWA's service worker would precache the whole app in every new context; the journeys test the app itself.
+    // The PWA's service worker would cache the app's files in every new context; the journeys test the app itself.
     serviceWorkers: 'block',
     actionTimeout: 15_000,
     navigationTimeout: 20_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   projects: [
     {

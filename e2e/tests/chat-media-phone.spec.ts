@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { registerViaApi, sellerWithCrop } from '../support/api';
+import { CHROMIUM } from '../support/chromium';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
@@ -16,19 +17,8 @@ import { chatLauncher, languagePicker, loginViaUi, savePageImage, secondContext,
 // The fake microphone is this journey's alone: Chromium answers the permission prompt itself and records a tone.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
+    ...CHROMIUM,
+    args: [...CHROMIUM.args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   },
   permissions: ['microphone'],
 });
