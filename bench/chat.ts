@@ -3,9 +3,8 @@
 // to one server process; messages sent at a steady rate over HTTP (POST message/send, as the web client does) to
 // receivers that are connected, timed from the moment the POST leaves to the moment the receiver's socket gets
 // newMessage. Then the same across two processes joined through Redis, every message crossing from one to the other.
-// Also: RSS per connection and the server's RSS under the load; and 60-second voice notes (a real recording, about
-// 100 KB) sent as multipart, timed the same way. Budgets (bench/README.md): p95 ≤ 50 ms on one process, ≤ 75 ms
-// across two, a voice note ≤ 300 ms.
+// Also: RSS per connection and the server's RSS under the load; and one-minute voice notes (a real recording) sent
+// as multipart, timed the same way. Budgets: bench/README.md.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';

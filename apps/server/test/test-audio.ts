@@ -43,7 +43,7 @@ function oggPage(packet: Buffer, sequence: number, granule: bigint, headerType: 
   return page;
 }
 
-/** An Ogg Opus voice note `seconds` long: 20 ms silent frames, a page a second. */
+/** An Ogg Opus voice note `seconds` long: silent frames of twenty milliseconds, a page a second. */
 export function oggOpus(seconds: number): Buffer {
   const head = Buffer.alloc(19);
   head.write('OpusHead', 0, 'latin1');
@@ -54,7 +54,7 @@ export function oggOpus(seconds: number): Buffer {
   const tags = Buffer.alloc(16);
   tags.write('OpusTags', 0, 'latin1');
   const pages = [oggPage(head, 0, 0n, 2), oggPage(tags, 1, 0n, 0)];
-  // A TOC byte for one 20 ms CELT frame, then two bytes of silence.
+  // A TOC byte for one CELT frame of twenty milliseconds, then two bytes of silence.
   const frame = Buffer.from([0xf8, 0xff, 0xfe]);
   const whole = Math.ceil(seconds);
   for (let second = 1; second <= whole; second++) {

@@ -12,7 +12,7 @@ declare module 'fastify' {
      * Sends the web app's page with `page.lang` as `<html lang>`, `page.head` (the tags of modules/pages: title,
      * description, Open Graph, JSON-LD) in place of the generic title and description, `page.body` in place of the
      * static shell inside #root, and `page.after` just after #root (the page's data for the app); what is not given
-     * (or a null page) keeps the template's. Without a build it is a 404, as any page is then.
+     * (or a null page) keeps the template's. Without a build it is a 404, like every page then.
      */
     sendSpaPage(request: FastifyRequest, reply: FastifyReply, page: SpaPage | null): FastifyReply;
   }
