@@ -12,8 +12,9 @@ import { renderAt } from '@/test/render';
 import { ChatPanel } from './chat-panel';
 import { resetChatRuntime } from './model/chat-runtime';
 import { chatServer, contactOf, isForm, message } from './testing/chat-server';
-import { lastSocket, sockets } from './testing/fake-socket';
+import { sockets } from './testing/fake-socket';
 import { stubAudioPlayback, stubMicrophone, stubObjectUrls, stubPointerEvents } from './testing/media';
+import { connectedSocket, openConversationWith } from './testing/conversation';
 import { warmUpChatTests } from './testing/warm-up';
 
 vi.mock('socket.io-client', async () => (await import('./testing/fake-socket')).fakeSocketModule);
@@ -22,20 +23,6 @@ const CLIENT_ID = '5b1e0c3a-2222-4333-8444-555566667777';
 
 let urls: ReturnType<typeof stubObjectUrls>;
 let microphone: ReturnType<typeof stubMicrophone>;
-
-function openConversationWith(userId: string) {
-  useRootStore.setState({
-    user: buyer,
-    chat: { ...INITIAL_CHAT, isChatOpen: true, chatView: 'single', selectedUserId: userId },
-  });
-}
-
-async function connectedSocket(id = 'tab-1') {
-  await waitFor(() => expect(sockets.length).toBe(1));
-  const socket = lastSocket();
-  act(() => socket.serverConnect(id));
-  return socket;
-}
 
 function log() {
   return screen.getByRole('log', { name: `Messages with ${seller.fullName}` });

@@ -10,26 +10,13 @@ import { ChatPanel } from './chat-panel';
 import { resetChatRuntime } from './model/chat-runtime';
 import { chatServer, contactOf, deferred, message } from './testing/chat-server';
 import type { ApiReply } from './testing/chat-server';
-import { lastSocket, sockets } from './testing/fake-socket';
+import { sockets } from './testing/fake-socket';
+import { connectedSocket, openConversationWith } from './testing/conversation';
 import { warmUpChatTests } from './testing/warm-up';
 
 vi.mock('socket.io-client', async () => (await import('./testing/fake-socket')).fakeSocketModule);
 
 const CLIENT_ID = '7d3f2a9e-1111-4222-8333-444455556666';
-
-function openConversationWith(userId: string) {
-  useRootStore.setState({
-    user: buyer,
-    chat: { ...INITIAL_CHAT, isChatOpen: true, chatView: 'single', selectedUserId: userId },
-  });
-}
-
-async function connectedSocket(id = 'tab-1') {
-  await waitFor(() => expect(sockets.length).toBe(1));
-  const socket = lastSocket();
-  act(() => socket.serverConnect(id));
-  return socket;
-}
 
 function log() {
   return screen.getByRole('log', { name: `Messages with ${seller.fullName}` });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_CHAT, useRootStore } from '@/lib/store';
@@ -8,26 +8,13 @@ import { renderAt } from '@/test/render';
 import { ChatPanel } from './chat-panel';
 import { resetChatRuntime } from './model/chat-runtime';
 import { chatServer, contactOf, message } from './testing/chat-server';
-import { lastSocket, sockets } from './testing/fake-socket';
+import { sockets } from './testing/fake-socket';
+import { connectedSocket, openConversationWith } from './testing/conversation';
 import { warmUpChatTests } from './testing/warm-up';
 
 vi.mock('socket.io-client', async () => (await import('./testing/fake-socket')).fakeSocketModule);
 
 const TIP = /Safety tip: KisanSetu never asks for money or a PIN/;
-
-function openConversationWith(userId: string) {
-  useRootStore.setState({
-    user: buyer,
-    chat: { ...INITIAL_CHAT, isChatOpen: true, chatView: 'single', selectedUserId: userId },
-  });
-}
-
-async function connectedSocket() {
-  await waitFor(() => expect(sockets.length).toBe(1));
-  const socket = lastSocket();
-  act(() => socket.serverConnect('tab-1'));
-  return socket;
-}
 
 beforeAll(() => warmUpChatTests());
 beforeEach(() => {
