@@ -48,6 +48,11 @@ export async function languagePicker(page: Page): Promise<Locator> {
   return picker;
 }
 
+/** The open chat panel (a dialog with its Close chat button): the whole screen on a phone. */
+export function chatPanel(page: Page): Locator {
+  return page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close chat' }) });
+}
+
 /**
  * The floating Chat button, with the page scrolled to its end: mid-page the button steps aside from whatever card or
  * control is under it, and the room kept after the footer is where it always shows. Fails when it never shows.

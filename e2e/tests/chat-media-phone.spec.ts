@@ -5,7 +5,15 @@ import { CHROMIUM } from '../support/chromium';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
-import { chatLauncher, languagePicker, loginViaUi, savePageImage, secondContext, toast } from '../support/ui';
+import {
+  chatLauncher,
+  chatPanel,
+  languagePicker,
+  loginViaUi,
+  savePageImage,
+  secondContext,
+  toast,
+} from '../support/ui';
 
 /*
  * On two 360 × 740 touch phones (the phone project): a buyer sends the farmer a photo of what they want and a voice
@@ -22,11 +30,6 @@ test.use({
   },
   permissions: ['microphone'],
 });
-
-/** The open chat panel: the whole screen on a phone. */
-function chatPanel(page: Page): Locator {
-  return page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close chat' }) });
-}
 
 /** Whether an image has been fetched and decoded (an <img> that failed has no natural width). */
 async function loaded(image: Locator): Promise<number> {

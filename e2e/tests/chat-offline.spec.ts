@@ -1,18 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
 import { registerViaApi, sellerWithCrop } from '../support/api';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
-import { chatLauncher, loginViaUi, secondContext } from '../support/ui';
+import { chatLauncher, chatPanel, loginViaUi, secondContext } from '../support/ui';
 
 /*
  * On patchy mobile data a message typed with no connection is not lost. It waits as "Sending...", goes
  * when the connection returns, and the farmer gets it exactly once.
  */
-
-function chatPanel(page: Page): Locator {
-  return page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close chat' }) });
-}
 
 test('a message typed offline is sent once when the connection returns', async ({
   page: buyerPage,

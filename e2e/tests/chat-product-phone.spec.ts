@@ -1,21 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { registerViaApi, sellerWithCrop } from '../support/api';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
-import { chatLauncher, loginViaUi, ROLE_LABEL, secondContext, toast } from '../support/ui';
+import { chatLauncher, chatPanel, loginViaUi, ROLE_LABEL, secondContext, toast } from '../support/ui';
 
 /*
  * On a 360 × 740 touch phone (the phone project): a visitor opens a listing, taps Chat, logs in and lands
  * back in the conversation about that listing with its card pinned, sends a quick reply, and the farmer sees which
  * listing the message is about.
  */
-
-/** The open chat panel: the whole screen on a phone. */
-function chatPanel(page: Page): Locator {
-  return page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close chat' }) });
-}
 
 /** Every tap target at least 48 px tall (the rule for the new controls). */
 async function expectTall(targets: Locator): Promise<void> {

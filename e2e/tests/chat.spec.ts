@@ -1,15 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { registerViaApi, sellerWithCrop } from '../support/api';
 import { expectAccessible } from '../support/a11y';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
-import { chatLauncher, loginViaUi, screenshot, secondContext, settled } from '../support/ui';
-
-/** The open chat panel (a side panel on a desktop, the whole screen on a phone). */
-function chatPanel(page: Page): Locator {
-  return page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close chat' }) });
-}
+import { chatLauncher, chatPanel, loginViaUi, screenshot, secondContext, settled } from '../support/ui';
 
 /** The 'Online' / 'Offline' label in the panel's header (the conversation view). */
 function headerPresence(panel: Locator): Locator {
