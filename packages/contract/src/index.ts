@@ -35,4 +35,5 @@ export * from './crops/crop-types';
 export * from './crops/varieties';
 export * from './prices';
 export * from './first-page-data-id';
+export * from './language-cookie';
 export * from './first-page-data';

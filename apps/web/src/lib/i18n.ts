@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { LANGUAGE_COOKIE } from '@kisansetu/contract';
 import { enCore } from '@/locales/en/core';
 import type { TranslationKey } from '@/locales/en';
 import {
@@ -21,11 +22,7 @@ import {
 /** The languages that can be chosen now (English and each registered table; lib/languages.ts). */
 export const LANGUAGES: readonly AppLanguage[] = AVAILABLE_LANGUAGES;
 export const LANGUAGE_STORAGE_KEY = 'kisansetu.language';
-/**
- * The cookie that tells the server which language to write a page's first HTML in (the one the app shows); the
- * pattern in initialLanguage spells its name out.
- */
-export const LANGUAGE_COOKIE = 'kisansetu_lang';
+export { LANGUAGE_COOKIE };
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type PluralBase<Key> = Key extends `${infer Base}_${PluralSuffix}` ? Base : never;
@@ -94,7 +91,7 @@ export function initialLanguage(): AppLanguage {
   const chosen = [
     stored,
     new URLSearchParams(location.search).get('lang'),
-    /kisansetu_lang=(\w+)/.exec(document.cookie)?.[1],
+    new RegExp(`${LANGUAGE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1],
   ].find(isAvailableLanguage);
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   return chosen ?? languageFromBrowser(preferred);

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE } from '@kisansetu/contract';
 import { isPageLang, type PageLang } from '@kisansetu/contract/page-locales';
-
-/** The cookie the web app sets to the language it shows, so the next first HTML is in it too. */
-export const LANGUAGE_COOKIE = 'kisansetu_lang';
 
 /** The first of an Accept-Language header's languages (by q, then order) that is one of ours, by primary subtag. */
 export function languageFromAcceptLanguage(header: string | undefined): PageLang | undefined {
