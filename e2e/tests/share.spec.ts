@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@kisansetu/contract';
 import { sellerWithCrop } from '../support/api';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
@@ -59,7 +60,10 @@ test("a Hindi reader's pages and shared links come in Hindi", async ({
 
   await page.goto(`/description/${product._id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  expect((await context.cookies()).find((cookie) => cookie.name === 'kisansetu_lang')?.value).toBe('hi');
+  // boot.js marks the page Hindi before the app's code runs; the app sets the cookie once it does.
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value)
+    .toBe('hi');
   // The next first HTML for this reader (their cookie goes with it) is Hindi before any script runs.
   const first = await (await page.request.get(`/description/${product._id}`)).text();
   expect(first).toContain('<html lang="hi"');
