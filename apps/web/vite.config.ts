@@ -158,8 +158,9 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Shared pieces of a few hundred bytes each would cost a request apiece (HTTP/1.1 allows 6 at a time): fold
-        // them into the chunks that use them.
-        experimentalMinChunkSize: 3_000,
+        // them into the chunks that use them. Not much further: a piece the home page shares with a later page is folded
+        // into one of that page's chunks, and the home page then downloads that page's code with it (ADR 0032).
+        experimentalMinChunkSize: 2_000,
         // A lazy chunk that imports from the app would also import the entry (Vite's preload helper) that has always
         // run first, and Vite would then list the entry and its CSS for preloading with it, in the app chunk.
         hoistTransitiveImports: false,

@@ -15,12 +15,20 @@ import { enforceRouteAccess } from './plugins/route-access';
 import { privateAnswersPlugin } from './plugins/private-answers';
 import { OneLineLogController } from './plugins/request-log';
 import { realtimePlugin, type RealtimeOptions } from './realtime';
-import { createImageService, createImageStore, uploadsPlugin, withRemovalHold } from './storage';
+import {
+  createImageService,
+  createImageStore,
+  uploadsPlugin,
+  withRemovalHold,
+  type ImageService,
+} from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Writes a backup of the embedded database, photos and keys into `target` (see backup/backup.ts). */
     backupTo(target: string): Promise<BackupManifest>;
+    /** What a stored photo's files tell (see ImageService.describeStored), for background work outside a request. */
+    describeStoredImage: ImageService['describeStored'];
   }
 }
 
@@ -102,6 +110,7 @@ export async function createAppContext(
     );
   });
   const images = createImageService(imageStore);
+  app.decorate('describeStoredImage', images.describeStored);
   await app.register(uploadsPlugin, { store: imageStore });
 
   return {

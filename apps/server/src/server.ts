@@ -5,6 +5,7 @@ import { asBackgroundWork, openDatabase } from './db';
 import { describeDemoLogins, ensureDemoData } from './demo';
 import { resolveListingCrops } from './modules/crops';
 import { ensureGazetteer } from './modules/places';
+import { fillListingPhotoPreviews } from './modules/products';
 import { connectRedis } from './realtime';
 import { failureLogFields } from './lib/loggable-error';
 import { startAdminSocket } from './backup';
@@ -96,6 +97,14 @@ async function main(): Promise<void> {
       if (changed > 0) app.log.info({ changed }, 'listing crops resolved with the current vocabulary');
     })
     .catch((error: unknown) => app.log.error(failureLogFields(error), 'listing crops could not be resolved'));
+  // Listings stored before data saver get their photos' facts from the photo store, once, in the background too.
+  asBackgroundWork(() => fillListingPhotoPreviews(database.db, app.describeStoredImage))
+    .then((filled) => {
+      if (filled > 0) app.log.info({ filled }, 'listing photo previews filled');
+    })
+    .catch((error: unknown) =>
+      app.log.error(failureLogFields(error), 'listing photo previews could not be filled'),
+    );
 }
 
 main().catch((error: unknown) => {

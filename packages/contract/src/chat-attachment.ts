@@ -31,12 +31,18 @@ export const messageAttachmentSchema = z.discriminatedUnion('kind', [
     url: z.string(),
     width: z.number().int(),
     height: z.number().int(),
+    /** A tiny WebP of the photo as a data URL, drawn blurred until data saver's tap (absent on older messages). */
+    preview: z.string().optional(),
+    /** Bytes of the small variant the thread shows (absent on older messages). */
+    smallBytes: z.number().int().nonnegative().optional(),
   }),
   z.object({
     kind: z.literal('audio'),
     url: z.string(),
     durationSeconds: z.number(),
     mime: z.enum(VOICE_NOTE_MIME_TYPES),
+    /** The file's size, what playing it costs (absent on older messages). */
+    bytes: z.number().int().nonnegative().optional(),
   }),
 ]);
 export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;

@@ -3,6 +3,8 @@ import type { ListingValidationName } from './listing-messages';
 import { LISTING_VALIDATION } from './listing-texts';
 import type { ChatFileValidationName } from './chat-file-messages';
 import { CHAT_FILE_VALIDATION } from './chat-file-texts';
+import { CARD_STATE_TEXTS, CARD_TOASTS } from './card-texts';
+import { PAGE_STATE_TEXTS, PAGE_TOASTS } from './page-feedback-texts';
 
 /**
  * Every validation, toast and server message text, word for word as the product shows it (these are the texts the
@@ -102,76 +104,16 @@ export const VALIDATION = {
   reviewTextMax: 'The review must be at most 500 characters',
 } as const;
 
-export const TOASTS = {
-  failedToGetProducts: 'Failed to get products !',
-  somethingWentWrong: 'Something went wrong !',
-  failedToFetchProducts: 'Failed to fetch products',
-  addedToCart: 'Successfully added to the cart',
-  failedToAddToCart: 'Failed to add to the cart !!',
-  notLoggedIn: 'You are not Logged in !',
-  itemRemoved: 'Item removed from cart ✅',
-  failedToRemoveItem: 'Failed to remove item ❌',
-  somethingWentWrongRemoving: 'Something went wrong while removing item.',
-  invalidSellerDetails: 'Invalid seller details!',
-  failedToGetUsers: 'Failed to get users!',
-  somethingWentWrongUsers: 'Something went wrong while fetching users.',
-  failedToDeleteMessage: 'Failed to delete message.',
-  somethingWentWrongDeleting: 'Something went wrong while deleting.',
-  errorSyncingMessages: 'Error syncing messages:',
-  failedToGetMessages: 'Failed to get messages!',
-  somethingWentWrongMessages: 'Something went wrong while fetching messages.',
-  errorSendingMessage: 'Error in Sending Message!',
-  productNotLoading: 'Product Not loading...',
-  failedToLoad: 'Failed to Load!',
-  productPosted: 'Product posted successfully!',
-  productNotPosted: 'Product not posted!',
-  failedToSubmit: 'Failed to submit. Please try again.',
-  productUpdated: 'Product Update successfully!',
-  productNotUpdated: 'Product not Updated!',
-  noProductId: 'No Product ID provided!',
-  productDeleted: 'Product deleted successfully!',
-  failedToDeleteProduct: 'Failed to delete product!',
-  somethingWentWrongDeletingProduct: 'Something went wrong while deleting the product!',
-  productIdMissing: 'Product ID missing!',
-  failedToGetUserProducts: "Failed to get user's products!",
-  somethingWentWrongUserProducts: 'Something went wrong while fetching products!',
-  profileUpdated: 'Profile updated successfully!',
-  updateFailed: 'Update failed.',
-  sellerDetailsFetched: 'Seller details fetched!',
-  failedToFetchSellerDetails: 'Failed to fetch seller details!',
-  somethingWentWrongSellerDetails: 'Something went wrong while fetching seller details!',
-  pleaseEnterProductName: 'Please enter product name',
-  productNotFind: 'Product Not Find!',
-  signupFallback: 'Something went wrong',
-  failedToLoadProduct: 'Failed to load product.',
-} as const;
-
-/** Texts of the screens' states (loading, empty, button states). */
-export const STATE_TEXTS = {
-  noMoreProducts: 'No more products to show.',
-  noProductsFound: 'No products found. Try searching above!',
-  wishlistEmpty: 'Your Wishlist is empty.',
-  wishlistTitle: 'Your Wishlist',
-  loading: 'Loading...',
-  loggingIn: 'Logging in...',
-  signingUp: 'Signing... ',
-  posting: 'Posting...',
-  updating: 'Updating...',
-  addToWishlist: 'Add to Wishlist',
-  wishlisted: 'Wishlisted',
-  searchUsers: 'Search users...',
-  online: 'Online',
-  offline: 'Offline',
-  postProduct: 'Post Product',
-  updateProduct: 'Update Product',
-  postNewCrop: 'Post New Crop',
-} as const;
+/** Every toast text: the cards' (toast-texts.ts) and the pages' (page-toast-texts.ts). */
+export const TOASTS = { ...CARD_TOASTS, ...PAGE_TOASTS } as const;
+export type ToastKey = keyof typeof TOASTS;
+/** Every state text: the cards' and the pages'. */
+export const STATE_TEXTS = { ...CARD_STATE_TEXTS, ...PAGE_STATE_TEXTS } as const;
+export type StateTextKey = keyof typeof STATE_TEXTS;
 
 export { SERVER_MESSAGES, type ServerMessageKey } from './server-messages';
 
 export type ValidationKey = keyof typeof VALIDATION | ListingValidationName | ChatFileValidationName;
-export type ToastKey = keyof typeof TOASTS;
-export type StateTextKey = keyof typeof STATE_TEXTS;
 
 /** A contract text's locale key: 'validation.emailRequired', 'toast.notLoggedIn', 'state.loading', 'server.notFound'. */
 export type MessageKey =
@@ -199,7 +141,7 @@ function keysOf<Prefix extends string, Texts extends Record<string, string>>(
  * issues, so a client translates an issue by which rule produced it: two rules that share an English text still have
  * their own keys. The server turns a key back into its English text for `errors.fields` (see `englishText`).
  */
-export const VALIDATION_KEY = keysOf('validation', VALIDATION);
+export const VALIDATION_KEY = /* @__PURE__ */ keysOf('validation', VALIDATION);
 /** The locale key of each server text: what `errors.key` carries beside `errors.message`. */
 export const SERVER_MESSAGE_KEY = /* @__PURE__ */ keysOf('server', SERVER_MESSAGES);
 

@@ -289,6 +289,7 @@ describe('productSchema (as sent)', () => {
     availability: 'in_stock',
     image: ['/1.webp'],
     thumbnails: ['/1-card.webp'],
+    photoPreview: { src: 'data:image/webp;base64,UklGRg==', cardBytes: [18_000], photoBytes: [90_000] },
     sellerId: '01890a5d-ac96-774b-bcce-b302099a8058',
     sellerName: 'Sita',
     sellerPhoneVerified: false,

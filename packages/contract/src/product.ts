@@ -7,6 +7,7 @@ import { priceRangeInOrder, productFilterFields } from './product-filters';
 import { locationSchema } from './location';
 import { VALIDATION_KEY } from './messages';
 import { trustSchema } from './trust';
+import { photoPreviewSchema } from './photo-preview';
 
 /** A listing as sent. `image` holds detail-size URLs, `thumbnails` the matching card-size ones. */
 export const productSchema = z.object({
@@ -20,6 +21,8 @@ export const productSchema = z.object({
   availability: z.enum(AVAILABILITY),
   image: z.array(z.string()).max(LIMITS.productImagesMax),
   thumbnails: z.array(z.string()).max(LIMITS.productImagesMax),
+  /** Data saver's stand-in for the photos; null for a listing without photos. */
+  photoPreview: photoPreviewSchema.nullable(),
   sellerId: z.string(),
   sellerName: z.string(),
   /** The farmer proved their phone number with a code (a trust mark on cards and the product page). */

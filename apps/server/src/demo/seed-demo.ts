@@ -15,9 +15,9 @@ import { tables } from '../db';
 import { loadOrCreateKey } from '../lib/secret-key';
 import { uuidv7 } from '../lib/uuid';
 import { resolveAddress, resolvePincode } from '../modules/places';
-import { NO_LOCATION, type LocationColumns } from '../modules/products';
+import { NO_LOCATION, listingPhotoFacts, type LocationColumns } from '../modules/products';
 import { createAadhaarVault, type AadhaarVault } from '../modules/users';
-import { createImageService, createImageStore, type ImageService } from '../storage';
+import { createImageService, createImageStore, type ImageService, type SavedImage } from '../storage';
 import { DEMO_PASSWORD, DEMO_LOGINS, DEMO_PEOPLE, type DemoLogin } from './demo-people';
 import { seedDemoDeals } from './demo-deals';
 import { ensureSamplePrices } from './demo-prices';
@@ -103,19 +103,19 @@ function demoLocator(db: Database) {
 /** Generates each crop's two photos and every avatar, through the real image pipeline (content-hashed keys). */
 async function storePhotos(
   images: ImageService,
-): Promise<{ crops: Map<DemoCrop, [string, string]>; avatars: string[] }> {
+): Promise<{ crops: Map<DemoCrop, [SavedImage, SavedImage]>; avatars: string[] }> {
   const cropBuffers = await Promise.all(
     DEMO_CROPS.flatMap((crop) => [cropPhoto(crop, 0), cropPhoto(crop, 1)]),
   );
   const avatarBuffers = await Promise.all(DEMO_PEOPLE.map((p) => initialsAvatar(p.fullName, p.colour)));
-  const [cropKeys, avatars] = await Promise.all([
+  const [cropPhotos, avatars] = await Promise.all([
     images.saveImages(cropBuffers, 'product'),
     images.saveImages(avatarBuffers, 'avatar'),
   ]);
-  const crops = new Map<DemoCrop, [string, string]>(
-    DEMO_CROPS.map((crop, i) => [crop, [cropKeys[2 * i]!, cropKeys[2 * i + 1]!]]),
+  const crops = new Map<DemoCrop, [SavedImage, SavedImage]>(
+    DEMO_CROPS.map((crop, i) => [crop, [cropPhotos[2 * i]!, cropPhotos[2 * i + 1]!]]),
   );
-  return { crops, avatars };
+  return { crops, avatars: avatars.map((avatar) => avatar.key) };
 }
 
 /**
@@ -173,28 +173,32 @@ export async function seedDemoData(
     };
   });
 
-  const productRows = DEMO_LISTINGS.map((listing, i) => {
-    const createdAt = new Date(now - ageInHours(i, DEMO_LISTINGS.length) * HOUR);
-    const [first, second] = photos.crops.get(listing.crop)!;
-    // Listings of a crop share its photos (one stored file each), and every third one has a second photo to page through.
-    const images = i % 3 === 0 ? [first, second] : i % 3 === 1 ? [first] : [second];
-    return {
-      id: uuidv7(createdAt.getTime()),
-      sellerId: userRows[listing.seller]!.id,
-      productName: listing.productName,
-      ...demoDetails(listing, i, now),
-      price: listing.price,
-      unit: listing.unit,
-      quantity: listing.quantity,
-      description: listing.description,
-      address: listing.address,
-      availability: listing.inStock ? ('in_stock' as const) : ('out_of_stock' as const),
-      images,
-      ...listingPlaces[i]!,
-      createdAt,
-      updatedAt: createdAt,
-    };
-  });
+  const productRows = await Promise.all(
+    DEMO_LISTINGS.map(async (listing, i) => {
+      const createdAt = new Date(now - ageInHours(i, DEMO_LISTINGS.length) * HOUR);
+      const [first, second] = photos.crops.get(listing.crop)!;
+      // Listings of a crop share its photos (one stored file each), and every third one has a second photo to page through.
+      const saved = i % 3 === 0 ? [first, second] : i % 3 === 1 ? [first] : [second];
+      const keys = saved.map((photo) => photo.key);
+      return {
+        id: uuidv7(createdAt.getTime()),
+        sellerId: userRows[listing.seller]!.id,
+        productName: listing.productName,
+        ...demoDetails(listing, i, now),
+        price: listing.price,
+        unit: listing.unit,
+        quantity: listing.quantity,
+        description: listing.description,
+        address: listing.address,
+        availability: listing.inStock ? ('in_stock' as const) : ('out_of_stock' as const),
+        images: keys,
+        photoPreview: await listingPhotoFacts(keys, saved, null, images.describeStored),
+        ...listingPlaces[i]!,
+        createdAt,
+        updatedAt: createdAt,
+      };
+    }),
+  );
 
   await db.transaction(async (tx) => {
     await tx.insert(tables.users).values(userRows);

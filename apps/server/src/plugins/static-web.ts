@@ -101,9 +101,4 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { dir: s
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
-  if (hasBuild) {
-    app.get('/', (request, reply) => {
-      app.sendSpaIndex(request, reply);
-    });
-  }
 });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '@kisansetu/contract';
+import { LIMITS, PHOTO_PREVIEW_SIDE } from '@kisansetu/contract';
 import type { ErrorCode } from '@kisansetu/contract';
 import { AppError } from '../errors';
 import {
@@ -76,10 +76,33 @@ describe('processImage', () => {
     expect(detail.length).toBeLessThan(photo.length / 10);
   });
 
-  it('strips EXIF, GPS and every other piece of metadata from both variants', async () => {
-    const { detail, card } = await processImage(photo, 'product');
+  it('strips EXIF, GPS and every other piece of metadata from both variants and the preview', async () => {
+    const { detail, card, preview } = await processImage(photo, 'product');
     await expectNoMetadata(detail);
     await expectNoMetadata(card);
+    await expectNoMetadata(preview);
+  });
+
+  it('makes a preview of a few hundred bytes, at most 16 px on its longer side, the same every time', async () => {
+    const { preview } = await processImage(photo, 'product');
+    expect(isWebp(preview)).toBe(true);
+    const meta = await sharp(preview).metadata();
+    expect([meta.width, meta.height]).toEqual([PHOTO_PREVIEW_SIDE, 12]);
+    expect(preview.length).toBeLessThan(400);
+    expect((await processImage(Buffer.from(photo), 'product')).preview.equals(preview)).toBe(true);
+
+    const tall = await processImage(await sidewaysJpeg(), 'product');
+    const tallMeta = await sharp(tall.preview).metadata();
+    expect([tallMeta.width, tallMeta.height]).toEqual([8, PHOTO_PREVIEW_SIDE]);
+    // Its colours are the photo's: the top of the sideways picture is red, its bottom blue.
+    const [topR, , topB] = await pixelAt(tall.preview, 4, 2);
+    const [bottomR, , bottomB] = await pixelAt(tall.preview, 4, 13);
+    expect(topR).toBeGreaterThan(topB!);
+    expect(bottomB).toBeGreaterThan(bottomR!);
+
+    const avatar = await processImage(photo, 'avatar');
+    const avatarMeta = await sharp(avatar.preview).metadata();
+    expect([avatarMeta.width, avatarMeta.height]).toEqual([PHOTO_PREVIEW_SIDE, PHOTO_PREVIEW_SIDE]);
   });
 
   it('applies the EXIF orientation before dropping it', async () => {

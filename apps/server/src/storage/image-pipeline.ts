@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Sharp, SharpInput, SharpOptions } from 'sharp';
-import { LIMITS } from '@kisansetu/contract';
+import { LIMITS, PHOTO_PREVIEW_SIDE } from '@kisansetu/contract';
 import { AppError } from '../errors';
 
 /** What an image is for: product and chat photos keep their shape, avatars become squares. */
@@ -17,6 +17,8 @@ export interface ProcessedImage {
   detail: Buffer;
   /** The small variant (product cards, chat list, nav avatar). */
   card: Buffer;
+  /** A tiny WebP of the whole picture (at most {@link PHOTO_PREVIEW_SIDE} px on its longer side), drawn blurred. */
+  preview: Buffer;
   /** The large variant's size in pixels. */
   width: number;
   height: number;
@@ -63,6 +65,19 @@ export const CARD_BYTES_MAX = 24 * 1024;
 
 /** Qualities tried in turn when a card is over {@link CARD_BYTES_MAX}; the last one is kept whatever its size. */
 export const CARD_FALLBACK_QUALITIES = [50, 40, 30] as const;
+
+/**
+ * WebP quality of the preview: it is only ever drawn blurred, so the lowest quality that keeps the colours is
+ * enough, and it travels with every card of a list.
+ */
+export const PREVIEW_QUALITY = 20;
+
+const PREVIEW_RESIZE = {
+  width: PHOTO_PREVIEW_SIDE,
+  height: PHOTO_PREVIEW_SIDE,
+  fit: 'inside' as const,
+  withoutEnlargement: true,
+};
 
 const INPUT_OPTIONS: SharpOptions = {
   limitInputPixels: MAX_INPUT_PIXELS,
@@ -166,7 +181,8 @@ async function decodeToDetailPixels(input: Buffer, kind: ImageKind) {
  *   `payload_too_large` (413).
  * - Applies the EXIF orientation, converts to sRGB, drops every piece of metadata, and encodes two WebP variants
  *   ({@link IMAGE_VARIANTS}): products keep their aspect ratio and are never enlarged; avatars are centre-cropped
- *   squares. A card over {@link CARD_BYTES_MAX} is re-encoded at lower quality until it fits.
+ *   squares. A card over {@link CARD_BYTES_MAX} is re-encoded at lower quality until it fits. A third, tiny WebP
+ *   (`preview`, {@link PHOTO_PREVIEW_SIDE} px on its longer side) stands in for the photo while data saver is on.
  *
  * The same input always gives the same bytes and so the same key.
  */
@@ -188,9 +204,10 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Proc
       : { width: cardSide, height: cardSide, fit: 'cover' as const };
 
   const encodeCard = (quality: number) => sharp(data, raw).resize(cardResize).webp({ quality }).toBuffer();
-  const [detail, firstCard] = await Promise.all([
+  const [detail, firstCard, preview] = await Promise.all([
     sharp(data, raw).webp({ quality: sizes.detail.quality }).toBuffer(),
     encodeCard(sizes.card.quality),
+    sharp(data, raw).resize(PREVIEW_RESIZE).webp({ quality: PREVIEW_QUALITY }).toBuffer(),
   ]);
   let card = firstCard;
   for (const quality of CARD_FALLBACK_QUALITIES) {
@@ -198,5 +215,17 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Proc
     card = await encodeCard(quality);
   }
   const key = createHash('sha256').update(detail).digest('hex').slice(0, 32);
-  return { key, detail, card, width: info.width, height: info.height };
+  return { key, detail, card, preview, width: info.width, height: info.height };
+}
+
+/**
+ * The preview (as {@link processImage} makes it) of an image already stored, from one of its WebP variants: for
+ * photos stored before previews existed. Our own files only, so no input checks beyond sharp's.
+ */
+export async function previewOfStored(webp: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(webp, { failOn: 'warning' })
+    .resize(PREVIEW_RESIZE)
+    .webp({ quality: PREVIEW_QUALITY })
+    .toBuffer();
 }

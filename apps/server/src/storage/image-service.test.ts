@@ -35,7 +35,8 @@ describe('image service', () => {
 
   it('processes and stores both variants of every image, returning one key per image in order', async () => {
     const service = createImageService(store);
-    const keys = await service.saveImages([jpeg, png, sideways], 'product');
+    const saved = await service.saveImages([jpeg, png, sideways], 'product');
+    const keys = saved.map((image) => image.key);
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(3);
     expect(await files()).toEqual(keys.flatMap((key) => [`${key}.card.webp`, `${key}.webp`]).sort());
@@ -44,6 +45,31 @@ describe('image service', () => {
     const bytes = await readBody(detail!);
     expect(isWebp(bytes)).toBe(true);
     expect((await sharp(bytes).metadata()).height).toBe(400);
+  });
+
+  it("tells each photo's preview and variant sizes, the same again for a photo stored before and read back", async () => {
+    const service = createImageService(store);
+    const saved = await service.saveImages([jpeg, sideways], 'product');
+    for (const image of saved) {
+      expect(image.cardBytes).toBe((await readBody((await store.get(`${image.key}.card.webp`))!)).length);
+      expect(image.detailBytes).toBe((await readBody((await store.get(`${image.key}.webp`))!)).length);
+      expect(isWebp(image.preview)).toBe(true);
+      const preview = await sharp(image.preview).metadata();
+      expect(Math.max(preview.width, preview.height)).toBeLessThanOrEqual(16);
+    }
+    // Already stored: nothing is written, and the facts are the same.
+    expect(await service.saveImages([jpeg], 'product')).toEqual([saved[0]]);
+
+    const described = await service.describeStored(saved[1]!.key);
+    expect(described).toMatchObject({
+      key: saved[1]!.key,
+      cardBytes: saved[1]!.cardBytes,
+      detailBytes: saved[1]!.detailBytes,
+    });
+    expect(isWebp(described!.preview)).toBe(true);
+    await store.delete(`${saved[1]!.key}.webp`);
+    expect(await service.describeStored(saved[1]!.key)).toBeNull();
+    expect(await service.describeStored('not-a-key')).toBeNull();
   });
 
   it('gives URLs as absolute paths under /uploads', () => {
@@ -89,20 +115,20 @@ describe('image service', () => {
     );
     // Only the new image's two variants were attempted; the existing ones were neither rewritten nor rolled back.
     expect(failing.puts).toHaveLength(2);
-    expect(await files()).toEqual([`${existing}.card.webp`, `${existing}.webp`]);
+    expect(await files()).toEqual([`${existing!.key}.card.webp`, `${existing!.key}.webp`]);
   });
 
   it('writes a photo given twice once, under one key', async () => {
     const counting = failingOnPut(store, Number.POSITIVE_INFINITY);
-    const keys = await createImageService(counting).saveImages([jpeg, Buffer.from(jpeg)], 'product');
-    expect(keys[0]).toBe(keys[1]);
+    const saved = await createImageService(counting).saveImages([jpeg, Buffer.from(jpeg)], 'product');
+    expect(saved[0]).toEqual(saved[1]);
     expect(counting.puts).toHaveLength(2);
     expect(await files()).toHaveLength(2);
   });
 
   it('removes both variants, ignoring missing files and malformed keys', async () => {
     const service = createImageService(store);
-    const keys = await service.saveImages([jpeg, png], 'avatar');
+    const keys = (await service.saveImages([jpeg, png], 'avatar')).map((image) => image.key);
     await service.removeImages([keys[0]!, keys[0]!, 'ffffffffffffffffffffffffffffffff', '../etc/passwd', '']);
     expect(await files()).toEqual([`${keys[1]}.card.webp`, `${keys[1]}.webp`]);
     await service.removeImages(keys);
@@ -112,7 +138,7 @@ describe('image service', () => {
 
   it('reports a store that cannot delete, after trying every deletion', async () => {
     const service = createImageService(store);
-    const keys = await service.saveImages([jpeg, png], 'product');
+    const keys = (await service.saveImages([jpeg, png], 'product')).map((image) => image.key);
     const attempted: string[] = [];
     const broken: ImageStore = {
       ...store,

@@ -1,7 +1,7 @@
-import { processImage } from './image-pipeline';
+import { previewOfStored, processImage } from './image-pipeline';
 import type { ImageKind } from './image-pipeline';
 import { UPLOADS_PATH, cardName, detailName, isImageKey } from './image-names';
-import type { ImageStore } from './image-store';
+import type { ImageStore, StoredObject } from './image-store';
 
 const WEBP = 'image/webp';
 
@@ -11,17 +11,34 @@ export interface ImageUrls {
   card: string;
 }
 
+/** A stored image and what data saver needs of it: its tiny preview and what each variant costs to download. */
+export interface SavedImage {
+  key: string;
+  /** The preview WebP (see `processImage`). */
+  preview: Buffer;
+  /** Bytes of the card variant. */
+  cardBytes: number;
+  /** Bytes of the detail variant. */
+  detailBytes: number;
+}
+
 /** Saves, removes and addresses processed images in one {@link ImageStore}. */
 export interface ImageService {
   /**
    * Processes every buffer (see `processImage`), and only when all of them are acceptable writes their variants.
-   * Returns one key per buffer, in order (a photo given twice yields the same key twice, and is written once).
+   * Returns one {@link SavedImage} per buffer, in order (a photo given twice yields the same key twice, and is
+   * written once; a photo stored before yields the same facts, as processing is deterministic).
    *
    * Throws the first failing buffer's AppError (415/413) before anything is written. If a write fails, everything
    * this call wrote is deleted again before the error is rethrown, so a failed upload leaves no file behind.
    * Variants that already existed (the same photo uploaded before) are neither rewritten nor removed on failure.
    */
-  saveImages(buffers: Buffer[], kind: ImageKind): Promise<string[]>;
+  saveImages(buffers: Buffer[], kind: ImageKind): Promise<SavedImage[]>;
+  /**
+   * The {@link SavedImage} of a key already stored, read back from the store (the preview made from its card), or
+   * null when either variant is missing or the card cannot be decoded. Rejects only when the store itself fails.
+   */
+  describeStored(key: string): Promise<SavedImage | null>;
   /**
    * Deletes both variants of each key. Missing files and malformed keys are ignored; it rejects only when the store
    * itself fails (e.g. S3 unreachable), after trying every deletion.
@@ -50,6 +67,30 @@ export class PhotoStoreUnavailableError extends Error {
   constructor(cause: unknown) {
     super('the photo store is unavailable', { cause });
     this.name = 'PhotoStoreUnavailableError';
+  }
+}
+
+/** The whole body of a stored object. */
+async function readAll(object: StoredObject): Promise<Buffer> {
+  if (Buffer.isBuffer(object.body)) return object.body;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/** A stored object's length, read through only when the store did not say it. */
+async function sizeOf(object: StoredObject): Promise<number> {
+  if (object.size !== undefined) {
+    discard(object);
+    return object.size;
+  }
+  return (await readAll(object)).length;
+}
+
+/** Closes an object's stream that is not going to be read (an open file or socket otherwise lingers). */
+function discard(object: StoredObject | null): void {
+  if (object && !Buffer.isBuffer(object.body) && 'destroy' in object.body) {
+    (object.body as NodeJS.ReadableStream & { destroy(): void }).destroy();
   }
 }
 
@@ -88,7 +129,31 @@ export function createImageService(store: ImageStore): ImageService {
         const failed = writes.find((result) => result.status === 'rejected') as PromiseRejectedResult;
         throw new PhotoStoreUnavailableError(failed.reason);
       }
-      return images.map((image) => image.key);
+      return images.map((image) => ({
+        key: image.key,
+        preview: image.preview,
+        cardBytes: image.card.length,
+        detailBytes: image.detail.length,
+      }));
+    },
+
+    async describeStored(key) {
+      if (!isImageKey(key)) return null;
+      const [card, detail] = await Promise.all([store.get(cardName(key)), store.get(detailName(key))]);
+      if (!card || !detail) {
+        discard(card);
+        discard(detail);
+        return null;
+      }
+      const [cardBuffer, detailBytes] = await Promise.all([readAll(card), sizeOf(detail)]);
+      let preview: Buffer;
+      try {
+        preview = await previewOfStored(cardBuffer);
+      } catch {
+        // A damaged file is as good as a missing one: the listing simply goes without a preview.
+        return null;
+      }
+      return { key, preview, cardBytes: cardBuffer.length, detailBytes };
     },
 
     async removeImages(keys) {

@@ -21,7 +21,7 @@ export { createLocalDiskStore } from './local-disk-store';
 export { createS3Store } from './s3-store';
 export type { S3StoreConfig } from './s3-store';
 export { PhotoStoreUnavailableError, createImageService } from './image-service';
-export type { ImageService, ImageUrls } from './image-service';
+export type { ImageService, ImageUrls, SavedImage } from './image-service';
 export { uploadsPlugin } from './uploads-plugin';
 export { withRemovalHold } from './removal-hold';
 export type { HoldableImageStore } from './removal-hold';

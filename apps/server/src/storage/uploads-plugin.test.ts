@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, isAppError } from '../errors';
-import { createImageService } from './image-service';
+import { createImageService, type SavedImage } from './image-service';
 import { createLocalDiskStore } from './local-disk-store';
 import { isWebp, plainImage } from '../../test/test-images';
 import { uploadsPlugin } from './uploads-plugin';
@@ -21,7 +21,7 @@ describe('uploads plugin: GET /uploads/:name', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'kisansetu-uploads-'));
     const store = createLocalDiskStore(dir);
     const images = createImageService(store);
-    [key] = (await images.saveImages([await plainImage('jpeg')], 'product')) as [string];
+    [{ key }] = (await images.saveImages([await plainImage('jpeg')], 'product')) as [SavedImage];
     ({ detail: detailUrl, card: cardUrl } = images.urlsFor(key));
 
     app = Fastify();

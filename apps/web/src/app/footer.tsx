@@ -1,7 +1,14 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/store';
 import { paths } from '@/lib/paths';
+
+/** Data saver's switch comes with the phone's menu chunk: only a wider screen, which has no menu, shows it here. */
+const DataSaverSwitch = lazy(() =>
+  import('./phone-menu').then((module) => ({ default: module.DataSaverSwitch })),
+);
+const wideScreen = () => window.matchMedia?.('(min-width: 48rem)').matches === true;
 
 const linkClass =
   'inline-flex min-h-12 items-center text-white/90 underline-offset-4 hover:text-white hover:underline';
@@ -17,6 +24,14 @@ export function Footer() {
         <div>
           <p className="text-lg font-extrabold">{t('app.name')}</p>
           <p className="mt-1 text-sm text-white/80">{t('app.tagline')}</p>
+          {/* A phone has the switch in its menu, which wider screens do not show. */}
+          {wideScreen() ? (
+            <div className="mt-4 -ml-2 max-w-xs">
+              <Suspense fallback={null}>
+                <DataSaverSwitch />
+              </Suspense>
+            </div>
+          ) : null}
         </div>
         <nav aria-label={t('footer.explore')}>
           <h2 className="mb-1 font-bold">{t('footer.explore')}</h2>

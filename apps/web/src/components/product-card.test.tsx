@@ -1,8 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { product } from '@/test/fixtures';
+import { setDataSaver, savedThisMonth } from '@/lib/data-saver';
+import { PREVIEW_SRC, product } from '@/test/fixtures';
 import { ProductCard } from './product-card';
 
 function renderCard(overrides: Parameters<typeof product>[0]) {
@@ -120,5 +121,38 @@ describe('Product card: the trade details', () => {
     await changeLanguage('hi');
     const card = renderCard({ variety: 'Sharbati', grade: 'B', organic: true });
     expect(within(card).getByText('Sharbati · ग्रेड B · जैविक')).toBeInTheDocument();
+  });
+});
+
+describe('Product card with data saver on', () => {
+  afterEach(() => {
+    setDataSaver(null);
+    localStorage.clear();
+  });
+
+  it('shows the blurred stand-in and its size instead of the photo, and loads the photo on a tap', async () => {
+    setDataSaver(true);
+    const card = renderCard({ productName: 'Nashik onion' });
+    const photo = card.querySelector<HTMLImageElement>('img[src$="-card.webp"]');
+    expect(photo).toBeNull();
+    expect(card.querySelector('img')?.getAttribute('src')).toBe(PREVIEW_SRC);
+    const load = within(card).getByRole('button', { name: 'Load the photo of Nashik onion (18 kB)' });
+    expect(load).toHaveTextContent('18 kB');
+    expect(savedThisMonth()).toBe(18_400);
+
+    fireEvent.click(load);
+    expect(card.querySelector('img[src$="-card.webp"]')).not.toBeNull();
+    expect(within(card).queryByRole('button', { name: /Load the photo/ })).toBeNull();
+    expect(savedThisMonth()).toBe(0);
+  });
+
+  it('loads the photo at once when data saver is off, and a listing without photos has no button', () => {
+    setDataSaver(false);
+    const card = renderCard({});
+    expect(card.querySelector('img[src$="-card.webp"]')).not.toBeNull();
+    cleanup();
+    setDataSaver(true);
+    const bare = renderCard({ image: [], thumbnails: [], photoPreview: null });
+    expect(within(bare).queryByRole('button', { name: /Load the photo/ })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Product } from '@kisansetu/contract';
 import { Card, LazyImage } from '@/components/ui';
+import { useDataSaver } from '@/lib/data-saver';
 import { firstWords } from '@/lib/format';
 import { useFormatters } from '@/lib/use-formatters';
 import { paths } from '@/lib/paths';
@@ -66,6 +67,7 @@ export function ProductCard({
   actions: ReactNode;
 }) {
   const { t } = useTranslation();
+  const saver = useDataSaver();
   const format = useFormatters();
   const layout = LAYOUT[variant];
   const href = paths.product(product._id);
@@ -83,17 +85,31 @@ export function ProductCard({
   ]
     .filter(Boolean)
     .join(' · ');
+  const preview = product.photoPreview;
+  const photo = (
+    <LazyImage
+      src={product.thumbnails[0] ?? product.image[0]}
+      alt=""
+      ratio={layout.ratio}
+      className={variant === 'grid' ? 'min-[420px]:aspect-[4/3]!' : undefined}
+      priority={priority}
+      tapToLoad={
+        preview
+          ? { preview: preview.src, bytes: preview.cardBytes[0] ?? 0, name: product.productName }
+          : undefined
+      }
+    />
+  );
   return (
     <Card className={layout.card}>
-      <Link to={href} tabIndex={-1} aria-hidden="true" className={layout.photo}>
-        <LazyImage
-          src={product.thumbnails[0] ?? product.image[0]}
-          alt=""
-          ratio={layout.ratio}
-          className={variant === 'grid' ? 'min-[420px]:aspect-[4/3]!' : undefined}
-          priority={priority}
-        />
-      </Link>
+      {saver && preview ? (
+        // The stand-in's button cannot sit in a link: the card's name links to the listing.
+        <div className={layout.photo}>{photo}</div>
+      ) : (
+        <Link to={href} tabIndex={-1} aria-hidden="true" className={layout.photo}>
+          {photo}
+        </Link>
+      )}
       <div className={layout.body}>
         {variant === 'mine' || status !== 'active' ? <ListingStatusBadge product={product} /> : null}
         <Heading className={layout.name}>

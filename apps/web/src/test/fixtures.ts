@@ -38,6 +38,9 @@ export function sessionOf({ _id, role, fullName }: User): SessionUser {
 
 let counter = 0;
 
+/** A listing's stand-in as the server sends it (a 1 x 1 WebP). */
+export const PREVIEW_SRC = 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA';
+
 export function product(overrides: Partial<Product> = {}): Product {
   counter += 1;
   const id = `0190b000-0000-7000-8000-${String(counter).padStart(12, '0')}`;
@@ -52,6 +55,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     availability: 'in_stock',
     image: [`/uploads/${id}-detail.webp`],
     thumbnails: [`/uploads/${id}-card.webp`],
+    photoPreview: { src: PREVIEW_SRC, cardBytes: [18_400], photoBytes: [96_200] },
     sellerId: seller._id,
     sellerName: seller.fullName,
     sellerPhoneVerified: false,

@@ -2,6 +2,7 @@ import type { PageTexts } from './page-texts';
 
 /** বাংলা (bn): the words of a server-rendered page and its link preview, `{{name}}` filled by the server. */
 export const PAGE_TEXTS_BN: PageTexts = {
+  homeTitle: 'কিসানসেতু: কৃষক আর ক্রেতা, সরাসরি মুখোমুখি',
   siteDescription:
     'KisanSetu ভারতের কৃষকদের ক্রেতাদের সঙ্গে যুক্ত করে: দাম ও ছবি দিয়ে আপনার ফসল তালিকায় দিন, কাছের ফসল খুঁজুন এবং সরাসরি কৃষকের সঙ্গে কথা বলুন।',
   listTitle: 'কৃষকদের টাটকা ফসল',

@@ -2,6 +2,7 @@ import type { PageTexts } from './page-texts';
 
 /** English (en): the words of a server-rendered page and its link preview, `{{name}}` filled by the server. */
 export const PAGE_TEXTS_EN: PageTexts = {
+  homeTitle: 'KisanSetu: farmers and buyers, directly',
   siteDescription:
     'KisanSetu connects Indian farmers with buyers: list produce with price and photos, find crops near you, and talk to the farmer directly.',
   listTitle: 'Fresh crops from farmers',

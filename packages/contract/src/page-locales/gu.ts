@@ -2,6 +2,7 @@ import type { PageTexts } from './page-texts';
 
 /** ગુજરાતી (gu): the words of a server-rendered page and its link preview, `{{name}}` filled by the server. */
 export const PAGE_TEXTS_GU: PageTexts = {
+  homeTitle: 'કિસાનસેતુ: ખેડૂત અને ખરીદનાર, સીધા સામસામે',
   siteDescription:
     'KisanSetu ભારતીય ખેડૂતોને ખરીદદારો સાથે જોડે છે: ભાવ અને ફોટા સાથે તમારો પાક યાદીમાં મૂકો, નજીકના પાક શોધો અને સીધા ખેડૂત સાથે વાત કરો.',
   listTitle: 'ખેડૂતોના તાજા પાક',

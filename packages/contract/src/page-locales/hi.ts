@@ -2,6 +2,7 @@ import type { PageTexts } from './page-texts';
 
 /** हिन्दी (hi): the words of a server-rendered page and its link preview, `{{name}}` filled by the server. */
 export const PAGE_TEXTS_HI: PageTexts = {
+  homeTitle: 'किसानसेतु: किसान और ख़रीदार, सीधे आमने-सामने',
   siteDescription:
     'KisanSetu भारतीय किसानों को ख़रीदारों से जोड़ता है: दाम और फ़ोटो के साथ अपनी उपज सूची में डालें, पास की फ़सलें खोजें और सीधे किसान से बात करें।',
   listTitle: 'किसानों की ताज़ा फ़सलें',

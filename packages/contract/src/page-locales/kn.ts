@@ -2,6 +2,7 @@ import type { PageTexts } from './page-texts';
 
 /** ಕನ್ನಡ (kn): the words of a server-rendered page and its link preview, `{{name}}` filled by the server. */
 export const PAGE_TEXTS_KN: PageTexts = {
+  homeTitle: 'ಕಿಸಾನ್‌ಸೇತು: ರೈತರು ಮತ್ತು ಖರೀದಿದಾರರು, ನೇರವಾಗಿ',
   siteDescription:
     'KisanSetu ಭಾರತದ ರೈತರನ್ನು ಖರೀದಿದಾರರೊಂದಿಗೆ ಜೋಡಿಸುತ್ತದೆ: ಬೆಲೆ ಮತ್ತು ಫೋಟೋಗಳೊಂದಿಗೆ ನಿಮ್ಮ ಬೆಳೆಯನ್ನು ಪಟ್ಟಿಗೆ ಸೇರಿಸಿ, ಹತ್ತಿರದ ಬೆಳೆಗಳನ್ನು ಹುಡುಕಿ ಮತ್ತು ನೇರವಾಗಿ ರೈತರೊಂದಿಗೆ ಮಾತನಾಡಿ.',
   listTitle: 'ರೈತರ ತಾಜಾ ಬೆಳೆಗಳು',

@@ -2,6 +2,7 @@ import type { PageTexts } from './page-texts';
 
 /** मराठी (mr): the words of a server-rendered page and its link preview, `{{name}}` filled by the server. */
 export const PAGE_TEXTS_MR: PageTexts = {
+  homeTitle: 'किसानसेतु: शेतकरी आणि खरेदीदार, थेट समोरासमोर',
   siteDescription:
     'KisanSetu भारतीय शेतकऱ्यांना खरेदीदारांशी जोडते: दर आणि फोटोसह आपला माल यादीत टाका, जवळची पिके शोधा आणि थेट शेतकऱ्याशी बोला.',
   listTitle: 'शेतकऱ्यांची ताजी पिके',

@@ -2,6 +2,7 @@ import type { PageTexts } from './page-texts';
 
 /** ਪੰਜਾਬੀ (pa): the words of a server-rendered page and its link preview, `{{name}}` filled by the server. */
 export const PAGE_TEXTS_PA: PageTexts = {
+  homeTitle: 'ਕਿਸਾਨਸੇਤੂ: ਕਿਸਾਨ ਅਤੇ ਖਰੀਦਦਾਰ, ਸਿੱਧੇ ਆਹਮੋ-ਸਾਹਮਣੇ',
   siteDescription:
     'KisanSetu ਭਾਰਤੀ ਕਿਸਾਨਾਂ ਨੂੰ ਖਰੀਦਦਾਰਾਂ ਨਾਲ ਜੋੜਦਾ ਹੈ: ਭਾਅ ਅਤੇ ਫੋਟੋਆਂ ਨਾਲ ਆਪਣੀ ਉਪਜ ਸੂਚੀ ਵਿੱਚ ਪਾਓ, ਨੇੜੇ ਦੀਆਂ ਫ਼ਸਲਾਂ ਲੱਭੋ ਅਤੇ ਸਿੱਧਾ ਕਿਸਾਨ ਨਾਲ ਗੱਲ ਕਰੋ।',
   listTitle: 'ਕਿਸਾਨਾਂ ਦੀਆਂ ਤਾਜ਼ੀਆਂ ਫ਼ਸਲਾਂ',

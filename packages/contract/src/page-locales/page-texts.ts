@@ -1,5 +1,6 @@
 /** The words a server-rendered page and its link preview are made of, each UI language having all of them. */
 export const PAGE_TEXT_KEYS = [
+  'homeTitle',
   'siteDescription',
   'listTitle',
   'searchTitle',

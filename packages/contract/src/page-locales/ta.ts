@@ -2,6 +2,7 @@ import type { PageTexts } from './page-texts';
 
 /** தமிழ் (ta): the words of a server-rendered page and its link preview, `{{name}}` filled by the server. */
 export const PAGE_TEXTS_TA: PageTexts = {
+  homeTitle: 'கிசான்சேது: விவசாயியும் வாங்குபவரும், நேருக்கு நேர்',
   siteDescription:
     'KisanSetu இந்திய விவசாயிகளை வாங்குபவர்களுடன் இணைக்கிறது: விலை மற்றும் படங்களுடன் உங்கள் விளைபொருளைப் பட்டியலிடுங்கள், அருகிலுள்ள பயிர்களைத் தேடுங்கள், விவசாயியுடன் நேரடியாகப் பேசுங்கள்.',
   listTitle: 'விவசாயிகளின் புதிய பயிர்கள்',

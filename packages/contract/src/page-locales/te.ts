@@ -2,6 +2,7 @@ import type { PageTexts } from './page-texts';
 
 /** తెలుగు (te): the words of a server-rendered page and its link preview, `{{name}}` filled by the server. */
 export const PAGE_TEXTS_TE: PageTexts = {
+  homeTitle: 'కిసాన్‌సేతు: రైతులు, కొనుగోలుదారులు నేరుగా',
   siteDescription:
     'KisanSetu భారతీయ రైతులను కొనుగోలుదారులతో కలుపుతుంది: ధర, ఫోటోలతో మీ పంటను జాబితాలో పెట్టండి, దగ్గరలోని పంటలను వెతకండి, రైతుతో నేరుగా మాట్లాడండి.',
   listTitle: 'రైతుల తాజా పంటలు',

@@ -20,8 +20,32 @@ import { createdAt, id, locationColumns, updatedAt } from './columns';
  * one), the rest is what the server measured. A photo has a large and a small variant, a voice note one file as sent.
  */
 export type MessageFile =
-  | { kind: 'image'; key: string; width: number; height: number }
-  | { kind: 'audio'; key: string; mime: VoiceNoteMime; durationSeconds: number };
+  | {
+      kind: 'image';
+      key: string;
+      width: number;
+      height: number;
+      /** The preview as a data URL, and the small variant's size (absent on messages stored before data saver). */
+      preview?: string;
+      smallBytes?: number;
+    }
+  | {
+      kind: 'audio';
+      key: string;
+      mime: VoiceNoteMime;
+      durationSeconds: number;
+      /** The file's size (absent on messages stored before data saver). */
+      bytes?: number;
+    };
+
+/**
+ * What data saver needs of a listing's photos, kept on the row so that lists never read the photo store: the first
+ * photo's preview (base64 of its WebP; null when its files could not be read) and both variants' sizes by photo key.
+ */
+export interface ListingPhotoFacts {
+  preview: string | null;
+  bytes: Record<string, { card: number; detail: number }>;
+}
 
 /**
  * A listing as a message carried it (Chat about a product). `image` is its first photo's card URL as it was
@@ -130,6 +154,8 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Data saver's facts of `images` (null without photos, and for old rows until the backfill has read their files). */
+    photoPreview: jsonb('photo_preview').$type<ListingPhotoFacts>(),
     ...locationColumns(),
     /** Hidden by a moderator: 404 for everyone but its seller and moderators; survives a reinstatement. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),

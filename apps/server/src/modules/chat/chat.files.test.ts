@@ -2,7 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, type Message } from '@kisansetu/contract';
+import sharp from 'sharp';
+import { PHOTO_PREVIEW_SIDE, SERVER_MESSAGES, type Message } from '@kisansetu/contract';
 import { tables } from '../../db';
 import { chatCall, history, signUpCast, type ChatCast } from '../../../test/chat-fixtures';
 import { formData, type SignedIn } from '../../../test/fixtures';
@@ -67,6 +68,8 @@ describe('a photo in chat', () => {
       url: `/api/v1/message/attachment/${message._id}`,
       width: 1280,
       height: 960,
+      preview: expect.stringMatching(/^data:image\/webp;base64,/) as string,
+      smallBytes: expect.any(Number) as number,
     });
 
     const large = await fetchFile(message.attachment!.url, seller);
@@ -79,6 +82,17 @@ describe('a photo in chat', () => {
     const small = await fetchFile(message.attachment!.url, buyer, '?size=small');
     expect(small.statusCode).toBe(200);
     expect(small.rawPayload.length).toBeLessThan(large.rawPayload.length);
+    // Data saver's stand-in: a tiny WebP of the photo, and what the small variant it stands for costs.
+    const attachment = message.attachment as { preview: string; smallBytes: number };
+    expect(attachment.smallBytes).toBe(small.rawPayload.length);
+    const preview = Buffer.from(attachment.preview.slice('data:image/webp;base64,'.length), 'base64');
+    expect(isWebp(preview)).toBe(true);
+    const previewMeta = await sharp(preview).metadata();
+    expect([previewMeta.width, previewMeta.height]).toEqual([PHOTO_PREVIEW_SIDE, 12]);
+    expect(preview.length).toBeLessThan(400);
+    // The conversation read back sends the same.
+    const thread = await history(ctx.app, seller, buyer.user._id);
+    expect(thread.find((m) => m._id === message._id)?.attachment).toEqual(message.attachment);
 
     expect((await fetchFile(message.attachment!.url, otherBuyer)).statusCode).toBe(404);
     expect((await fetchFile(message.attachment!.url)).statusCode).toBe(401);
@@ -116,16 +130,23 @@ describe('a voice note in chat', () => {
       url: `/api/v1/message/attachment/${ogg._id}`,
       durationSeconds: 3,
       mime: 'audio/ogg',
+      bytes: note.length,
     });
     const heard = await fetchFile(ogg.attachment!.url, seller);
     expect(heard.statusCode).toBe(200);
     expect(heard.headers['content-type']).toBe('audio/ogg');
     expect(heard.rawPayload.equals(note)).toBe(true);
+    expect(heard.rawPayload.length).toBe(note.length);
 
     const mp4 = await sent(seller, buyer.user._id, [
       ['audio', recordedVoiceNote('chromium-3s.m4a'), 'x.mp3'],
     ]);
-    expect(mp4.attachment).toMatchObject({ kind: 'audio', mime: 'audio/mp4', durationSeconds: 2.9 });
+    expect(mp4.attachment).toMatchObject({
+      kind: 'audio',
+      mime: 'audio/mp4',
+      durationSeconds: 2.9,
+      bytes: recordedVoiceNote('chromium-3s.m4a').length,
+    });
     const shown = await history(ctx.app, seller, buyer.user._id);
     expect(shown.map((m) => m.attachment?.kind ?? null)).toEqual(expect.arrayContaining(['image', 'audio']));
 

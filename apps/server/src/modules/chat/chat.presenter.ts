@@ -25,9 +25,23 @@ function toMessageProduct(productId: string, snapshot: MessageProductSnapshot): 
 export function toMessageAttachment(messageId: string, file: MessageFile | null): MessageAttachment | null {
   if (file === null) return null;
   const url = attachmentPath(messageId);
-  return file.kind === 'image'
-    ? { kind: 'image', url, width: file.width, height: file.height }
-    : { kind: 'audio', url, durationSeconds: file.durationSeconds, mime: file.mime };
+  if (file.kind === 'image') {
+    return {
+      kind: 'image',
+      url,
+      width: file.width,
+      height: file.height,
+      ...(file.preview === undefined ? {} : { preview: file.preview }),
+      ...(file.smallBytes === undefined ? {} : { smallBytes: file.smallBytes }),
+    };
+  }
+  return {
+    kind: 'audio',
+    url,
+    durationSeconds: file.durationSeconds,
+    mime: file.mime,
+    ...(file.bytes === undefined ? {} : { bytes: file.bytes }),
+  };
 }
 
 /**

@@ -36,6 +36,8 @@ export function quantityOf(product: Pick<Product, 'quantity' | 'unit'>, units: R
 export interface PageWords {
   lang: PageLang;
   locale: PageLocale;
+  /** The reader saves data (page-language.ts `savesData`): stand-ins for card photos, the listing's photo small. */
+  saver: boolean;
 }
 
 /** A translated text as HTML, its `{{name}}` filled with values that are already HTML (escaped text or markup). */
@@ -69,13 +71,14 @@ function statusNote(status: Product['status'], { texts }: PageLocale): string {
 }
 
 /** A listing's page: photo, name, seller, price per unit, quantity, place and description. */
-export function productBody(product: Product, { lang, locale }: PageWords): string {
+export function productBody(product: Product, { lang, locale, saver }: PageWords): string {
   const { texts, units } = locale;
   const name = esc(product.productName);
-  const photo = product.image[0];
+  const photo = listingPhoto(product, saver);
+  const size = saver ? CARD : DETAIL;
   // The page's largest paint: fetched first and at once (the head preloads the same URL).
   const img = photo
-    ? `<img src="${esc(photo)}" alt="${html(texts.photoOf, { productName: name })}" width="${DETAIL.width}" height="${DETAIL.height}" fetchpriority="high" decoding="async" class="aspect-[4/3] h-auto w-full rounded-xl bg-stone-200 object-cover" />`
+    ? `<img src="${esc(photo)}" alt="${html(texts.photoOf, { productName: name })}" width="${size.width}" height="${size.height}" fetchpriority="high" decoding="async" class="aspect-[4/3] h-auto w-full rounded-xl bg-stone-200 object-cover" />`
     : '';
   const seller = `<a href="/user/profile/${encodeURIComponent(product.sellerId)}" class="font-semibold text-brand-800 underline"><bdi>${esc(product.sellerName)}</bdi></a>`;
   return frame(
@@ -92,12 +95,21 @@ export function productBody(product: Product, { lang, locale }: PageWords): stri
   );
 }
 
-/** A listing as a card of a list: card-size photo, name, price, quantity and place, linked to its page. */
-function card(product: Product, eager: boolean, { texts, units }: PageLocale): string {
+/** The photo a listing's page opens with: the large one, or the card's size for a reader who saves data. */
+export function listingPhoto(product: Product, saver: boolean): string | undefined {
+  return (saver ? product.thumbnails[0] : undefined) ?? product.image[0];
+}
+
+/**
+ * A listing as a card of a list: card-size photo (its blurred stand-in, sent with the page, for a reader who saves
+ * data), name, price, quantity and place, linked to its page.
+ */
+function card(product: Product, eager: boolean, { texts, units }: PageLocale, saver: boolean): string {
   const name = esc(product.productName);
-  const photo = product.thumbnails[0] ?? product.image[0];
+  const preview = saver ? product.photoPreview?.src : undefined;
+  const photo = preview ?? product.thumbnails[0] ?? product.image[0];
   const img = photo
-    ? `<img src="${esc(photo)}" alt="" width="${CARD.width}" height="${CARD.height}" loading="${eager ? 'eager' : 'lazy'}" decoding="async" class="aspect-square h-auto w-full bg-stone-200 object-cover" />`
+    ? `<img src="${esc(photo)}" alt="" width="${CARD.width}" height="${CARD.height}" loading="${eager || preview ? 'eager' : 'lazy'}" decoding="async" class="aspect-square h-auto w-full bg-stone-200 object-cover${preview ? ' blur-md' : ''}" />`
     : '';
   return (
     `<li class="overflow-hidden rounded-xl bg-white shadow-sm"><a href="/description/${encodeURIComponent(product._id)}" class="flex flex-col">${img}` +
@@ -109,16 +121,20 @@ function card(product: Product, eager: boolean, { texts, units }: PageLocale): s
 }
 
 /** The first cards of a list; the first row's photos are loaded at once (above the fold), the rest lazily. */
-function cards(products: readonly Product[], locale: PageLocale): string {
+function cards(products: readonly Product[], locale: PageLocale, saver: boolean): string {
   if (products.length === 0) return `<p class="text-stone-700">${esc(locale.texts.noCrops)}</p>`;
-  const items = products.map((product, index) => card(product, index < 4, locale)).join('');
+  const items = products.map((product, index) => card(product, index < 4, locale, saver)).join('');
   return `<ul class="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">${items}</ul>`;
 }
 
 /** /product and /search: a heading and the newest listings' cards. */
-export function listBody(heading: string, products: readonly Product[], { lang, locale }: PageWords): string {
+export function listBody(
+  heading: string,
+  products: readonly Product[],
+  { lang, locale, saver }: PageWords,
+): string {
   return frame(
-    `<h1 class="mb-4 text-2xl font-bold text-stone-900">${esc(heading)}</h1>${cards(products, locale)}`,
+    `<h1 class="mb-4 text-2xl font-bold text-stone-900">${esc(heading)}</h1>${cards(products, locale, saver)}`,
     lang,
   );
 }
@@ -127,14 +143,14 @@ export function listBody(heading: string, products: readonly Product[], { lang, 
 export function sellerBody(
   seller: PublicSeller,
   products: readonly Product[],
-  { lang, locale }: PageWords,
+  { lang, locale, saver }: PageWords,
 ): string {
   const { texts } = locale;
   const active = products.filter((product) => product.status === 'active');
   return frame(
     `<h1 dir="auto" class="text-2xl font-bold text-stone-900">${esc(seller.fullName)}</h1>` +
       `<p class="mb-4 text-stone-700">${html(texts.farmerAt, { place: `<bdi>${esc(placeOf(seller.location, 'India'))}</bdi>` })}</p>` +
-      `<h2 class="mb-2 text-lg font-bold">${esc(texts.cropsForSale)}</h2>${cards(active, locale)}`,
+      `<h2 class="mb-2 text-lg font-bold">${esc(texts.cropsForSale)}</h2>${cards(active, locale, saver)}`,
     lang,
   );
 }

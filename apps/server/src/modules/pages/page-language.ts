@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE } from '@kisansetu/contract';
+import { DATA_SAVER_COOKIE, LANGUAGE_COOKIE } from '@kisansetu/contract';
 import { isPageLang, type PageLang } from '@kisansetu/contract/page-locales';
 
 /** The first of an Accept-Language header's languages (by q, then order) that is one of ours, by primary subtag. */
@@ -28,4 +28,12 @@ export function pageLanguage(request: FastifyRequest): PageLang {
   const cookie = request.cookies?.[LANGUAGE_COOKIE];
   if (isPageLang(cookie)) return cookie;
   return languageFromAcceptLanguage(request.headers['accept-language']) ?? 'en';
+}
+
+/**
+ * Whether the reader saves data: the browser says so (`Save-Data: on`), or the app's data saver is on (its cookie).
+ * The page then shows the photos' stand-ins in place of the card photos, and a listing's first photo at card size.
+ */
+export function savesData(request: FastifyRequest): boolean {
+  return request.headers['save-data'] === 'on' || request.cookies?.[DATA_SAVER_COOKIE] === 'on';
 }

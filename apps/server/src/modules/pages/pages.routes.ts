@@ -9,6 +9,7 @@ import {
 import { PAGE_LANGS, PAGE_LOCALES, fillPageText, type PageLang } from '@kisansetu/contract/page-locales';
 import {
   listBody,
+  listingPhoto,
   placeOf,
   pricePerUnit,
   productBody,
@@ -17,7 +18,7 @@ import {
   type PageWords,
 } from './page-body';
 import { clip, productJsonLd, renderHead, scriptJson, type PageHead } from './page-head';
-import { pageLanguage } from './page-language';
+import { pageLanguage, savesData } from './page-language';
 
 export interface PagesRoutesOptions {
   /** The listing as anyone may see it (GET product/{id}'s answer), or null when it is not there for a visitor. */
@@ -34,8 +35,11 @@ export interface PagesRoutesOptions {
 /** Every page title ends with the site's name, which is the same in every language. */
 const titled = (title: string) => `${title} · KisanSetu`;
 
-/** What a page's language comes from: a shared cache must keep each language's (and each visitor's) page apart. */
-const VARY = ['Cookie', 'Accept-Language'];
+/**
+ * What a page's language and its photos come from: a shared cache must keep each language's (and each visitor's,
+ * and a data saver's) page apart.
+ */
+const VARY = ['Cookie', 'Accept-Language', 'Save-Data'];
 
 function addVary(reply: FastifyReply): void {
   const present = String(reply.getHeader('vary') ?? '')
@@ -98,6 +102,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     return {
       lang,
       locale: PAGE_LOCALES[lang],
+      saver: savesData(request),
       origin,
       // A page asked for in a language (a shared link) is that language's page; the plain URL is the one that
       // follows the reader's own language.
@@ -109,9 +114,9 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     };
   };
   type Words = ReturnType<typeof wordsFor>;
-  const pageWords = ({ lang, locale }: Words): PageWords => ({ lang, locale });
+  const pageWords = ({ lang, locale, saver }: Words): PageWords => ({ lang, locale, saver });
   const siteHead = (words: Words, title: string): PageHead => ({
-    title: titled(title),
+    title,
     description: words.locale.texts.siteDescription,
     url: words.url,
     ogLocale: words.locale.ogLocale,
@@ -156,7 +161,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
         type: 'product',
         // The schema.org data names the listing's one address, whatever language the page is read in.
         jsonLd: productJsonLd(product, absolute(origin, `/description/${product._id}`), images),
-        preloadImage: product.image[0],
+        preloadImage: listingPhoto(product, words.saver),
       },
       productBody(product, pageWords(words)),
       // The same listing for everyone who may see it (only its seller and moderators see more: a hidden one).
@@ -192,6 +197,12 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     );
   });
 
+  // The home page keeps the template's shell (the app paints it), but its language, title and preview are the reader's.
+  app.get('/', { schema: { hide: true } }, (request, reply) => {
+    const words = wordsFor(request, '/');
+    return send(request, reply, words.lang, siteHead(words, words.locale.texts.homeTitle));
+  });
+
   app.get('/product', { schema: { hide: true } }, async (request, reply) => {
     const latest = await options.latestFor();
     // A near-me choice in the query (?sort=distance) makes the app ask for another list: no data for it here.
@@ -201,7 +212,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
       request,
       reply,
       words.lang,
-      siteHead(words, words.locale.texts.listTitle),
+      siteHead(words, titled(words.locale.texts.listTitle)),
       listBody(words.locale.texts.listTitle, latest.products, pageWords(words)),
       plain && anonymous(request)
         ? { kind: 'latest', path: 'product/new', query: { page: 1 }, data: latest }
@@ -217,7 +228,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
       request,
       reply,
       words.lang,
-      siteHead(words, words.locale.texts.searchTitle),
+      siteHead(words, titled(words.locale.texts.searchTitle)),
       listBody(words.locale.texts.newestCrops, latest.products, pageWords(words)),
     );
   });

@@ -121,6 +121,21 @@ describe("pages in the reader's language", () => {
     expect(response.headers.vary).toMatch(/Accept-Language/);
   });
 
+  it("gives the home page the reader's language, title and preview, keeping the app's shell", async () => {
+    const response = await page('/', { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.5' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(htmlLang(html)).toBe('ta');
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe('கிசான்சேது: விவசாயியும் வாங்குபவரும், நேருக்கு நேர்');
+    expect(meta(html, 'og:locale')).toBe('ta_IN');
+    expect(meta(html, 'description')).toMatch(/^KisanSetu இந்திய விவசாயிகளை/);
+    expect(html).not.toContain('sell your crop directly to buyers');
+    expect(html).toContain('class="boot-hero');
+    expect(response.headers.vary).toMatch(/Cookie/);
+    expect(response.headers.vary).toMatch(/Accept-Language/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
   it('lets the language cookie beat Accept-Language, and ?lang beat both', async () => {
     const byCookie = await page(listing(), { 'accept-language': 'hi', cookie: 'kisansetu_lang=ta' });
     expect(htmlLang(byCookie.body)).toBe('ta');
@@ -158,7 +173,7 @@ describe("pages in the reader's language", () => {
   });
 
   it('names the page in every language (hreflang) and x-default without ?lang', async () => {
-    for (const path of [listing(), `/user/profile/${farmer.user._id}`, '/product', '/search']) {
+    for (const path of ['/', listing(), `/user/profile/${farmer.user._id}`, '/product', '/search']) {
       const html = (await page(path, { 'accept-language': 'gu' })).body;
       const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)];
       const base = `https://kisansetu.example${path}`;
@@ -187,5 +202,32 @@ describe("pages in the reader's language", () => {
     expect(missing.statusCode).toBe(404);
     expect(htmlLang(missing.body)).toBe('te');
     expect(missing.headers.vary).toMatch(/Accept-Language/);
+  });
+});
+
+describe('pages for a reader who saves data', () => {
+  const photoSources = (html: string) => [...html.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]);
+
+  it("opens a listing with its card-size photo (preloaded so) for Save-Data or the app's data saver cookie", async () => {
+    const asked: Record<string, string>[] = [{ 'save-data': 'on' }, { cookie: 'kisansetu_saver=on' }];
+    for (const headers of asked) {
+      const response = await page(`/description/${onion._id}`, headers);
+      expect(photoSources(response.body)).toContain(onion.thumbnails[0]);
+      expect(photoSources(response.body)).not.toContain(onion.image[0]);
+      expect(response.body).toContain(`<link rel="preload" as="image" href="${onion.thumbnails[0]}"`);
+      expect(response.headers.vary).toMatch(/Save-Data/);
+    }
+    const full = await page(`/description/${onion._id}`);
+    expect(photoSources(full.body)).toContain(onion.image[0]);
+  });
+
+  it("draws the cards of a list with the photos' blurred stand-ins, sent in the page, instead of the photos", async () => {
+    expect(onion.photoPreview?.src).toMatch(/^data:image\/webp;base64,/);
+    const saver = await page('/product', { 'save-data': 'on' });
+    const listed = new RegExp(`<img src="(data:image/webp;base64,[^"]+)"[^>]*class="[^"]*blur-md`);
+    expect(listed.exec(saver.body)?.[1]).toBe(onion.photoPreview?.src);
+    expect(photoSources(saver.body)).not.toContain(onion.thumbnails[0]);
+    const full = await page('/product');
+    expect(photoSources(full.body)).toContain(onion.thumbnails[0]);
   });
 });

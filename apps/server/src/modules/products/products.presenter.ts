@@ -1,4 +1,4 @@
-import type { Product, ProductPage } from '@kisansetu/contract';
+import type { PhotoPreview, Product, ProductPage } from '@kisansetu/contract';
 import type { ImageService } from '../../storage';
 import type { ProductWithSeller } from './repository';
 import type { ProductPageResult } from './products.service';
@@ -7,6 +7,20 @@ import { statusOf } from './repository';
 
 /** Turns stored image keys into the URLs the uploads plugin serves. */
 export type ImageUrlsFor = ImageService['urlsFor'];
+
+/**
+ * Data saver's stand-in for a listing's photos, its sizes in the order of `images` (0 for a photo whose files could
+ * not be read); null without photos, or while the first photo's preview is not known.
+ */
+function photoPreviewOf(row: ProductWithSeller): PhotoPreview | null {
+  const facts = row.photoPreview;
+  if (row.images.length === 0 || facts === null || facts.preview === null) return null;
+  return {
+    src: `data:image/webp;base64,${facts.preview}`,
+    cardBytes: row.images.map((key) => facts.bytes[key]?.card ?? 0),
+    photoBytes: row.images.map((key) => facts.bytes[key]?.detail ?? 0),
+  };
+}
 
 /**
  * A listing as sent: `image` holds the detail URLs, `thumbnails` the card URLs of the same photos, in order.
@@ -28,6 +42,7 @@ export function toProduct(
     availability: row.availability,
     image: urls.map((u) => u.detail),
     thumbnails: urls.map((u) => u.card),
+    photoPreview: photoPreviewOf(row),
     sellerId: row.sellerId,
     sellerName: row.sellerName,
     sellerPhoneVerified: row.sellerPhoneVerifiedAt !== null,

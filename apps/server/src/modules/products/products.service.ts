@@ -9,7 +9,7 @@ import {
   type ProductUpdateRequest,
 } from '@kisansetu/contract';
 import { AppError } from '../../errors';
-import { imageKeyFromUrl, type ImageService } from '../../storage';
+import { imageKeyFromUrl, type ImageService, type SavedImage } from '../../storage';
 import type { Locator } from './products.location';
 import type {
   ProductWithDistance,
@@ -23,6 +23,8 @@ import { statusOf } from './repository';
 import { createProductLifecycle, expiryFrom } from './products.lifecycle';
 import { createNearOrigin, type NearMeRequest } from './near-origin';
 import { needsSearch } from './product-filters';
+import { listingPhotoFacts, type PreviousPhotos } from './photo-facts';
+import type { ListingPhotoFacts } from '../../db/schema';
 
 export interface ProductsServiceDeps {
   products: ProductsRepository;
@@ -167,6 +169,25 @@ export function createProductsService({
     onBackgroundError,
   );
 
+  /**
+   * Data saver's facts of a listing's photos (see listingPhotoFacts). Reading a kept photo's files back is best
+   * effort: a store that cannot be reached leaves that photo's facts out rather than refusing the listing.
+   */
+  function photoFactsOf(
+    keys: readonly string[],
+    saved: readonly SavedImage[],
+    previous: PreviousPhotos | null,
+  ): Promise<ListingPhotoFacts | null> {
+    return listingPhotoFacts(keys, saved, previous, async (key) => {
+      try {
+        return await images.describeStored(key);
+      } catch (error) {
+        onBackgroundError?.(error, 'a listing photo could not be read for its preview');
+        return null;
+      }
+    });
+  }
+
   async function get(id: string): Promise<ProductWithSeller> {
     const row = isWellFormedId(id) ? await products.findById(id) : undefined;
     if (!row) throw notFound();
@@ -235,7 +256,8 @@ export function createProductsService({
       if (photos.length > LIMITS.productImagesMax) throw invalid('images', 'validation.imagesMax');
       // Before the photos: an unknown PIN code is a 400 that leaves nothing behind.
       const location = await locator.locate(input);
-      const keys = unique(await images.saveImages(photos, 'product'));
+      const saved = await images.saveImages(photos, 'product');
+      const keys = unique(saved.map((image) => image.key));
       let created;
       try {
         created = await products.insert({
@@ -243,6 +265,7 @@ export function createProductsService({
           ...formChanges(input),
           ...location,
           images: keys,
+          photoPreview: await photoFactsOf(keys, saved, null),
           expiresAt: expiryFrom(input.expiresInDays),
         });
       } catch (error) {
@@ -352,10 +375,15 @@ export function createProductsService({
       const location = await locator.locate(input);
 
       await beforeUpdate?.(sellerId);
-      const added = await images.saveImages(photos, 'product');
+      const saved = await images.saveImages(photos, 'product');
+      const added = saved.map((image) => image.key);
       const next = unique([...kept, ...added]);
       let updated;
       try {
+        const photoPreview = await photoFactsOf(next, saved, {
+          images: current.images,
+          facts: current.photoPreview,
+        });
         // How long it stays up, when the form says, renews it from now (sold or expired, it is up again).
         const renewal =
           input.expiresInDays === undefined
@@ -365,6 +393,7 @@ export function createProductsService({
           ...formChanges(input),
           ...location,
           images: next,
+          photoPreview,
           ...renewal,
         });
       } catch (error) {

@@ -68,8 +68,8 @@ export function createUsersService({
   /** Stores the avatar (if any) and returns its key; the caller releases it if the rest fails. */
   async function storeAvatar(avatar: Buffer | undefined): Promise<string | null> {
     if (!avatar) return null;
-    const [key] = await images.saveImages([avatar], 'avatar');
-    return key ?? null;
+    const [saved] = await images.saveImages([avatar], 'avatar');
+    return saved?.key ?? null;
   }
 
   /**

@@ -17,6 +17,7 @@ export {
 } from './field';
 export type { TextAreaFieldProps, TextFieldProps } from './field';
 export { LazyImage } from './lazy-image';
+export { WaitingPhoto, type TapToLoad } from './waiting-photo';
 export { LoadMore } from './load-more';
 export { NetworkButton } from './network-button';
 export { OfflineNote } from './offline-note';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useDataSaver } from '@/lib/data-saver';
 import { cn } from './cn';
+import { WaitingPhoto, type TapToLoad } from './waiting-photo';
 
 export interface LazyImageProps {
   src: string | undefined;
@@ -10,22 +12,53 @@ export interface LazyImageProps {
   /** The page's main image: fetched eagerly and early. */
   priority?: boolean;
   sizes?: string;
+  /** With data saver on, the photo waits for a tap (see lib/data-saver.ts). */
+  tapToLoad?: TapToLoad | undefined;
 }
 
-/** An image in a fixed-ratio grey box: lazy unless it is the page's main image, decoded off the main thread. */
-export function LazyImage({ src, alt, ratio = '4 / 3', className, priority = false }: LazyImageProps) {
+function PlantIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-10"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
+      <path d="M12 21c0-6 0-9 0-12m0 4c-3 0-5-2-5-5 3 0 5 2 5 5Zm0-2c0-3 2-5 5-5 0 3-2 5-5 5Z" />
+    </svg>
+  );
+}
+
+/**
+ * An image in a fixed-ratio grey box: lazy unless it is the page's main image, decoded off the main thread; with
+ * data saver on and `tapToLoad` given, a blurred stand-in until it is tapped.
+ */
+export function LazyImage({
+  src,
+  alt,
+  ratio = '4 / 3',
+  className,
+  priority = false,
+  tapToLoad,
+}: LazyImageProps) {
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [tapped, setTapped] = useState(false);
+  const saver = useDataSaver();
   return (
     <div
       className={cn('relative w-full overflow-hidden bg-stone-200', className)}
       style={{ aspectRatio: ratio }}
     >
-      {src && !failed ? (
+      {src && tapToLoad && saver && !tapped ? (
+        <WaitingPhoto src={src} tapToLoad={tapToLoad} onLoad={() => setTapped(true)} />
+      ) : src && !failed ? (
         <img
           src={src}
           alt={alt}
-          loading={priority ? 'eager' : 'lazy'}
+          loading={priority || tapped ? 'eager' : 'lazy'}
           decoding="async"
           fetchPriority={priority ? 'high' : 'auto'}
           onLoad={() => setLoaded(true)}
@@ -43,16 +76,7 @@ export function LazyImage({ src, alt, ratio = '4 / 3', className, priority = fal
           role="img"
           aria-label={alt}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-10"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-          >
-            <path d="M12 21c0-6 0-9 0-12m0 4c-3 0-5-2-5-5 3 0 5 2 5 5Zm0-2c0-3 2-5 5-5 0 3-2 5-5 5Z" />
-          </svg>
+          <PlantIcon />
         </div>
       )}
     </div>

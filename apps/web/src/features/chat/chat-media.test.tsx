@@ -4,9 +4,10 @@ import { HttpResponse, http } from 'msw';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_ID_HEADER, attachmentPath } from '@kisansetu/contract';
+import { setDataSaver } from '@/lib/data-saver';
 import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { ok } from '@/test/fetch-mock';
-import { buyer, seller } from '@/test/fixtures';
+import { PREVIEW_SRC, buyer, seller } from '@/test/fixtures';
 import { server as network } from '@/test/msw-server';
 import { renderAt } from '@/test/render';
 import { ChatPanel } from './chat-panel';
@@ -68,6 +69,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  setDataSaver(null);
   // Unmounted while the stand-ins still stand: a player lets its object URL go as it leaves.
   cleanup();
   onlineManager.setOnline(true);
@@ -106,6 +108,33 @@ describe('photos and voice notes in a conversation', () => {
     // The chat stays open behind it, with the focus back on the photo.
     expect(log()).toBeInTheDocument();
     expect(within(log()).getByRole('button', { name: 'Open the photo' })).toHaveFocus();
+  });
+
+  it('with data saver on, shows a photo as its blurred stand-in and its size until it is tapped', async () => {
+    setDataSaver(true);
+    const photo = message(seller._id, buyer._id, 'Fresh onions, 40 bags');
+    photo.attachment = {
+      kind: 'image',
+      url: attachmentPath(photo._id),
+      width: 1200,
+      height: 900,
+      preview: PREVIEW_SRC,
+      smallBytes: 31_000,
+    };
+    chatServer({ me: buyer, contacts: [contactOf(seller)], histories: { [seller._id]: [photo] } });
+    openConversationWith(seller._id);
+    renderAt(<ChatPanel />);
+    await connectedSocket();
+
+    const load = await within(log()).findByRole('button', { name: 'Load the photo (31 kB)' });
+    expect(log().querySelector(`img[src*="${photo._id}"]`)).toBeNull();
+    expect(log().querySelector(`img[src="${PREVIEW_SRC}"]`)).not.toBeNull();
+    await userEvent.click(load);
+    const open = await within(log()).findByRole('button', { name: 'Open the photo' });
+    expect(open.querySelector('img')).toHaveAttribute(
+      'src',
+      `/api/v1/message/attachment/${photo._id}?size=small`,
+    );
   });
 
   it('plays a received voice note with its length, and plays it again offline once heard', async () => {

@@ -16,6 +16,7 @@ import { farmerHomeBn } from './farmer-home';
 import { safetyBn } from './safety';
 import { searchBn } from './search';
 import { pricesBn } from './prices';
+import { dataSaverBn } from './data-saver';
 import { voiceBn } from './voice';
 import { bnContractTexts } from './contract-texts';
 
@@ -360,6 +361,7 @@ export const bn: Translations = {
   ...phoneBn,
   ...searchBn,
   ...pricesBn,
+  ...dataSaverBn,
   ...voiceBn,
   ...notificationsBn,
   ...lifecycleBn,

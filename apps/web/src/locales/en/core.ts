@@ -1,4 +1,4 @@
-import { STATE_TEXTS, TOASTS, UNIT_NAMES, VALIDATION } from '@kisansetu/contract';
+import { CARD_STATE_TEXTS, CARD_TOASTS, UNIT_NAMES } from '@kisansetu/contract';
 import type { ServerMessageKey, StateTextKey, ToastKey, ValidationKey } from '@kisansetu/contract';
 import { voiceEn } from './voice';
 import {
@@ -8,6 +8,7 @@ import {
   listingFirstRouteEn,
   notificationsFirstRouteEn,
   pricesFirstRouteEn,
+  dataSaverFirstRouteEn,
   requestsFirstRouteEn,
   safetyFirstRouteEn,
   searchFirstRouteEn,
@@ -155,6 +156,7 @@ export const coreUi = {
 
   // Used on the first route (footer, home), and the crop vocabulary: bundled.
   ...pricesFirstRouteEn,
+  ...dataSaverFirstRouteEn,
   ...voiceEn,
   // --- The few feature texts the first route shows (the nav, the footer, a product card, the bell) ---
   ...chatFirstRouteEn,
@@ -168,14 +170,14 @@ export const coreUi = {
 } as const;
 
 /**
- * The English texts bundled with the app (docs/decisions/0005-web-entry-budget.md): the contract's validation, toast
- * and state texts and what the shell and the home page show (the server's texts load with the pages). The features' own texts are in extras.ts, a chunk of its own that every other
+ * The English texts bundled with the app (docs/decisions/0005-web-entry-budget.md): the contract's toast and state
+ * texts the cards show and what the shell and the home page show (the server's, the forms' and
+ * the pages' toasts load with the pages). The features' own texts are in extras.ts, a chunk of its own that every other
  * page waits for (lib/i18n.ts `withEnglishTexts`); index.ts joins both into the complete English table.
  */
 export const enCore: Readonly<Record<string, string>> = {
-  ...prefixed('validation', VALIDATION),
-  ...prefixed('toast', TOASTS),
-  ...prefixed('state', STATE_TEXTS),
+  ...prefixed('toast', CARD_TOASTS),
+  ...prefixed('state', CARD_STATE_TEXTS),
   ...coreUi,
 };
 

@@ -2,8 +2,11 @@ import {
   CHAT_FILE_VALIDATION,
   LISTING_VALIDATION,
   NOTIFICATION_TEXTS,
+  PAGE_STATE_TEXTS,
+  PAGE_TOASTS,
   SERVER_MESSAGES,
   UNIT_NAMES,
+  VALIDATION,
 } from '@kisansetu/contract';
 import { chatEn } from './chat';
 import { chatMediaEn } from './chat-media';
@@ -17,6 +20,7 @@ import { notificationKeys } from '../notification-keys';
 import { notificationsEn } from './notifications';
 import { requestsEn } from './requests';
 import { pricesEn } from './prices';
+import { dataSaverEn } from './data-saver';
 import { phoneEn } from './phone';
 import { privacyEn } from './privacy';
 import { safetyEn } from './safety';
@@ -39,6 +43,7 @@ export const featureTextsEn = {
   ...requestsEn,
   ...privacyEn,
   ...pricesEn,
+  ...dataSaverEn,
   ...phoneEn,
   ...farmerHomeEn,
   ...filtersEn,
@@ -55,6 +60,10 @@ export const featureTextsEn = {
 export const enExtras: Readonly<Record<string, string>> = {
   // The server's texts (what `errors.key` names): until they are here, a failure on the home page says the caller's own text.
   ...prefixed('server', SERVER_MESSAGES),
+  // The pages' toasts and states, and the forms' checks: their pages load after the first route.
+  ...prefixed('toast', PAGE_TOASTS),
+  ...prefixed('state', PAGE_STATE_TEXTS),
+  ...prefixed('validation', VALIDATION),
   // The listing and filter checks' texts: their forms and pages load after the first route.
   ...prefixed('validation', LISTING_VALIDATION),
   // The chat's photo and voice note checks' texts: the chat loads after the first route.

@@ -54,3 +54,11 @@ export const listingFirstRouteEn = {
   'card.grade': 'Grade {{grade}}',
   'card.organic': 'Organic',
 } as const;
+
+export const dataSaverFirstRouteEn = {
+  'dataSaver.title': 'Data saver',
+  'dataSaver.hint': 'Photos load only when you tap them.',
+  'dataSaver.phoneAsks': 'Your phone asked to save data.',
+  'dataSaver.saved': 'Saved {{size}} this month',
+  'dataSaver.loadPhoto': 'Load the photo of {{name}} ({{size}})',
+} as const;

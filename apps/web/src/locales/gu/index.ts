@@ -16,6 +16,7 @@ import { farmerHomeGu } from './farmer-home';
 import { safetyGu } from './safety';
 import { searchGu } from './search';
 import { pricesGu } from './prices';
+import { dataSaverGu } from './data-saver';
 import { voiceGu } from './voice';
 import { guContractTexts } from './contract-texts';
 
@@ -359,6 +360,7 @@ export const gu: Translations = {
   ...phoneGu,
   ...searchGu,
   ...pricesGu,
+  ...dataSaverGu,
   ...voiceGu,
   ...notificationsGu,
   ...lifecycleGu,

@@ -16,6 +16,7 @@ import { farmerHomeHi } from './farmer-home';
 import { safetyHi } from './safety';
 import { searchHi } from './search';
 import { pricesHi } from './prices';
+import { dataSaverHi } from './data-saver';
 import { voiceHi } from './voice';
 import { hiContractTexts } from './contract-texts';
 
@@ -360,6 +361,7 @@ export const hi: Translations = {
   ...phoneHi,
   ...searchHi,
   ...pricesHi,
+  ...dataSaverHi,
   ...voiceHi,
   ...notificationsHi,
   ...lifecycleHi,

@@ -16,6 +16,7 @@ import { farmerHomeKn } from './farmer-home';
 import { safetyKn } from './safety';
 import { searchKn } from './search';
 import { pricesKn } from './prices';
+import { dataSaverKn } from './data-saver';
 import { voiceKn } from './voice';
 import { knContractTexts } from './contract-texts';
 
@@ -363,6 +364,7 @@ export const kn: Translations = {
   ...phoneKn,
   ...searchKn,
   ...pricesKn,
+  ...dataSaverKn,
   ...voiceKn,
   ...notificationsKn,
   ...lifecycleKn,

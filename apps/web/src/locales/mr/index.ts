@@ -16,6 +16,7 @@ import { farmerHomeMr } from './farmer-home';
 import { safetyMr } from './safety';
 import { searchMr } from './search';
 import { pricesMr } from './prices';
+import { dataSaverMr } from './data-saver';
 import { voiceMr } from './voice';
 import { mrContractTexts } from './contract-texts';
 
@@ -361,6 +362,7 @@ export const mr: Translations = {
   ...phoneMr,
   ...searchMr,
   ...pricesMr,
+  ...dataSaverMr,
   ...voiceMr,
   ...notificationsMr,
   ...lifecycleMr,

@@ -16,6 +16,7 @@ import { farmerHomePa } from './farmer-home';
 import { safetyPa } from './safety';
 import { searchPa } from './search';
 import { pricesPa } from './prices';
+import { dataSaverPa } from './data-saver';
 import { voicePa } from './voice';
 import { paContractTexts } from './contract-texts';
 
@@ -360,6 +361,7 @@ export const pa: Translations = {
   ...phonePa,
   ...searchPa,
   ...pricesPa,
+  ...dataSaverPa,
   ...voicePa,
   ...notificationsPa,
   ...lifecyclePa,

@@ -16,6 +16,7 @@ import { farmerHomeTa } from './farmer-home';
 import { safetyTa } from './safety';
 import { searchTa } from './search';
 import { pricesTa } from './prices';
+import { dataSaverTa } from './data-saver';
 import { voiceTa } from './voice';
 import { taContractTexts } from './contract-texts';
 
@@ -371,6 +372,7 @@ export const ta: Translations = {
   ...phoneTa,
   ...searchTa,
   ...pricesTa,
+  ...dataSaverTa,
   ...voiceTa,
   ...notificationsTa,
   ...lifecycleTa,

@@ -16,6 +16,7 @@ import { farmerHomeTe } from './farmer-home';
 import { safetyTe } from './safety';
 import { searchTe } from './search';
 import { pricesTe } from './prices';
+import { dataSaverTe } from './data-saver';
 import { voiceTe } from './voice';
 import { teContractTexts } from './contract-texts';
 
@@ -360,6 +361,7 @@ export const te: Translations = {
   ...phoneTe,
   ...searchTe,
   ...pricesTe,
+  ...dataSaverTe,
   ...voiceTe,
   ...notificationsTe,
   ...lifecycleTe,

@@ -38,7 +38,8 @@ function namesOf(file: MessageFile): { large: string; small?: string } {
 export interface ChatFiles {
   /**
    * Checks `file` by its content (a photo goes through the listing photos' pipeline: re-encoded, metadata dropped,
-   * two sizes; a voice note is measured and kept as sent) and writes it. Throws the file's 413/415/400 before
+   * two sizes and a preview; a voice note is measured and kept as sent) and writes it; what it tells of the file
+   * includes the sizes data saver shows. Throws the file's 413/415/400 before
    * anything is written; a failed write removes what it wrote (503).
    */
   save(file: IncomingChatFile): Promise<MessageFile>;
@@ -69,7 +70,14 @@ export function createChatFiles(store: ImageStore): ChatFiles {
       const key = randomBytes(16).toString('hex');
       if (field === 'image') {
         const image = await processImage(buffer, 'chat');
-        const file: MessageFile = { kind: 'image', key, width: image.width, height: image.height };
+        const file: MessageFile = {
+          kind: 'image',
+          key,
+          width: image.width,
+          height: image.height,
+          preview: `data:image/webp;base64,${image.preview.toString('base64')}`,
+          smallBytes: image.card.length,
+        };
         const names = namesOf(file);
         await write([
           [names.large, image.detail, 'image/webp'],
@@ -78,7 +86,7 @@ export function createChatFiles(store: ImageStore): ChatFiles {
         return file;
       }
       const note = await checkVoiceNote(buffer);
-      const file: MessageFile = { kind: 'audio', key, ...note };
+      const file: MessageFile = { kind: 'audio', key, ...note, bytes: buffer.length };
       await write([[namesOf(file).large, buffer, note.mime]]);
       return file;
     },

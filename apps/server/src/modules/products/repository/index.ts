@@ -13,3 +13,4 @@ export {
 export { isActive, listable, statusOf } from './visibility';
 export { CLAIM_BATCH, claimExpiringListings, type ExpiringListing } from './expiring';
 export { filterCondition } from './filters';
+export { fillListingPhotoPreviews, PHOTO_PREVIEWS_VERSION } from './photo-preview-backfill';

@@ -46,6 +46,7 @@ export type ProductChanges = Pick<
   | 'lat'
   | 'lon'
   | 'images'
+  | 'photoPreview'
   | 'expiresAt'
   | 'soldAt'
 >;

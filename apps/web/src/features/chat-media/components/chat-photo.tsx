@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MessageAttachment } from '@kisansetu/contract';
 import { useTranslation } from '@/lib/i18n';
-import { cn } from '@/components/ui';
+import { WaitingPhoto, cn } from '@/components/ui';
+import { useDataSaver } from '@/lib/data-saver';
 import { photoUrl } from '../model/clock';
 
 export type PhotoAttachment = Extract<MessageAttachment, { kind: 'image' }>;
@@ -81,6 +82,8 @@ export function ChatPhoto({ attachment }: { attachment: PhotoAttachment }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [tapped, setTapped] = useState(false);
+  const saver = useDataSaver();
   const thumbnail = useRef<HTMLButtonElement>(null);
   // Closed, the viewer hands the focus back to the photo that opened it.
   const close = () => {
@@ -97,6 +100,24 @@ export function ChatPhoto({ attachment }: { attachment: PhotoAttachment }) {
       >
         {t('chatMedia.photoUnavailable')}
       </p>
+    );
+  }
+  // With data saver on, the photo waits for a tap (a message stored before its size was kept loads as it always did).
+  if (saver && !tapped && attachment.smallBytes !== undefined) {
+    return (
+      <div
+        className="relative w-60 max-w-full overflow-hidden rounded-xl bg-stone-200"
+        style={{ aspectRatio: ratio }}
+      >
+        <WaitingPhoto
+          src={photoUrl(url, 'small')}
+          tapToLoad={{
+            preview: attachment.preview,
+            bytes: attachment.smallBytes,
+          }}
+          onLoad={() => setTapped(true)}
+        />
+      </div>
     );
   }
   return (

@@ -1,15 +1,35 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import type { PhotoPreview } from '@kisansetu/contract';
 import { LazyImage } from '@/components/ui';
+import { countSaved, useDataSaver } from '@/lib/data-saver';
 
 /**
  * The detail page's photos: swipe on a phone, arrow buttons everywhere, one photo a view. The scrolling track is a
  * named, focusable region (WCAG 2.1.1: a scroll area must be reachable without a pointer) where the arrow keys,
- * Home and End move a whole photo at a time.
+ * Home and End move a whole photo at a time. With data saver on, the photos are the card size (`thumbnails`), and
+ * only the first loads by itself: the others wait for a tap.
  */
-export function ImageCarousel({ images, name }: { images: readonly string[]; name: string }) {
+export function ImageCarousel({
+  photos,
+  thumbnails,
+  preview,
+  name,
+}: {
+  photos: readonly string[];
+  thumbnails: readonly string[];
+  preview: PhotoPreview | null;
+  name: string;
+}) {
   const { t } = useTranslation();
+  const saver = useDataSaver();
+  const images = saver ? photos.map((photo, position) => thumbnails[position] ?? photo) : photos;
+  // The first photo at the card's size instead of the large one: the difference is what data saver kept back.
+  const firstSaved = saver && preview ? (preview.photoBytes[0] ?? 0) - (preview.cardBytes[0] ?? 0) : 0;
+  useEffect(() => {
+    if (photos[0] && firstSaved > 0) countSaved(photos[0], firstSaved);
+  }, [photos, firstSaved]);
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   // The photo a button or key asked for while its smooth scroll runs: the scroll events on the way would otherwise
@@ -85,6 +105,14 @@ export function ImageCarousel({ images, name }: { images: readonly string[]; nam
               alt={t('product.photoNOfName', { n: position + 1, total, name })}
               ratio="4 / 3"
               priority={position === 0}
+              tapToLoad={
+                position > 0 && preview
+                  ? {
+                      bytes: preview.cardBytes[position] ?? 0,
+                      name: t('product.photoNOfName', { n: position + 1, total, name }),
+                    }
+                  : undefined
+              }
             />
           </div>
         ))}

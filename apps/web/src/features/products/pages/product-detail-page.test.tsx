@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setDataSaver } from '@/lib/data-saver';
 import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { buyer, entry, product, seller, sessionOf } from '@/test/fixtures';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
@@ -9,6 +10,7 @@ import { ProductActionBar } from '../components/product-action-bar';
 import { ProductDetailPage } from './product-detail-page';
 
 afterEach(() => {
+  setDataSaver(null);
   vi.unstubAllGlobals();
   useRootStore.setState({ user: null, chat: INITIAL_CHAT });
 });
@@ -46,6 +48,32 @@ describe('Product detail', () => {
     expect(screen.getByAltText('Basmati rice, photo 2 of 2')).toHaveAttribute('loading', 'lazy');
     expect(await screen.findByRole('button', { name: 'Add to Wishlist' })).toBeEnabled();
     expect(screen.getByRole('button', { name: `Chat with ${rice.sellerName}` })).toBeInTheDocument();
+  });
+
+  it('with data saver on, loads only the first photo, at the card size, and the next one on a tap', async () => {
+    setDataSaver(true);
+    const rice = product({
+      productName: 'Basmati rice',
+      image: ['/uploads/a.webp', '/uploads/b.webp'],
+      thumbnails: ['/uploads/a-card.webp', '/uploads/b-card.webp'],
+      photoPreview: {
+        src: 'data:image/webp;base64,AAAA',
+        cardBytes: [21_000, 23_000],
+        photoBytes: [98_000, 99_000],
+      },
+    });
+    mockFetch([{ path: `product/${rice._id}`, body: ok({ product: rice }) }]);
+    renderAt(<ProductDetailPage />, { path: `/description/${rice._id}`, route: '/description/:id' });
+    expect(await screen.findByAltText('Basmati rice, photo 1 of 2')).toHaveAttribute(
+      'src',
+      '/uploads/a-card.webp',
+    );
+    expect(screen.queryByAltText('Basmati rice, photo 2 of 2')).toBeNull();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Load the photo of Basmati rice, photo 2 of 2 (23 kB)' }),
+    );
+    expect(screen.getByAltText('Basmati rice, photo 2 of 2')).toHaveAttribute('src', '/uploads/b-card.webp');
+    expect(document.querySelector('img[src="/uploads/a.webp"], img[src="/uploads/b.webp"]')).toBeNull();
   });
 
   it("shows where a located listing is ('Near Nashik, Maharashtra'), only the PIN code's area", async () => {

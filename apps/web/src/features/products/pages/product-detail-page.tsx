@@ -69,7 +69,12 @@ export function ProductDetailPage() {
       </Button>
       <ListingStatusBanner product={product} />
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-        <ImageCarousel images={product.image} name={product.productName} />
+        <ImageCarousel
+          photos={product.image}
+          thumbnails={product.thumbnails}
+          preview={product.photoPreview}
+          name={product.productName}
+        />
         <div className="flex min-w-0 flex-col gap-4">
           <div>
             <h1 dir="auto" className="text-2xl font-bold text-stone-900 sm:text-3xl">

@@ -20,7 +20,7 @@ export function QuickSearch() {
   function search(name: string): void {
     const trimmed = name.trim();
     if (trimmed === '') {
-      setError(t('validation.searchNameRequired'));
+      setError(t('toast.pleaseEnterProductName'));
       return;
     }
     void navigate(searchUrl({ name: trimmed }), { state: SEARCH_ARRIVAL });

@@ -1,0 +1,87 @@
+import { NavLink } from 'react-router';
+import { CountBadge } from '@/components/ui';
+import { useWishlistCount } from '@/features/wishlist';
+import { useTranslation } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { useCurrentUser } from '@/lib/store';
+
+// The links of the bar and of the phone's menu, which loads when it is opened.
+
+export const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-12 items-center gap-1 rounded-lg px-2 font-semibold sm:px-3 ${isActive ? 'bg-white/15 text-white' : 'text-white/90 hover:bg-white/10 hover:text-white'}`;
+/** An icon in the bar: a 48 px square however narrow its drawing. */
+export const iconLinkClass = (state: { isActive: boolean }) => `${linkClass(state)} min-w-12 justify-center`;
+
+function HeartIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function WishlistLink({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const count = useWishlistCount();
+  return (
+    <NavLink
+      to={paths.wishlist}
+      className={(state) => `${linkClass(state)} ${compact ? 'relative min-w-12 justify-center' : ''}`}
+      aria-label={t('nav.wishlistCount', { count })}
+    >
+      <HeartIcon />
+      {compact ? null : <span aria-hidden="true">{t('nav.wishlist')}</span>}
+      <CountBadge count={count} overlay={compact} />
+    </NavLink>
+  );
+}
+
+function RequestsIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M9 4h6v3H9zM7 5H5v15h14V5h-2M8 11h8M8 15h5" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * Buyer requests: a buyer's "My requirements", a farmer's "Buyers near you"; nothing for others. In the
+ * bar it is an icon until the `lg` width (its words would push a buyer's bar past a 768 px tablet); the menu has both.
+ */
+export function RequestsLink({ item = false }: { item?: boolean }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (user?.role !== 'user' && user?.role !== 'seller') return null;
+  const label = user.role === 'user' ? t('nav.requestsBuyer') : t('nav.requestsFarmer');
+  return (
+    <NavLink to={paths.requests} className={linkClass} aria-label={item ? undefined : label}>
+      <RequestsIcon />
+      <span className={item ? undefined : 'hidden lg:inline'} aria-hidden={!item}>
+        {label}
+      </span>
+    </NavLink>
+  );
+}
+
+/** A worded link of the bar or the menu. */
+export function TextLink({ to, label, end }: { to: string; label: string; end?: boolean }) {
+  return (
+    <NavLink to={to} className={linkClass} end={end}>
+      {label}
+    </NavLink>
+  );
+}
