@@ -5,10 +5,12 @@
 // the demo data. With --quick: home only. In the full run a minimal static page is measured the same way in the same
 // Chromium, as the floor this machine and the throttling give (the baseline).
 // Then what a data pack pays, counted on the wire by a proxy (lib/visit-bytes.mjs): a first visit (home, phone, Hindi,
-// empty cache, 30 s including everything the service worker fetches) and a browse (home → product list → two
-// listings), each beside the same visit with the service worker blocked.
+// empty cache, 30 s including everything the service worker fetches), a browse (home → product list → two
+// listings) from an empty cache, and the same browse by a farmer coming back with data saver on and off, each beside
+// the same visit with the service worker blocked.
 // Budgets (bench/README.md): first route ≤ 130 KB JS, ≤ 20 KB CSS gzipped; performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05;
-// a first visit ≤ 250 KB and ≤ 1.3× the same visit without the service worker.
+// a first visit ≤ 250 KB and ≤ 1.3× the same visit without the service worker; the browse coming back with data
+// saver on ≤ 150 KB.
 /* global fetch */
 import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -20,7 +22,7 @@ import { ROOT, WEB_DIR } from './lib/paths.mjs';
 import { onCleanup, runCommand } from './lib/processes.mjs';
 import { budget, figure, runBench } from './lib/report.mjs';
 import { startServer } from './lib/servers.mjs';
-import { browse, firstVisit, measureVisit, startCountingProxy } from './lib/visit-bytes.mjs';
+import { browse, firstVisit, homeOnce, measureVisit, startCountingProxy } from './lib/visit-bytes.mjs';
 import { median, round } from './lib/stats.mjs';
 import { DIST, measureWebSizes } from './lib/web-sizes.mjs';
 
@@ -213,6 +215,17 @@ await runBench(
         `${name}: ${round(withWorker / KB, 1)} KB with the service worker, ${round(withoutWorker / KB, 1)} KB without`,
       );
     }
+    // The same browse by a farmer coming back (the home page seen once before), data saver on and off.
+    for (const dataSaver of [true, false]) {
+      const name = dataSaver ? 'returnSaver' : 'returnFull';
+      const visit = { proxy, dataSaver, warmUp: homeOnce, visit: browse };
+      const withWorker = await measureVisit({ ...visit, serviceWorkers: 'allow' });
+      const withoutWorker = await measureVisit({ ...visit, serviceWorkers: 'block' });
+      pack[name] = { withWorker, withoutWorker };
+      log(
+        `browse coming back, data saver ${dataSaver ? 'on' : 'off'}: ${round(withWorker / KB, 1)} KB with the service worker, ${round(withoutWorker / KB, 1)} KB without`,
+      );
+    }
 
     const lines = [
       budget({
@@ -339,10 +352,22 @@ await runBench(
         limit: 1.3,
       }),
       figure({
-        what: 'browse: home → product list → two listings, with the service worker',
+        what: 'first browse (empty cache): home → product list → two listings, with the service worker',
         measured: pack.browse.withWorker / KB,
         unit: 'KB',
         note: `${round(pack.browse.withoutWorker / KB, 1)} KB with it blocked`,
+      }),
+      budget({
+        what: 'browse coming back with data saver on: home → product list → two listings, with the service worker',
+        budget: '≤ 150 KB',
+        measured: pack.returnSaver.withWorker / KB,
+        unit: 'KB',
+        op: '<=',
+        limit: 150,
+        baseline: pack.returnFull.withWorker / KB,
+        baselineLabel: 'the same browse with data saver off',
+        ratio: pack.returnSaver.withWorker / pack.returnFull.withWorker,
+        note: `with the service worker blocked: ${round(pack.returnSaver.withoutWorker / KB, 1)} KB on, ${round(pack.returnFull.withoutWorker / KB, 1)} KB off`,
       }),
       figure({
         what: 'Lighthouse home on 2G: bytes until load (empty cache)',

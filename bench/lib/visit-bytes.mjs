@@ -54,16 +54,31 @@ function phoneContext(language) {
 
 /**
  * Opens a fresh browser (empty cache) and runs `visit(page)` through the counting proxy; the service worker allowed
- * or blocked. Returns the bytes the server sent in that time.
+ * or blocked, data saver switched on (as the menu does) or left to the phone, which here does not ask for it. With
+ * `warmUp`, that visit comes first and is not counted (a farmer coming back). Returns the bytes the server sent
+ * during `visit`.
  *
  * @param {{ proxy: Awaited<ReturnType<typeof startCountingProxy>>, serviceWorkers: 'allow' | 'block',
- *   language?: string, visit: (page: import('@playwright/test').Page, base: string) => Promise<void> }} options
+ *   language?: string, dataSaver?: boolean,
+ *   warmUp?: (page: import('@playwright/test').Page, base: string) => Promise<void>,
+ *   visit: (page: import('@playwright/test').Page, base: string) => Promise<void> }} options
  */
-export async function measureVisit({ proxy, serviceWorkers, language = 'hi', visit }) {
+export async function measureVisit({
+  proxy,
+  serviceWorkers,
+  language = 'hi',
+  dataSaver = false,
+  warmUp,
+  visit,
+}) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH });
   try {
     const context = await browser.newContext({ ...phoneContext(language), serviceWorkers });
+    // The menu's switch, as a farmer who turned it on once left it (the key lib/data-saver.ts reads).
+    if (dataSaver)
+      await context.addInitScript(() => globalThis.localStorage.setItem('kisansetu.dataSaver', 'on'));
     const page = await context.newPage();
+    if (warmUp) await warmUp(page, proxy.url);
     proxy.reset();
     await visit(page, proxy.url);
     const bytes = proxy.bytes();
@@ -80,6 +95,12 @@ export const FIRST_VISIT_MS = 30_000;
 /** The first visit of a farmer on a phone in Hindi with an empty cache: home, then 30 s of whatever follows. */
 export function firstVisit(page, base) {
   return page.goto(`${base}/`, { waitUntil: 'load' }).then(() => page.waitForTimeout(FIRST_VISIT_MS));
+}
+
+/** A first look at the home page, until the service worker (when allowed) has filled its caches. */
+export async function homeOnce(page, base) {
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(15_000);
 }
 
 /**

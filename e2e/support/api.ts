@@ -11,6 +11,7 @@ export interface CreatedProduct {
   address: string;
   sellerId: string;
   image: string[];
+  thumbnails: string[];
 }
 
 /** Signs a person up through the API (for journeys where signing up is not what is being tested). */

@@ -131,12 +131,14 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
       }
       return boxes;
     };
+    const scrollsSideways = (element: Element) => {
+      const overflow = styleOf(element).overflowX;
+      return (overflow === 'auto' || overflow === 'scroll') && element.scrollWidth > element.clientWidth;
+    };
     /** Inside a box that scrolls sideways: what is past the screen there can be scrolled to. */
     const inSideScroller = (element: Element) => {
-      for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
-        const overflow = styleOf(at).overflowX;
-        if ((overflow === 'auto' || overflow === 'scroll') && at.scrollWidth > at.clientWidth) return true;
-      }
+      for (let at = element.parentElement; at && at !== document.body; at = at.parentElement)
+        if (scrollsSideways(at)) return true;
       return false;
     };
     /** The boxes of the ancestors that cut off what overflows them, per axis. */
@@ -201,7 +203,8 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
       });
 
     for (const control of placed) {
-      const boxes = [control.box, ...control.texts];
+      // A control that scrolls sideways itself (a photo carousel) holds text past its edge that can be scrolled to.
+      const boxes = scrollsSideways(control.element) ? [control.box] : [control.box, ...control.texts];
       if (!inSideScroller(control.element)) {
         const outside = boxes.find((box) => box.left < -TOLERANCE || box.right > screenWidth + TOLERANCE);
         if (outside)

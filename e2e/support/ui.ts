@@ -212,3 +212,19 @@ export async function secondContext(browser: Browser, testInfo: TestInfo): Promi
     serviceWorkers,
   });
 }
+
+/**
+ * Once the service worker (the app's offline shell) is installed, reloads the listing page on show with no
+ * connection and expects it back, with its name and the notice of the time it shows. The connection stays off.
+ */
+export async function reloadListingOffline(page: Page, context: BrowserContext, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /You are offline — showing what you saw at/ }),
+  ).toBeVisible();
+}

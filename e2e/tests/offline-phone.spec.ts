@@ -2,6 +2,7 @@ import { sellerWithCrop } from '../support/api';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
+import { reloadListingOffline } from '../support/ui';
 
 /*
  * On a phone with patchy data: a listing opened a moment ago is still there after a reload with no
@@ -21,17 +22,7 @@ test('a listing seen before shows offline after a reload, with the time it was s
 
   await page.goto(`/description/${product._id}`);
   await expect(page.getByRole('heading', { name: crop.productName, level: 1 })).toBeVisible();
-  // The service worker (the app's offline shell) is installed once the first page has settled.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: crop.productName, level: 1 })).toBeVisible();
-  await expect(
-    page.getByRole('status').filter({ hasText: /You are offline — showing what you saw at/ }),
-  ).toBeVisible();
+  await reloadListingOffline(page, context, crop.productName);
   // What needs the network says so before the tap, instead of failing after it.
   const wishlist = page.getByRole('button', { name: 'Add to Wishlist' });
   await expect(wishlist).toBeDisabled();
