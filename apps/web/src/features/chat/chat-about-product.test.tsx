@@ -110,7 +110,7 @@ describe('a visitor who taps Chat or Add to Wishlist', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/description/${wheat._id}`));
     const pinned = await screen.findByRole('region', { name: 'The listing this chat is about' });
-    expect(within(pinned).getByText('Sharbati Wheat')).toBeInTheDocument();
+    expect(await within(pinned).findByText('Sharbati Wheat')).toBeInTheDocument();
     expect(within(pinned).getByText(/2,450.*quintal/)).toBeInTheDocument();
     expect(within(pinned).getByText('In Stock')).toBeInTheDocument();
     expect(within(pinned).getByRole('link', { name: 'Open the listing Sharbati Wheat' })).toHaveAttribute(
