@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -103,6 +104,8 @@ export const reviews = pgTable(
     productName: text('product_name').notNull(),
     dealDoneAt: timestamp('deal_done_at', { withTimezone: true, mode: 'date' }).notNull(),
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    /** Decided when written, and never after: whether the stars make the subject's rating (contract "Trust that counts people"). */
+    counted: boolean('counted').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
