@@ -7,3 +7,4 @@ export * from './reference';
 export * from './phone';
 export * from './deals';
 export * from './stats';
+export * from './staff';
