@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEFAULT_ALLOWED_EMAIL_DOMAINS, PHONE_SIGN_IN, type CropLang } from '@kisansetu/contract';
 import { DEFAULT_WEB_DIST } from '../lib/paths';
@@ -72,6 +73,10 @@ const envSchema = z.object({
           'must be a number of proxy hops or a comma-separated list of proxy addresses/CIDRs (or loopback, linklocal, uniquelocal)',
       },
     )
+    .refine((v) => !v.split(',').some((part) => isCatchAllRange(part.trim())), {
+      error:
+        "must not hold a range as wide as the whole internet (like 0.0.0.0/0 or ::/0): it would trust any X-Forwarded-For a client sends, as 'true' would",
+    })
     .optional(),
   PUBLIC_ORIGINS: z
     .string()
@@ -307,6 +312,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration: PUBLIC_ORIGINS is required when NODE_ENV=production (the site's origins, like https://kisansetu.in)",
     );
   }
+  if (e.NODE_ENV === 'production') refuseUnsafeInProduction(e);
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError(
       'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
@@ -426,6 +432,65 @@ function smsConfigOf(e: z.output<typeof envSchema>): SmsConfig {
         templateIds: { ...byLanguage, en: e.MSG91_DLT_TEMPLATE_ID },
       };
     }
+  }
+}
+
+/** IPv4 ranges wider than a /8 (a whole private /8 is the widest a real proxy network needs). */
+const WIDEST_IPV4_PREFIX = 8;
+/** IPv6 ranges wider than a /16, unless they lie inside the private fc00::/7 (uniquelocal). */
+const WIDEST_IPV6_PREFIX = 16;
+
+/**
+ * True for a TRUST_PROXY CIDR so wide that it takes in much of the internet (0.0.0.0/0, 0.0.0.0/1, ::/0, an IPv4
+ * range written as IPv4-mapped IPv6): trusting it is trusting any client's own X-Forwarded-For.
+ */
+export function isCatchAllRange(entry: string): boolean {
+  if (!entry.includes('/') || !ipaddr.isValidCIDR(entry)) return false;
+  const [address, prefix] = ipaddr.parseCIDR(entry);
+  if (address.kind() === 'ipv4') return prefix < WIDEST_IPV4_PREFIX;
+  const v6 = address as ipaddr.IPv6;
+  // ::ffff:0:0/96 and wider-mapped forms name IPv4 space through IPv6.
+  if (v6.isIPv4MappedAddress() && prefix >= 96) return prefix - 96 < WIDEST_IPV4_PREFIX;
+  if (prefix >= WIDEST_IPV6_PREFIX) return false;
+  return !(prefix >= 7 && v6.range() === 'uniqueLocal');
+}
+
+/** True for an https:// URL, or an http:// one to this machine (loopback traffic never crosses a network). */
+function isSafeUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'https:') return true;
+  if (url.protocol !== 'http:') return false;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (host === 'localhost') return true;
+  return ipaddr.isValid(host) && ipaddr.process(host).range() === 'loopback';
+}
+
+/**
+ * What production refuses besides missing keys, one line each naming the variable: a session cookie that travels
+ * over plain HTTP, and a provider or origin URL a network could read in transit (a bearer token, an auth key).
+ */
+function refuseUnsafeInProduction(e: z.output<typeof envSchema>): void {
+  if (e.COOKIE_SECURE === false)
+    throw new ConfigError(
+      'Invalid configuration: COOKIE_SECURE=false is not allowed when NODE_ENV=production (the session cookie would travel over plain HTTP)',
+    );
+  const urls: [string, string | undefined][] = [
+    ['SMS_WEBHOOK_URL', e.SMS_WEBHOOK_URL],
+    ['MSG91_BASE_URL', e.MSG91_BASE_URL],
+    ['S3_ENDPOINT', e.S3_ENDPOINT],
+    ['MANDI_API_URL', e.MANDI_API_URL],
+    ...(e.PUBLIC_ORIGINS ?? []).map((origin): [string, string] => ['PUBLIC_ORIGINS', origin]),
+  ];
+  for (const [name, value] of urls) {
+    if (value !== undefined && !isSafeUrl(value))
+      throw new ConfigError(
+        `Invalid configuration: ${name} must be an https:// URL when NODE_ENV=production (http:// only to this machine's loopback)`,
+      );
   }
 }
 

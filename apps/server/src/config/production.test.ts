@@ -133,3 +133,72 @@ describe('SMS provider for phone sign-in', () => {
     expect(abuseLimits.codeSendsPerIp).toEqual({ points: 20, windowSeconds: 3600 });
   });
 });
+
+describe('production refuses unsafe settings, one line naming each', () => {
+  it.each(['0.0.0.0/0', '::/0', '0.0.0.0/1', '10.0.0.1, 128.0.0.0/1', '::ffff:0:0/96', '2000::/3'])(
+    'refuses TRUST_PROXY=%s (a range that trusts any client, as true would)',
+    (value) => {
+      expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: value })).toThrowError(
+        /^Invalid configuration: TRUST_PROXY must not hold a range as wide as the whole internet[^\n]*$/,
+      );
+    },
+  );
+
+  it('keeps the proxy ranges a real deployment names', () => {
+    const trusted = '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7,2400:cb00::/32,loopback';
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: trusted }).trustProxy).toEqual(trusted.split(','));
+  });
+
+  it('refuses COOKIE_SECURE=false', () => {
+    expect(() => loadConfig({ ...PRODUCTION, COOKIE_SECURE: 'false' })).toThrowError(
+      /^Invalid configuration: COOKIE_SECURE=false is not allowed when NODE_ENV=production \([^\n]*\)$/,
+    );
+    expect(loadConfig({ COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  it.each([
+    ['SMS_WEBHOOK_URL', { SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'http://sms.example/send' }],
+    [
+      'MSG91_BASE_URL',
+      {
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'key',
+        MSG91_SENDER_ID: 'KSETUO',
+        MSG91_DLT_TEMPLATE_ID: '1107161234567890001',
+        MSG91_BASE_URL: 'http://api.msg91.com',
+      },
+    ],
+    ['S3_ENDPOINT', { UPLOADS: 's3', S3_BUCKET: 'photos', S3_ENDPOINT: 'http://s3.example' }],
+    ['MANDI_API_URL', { MANDI_API_URL: 'http://api.data.gov.in/resource/x' }],
+    ['PUBLIC_ORIGINS', { PUBLIC_ORIGINS: 'https://kisansetu.in,http://www.kisansetu.in' }],
+  ])('refuses an http:// %s', (name, settings) => {
+    expect(() => loadConfig({ ...PRODUCTION, ...settings })).toThrowError(
+      new RegExp(
+        `^Invalid configuration: ${name} must be an https:// URL when NODE_ENV=production \\([^\\n]*\\)$`,
+      ),
+    );
+    // The same settings over https:// start.
+    const safe = Object.fromEntries(
+      Object.entries(settings).map(([key, value]) => [key, value.replace(/\bhttp:/g, 'https:')]),
+    );
+    expect(() => loadConfig({ ...PRODUCTION, ...safe })).not.toThrow();
+  });
+
+  it('takes http:// to this machine only (a provider beside the server, a bench on 127.0.0.1)', () => {
+    const local = loadConfig({
+      ...PRODUCTION,
+      PUBLIC_ORIGINS: 'http://127.0.0.1:3000',
+      SMS_PROVIDER: 'webhook',
+      SMS_WEBHOOK_URL: 'http://localhost:8080/sms',
+      MANDI_API_URL: 'http://[::1]:9000/prices',
+    });
+    expect(local.sms).toEqual({ provider: 'webhook', url: 'http://localhost:8080/sms', token: undefined });
+    expect(() =>
+      loadConfig({
+        ...PRODUCTION,
+        SMS_PROVIDER: 'webhook',
+        SMS_WEBHOOK_URL: 'http://localhost.evil.example/',
+      }),
+    ).toThrowError(/SMS_WEBHOOK_URL must be an https:\/\/ URL/);
+  });
+});
