@@ -120,7 +120,13 @@ export async function createAppContext(
     database,
     db: database.db,
     sessions,
-    limits: createAbuseLimits(config.abuseLimits, deps.redis),
+    limits: createAbuseLimits(config.abuseLimits, deps.redis, (limit, rule, used) =>
+      // A cap near its end (the SMS bill): told once a window, so an operator can act before sends stop.
+      app.log.warn(
+        { limit, used, max: rule.points, windowSeconds: rule.windowSeconds },
+        `${limit} is at ${used} of ${rule.points}`,
+      ),
+    ),
     images,
     fileStore: imageStore,
     locator: createLocator({

@@ -12,6 +12,11 @@ const booleanFlag = z
 /** One proxy of TRUST_PROXY: an IPv4/IPv6 address or CIDR, or one of proxy-addr's named ranges. */
 const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i;
 
+/** A network (/24) may send this many times one address's codes: a carrier's NAT puts many people behind it. */
+const CODE_SENDS_PREFIX_FACTOR = 5;
+/** The share of an SMS cap at which the log warns, once a window. */
+const SMS_WARN_AT = 0.8;
+
 const limitCount = (fallback: number) =>
   z.coerce
     .number({ error: 'must be a whole number of at least 1' })
@@ -180,6 +185,15 @@ const envSchema = z.object({
   MSG91_BASE_URL: z.url({ error: 'must be an http(s) URL' }).default('https://api.msg91.com'),
   // Sends of codes from one address an hour (the contract's 20; raised only for a load test).
   RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: limitCount(PHONE_SIGN_IN.sendsPerIpPerHour),
+  // Sends of codes from one network (an IPv4 /24, an IPv6 /64) an hour; unset: five times the per-address limit.
+  RATE_LIMIT_CODE_SENDS_PER_PREFIX_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int()
+    .min(1, { error: 'must be a whole number of at least 1' })
+    .optional(),
+  // Code SMSes the whole cluster sends an hour and a day: the operator's bill, whatever spread of callers asks.
+  SMS_MAX_PER_HOUR: limitCount(1000),
+  SMS_MAX_PER_DAY: limitCount(10_000),
   // Seconds before a number may get another code (the contract's 30; a test shortens it to reach the hourly limit).
   CODE_RESEND_SECONDS: limitCount(PHONE_SIGN_IN.resendSeconds),
   WEB_DIST: z.string().optional(),
@@ -375,6 +389,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       codeResendPerNumber: { points: 1, windowSeconds: e.CODE_RESEND_SECONDS },
       codeSendsPerNumber: { points: PHONE_SIGN_IN.sendsPerNumberPerHour, windowSeconds: minutes(60) },
       codeSendsPerIp: { points: e.RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR, windowSeconds: minutes(60) },
+      codeSendsPerPrefix: {
+        points:
+          e.RATE_LIMIT_CODE_SENDS_PER_PREFIX_PER_HOUR ??
+          e.RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR * CODE_SENDS_PREFIX_FACTOR,
+        windowSeconds: minutes(60),
+      },
+      smsPerHour: { points: e.SMS_MAX_PER_HOUR, windowSeconds: minutes(60), warnAt: SMS_WARN_AT },
+      smsPerDay: { points: e.SMS_MAX_PER_DAY, windowSeconds: day, warnAt: SMS_WARN_AT },
     },
     maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
     listingSweepMs: e.LISTING_SWEEP_MS,

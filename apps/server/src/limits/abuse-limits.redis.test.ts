@@ -43,4 +43,18 @@ describe('abuse limits through Redis: one count for the whole cluster', () => {
     await processA.reset('loginFailuresPerEmail', email);
     await expect(processB.consume('loginFailuresPerEmail', email)).resolves.toBeUndefined();
   });
+
+  it('warns of a cap near its end once across processes, at the use that reaches its share', async () => {
+    const key = `cap-${randomBytes(6).toString('hex')}`;
+    const capRules = { ...rules, smsPerHour: { points: 5, windowSeconds: 60, warnAt: 0.8 } };
+    const told: number[] = [];
+    const processA = createAbuseLimits(capRules, redis, (_, __, used) => told.push(used));
+    const processB = createAbuseLimits(capRules, redis.duplicate(), (_, __, used) => told.push(used));
+    await Promise.all([0, 1, 2, 3].map((i) => (i % 2 ? processA : processB).consume('smsPerHour', key)));
+    expect(told).toEqual([4]);
+    await processA.consume('smsPerHour', key);
+    const refused = await processB.consume('smsPerHour', key).catch((error: unknown) => error);
+    expect(isAppError(refused) && refused.code).toBe('rate_limited');
+    expect(told).toEqual([4]);
+  });
 });

@@ -7,12 +7,14 @@ import {
 } from 'rate-limiter-flexible';
 
 import { AppError } from '../errors';
-import { clientKey } from './client-key';
+import { clientKey, clientPrefix } from './client-key';
 
 /** Each abuse limit of the contract's table: how many uses a key gets in a window. */
 export interface LimitRule {
   points: number;
   windowSeconds: number;
+  /** A share of `points` (0.8: 80%) at which the use that reaches it is told once a window (see `onNearLimit`). */
+  warnAt?: number;
 }
 
 export const LIMIT_NAMES = [
@@ -33,6 +35,9 @@ export const LIMIT_NAMES = [
   'codeResendPerNumber',
   'codeSendsPerNumber',
   'codeSendsPerIp',
+  'codeSendsPerPrefix',
+  'smsPerHour',
+  'smsPerDay',
 ] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 
@@ -40,6 +45,8 @@ export type LimitRules = Record<LimitName, LimitRule>;
 
 /** The limits counted per caller address: their keys go through {@link clientKey} (an IPv6 /64 is one caller). */
 const PER_IP: ReadonlySet<LimitName> = new Set<LimitName>(['anonymousReadsPerIp', 'codeSendsPerIp']);
+/** The limits counted per caller network: their keys go through {@link clientPrefix} (an IPv4 /24, an IPv6 /64). */
+const PER_PREFIX: ReadonlySet<LimitName> = new Set<LimitName>(['codeSendsPerPrefix']);
 
 /** The 429 every limit answers with: `Retry-After` in whole seconds, at least 1. */
 export function rateLimited(msBeforeNext: number): AppError {
@@ -65,7 +72,16 @@ export interface AbuseLimits {
   readonly rules: LimitRules;
 }
 
-export function createAbuseLimits(rules: LimitRules, redis?: Redis): AbuseLimits {
+/**
+ * Builds the limits over `rules`. `onNearLimit` hears of the one use in a window that reaches a rule's `warnAt`
+ * share: counts are atomic (in Redis across processes), so exactly one use reaches it, and nothing is kept to
+ * remember that it was told.
+ */
+export function createAbuseLimits(
+  rules: LimitRules,
+  redis?: Redis,
+  onNearLimit?: (name: LimitName, rule: LimitRule, used: number) => void,
+): AbuseLimits {
   const limiters = new Map<LimitName, RateLimiterAbstract>(
     LIMIT_NAMES.map((name) => {
       const { points, windowSeconds: duration } = rules[name];
@@ -78,17 +94,22 @@ export function createAbuseLimits(rules: LimitRules, redis?: Redis): AbuseLimits
     }),
   );
   const limiter = (name: LimitName) => limiters.get(name)!;
-  const keyOf = (name: LimitName, key: string) => (PER_IP.has(name) ? clientKey(key) : key);
+  const keyOf = (name: LimitName, key: string) =>
+    PER_IP.has(name) ? clientKey(key) : PER_PREFIX.has(name) ? clientPrefix(key) : key;
 
   return {
     rules,
     async consume(name, key) {
+      let used: number;
       try {
-        await limiter(name).consume(keyOf(name, key));
+        used = (await limiter(name).consume(keyOf(name, key))).consumedPoints;
       } catch (error) {
         if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext);
         throw error;
       }
+      const rule = rules[name];
+      if (rule.warnAt !== undefined && used === Math.ceil(rule.points * rule.warnAt))
+        onNearLimit?.(name, rule, used);
     },
     async reset(name, key) {
       await limiter(name).delete(keyOf(name, key));

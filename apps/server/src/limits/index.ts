@@ -4,6 +4,7 @@ export {
   LIMIT_NAMES,
   type AbuseLimits,
   type LimitName,
+  type LimitRule,
   type LimitRules,
 } from './abuse-limits';
-export { clientKey } from './client-key';
+export { clientKey, clientPrefix } from './client-key';

@@ -39,6 +39,15 @@ const wrongCode = () =>
 export const phoneTaken = () =>
   new AppError('phone_taken', 'server.phoneTaken', { fields: { phoneNumber: 'server.phoneTaken' } });
 
+/** The one key the cluster-wide SMS caps count under. */
+const SMS_CAP_KEY = 'cluster';
+
+/** The 503 a send gets once the hourly or daily SMS cap is spent, with the limit's `Retry-After`. */
+const smsCapReached = (limited: AppError) =>
+  new AppError('sms_unavailable', 'server.smsUnavailable', {
+    headers: { 'retry-after': limited.headers?.['retry-after'] ?? '60' },
+  });
+
 /** The SHA-256 a sign-up token is kept as (the token itself only ever travels to the person). */
 export const hashSignupToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -96,7 +105,8 @@ export function createPhoneSignInService({
 
     /**
      * Sends a new code to `phoneNumber`, voiding the one before. Counted per address first and per number after, each
-     * count given back when a later one refuses or the SMS does not go, so a failed send costs nobody a try. The
+     * count given back when a later one refuses or the SMS does not go, so a failed send costs nobody a try. Past the cluster's hourly or daily SMS cap the answer is the 503
+     * `sms_unavailable`. The
      * answer is the same whether or not an account has the number.
      */
     async sendCode(input: {
@@ -118,8 +128,17 @@ export function createPhoneSignInService({
         counted.push([name, key]);
       };
       await count('codeSendsPerIp', input.clientAddress);
+      await count('codeSendsPerPrefix', input.clientAddress);
       await count('codeResendPerNumber', input.phoneNumber);
       await count('codeSendsPerNumber', input.phoneNumber);
+      // Last, so a caller refused by its own limits spends none of the cluster's SMS allowance.
+      for (const cap of ['smsPerHour', 'smsPerDay'] as const) {
+        try {
+          await count(cap, SMS_CAP_KEY);
+        } catch (error) {
+          throw error instanceof AppError && error.code === 'rate_limited' ? smsCapReached(error) : error;
+        }
+      }
       const code = String(randomInt(0, 10 ** PHONE_SIGN_IN.codeDigits)).padStart(
         PHONE_SIGN_IN.codeDigits,
         '0',
@@ -153,12 +172,14 @@ export function createPhoneSignInService({
 
     /**
      * A right code signs in the account that verified the number (a suspended one gets the 403 login gives), else
-     * hands a sign-up token for it. A wrong or expired code is the 400 on `code`.
+     * hands a sign-up token for it. A wrong or expired code is the 400 on `code`. A moderator is never signed in by a
+     * code: their number (which promotion clears) is answered as one no account has verified, so the answer tells
+     * nothing of who holds it.
      */
     async signIn(phoneNumber: string, code: string): Promise<PhoneSignInResult> {
       await checkCode(phoneNumber, code);
       const user = await users.findByVerifiedPhone(phoneNumber);
-      if (user) {
+      if (user && user.role !== 'moderator') {
         if (user.suspendedAt !== null)
           throw new AppError('account_suspended', 'server.accountSuspended', {
             values: { supportEmail: supportEmail ?? 'support' },
@@ -177,11 +198,13 @@ export function createPhoneSignInService({
 
     /**
      * Marks the signed-in account's own number verified after the code sent to it (the number is then stored as
-     * `+91XXXXXXXXXX`). 409 `phone_taken` when another account verified it first.
+     * `+91XXXXXXXXXX`). 409 `phone_taken` when another account verified it first; 403 for a moderator.
      */
     async verifyOwnPhone(userId: string, code: string): Promise<UserRow> {
       const user = await users.findById(userId);
       if (!user || user.deletedAt !== null) throw new AppError('unauthorized', 'server.unauthorized');
+      // A moderator's number would become a way to sign in without their second factor.
+      if (user.role === 'moderator') throw new AppError('forbidden', 'server.forbidden');
       const phoneNumber = ownNumber(user);
       if (phoneNumber === null) {
         sender();
