@@ -17,14 +17,15 @@ export function createConcurrencyGate(bounds: GateBounds, whenFull: () => Error)
     async run<T>(work: () => Promise<T>): Promise<T> {
       if (running >= bounds.running) {
         if (waiting.length >= bounds.waiting) throw whenFull();
+        // Woken with the slot of the work that ended, already counted, so no newcomer can take it meanwhile.
         await new Promise<void>((resolve) => waiting.push(resolve));
-      }
-      running += 1;
+      } else running += 1;
       try {
         return await work();
       } finally {
-        running -= 1;
-        waiting.shift()?.();
+        const next = waiting.shift();
+        if (next) next();
+        else running -= 1;
       }
     },
     /** Work running now and work waiting for a turn (tests and logs). */

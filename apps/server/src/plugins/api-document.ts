@@ -22,7 +22,7 @@ const ERROR_TEXT: Record<number, string> = {
   413: 'A file or the body is too large',
   415: 'A file is not a JPEG, PNG or WebP photo',
   429: 'Too many requests: wait `Retry-After` seconds',
-  503: 'The server cannot take the request now (database unreachable, too many sign-ins at once); try again',
+  503: 'The server cannot take the request now (database unreachable, too many sign-ins or photo uploads at once); try again after `Retry-After` seconds when given',
 };
 
 const ACCESS_TEXT: Record<Access, string> = {

@@ -31,7 +31,7 @@ export interface ApiOperation {
   tag: ApiTag;
   /**
    * Error statuses beyond those every operation of its kind can answer (400 for input, 401/403 for its access, 404
-   * for an id in the path, 503 for a database or password queue that cannot take it now).
+   * for an id in the path, 503 for a database, password or photo queue that cannot take it now).
    */
   errors?: readonly (403 | 404 | 409 | 413 | 415 | 429)[];
 }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { Sharp, SharpInput, SharpOptions } from 'sharp';
 import { LIMITS, PHOTO_PREVIEW_SIDE } from '@kisansetu/contract';
 import { AppError } from '../errors';
+import { createConcurrencyGate, type GateBounds } from '../lib/concurrency-gate';
 
 /** What an image is for: product and chat photos keep their shape, avatars become squares. */
 export type ImageKind = 'product' | 'avatar' | 'chat';
@@ -173,7 +175,46 @@ async function decodeToDetailPixels(input: Buffer, kind: ImageKind) {
 }
 
 /**
- * Checks, cleans and re-encodes one uploaded image.
+ * Pictures decoded at once: one a core, since a decode keeps a core busy (an 8192 x 8192 PNG, over a second and
+ * ~70 MB), and a queue of four a core behind them: a burst waits a few seconds at most, and past it is told to come
+ * back rather than piling up uploads in memory.
+ */
+export const IMAGE_DECODE_BOUNDS: GateBounds = {
+  running: availableParallelism(),
+  waiting: 4 * availableParallelism(),
+};
+
+/** Seconds a client is asked to wait when the decode queue is full: about what the queue takes to drain. */
+const BUSY_RETRY_SECONDS = 5;
+
+/** The 503 an upload gets when the decode queue is full; nothing of it was processed or written. */
+export function imagesBusy(): AppError {
+  return new AppError('service_unavailable', 'server.serviceUnavailable', {
+    headers: { 'retry-after': String(BUSY_RETRY_SECONDS) },
+  });
+}
+
+/**
+ * The process's one gate for image decodes (every upload's photos pass it: listings, avatars, chat). A batch of
+ * photos takes one turn and is decoded one after another, so a listing's four photos cannot fill the queue alone.
+ */
+export const imageDecodes = createConcurrencyGate(IMAGE_DECODE_BOUNDS, imagesBusy);
+
+/**
+ * {@link processImage} for each input, in order, in one turn of the decode gate: the first input that fails throws
+ * (and the rest are not decoded); a full queue throws {@link imagesBusy} before any is.
+ */
+export function processImages(inputs: Buffer[], kind: ImageKind): Promise<ProcessedImage[]> {
+  return imageDecodes.run(async () => {
+    const processed: ProcessedImage[] = [];
+    for (const input of inputs) processed.push(await processNow(input, kind));
+    return processed;
+  });
+}
+
+/**
+ * Checks, cleans and re-encodes one uploaded image, in its turn of the decode gate (a full queue: the 503 of
+ * {@link imagesBusy}).
  *
  * - Accepts only JPEG, PNG and WebP, recognised by content; anything else, including an empty, truncated or corrupt
  *   file, throws AppError `unsupported_media_type` (415).
@@ -186,7 +227,12 @@ async function decodeToDetailPixels(input: Buffer, kind: ImageKind) {
  *
  * The same input always gives the same bytes and so the same key.
  */
-export async function processImage(input: Buffer, kind: ImageKind): Promise<ProcessedImage> {
+export function processImage(input: Buffer, kind: ImageKind): Promise<ProcessedImage> {
+  return imageDecodes.run(() => processNow(input, kind));
+}
+
+/** {@link processImage} without waiting for a turn. */
+async function processNow(input: Buffer, kind: ImageKind): Promise<ProcessedImage> {
   if (input.length > LIMITS.imageBytesMax) throw tooLarge();
   const { data, info } = await decodeToDetailPixels(input, kind);
   const sharp = await loadSharp();

@@ -1,4 +1,4 @@
-import { previewOfStored, processImage } from './image-pipeline';
+import { previewOfStored, processImages } from './image-pipeline';
 import type { ImageKind } from './image-pipeline';
 import { UPLOADS_PATH, cardName, detailName, isImageKey } from './image-names';
 import type { ImageStore, StoredObject } from './image-store';
@@ -29,7 +29,8 @@ export interface ImageService {
    * Returns one {@link SavedImage} per buffer, in order (a photo given twice yields the same key twice, and is
    * written once; a photo stored before yields the same facts, as processing is deterministic).
    *
-   * Throws the first failing buffer's AppError (415/413) before anything is written. If a write fails, everything
+   * Throws the first failing buffer's AppError (415/413), or the 503 of a full decode queue, before anything is
+   * written. If a write fails, everything
    * this call wrote is deleted again before the error is rethrown, so a failed upload leaves no file behind.
    * Variants that already existed (the same photo uploaded before) are neither rewritten nor removed on failure.
    */
@@ -98,10 +99,8 @@ function discard(object: StoredObject | null): void {
 export function createImageService(store: ImageStore): ImageService {
   return {
     async saveImages(buffers, kind) {
-      // allSettled rather than all: no processing is left running behind a rejection, and the error reported is
-      // that of the first bad file in upload order rather than whichever finished first.
-      const processed = await Promise.allSettled(buffers.map((buffer) => processImage(buffer, kind)));
-      const images = valuesOrThrow(processed);
+      // In order, in one turn of the decode gate: the error reported is the first bad file's in upload order.
+      const images = await processImages(buffers, kind);
 
       const objects = new Map<string, Buffer>();
       for (const image of images) {
