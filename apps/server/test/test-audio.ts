@@ -22,14 +22,17 @@ function oggCrc(page: Buffer): number {
   return crc;
 }
 
-function oggPage(packet: Buffer, sequence: number, granule: bigint, headerType: number): Buffer {
+/** One Ogg page holding whole `packets`, each laced in segments of 255 bytes and a last shorter one. */
+export function oggPage(packets: Buffer[], sequence: number, granule: bigint, headerType: number): Buffer {
   const segments: number[] = [];
-  let left = packet.length;
-  while (left >= 255) {
-    segments.push(255);
-    left -= 255;
+  for (const packet of packets) {
+    let left = packet.length;
+    while (left >= 255) {
+      segments.push(255);
+      left -= 255;
+    }
+    segments.push(left);
   }
-  segments.push(left);
   const header = Buffer.alloc(27 + segments.length);
   header.write('OggS', 0, 'latin1');
   header[5] = headerType;
@@ -38,13 +41,16 @@ function oggPage(packet: Buffer, sequence: number, granule: bigint, headerType: 
   header.writeUInt32LE(sequence, 18);
   header[26] = segments.length;
   segments.forEach((size, index) => (header[27 + index] = size));
-  const page = Buffer.concat([header, packet]);
+  const page = Buffer.concat([header, ...packets]);
   page.writeUInt32LE(oggCrc(page), 22);
   return page;
 }
 
-/** An Ogg Opus voice note `seconds` long: silent frames of twenty milliseconds, a page a second. */
-export function oggOpus(seconds: number): Buffer {
+/**
+ * An Ogg Opus voice note `seconds` long: silent frames of twenty milliseconds, a page a second. `claimedSeconds`
+ * makes the last page's granule position claim another length than its packets hold (a lying file).
+ */
+export function oggOpus(seconds: number, claimedSeconds = seconds): Buffer {
   const head = Buffer.alloc(19);
   head.write('OpusHead', 0, 'latin1');
   head[8] = 1;
@@ -53,16 +59,16 @@ export function oggOpus(seconds: number): Buffer {
   head.writeUInt32LE(48_000, 12);
   const tags = Buffer.alloc(16);
   tags.write('OpusTags', 0, 'latin1');
-  const pages = [oggPage(head, 0, 0n, 2), oggPage(tags, 1, 0n, 0)];
+  const pages = [oggPage([head], 0, 0n, 2), oggPage([tags], 1, 0n, 0)];
   // A TOC byte for one CELT frame of twenty milliseconds, then two bytes of silence.
   const frame = Buffer.from([0xf8, 0xff, 0xfe]);
   const whole = Math.ceil(seconds);
   for (let second = 1; second <= whole; second++) {
     const frames = Math.round(Math.min(1, seconds - (second - 1)) * 50);
     const packets = Array.from({ length: frames }, () => frame);
-    const granule = BigInt(Math.round(Math.min(second, seconds) * 48_000) + 312);
-    const lacing = Buffer.concat(packets);
-    pages.push(oggPage(lacing, second + 1, granule, second === whole ? 4 : 0));
+    const last = second === whole;
+    const granule = BigInt(Math.round((last ? claimedSeconds : Math.min(second, seconds)) * 48_000) + 312);
+    pages.push(oggPage(packets, second + 1, granule, last ? 4 : 0));
   }
   return Buffer.concat(pages);
 }
