@@ -45,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blockPartners: safety.service.blockPartners,
     listSellerProducts: (sellerId) => products.sellerListings(sellerId),
     trustOf: reviews.trust.of,
+    moderatorLogin: (moderatorId, action) => moderation.service.recordLogin(moderatorId, action),
   });
   const push = await wirePush(ctx);
   const notifications = wireNotifications(ctx, { push: push.service.send });

@@ -1,10 +1,30 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 import type { User } from '@kisansetu/contract';
 import type { Database } from '../src/db';
-import { addModerator } from '../src/scripts/moderator-account';
+import { moderatorFactorKey } from '../src/modules/users';
+import { addModerator, type AddedModerator } from '../src/scripts/moderator-account';
 import { uniqueEmail, type SignedIn } from './fixtures';
+import { configOf } from './test-app';
 
-/** Creates a moderator with the moderator script's own code and logs them in through the API. */
+/** The authenticator app's code for an enrolment's secret at `timestamp` (ms; now by default). */
+export function totpCode(secret: string, timestamp = Date.now()): string {
+  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
+}
+
+/**
+ * Adds a moderator with the moderator script's own code, under the key the test app seals second factors with; the
+ * enrolment (secret, recovery codes) comes back as the script would print it.
+ */
+export function addTestModerator(
+  app: FastifyInstance,
+  db: Database,
+  input: { email: string; fullName: string; password: string },
+): Promise<AddedModerator> {
+  return addModerator(db, input, moderatorFactorKey(configOf(app)));
+}
+
+/** Creates a moderator with the moderator script's own code and logs them in through the API (password and TOTP). */
 export async function signUpModerator(
   app: FastifyInstance,
   db: Database,
@@ -12,11 +32,11 @@ export async function signUpModerator(
 ): Promise<SignedIn> {
   const email = uniqueEmail('moderator');
   const password = 'moderate-with-care-7';
-  await addModerator(db, { email, fullName, password });
+  const { enrolment } = await addTestModerator(app, db, { email, fullName, password });
   const login = await app.inject({
     method: 'POST',
     url: '/api/v1/user/login',
-    payload: { email, password, role: 'moderator' },
+    payload: { email, password, role: 'moderator', otp: totpCode(enrolment.secret) },
   });
   if (login.statusCode !== 200) throw new Error(`moderator login failed: ${login.body}`);
   const body = login.json<{ data: { accessToken: string; user: User } }>();

@@ -19,6 +19,16 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+// Each test app's configuration, for fixtures that need what the app was built with (its keys under DATA_DIR).
+const configs = new WeakMap<FastifyInstance, AppConfig>();
+
+/** The configuration a test app from {@link createTestContext} was built with. */
+export function configOf(app: FastifyInstance): AppConfig {
+  const config = configs.get(app);
+  if (!config) throw new Error('configOf: this app was not made by createTestContext');
+  return config;
+}
+
 /**
  * A fresh database, migrated and with the gazetteer loaded: on PostgreSQL (DATABASE_URL) a copy of global setup's
  * template database, else an in-memory PGlite from its snapshot.
@@ -60,6 +70,7 @@ export async function createTestContext(
   });
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, ...deps });
+  configs.set(app, config);
   await app.ready();
   return {
     app,

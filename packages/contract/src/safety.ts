@@ -152,11 +152,26 @@ export const reportConversationResponseSchema = z.object({
   messages: z.array(messageSchema),
 });
 
+/**
+ * A moderator's sign-in as the audit records it: with an authenticator code, with a recovery code (used up), or
+ * refused for a wrong password (or role), a missing second factor (none sent, or none enrolled), or a wrong one (a
+ * wrong, stale or already used code).
+ */
+export const MODERATOR_LOGIN_AUDIT_ACTIONS = [
+  'login',
+  'login_recovery_code',
+  'login_wrong_password',
+  'login_second_factor_missing',
+  'login_second_factor_wrong',
+] as const;
+export type ModeratorLoginAuditAction = (typeof MODERATOR_LOGIN_AUDIT_ACTIONS)[number];
+
 export const AUDIT_ACTIONS = [
   'read_conversation',
   'read_attachment',
   ...MODERATION_ACTIONS,
   'reinstate_user',
+  ...MODERATOR_LOGIN_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

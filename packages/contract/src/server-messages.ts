@@ -8,6 +8,7 @@ export const SERVER_MESSAGES = {
   loggedIn: 'Logged in successfully',
   loggedOut: 'Logged out successfully',
   invalidCredentials: 'Invalid email, password or role',
+  secondFactorRequired: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes',
   unauthorized: 'Please log in to continue',
   forbidden: 'You are not allowed to do this',
   notFound: 'Not found',

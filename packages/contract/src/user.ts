@@ -176,12 +176,35 @@ export function signupFormSchema(allowedDomains: readonly string[]) {
     );
 }
 
-/** POST user/login: a moderator logs in with role `moderator` (the moderation page's own sign-in). */
+/**
+ * A moderator's second factor: a TOTP code (RFC 6238: 6 digits, 30-second steps, HMAC-SHA-1 as authenticator apps
+ * expect; one step either side is accepted, and a code signs in once), or one of the recovery codes `npm run
+ * moderator -- add` printed (each signs in once).
+ */
+export const MODERATOR_SECOND_FACTOR = {
+  totpDigits: 6,
+  totpPeriodSeconds: 30,
+  totpWindowSteps: 1,
+  recoveryCodes: 10,
+} as const;
+
+/** A second-factor field as typed: spaces dropped, blank is absent; its shape is judged at sign-in (401, not 400). */
+const secondFactorField = z.preprocess(
+  (v) => (typeof v === 'string' ? blankToUndefined(v.replace(/\s+/g, '')) : blankToUndefined(v)),
+  z.string().max(64).optional(),
+);
+
+/**
+ * POST user/login: a moderator logs in with role `moderator` (the moderation page's own sign-in), and with `otp` or
+ * `recoveryCode` (without a right one: 401 `second_factor_required`); other roles send neither.
+ */
 export function loginSchema(allowedDomains: readonly string[]) {
   return z.object({
     email: emailField(allowedDomains),
     password: passwordField,
     role: z.preprocess(blankToUndefined, z.enum(ACCOUNT_ROLES, { error: VALIDATION_KEY.roleRequired })),
+    otp: secondFactorField,
+    recoveryCode: secondFactorField,
   });
 }
 export type LoginRequest = z.output<ReturnType<typeof loginSchema>>;

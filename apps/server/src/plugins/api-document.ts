@@ -15,7 +15,7 @@ const RETRY_AFTER = {
 /** What each error status means for any operation; the envelope's `errors.code` says which case it is. */
 const ERROR_TEXT: Record<number, string> = {
   400: 'The request is malformed or its input is not valid: `errors.fields` names each field and its message',
-  401: 'Not signed in, or the session has ended',
+  401: 'Not signed in or the session has ended; at login, wrong credentials or a missing second factor (`errors.code`)',
   403: 'Signed in, but not allowed (another role, not the owner, blocked, or suspended)',
   404: 'Not found, or not visible to the caller',
   409: 'Conflicts with what is stored (already there, a limit of open items, closed)',

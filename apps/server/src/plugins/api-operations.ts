@@ -33,7 +33,7 @@ export interface ApiOperation {
    * Error statuses beyond those every operation of its kind can answer (400 for input, 401/403 for its access, 404
    * for an id in the path, 503 for a database, password or photo queue that cannot take it now).
    */
-  errors?: readonly (403 | 404 | 409 | 413 | 415 | 429)[];
+  errors?: readonly (401 | 403 | 404 | 409 | 413 | 415 | 429)[];
 }
 
 const upload = [413, 415] as const;
@@ -53,7 +53,7 @@ export const API_OPERATIONS: Readonly<Record<string, ApiOperation>> = {
     tag: 'users',
     errors: [409, ...upload, 429],
   },
-  'POST /api/v1/user/login': { id: 'logIn', access: 'public', tag: 'users', errors: [403, 429] },
+  'POST /api/v1/user/login': { id: 'logIn', access: 'public', tag: 'users', errors: [401, 403, 429] },
   'POST /api/v1/user/otp/send': { id: 'sendPhoneCode', access: 'public', tag: 'users', errors: [429] },
   'POST /api/v1/user/otp/verify': {
     id: 'signInWithPhoneCode',
@@ -61,7 +61,12 @@ export const API_OPERATIONS: Readonly<Record<string, ApiOperation>> = {
     tag: 'users',
     errors: [403],
   },
-  'POST /api/v1/user/phone/verify': { id: 'verifyMyPhone', access: 'session', tag: 'users', errors: [409] },
+  'POST /api/v1/user/phone/verify': {
+    id: 'verifyMyPhone',
+    access: 'session',
+    tag: 'users',
+    errors: [403, 409],
+  },
   'POST /api/v1/user/logout': { id: 'logOut', access: 'session', tag: 'users' },
   'GET /api/v1/user/me': { id: 'getMyProfile', access: 'session', tag: 'users' },
   'GET /api/v1/user/detail/{id}': { id: 'getSellerProfile', access: 'public', tag: 'users', errors: [429] },

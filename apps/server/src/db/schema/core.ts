@@ -12,7 +12,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CROP_GROUPS, type MessageDeal, type MessageOffer, type VoiceNoteMime } from '@kisansetu/contract';
+import {
+  AUDIT_ACTIONS,
+  CROP_GROUPS,
+  type MessageDeal,
+  type MessageOffer,
+  type VoiceNoteMime,
+} from '@kisansetu/contract';
 import { createdAt, id, locationColumns, updatedAt } from './columns';
 
 /**
@@ -449,17 +455,7 @@ export const moderationAudit = pgTable(
     moderatorId: uuid('moderator_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    action: text('action', {
-      enum: [
-        'read_conversation',
-        'read_attachment',
-        'dismiss',
-        'hide_product',
-        'suspend_user',
-        'hide_review',
-        'reinstate_user',
-      ],
-    }).notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     reportId: uuid('report_id').references(() => reports.id, { onDelete: 'set null' }),
     targetType: text('target_type', { enum: ['product', 'user', 'message', 'request', 'review'] }),
     targetId: uuid('target_id'),

@@ -1,6 +1,7 @@
 import {
   isWellFormedId,
   type ModerationReportsQuery,
+  type ModeratorLoginAuditAction,
   type ResolveReportRequest,
   type BuyRequest,
 } from '@kisansetu/contract';
@@ -220,6 +221,18 @@ export function createModerationService({ moderation, events, requestsByIds }: M
         note: null,
       });
       return true;
+    },
+
+    /** Writes a moderator's sign-in, or a refused one, to the audit (the users module calls it at login). */
+    async recordLogin(moderatorId: string, action: ModeratorLoginAuditAction): Promise<void> {
+      await moderation.audit({
+        moderatorId,
+        action,
+        reportId: null,
+        targetType: null,
+        targetId: null,
+        note: null,
+      });
     },
 
     /** One page of the audit, newest first. */

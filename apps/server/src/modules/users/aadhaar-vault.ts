@@ -1,4 +1,5 @@
-import { createDecipheriv, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { openWith } from '../../lib/secret-seal';
 
 /**
  * What KisanSetu keeps of an Aadhaar number: its last four digits (the masked form) and a keyed hash that refuses a
@@ -11,12 +12,7 @@ export function createAadhaarVault(key: Buffer) {
       return createHmac('sha256', key).update(aadhaarNumber, 'utf8').digest('hex');
     },
     /** Reads a number stored by earlier versions (AES-256-GCM, base64 of iv | tag | ciphertext). */
-    legacyNumber(stored: string): string {
-      const raw = Buffer.from(stored, 'base64');
-      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-    },
+    legacyNumber: (stored: string): string => openWith(key, stored),
   };
 }
 

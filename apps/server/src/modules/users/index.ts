@@ -8,3 +8,5 @@ export { createUsersService } from './users.service';
 export type { UsersService } from './users.service';
 export { toOwnUser, toPublicUser } from './users.presenter';
 export { wireUsers } from './users.module';
+export { enrolModeratorFactor, moderatorFactorKey } from './moderator-second-factor';
+export type { ModeratorEnrolment } from './moderator-second-factor';

@@ -88,7 +88,8 @@ export async function phoneRoutes(app: FastifyInstance, options: PhoneRoutesOpti
         summary: 'Sign in with a one-time code, or get a sign-up token for a new number',
         description:
           'A right code for a number an account has verified signs that account in exactly as `user/login` does ' +
-          '(`{ accessToken, user }` and the session cookie; a suspended account 403). For any other number it ' +
+          '(`{ accessToken, user }` and the session cookie; a suspended account 403); never a moderator. For any ' +
+          'other number it ' +
           'answers `{ signupToken, phoneNumber }` (single use, 30 minutes; no session) to finish with ' +
           '`user/register`. A wrong or expired code is a 400 on `code`; the 5th wrong try voids the code. ' +
           phoneDoc,
@@ -123,7 +124,8 @@ export async function phoneRoutes(app: FastifyInstance, options: PhoneRoutesOpti
         summary: "Verify the signed-in account's own phone number",
         description:
           'The code `user/otp/send` just sent to the account’s own number. 409 `phone_taken` when another account ' +
-          'verified the number first; a wrong or expired code is a 400 on `code`. ' +
+          'verified the number first; a wrong or expired code is a 400 on `code`; a moderator 403 (a phone code ' +
+          'never signs a moderator in). ' +
           phoneDoc,
         body: phoneVerifySchema,
         response: { 200: successEnvelope(userResponseSchema) },

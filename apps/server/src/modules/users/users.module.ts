@@ -1,4 +1,4 @@
-import type { Product, Trust } from '@kisansetu/contract';
+import type { ModeratorLoginAuditAction, Product, Trust } from '@kisansetu/contract';
 import type { AppContext, ModuleRoutes } from '../../app-context';
 import { nullWhenNotFound } from '../../errors';
 import { loadOrCreateKey } from '../../lib/secret-key';
@@ -14,6 +14,7 @@ import { createPhoneCodesRepository } from './phone-codes.repository';
 import { createPhoneSignInService } from './phone-sign-in.service';
 import { phoneRoutes } from './phone.routes';
 import { createSmsSender } from './sms/create-sms-sender';
+import { createModeratorSecondFactor, moderatorFactorKey } from './moderator-second-factor';
 
 /** What the users module needs from others. */
 export interface UsersModuleDeps {
@@ -23,6 +24,8 @@ export interface UsersModuleDeps {
   listSellerProducts: (sellerId: string) => Promise<Product[]>;
   /** A person's trust signals (reviews): a farmer's public profile shows them. */
   trustOf: (userId: string) => Promise<Trust>;
+  /** Writes a moderator's sign-in or its refusal to the moderation audit (moderation). */
+  moderatorLogin: (moderatorId: string, action: ModeratorLoginAuditAction) => Promise<void>;
 }
 
 /** Accounts: sign-up, login, profiles; Aadhaar kept as a keyed hash and its last four digits. */
@@ -44,6 +47,8 @@ export async function wireUsers(ctx: AppContext, deps: UsersModuleDeps) {
     limits: ctx.limits,
     supportEmail: config.supportEmail,
     blockPartners: deps.blockPartners,
+    secondFactor: createModeratorSecondFactor({ db, key: moderatorFactorKey(config) }),
+    moderatorLogin: deps.moderatorLogin,
   });
   // Kept in the database, not DATA_DIR: every process of a cluster must check the codes any of them sent.
   const codeKey = await keptValue(db, 'phone-code-hmac-key', () => randomBytes(32).toString('hex'));

@@ -104,6 +104,12 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
       schema: {
         tags: ['user'],
         summary: 'Log in; sets the session cookie',
+        description:
+          'A wrong email, password or role: 401 `invalid_credentials`. A moderator (role `moderator`) also sends ' +
+          '`otp`, the 6-digit code of their authenticator app (RFC 6238, 30-second steps; one step either side is ' +
+          'taken, and a code signs in once), or `recoveryCode`, one of the single-use codes printed at enrolment; ' +
+          'with the right password but no right one, or with no second factor enrolled: 401 ' +
+          '`second_factor_required`. Every moderator sign-in and refusal is written to the moderation audit.',
         body: login,
         response: { 200: successEnvelope(loginResponseSchema) },
       },

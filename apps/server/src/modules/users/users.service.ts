@@ -5,6 +5,7 @@ import {
   type PhoneRegisterRequest,
   type ProfileUpdateRequest,
   type RegisterRequest,
+  type ModeratorLoginAuditAction,
   type Role,
 } from '@kisansetu/contract';
 import { dummyPasswordHash, hashPassword, verifyPassword, type SessionStore } from '../../auth';
@@ -13,6 +14,7 @@ import type { AbuseLimits } from '../../limits';
 import type { LocationColumns } from '../products';
 import type { ImageService } from '../../storage';
 import type { AadhaarVault } from './aadhaar-vault';
+import type { ModeratorSecondFactor } from './moderator-second-factor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { NewUserRow, UserRow, UsersRepository } from './users.repository';
 import type { PhoneCodesRepository } from './phone-codes.repository';
@@ -36,6 +38,10 @@ export interface UsersServiceDeps {
   supportEmail?: string;
   /** Everyone in a block pair with a user (safety module): a profile is a 404 between them. */
   blockPartners?: (userId: string) => Promise<string[]>;
+  /** A moderator's TOTP or recovery code, asked after the password. */
+  secondFactor: ModeratorSecondFactor;
+  /** Writes a moderator's sign-in, or its refusal, to the moderation audit (moderation module). */
+  moderatorLogin?: (moderatorId: string, action: ModeratorLoginAuditAction) => Promise<void>;
 }
 
 const invalidCredentials = () => new AppError('invalid_credentials', 'server.invalidCredentials');
@@ -59,6 +65,8 @@ export function createUsersService({
   limits,
   supportEmail,
   blockPartners,
+  secondFactor,
+  moderatorLogin,
 }: UsersServiceDeps) {
   /** Removes an avatar file unless another account still shows the same photo. */
   async function releaseAvatar(key: string | null, exceptUserId: string | null): Promise<void> {
@@ -152,7 +160,9 @@ export function createUsersService({
 
     /**
      * Checks the credentials and starts a session. An unknown email, a wrong password and the wrong role all give
-     * the same 401, after the same argon2 work, so nobody can learn which emails have accounts.
+     * the same 401, after the same argon2 work, so nobody can learn which emails have accounts. A moderator also
+     * needs a right second factor (else 401 `second_factor_required`), and each of their sign-ins and refusals is
+     * written to the moderation audit.
      */
     async login(input: LoginRequest): Promise<{ token: string; expiresAt: Date; user: UserRow }> {
       // Per email, whatever the IP: guessing one account's password from many addresses stops after 10 tries. Each
@@ -163,7 +173,26 @@ export function createUsersService({
         user?.passwordHash ?? (await dummyPasswordHash()),
         input.password,
       );
-      if (!user || !passwordOk || user.role !== input.role) throw invalidCredentials();
+      const audit = async (action: ModeratorLoginAuditAction) => {
+        if (user?.role === 'moderator') await moderatorLogin?.(user.id, action);
+      };
+      if (!user || !passwordOk || user.role !== input.role) {
+        await audit('login_wrong_password');
+        throw invalidCredentials();
+      }
+      let moderatorAction: ModeratorLoginAuditAction | undefined;
+      if (user.role === 'moderator') {
+        // The failure count is not reset until the second factor is right too, so codes cannot be guessed freely.
+        const outcome = await secondFactor.check(user.id, {
+          ...(input.otp !== undefined ? { otp: input.otp } : {}),
+          ...(input.recoveryCode !== undefined ? { recoveryCode: input.recoveryCode } : {}),
+        });
+        if (outcome === 'missing' || outcome === 'wrong') {
+          await audit(outcome === 'missing' ? 'login_second_factor_missing' : 'login_second_factor_wrong');
+          throw new AppError('second_factor_required', 'server.secondFactorRequired');
+        }
+        moderatorAction = outcome === 'totp' ? 'login' : 'login_recovery_code';
+      }
       await limits.reset('loginFailuresPerEmail', input.email);
       // Only after the password: someone without it learns nothing about the account.
       if (user.suspendedAt !== null) {
@@ -171,6 +200,7 @@ export function createUsersService({
           values: { supportEmail: supportEmail ?? 'support' },
         });
       }
+      if (moderatorAction !== undefined) await audit(moderatorAction);
       const session = await sessions.create(user.id, user.role);
       return { ...session, user };
     },

@@ -177,6 +177,7 @@ export const bnContractTexts = {
   'server.loggedIn': 'আপনি লগ ইন করেছেন',
   'server.loggedOut': 'আপনি লগ আউট করেছেন',
   'server.invalidCredentials': 'ইমেল, পাসওয়ার্ড বা ভূমিকা ভুল',
+  'server.secondFactorRequired': 'আপনার অথেন্টিকেটর অ্যাপের 6 সংখ্যার কোড বা আপনার কোনো একটি রিকভারি কোড দিন',
   'server.unauthorized': 'এগিয়ে যেতে অনুগ্রহ করে লগ ইন করুন',
   'server.forbidden': 'আপনার এটি করার অনুমতি নেই',
   'server.notFound': 'পাওয়া যায়নি',

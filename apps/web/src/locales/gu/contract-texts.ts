@@ -175,6 +175,7 @@ export const guContractTexts = {
   'server.loggedIn': 'તમે લૉગ ઇન થઈ ગયા',
   'server.loggedOut': 'તમે લૉગ આઉટ થઈ ગયા',
   'server.invalidCredentials': 'ઈમેલ, પાસવર્ડ કે ભૂમિકા ખોટી છે',
+  'server.secondFactorRequired': 'તમારી ઑથેન્ટિકેટર ઍપનો 6 અંકનો કોડ અથવા તમારો કોઈ એક રિકવરી કોડ દાખલ કરો',
   'server.unauthorized': 'આગળ વધવા માટે કૃપા કરીને લૉગ ઇન કરો',
   'server.forbidden': 'તમને આ કરવાની પરવાનગી નથી',
   'server.notFound': 'મળ્યું નહીં',

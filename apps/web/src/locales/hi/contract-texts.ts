@@ -175,6 +175,7 @@ export const hiContractTexts = {
   'server.loggedIn': 'आप लॉग इन हो गए',
   'server.loggedOut': 'आप लॉग आउट हो गए',
   'server.invalidCredentials': 'ईमेल, पासवर्ड या भूमिका ग़लत है',
+  'server.secondFactorRequired': 'अपने ऑथेंटिकेटर ऐप का 6 अंकों का कोड या अपना कोई रिकवरी कोड डालें',
   'server.unauthorized': 'आगे बढ़ने के लिए कृपया लॉग इन करें',
   'server.forbidden': 'आपको यह करने की अनुमति नहीं है',
   'server.notFound': 'नहीं मिला',

@@ -177,6 +177,7 @@ export const knContractTexts = {
   'server.loggedIn': 'ನೀವು ಲಾಗಿನ್ ಆಗಿದ್ದೀರಿ',
   'server.loggedOut': 'ನೀವು ಲಾಗ್‌ಔಟ್ ಆಗಿದ್ದೀರಿ',
   'server.invalidCredentials': 'ಇಮೇಲ್, ಪಾಸ್‌ವರ್ಡ್ ಅಥವಾ ನೀವು ಆಯ್ಕೆ ಮಾಡಿದ ಪಾತ್ರ ತಪ್ಪಾಗಿದೆ',
+  'server.secondFactorRequired': 'ನಿಮ್ಮ ದೃಢೀಕರಣ ಆ್ಯಪ್‌ನ 6 ಅಂಕೆಯ ಕೋಡ್ ಅಥವಾ ನಿಮ್ಮ ರಿಕವರಿ ಕೋಡ್‌ಗಳಲ್ಲಿ ಒಂದನ್ನು ನಮೂದಿಸಿ',
   'server.unauthorized': 'ಮುಂದುವರಿಯಲು ಲಾಗಿನ್ ಆಗಿ',
   'server.forbidden': 'ಇದನ್ನು ಮಾಡಲು ನಿಮಗೆ ಅನುಮತಿ ಇಲ್ಲ',
   'server.notFound': 'ಸಿಗಲಿಲ್ಲ',

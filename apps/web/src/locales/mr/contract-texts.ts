@@ -177,6 +177,7 @@ export const mrContractTexts = {
   'server.loggedIn': 'तुम्ही लॉग इन झालात',
   'server.loggedOut': 'तुम्ही लॉग आउट झालात',
   'server.invalidCredentials': 'ईमेल, पासवर्ड किंवा भूमिका चुकीची आहे',
+  'server.secondFactorRequired': 'तुमच्या ऑथेंटिकेटर ॲपमधील 6 अंकी कोड किंवा तुमचा एखादा रिकव्हरी कोड टाका',
   'server.unauthorized': 'पुढे जाण्यासाठी कृपया लॉग इन करा',
   'server.forbidden': 'तुम्हाला हे करण्याची परवानगी नाही',
   'server.notFound': 'सापडले नाही',

@@ -176,6 +176,7 @@ export const paContractTexts = {
   'server.loggedIn': 'ਤੁਸੀਂ ਲੌਗ ਇਨ ਹੋ ਗਏ',
   'server.loggedOut': 'ਤੁਸੀਂ ਲੌਗ ਆਊਟ ਹੋ ਗਏ',
   'server.invalidCredentials': 'ਈਮੇਲ, ਪਾਸਵਰਡ ਜਾਂ ਭੂਮਿਕਾ ਗ਼ਲਤ ਹੈ',
+  'server.secondFactorRequired': 'ਆਪਣੀ ਔਥੈਂਟੀਕੇਟਰ ਐਪ ਦਾ 6 ਅੰਕਾਂ ਦਾ ਕੋਡ ਜਾਂ ਆਪਣਾ ਕੋਈ ਇੱਕ ਰਿਕਵਰੀ ਕੋਡ ਦਿਓ',
   'server.unauthorized': 'ਅੱਗੇ ਜਾਣ ਲਈ ਕਿਰਪਾ ਕਰਕੇ ਲੌਗ ਇਨ ਕਰੋ',
   'server.forbidden': 'ਤੁਹਾਨੂੰ ਇਹ ਕਰਨ ਦੀ ਇਜਾਜ਼ਤ ਨਹੀਂ ਹੈ',
   'server.notFound': 'ਨਹੀਂ ਮਿਲਿਆ',

@@ -179,6 +179,8 @@ export const taContractTexts = {
   'server.loggedIn': 'நீங்கள் உள்நுழைந்துவிட்டீர்கள்',
   'server.loggedOut': 'நீங்கள் வெளியேறிவிட்டீர்கள்',
   'server.invalidCredentials': 'மின்னஞ்சல், கடவுச்சொல் அல்லது நீங்கள் தேர்ந்தெடுத்த வகை தவறு',
+  'server.secondFactorRequired':
+    'உங்கள் அங்கீகாரச் செயலியின் 6 இலக்கக் குறியீட்டையோ, உங்கள் மீட்புக் குறியீடுகளில் ஒன்றையோ உள்ளிடுங்கள்',
   'server.unauthorized': 'தொடர உள்நுழையுங்கள்',
   'server.forbidden': 'இதைச் செய்ய உங்களுக்கு அனுமதி இல்லை',
   'server.notFound': 'கிடைக்கவில்லை',

@@ -175,6 +175,7 @@ export const teContractTexts = {
   'server.loggedIn': 'మీరు లాగిన్ అయ్యారు',
   'server.loggedOut': 'మీరు లాగౌట్ అయ్యారు',
   'server.invalidCredentials': 'ఈమెయిల్, పాస్‌వర్డ్ లేదా మీరు ఎంచుకున్న పాత్ర తప్పు',
+  'server.secondFactorRequired': 'మీ ఆథెంటికేటర్ యాప్‌లోని 6 అంకెల కోడ్ లేదా మీ రికవరీ కోడ్‌లలో ఒకటి ఇవ్వండి',
   'server.unauthorized': 'కొనసాగడానికి లాగిన్ అవ్వండి',
   'server.forbidden': 'ఇది చేయడానికి మీకు అనుమతి లేదు',
   'server.notFound': 'దొరకలేదు',
