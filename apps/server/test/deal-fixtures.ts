@@ -1,5 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Deal } from '@kisansetu/contract';
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../src/db';
+import { tables } from '../src/db';
 import type { SignedIn } from './fixtures';
 
 /** A call as a signed-in user (their cookie) or anonymously, with an optional JSON body. */
@@ -55,4 +59,17 @@ export async function doneDeal(
   await act(app, farmer, 'accept', deal._id);
   await act(app, buyer, 'done', deal._id);
   return act(app, farmer, 'done', deal._id);
+}
+
+/**
+ * Gives the account a proved phone, as `user/phone/verify` would: `number` (+91 and ten digits), else a fresh one of
+ * its own. Trust counts deals and reviews only with people who proved a phone.
+ */
+export async function provePhone(db: Database, userId: string, number?: string): Promise<string> {
+  const phoneNumber = number ?? `+917${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+  await db
+    .update(tables.users)
+    .set({ phoneNumber, phoneVerifiedAt: new Date() })
+    .where(eq(tables.users.id, userId));
+  return phoneNumber;
 }

@@ -31,6 +31,13 @@ export const DEALS = {
   responseAnsweredHours: 24,
   /** Response rate and reply time are null below this many conversations. */
   responseMinConversations: 3,
+  /**
+   * Trust counts people: a pair's done deals count once in this many days, and an author's reviews of one person
+   * count once in this many days.
+   */
+  pairCountsOnceInDays: 90,
+  /** Deals one pair may propose to each other in a day (429 beyond). */
+  pairProposalsPerDay: 3,
 } as const;
 
 /** One proposal of a deal, the first or a counter-offer: who made it and its terms. */
@@ -172,10 +179,15 @@ export const reviewCreateSchema = z.object({
 export type ReviewCreateRequest = z.output<typeof reviewCreateSchema>;
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 
-/** A review as shown: who wrote it, about which crop's deal. `text` is '' when none was written. */
+/**
+ * A review as shown: who wrote it, about which crop's deal. `text` is '' when none was written. `counted` says whether
+ * its stars make the person's rating: only when the author proved a phone that is not the reviewed person's, and has
+ * no other counted review of them in the last 90 days.
+ */
 export const reviewSchema = z.object({
   _id: z.string(),
   stars: z.number().int(),
+  counted: z.boolean(),
   text: z.string(),
   author: z.object({ _id: z.string(), fullName: z.string(), role: z.enum(ACCOUNT_ROLES) }),
   productName: z.string(),

@@ -6,7 +6,8 @@ export type Rating = z.infer<typeof ratingSchema>;
 
 /**
  * What tells a buyer whom to trust, computed by the server: a verified phone, Aadhaar on file (farmers), since when
- * a member, deals done, stars, and how they answer: `responseRate` is the percent of conversations others started in
+ * a member, deals done (`partners`: how many distinct people, each with a proved phone of their own, they were done
+ * with; `dealsDone`: those deals, a pair's counted once in 90 days), stars (counted reviews only), and how they answer: `responseRate` is the percent of conversations others started in
  * the last 90 days that got a reply within 24 hours, `typicalReplyMinutes` the median first reply; both null under
  * 3 such conversations.
  */
@@ -15,6 +16,7 @@ export const trustSchema = z.object({
   aadhaarOnFile: z.boolean(),
   memberSince: z.string(),
   dealsDone: z.number().int(),
+  partners: z.number().int(),
   rating: ratingSchema,
   responseRate: z.number().int().nullable(),
   typicalReplyMinutes: z.number().int().nullable(),

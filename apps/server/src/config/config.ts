@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import { DEFAULT_ALLOWED_EMAIL_DOMAINS, PHONE_SIGN_IN, type CropLang } from '@kisansetu/contract';
+import { DEALS, DEFAULT_ALLOWED_EMAIL_DOMAINS, PHONE_SIGN_IN, type CropLang } from '@kisansetu/contract';
 import { DEFAULT_WEB_DIST } from '../lib/paths';
 import type { LimitRules } from '../limits';
 
@@ -108,6 +108,11 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_EXPORTS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_DEAL_PROPOSALS_PER_PAIR_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEALS.pairProposalsPerDay),
   RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: limitCount(10),
   RATE_LIMIT_MESSAGES_PER_MINUTE: limitCount(20),
   RATE_LIMIT_MESSAGES_PER_DAY: limitCount(300),
@@ -238,7 +243,13 @@ export interface AppConfig {
   statementTimeoutMs: number;
   cookieSecure: boolean;
   logLevel: string;
-  rateLimits: { loginPerMinute: number; registerPerHour: number; exportsPerHour: number };
+  rateLimits: {
+    loginPerMinute: number;
+    registerPerHour: number;
+    exportsPerHour: number;
+    /** Deals one buyer and one farmer may propose to each other in a day: trust is made of deals, not of rows. */
+    dealProposalsPerPairPerDay: number;
+  };
   /** The contract's abuse limits (per account unless named per IP). */
   abuseLimits: LimitRules;
   maxSocketsPerUser: number;
@@ -370,6 +381,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
       exportsPerHour: e.RATE_LIMIT_EXPORTS_PER_HOUR,
+      dealProposalsPerPairPerDay: e.RATE_LIMIT_DEAL_PROPOSALS_PER_PAIR_PER_DAY,
     },
     abuseLimits: {
       loginFailuresPerEmail: { points: e.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL, windowSeconds: minutes(15) },

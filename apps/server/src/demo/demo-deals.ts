@@ -164,6 +164,8 @@ export async function seedDemoDeals(
         authorId: buyerId,
         subjectId: sellerId,
         ...demo.buyerReview,
+        // Each pair deals once and both proved their phones: every review makes the rating.
+        counted: true,
         productName: listing.productName,
         dealDoneAt: doneAt,
         createdAt: at(32),
@@ -174,6 +176,7 @@ export async function seedDemoDeals(
         authorId: sellerId,
         subjectId: buyerId,
         ...demo.sellerReview,
+        counted: true,
         productName: listing.productName,
         dealDoneAt: doneAt,
         createdAt: at(40),

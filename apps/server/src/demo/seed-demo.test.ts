@@ -105,6 +105,7 @@ describe('seedDemoData', () => {
     expect(page.json().data.product.sellerTrust).toMatchObject({
       phoneVerified: true,
       dealsDone: 2,
+      partners: 2,
       rating: { average: 4.5, count: 2 },
     });
     const reviews = await ctx.app.inject({ method: 'GET', url: `/api/v1/user/reviews/${ramesh.id}` });

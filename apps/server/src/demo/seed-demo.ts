@@ -157,10 +157,9 @@ export async function seedDemoData(
       id: uuidv7(joined.getTime() + i),
       fullName: person.fullName,
       email: person.email,
-      // The farmers have proved their numbers (the trust mark shows on their listings); the buyers have not yet.
-      ...(person.role === 'seller'
-        ? { phoneNumber: normalizeIndianMobile(person.phoneNumber)!, phoneVerifiedAt: joined }
-        : { phoneNumber: person.phoneNumber }),
+      // Everyone has proved a number of their own: the trust mark shows, and the demo's deals and reviews count.
+      phoneNumber: normalizeIndianMobile(person.phoneNumber)!,
+      phoneVerifiedAt: joined,
       address: person.address,
       role: person.role,
       avatarKey: photos.avatars[i]!,

@@ -130,6 +130,21 @@ export function createDealsRepository(db: Database) {
       return row && { id: row.id, role: row.role, deleted: row.deletedAt !== null };
     },
 
+    /**
+     * The times of the deals one pair proposed to each other since `since`, oldest first (deals_buyer_updated_idx
+     * finds the buyer's deals; a buyer has few).
+     */
+    async pairProposedSince(sellerId: string, buyerId: string, since: Date): Promise<Date[]> {
+      const rows = await db
+        .select({ createdAt: deals.createdAt })
+        .from(deals)
+        .where(
+          and(eq(deals.buyerId, buyerId), eq(deals.sellerId, sellerId), sql`${deals.createdAt} > ${since}`),
+        )
+        .orderBy(deals.createdAt);
+      return rows.map((row) => row.createdAt);
+    },
+
     /** Stores a new deal in `tx`; false when the buyer already has an open deal for the listing (the unique index). */
     async insert(tx: Database, row: NewDealRow): Promise<boolean> {
       try {
@@ -162,6 +177,15 @@ export function createDealsRepository(db: Database) {
         callerId,
       ).limit(1);
       return row && flatten(row);
+    },
+
+    /** Every deal of the person on either side, newest change first (their data download). */
+    async allOf(callerId: string): Promise<DealView[]> {
+      const rows = await views(
+        or(eq(deals.sellerId, callerId), eq(deals.buyerId, callerId)),
+        callerId,
+      ).orderBy(desc(deals.updatedAt), desc(deals.id));
+      return rows.map(flatten);
     },
 
     /** A page of the caller's deals on either side, newest change first, with how many there are in all. */

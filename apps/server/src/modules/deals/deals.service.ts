@@ -13,6 +13,7 @@ import {
 } from '@kisansetu/contract';
 import type { Database } from '../../db';
 import { AppError } from '../../errors';
+import { rateLimited } from '../../limits';
 import { loggableError, type LoggableError } from '../../lib/loggable-error';
 import { uuidv7 } from '../../lib/uuid';
 import type { DealRow, DealView, DealsRepository } from './deals.repository';
@@ -45,6 +46,8 @@ export interface DealsServiceDeps {
   ) => Promise<unknown>;
   /** A deal became done: both parties' trust signals changed. */
   dealDone?: (sellerId: string, buyerId: string) => void;
+  /** Deals one buyer and one farmer may propose to each other in 24 hours (429 beyond). */
+  proposalsPerPairPerDay: number;
   onError: (error: LoggableError, what: string) => void;
 }
 
@@ -55,6 +58,8 @@ export interface DealPage {
   totalPages: number;
   page: number;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dealNotFound = () => new AppError('not_found', 'server.dealNotFound');
 const notOpen = () => new AppError('deal_not_open', 'server.dealNotOpen');
@@ -99,7 +104,14 @@ type Change = { changes: Partial<Omit<DealRow, 'id'>>; event: DealEvent } | 'unc
  * "deal done" from each side, cancel. Each change and its chat message are written in one transaction; the message
  * is emitted and the notifications sent only after it commits.
  */
-export function createDealsService({ deals, writeMessage, notify, dealDone, onError }: DealsServiceDeps) {
+export function createDealsService({
+  deals,
+  writeMessage,
+  notify,
+  dealDone,
+  proposalsPerPairPerDay,
+  onError,
+}: DealsServiceDeps) {
   /** Notifies without failing the call: the deal stands (it is in the chat), only the bell missed it. */
   async function tell(
     userId: string,
@@ -213,6 +225,17 @@ export function createDealsService({ deals, writeMessage, notify, dealDone, onEr
       }
       const listing = await checkListing(found.id, input.quantity);
       const now = new Date();
+      const proposed = await deals.pairProposedSince(
+        listing.sellerId,
+        buyerId,
+        new Date(now.getTime() - DAY_MS),
+      );
+      if (proposed.length >= proposalsPerPairPerDay) {
+        // Deals are what trust is made of: one pair proposing over and over is not more trade, only more rows.
+        throw rateLimited(
+          proposed[proposed.length - proposalsPerPairPerDay]!.getTime() + DAY_MS - now.getTime(),
+        );
+      }
       const pickupBy = input.pickupBy ?? null;
       const row = {
         id: uuidv7(now.getTime()),

@@ -57,6 +57,7 @@ function targetOf(report: ReportWithReporter, page: ReportPage, urlsFor: ImageUr
           review: {
             _id: review.id,
             stars: review.stars,
+            counted: review.counted,
             text: review.text,
             author: { _id: review.authorId, fullName: review.authorName, role: review.authorRole },
             productName: review.productName,

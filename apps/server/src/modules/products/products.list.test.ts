@@ -100,6 +100,7 @@ describe('GET product/{id}', () => {
       aadhaarOnFile: true,
       memberSince: seller.user.createdAt,
       dealsDone: 0,
+      partners: 0,
       rating: { average: null, count: 0 },
       responseRate: null,
       typicalReplyMinutes: null,

@@ -1,6 +1,7 @@
 import type { Trust } from '@kisansetu/contract';
 import type { AppContext, ModuleRoutes } from '../../app-context';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { toReview } from './reviews.presenter';
 import { createReviewsRepository } from './reviews.repository';
 import { reviewsRoutes } from './reviews.routes';
 import { createReviewsService } from './reviews.service';
@@ -18,12 +19,20 @@ export function wireReviews(ctx: AppContext) {
     trust: createTrustRepository(ctx.db),
     cache: createTtlCache<string, Trust | null>({ ttlMs: TRUST_TTL_MS, max: TRUST_MAX }),
   });
+  const repository = createReviewsRepository(ctx.db);
   const service = createReviewsService({
-    reviews: createReviewsRepository(ctx.db),
+    reviews: repository,
     reviewed: (authorId, subjectId) => trust.forget(authorId, subjectId),
   });
   const routes: ModuleRoutes = async (api) => {
     await api.register(reviewsRoutes, { service, trust, limits: ctx.limits });
   };
-  return { service, trust, routes };
+  return {
+    service,
+    trust,
+    routes,
+    /** The reviews the person wrote, and those about them that show (their data download). */
+    writtenSection: async (userId: string) => (await repository.writtenBy(userId)).map(toReview),
+    receivedSection: async (userId: string) => (await repository.shownAbout(userId)).map(toReview),
+  };
 }

@@ -6,6 +6,7 @@ export function toReview(row: ReviewWithAuthor): Review {
   return {
     _id: row.id,
     stars: row.stars,
+    counted: row.counted,
     text: row.text,
     author: { _id: row.author.id, fullName: row.author.fullName, role: row.author.role },
     productName: row.productName,

@@ -82,7 +82,7 @@ export async function reviewsRoutes(app: FastifyInstance, options: ReviewsRoutes
         totalPages: page.totalPages,
         page: page.page,
         average: page.average,
-        count: page.totalCount,
+        count: page.count,
         histogram: page.histogram,
       });
     },

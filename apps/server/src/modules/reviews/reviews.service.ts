@@ -21,7 +21,9 @@ export interface ReviewPage {
   totalCount: number;
   totalPages: number;
   page: number;
+  /** The average of the counted reviews' stars, and how many they are; the histogram is theirs too. */
   average: number | null;
+  count: number;
   histogram: Record<'1' | '2' | '3' | '4' | '5', number>;
 }
 
@@ -72,22 +74,23 @@ export function createReviewsService({ reviews, reviewed }: ReviewsServiceDeps) 
         throw new AppError('not_found', 'server.userNotFound');
       }
       const size = DEALS.reviewsPageSize;
-      const { rows, stars } = await reviews.shownOf(userId, size, (page - 1) * size);
+      const { rows, shown, countedStars } = await reviews.shownOf(userId, size, (page - 1) * size);
       const histogram = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
-      let total = 0;
+      let counted = 0;
       let sum = 0;
-      for (const [star, n] of stars) {
+      for (const [star, n] of countedStars) {
         const key = String(star) as keyof typeof histogram;
         if (key in histogram) histogram[key] = n;
-        total += n;
+        counted += n;
         sum += star * n;
       }
       return {
         rows,
-        totalCount: total,
-        totalPages: Math.ceil(total / size),
+        totalCount: shown,
+        totalPages: Math.ceil(shown / size),
         page,
-        average: total === 0 ? null : Math.round((sum / total) * 10) / 10,
+        average: counted === 0 ? null : Math.round((sum / counted) * 10) / 10,
+        count: counted,
         histogram,
       };
     },

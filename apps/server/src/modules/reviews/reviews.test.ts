@@ -1,19 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AuditEntry,
-  Deal,
-  ModerationReport,
-  Product,
-  ProductDetail,
-  Review,
-  ReviewList,
-  SellerDetailResponse,
-  Trust,
+import {
+  DEALS,
+  type AuditEntry,
+  type Deal,
+  type ModerationReport,
+  type Product,
+  type ProductDetail,
+  type Review,
+  type ReviewList,
+  type SellerDetailResponse,
+  type Trust,
 } from '@kisansetu/contract';
 import { tables } from '../../db';
 import { uuidv7 } from '../../lib/uuid';
-import { act, apiCall, dealOf, doneDeal, propose } from '../../../test/deal-fixtures';
+import { act, apiCall, dealOf, doneDeal, propose, provePhone } from '../../../test/deal-fixtures';
 import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
 import { signUpModerator } from '../../../test/moderation-fixtures';
 import { createProduct, errorCode } from '../../../test/product-fixtures';
@@ -28,14 +29,24 @@ let listing: Product;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // The contract's limit of proposals between one pair a day, which the other suites lift.
+  ctx = await createTestContext({
+    RATE_LIMIT_DEAL_PROPOSALS_PER_PAIR_PER_DAY: String(DEALS.pairProposalsPerDay),
+  });
   [buyer, farmer, reporter] = await Promise.all([
     signUpAndLogIn(ctx.app, 'user', { fullName: 'Buyer Shinde' }),
     signUpAndLogIn(ctx.app, 'seller', { fullName: 'Farmer Gaikwad' }),
     signUpAndLogIn(ctx.app, 'user', { fullName: 'Buyer Reporter' }),
   ]);
   listing = await createProduct(ctx.app, farmer.cookie, { productName: 'Alphonso Mango', quantity: '1000' });
+  for (const person of [buyer, farmer, reporter]) await provePhone(ctx.database.db, person.user._id);
 });
+/** A buyer who signed up and proved a phone of their own. */
+const provenBuyer = async (): Promise<SignedIn> => {
+  const person = await signUpAndLogIn(ctx.app, 'user');
+  await provePhone(ctx.database.db, person.user._id);
+  return person;
+};
 afterAll(() => ctx.close());
 
 const post = (as: SignedIn | undefined, url: string, body?: Record<string, unknown>) =>
@@ -115,7 +126,7 @@ describe('POST review/{dealId}', () => {
   });
 
   it('shows a one-sided review after 14 days; refuses a review after 60 days', async () => {
-    const second = await signUpAndLogIn(ctx.app, 'user');
+    const second = await provenBuyer();
     const deal = await doneDeal(ctx.app, second, farmer, listing._id);
     await review(second, deal._id, { stars: 2, text: 'Late.' });
     expect((await reviewsOf(farmer.user._id)).count).toBe(1);
@@ -128,7 +139,7 @@ describe('POST review/{dealId}', () => {
     });
     expect(shown.reviews[0]).toMatchObject({ stars: 2, text: 'Late.' });
 
-    const third = await signUpAndLogIn(ctx.app, 'user');
+    const third = await provenBuyer();
     const old = await doneDeal(ctx.app, third, farmer, listing._id);
     await ageDeal(old._id, 61);
     const late = await post(third, `review/${old._id}`, { stars: 3 });
@@ -152,10 +163,11 @@ describe('trust signals', () => {
     expect((await get(buyer, 'user/trust/0190a3c2-0000-7000-8000-000000000000')).statusCode).toBe(404);
     const trust = await trustOf(farmer.user._id, buyer);
     expect(trust).toEqual({
-      phoneVerified: false,
+      phoneVerified: true,
       aadhaarOnFile: true,
       memberSince: farmer.user.createdAt,
       dealsDone: 3,
+      partners: 3,
       rating: { average: 3.3, count: 3 },
       // Three buyers opened the chat with a proposal, and the farmer's acceptance answered each within the minute.
       responseRate: 100,
@@ -345,5 +357,105 @@ describe('reporting a review', () => {
     const stillMine = (await get(buyer, 'deal/mine?status=done')).json<{ data: { deals: Deal[] } }>().data
       .deals;
     expect(stillMine.some((d) => d.myReview?.stars === 5)).toBe(true);
+  });
+});
+
+describe('trust counts people, not rows', () => {
+  /** A farmer with a proved phone and a listing of 1,000 kg, whose record starts empty. */
+  const freshFarmer = async () => {
+    const person = await signUpAndLogIn(ctx.app, 'seller', { fullName: 'Farmer Honest' });
+    await provePhone(ctx.database.db, person.user._id);
+    const lot = await createProduct(ctx.app, person.cookie, { productName: 'Onion', quantity: '1000' });
+    return { person, lot };
+  };
+  /** A done deal on `lot` between the two, with both reviewing the other. */
+  const reviewedDeal = async (buyerOf: SignedIn, farmerOf: SignedIn, lotId: string, stars: number) => {
+    const deal = await doneDeal(ctx.app, buyerOf, farmerOf, lotId, 1);
+    await review(buyerOf, deal._id, { stars });
+    await review(farmerOf, deal._id, { stars: 5 });
+    return deal;
+  };
+
+  it("a puppet account's deals and 5 stars leave the farmer's record where it was", async () => {
+    const { person, lot } = await freshFarmer();
+    const honest = await provenBuyer();
+    await reviewedDeal(honest, person, lot._id, 4);
+    const before = await trustOf(person.user._id);
+    expect(before).toMatchObject({ dealsDone: 1, partners: 1, rating: { average: 4, count: 1 } });
+
+    // A second account with only an email: no proved phone.
+    const puppet = await signUpAndLogIn(ctx.app, 'user', { fullName: 'Puppet' });
+    for (let i = 0; i < 3; i += 1) await reviewedDeal(puppet, person, lot._id, 5);
+
+    const after = await trustOf(person.user._id);
+    expect(after).toMatchObject({ dealsDone: 1, partners: 1, rating: { average: 4, count: 1 } });
+    const listed = await reviewsOf(person.user._id);
+    expect(listed).toMatchObject({ totalCount: 4, count: 1, average: 4, histogram: { '4': 1, '5': 0 } });
+    expect(listed.reviews.filter((r) => r.author._id === puppet.user._id).map((r) => r.counted)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(listed.reviews.find((r) => r.author._id === honest.user._id)?.counted).toBe(true);
+  });
+
+  it("a puppet that proved the farmer's own number does not count either", async () => {
+    const person = await signUpAndLogIn(ctx.app, 'seller', { phoneNumber: '9811122233' });
+    const lot = await createProduct(ctx.app, person.cookie, { productName: 'Garlic', quantity: '100' });
+    const puppet = await signUpAndLogIn(ctx.app, 'user');
+    await provePhone(ctx.database.db, puppet.user._id, '+919811122233');
+    await reviewedDeal(puppet, person, lot._id, 5);
+    expect(await trustOf(person.user._id)).toMatchObject({ dealsDone: 0, partners: 0, rating: { count: 0 } });
+  });
+
+  it("a pair's deals count once in 90 days, its reviews once in 90 days, and at most 3 proposals a day", async () => {
+    const { person, lot } = await freshFarmer();
+    const regular = await provenBuyer();
+    const first = await reviewedDeal(regular, person, lot._id, 5);
+    await reviewedDeal(regular, person, lot._id, 1);
+    expect(await trustOf(person.user._id)).toMatchObject({
+      dealsDone: 1,
+      partners: 1,
+      rating: { average: 5, count: 1 },
+    });
+    expect((await reviewsOf(person.user._id)).reviews.map((r) => [r.stars, r.counted])).toEqual([
+      [1, false],
+      [5, true],
+    ]);
+
+    await propose(ctx.app, regular, { productId: lot._id, quantity: 1 });
+    const fourth = await apiCall(ctx.app, 'POST', 'deal/propose', person, {
+      productId: lot._id,
+      buyerId: regular.user._id,
+      price: 20,
+      quantity: 1,
+    });
+    expect(fourth.statusCode).toBe(429);
+    expect(errorCode(fourth)).toBe('rate_limited');
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+
+    // A quarter later the same buyer's deal is trade again.
+    await ageDeal(first._id, 100);
+    const { db } = ctx.database;
+    await db
+      .update(tables.deals)
+      .set({ createdAt: new Date(Date.now() - 100 * DAY_MS) })
+      .where(eq(tables.deals.buyerId, regular.user._id));
+    await db
+      .update(tables.reviews)
+      .set({ createdAt: new Date(Date.now() - 100 * DAY_MS) })
+      .where(eq(tables.reviews.authorId, regular.user._id));
+    const open = (await get(regular, 'deal/mine?status=proposed')).json<{ data: { deals: Deal[] } }>().data
+      .deals[0]!;
+    await act(ctx.app, person, 'accept', open._id);
+    await act(ctx.app, regular, 'done', open._id);
+    await act(ctx.app, person, 'done', open._id);
+    await review(regular, open._id, { stars: 3 });
+    await review(person, open._id, { stars: 5 });
+    expect(await trustOf(person.user._id)).toMatchObject({
+      dealsDone: 2,
+      partners: 1,
+      rating: { average: 4, count: 2 },
+    });
   });
 });

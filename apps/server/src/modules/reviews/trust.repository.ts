@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEALS } from '@kisansetu/contract';
 import type { Database } from '../../db';
 import { tables } from '../../db';
-import { shownReview } from './reviews.repository';
+import { isProvenPerson, shownReview } from './reviews.repository';
 
 const { conversations, deals, messages, reviews, users } = tables;
 
@@ -11,7 +11,10 @@ export interface TrustBasis {
   phoneVerified: boolean;
   aadhaarOnFile: boolean;
   memberSince: Date;
+  /** Done deals with proven people (a verified phone not this person's), a pair's counted once a period. */
   dealsDone: number;
+  /** How many distinct proven people those deals were with. */
+  partners: number;
   average: number | null;
   reviewCount: number;
 }
@@ -29,8 +32,9 @@ type Rows<T> = { rows: T[] };
 export function createTrustRepository(db: Database) {
   return {
     /**
-     * The account with its done deals (deals_seller_done_idx and deals_buyer_done_idx) and the average and count of
-     * its shown reviews (reviews_subject_created_idx); undefined for an unknown or closed account.
+     * The account with its done deals with proven people (deals_seller_done_idx and deals_buyer_done_idx), and the
+     * average and count of its shown, counted reviews (reviews_subject_created_idx); undefined for an unknown or
+     * closed account.
      */
     async basis(userId: string): Promise<TrustBasis | undefined> {
       const result = (await db.execute(sql`
@@ -38,19 +42,34 @@ export function createTrustRepository(db: Database) {
           (${users.role} = 'seller' AND (${users.aadhaarHash} IS NOT NULL OR ${users.aadhaarLast4} IS NOT NULL))
             AS aadhaar_on_file,
           ${users.createdAt} AS member_since,
-          (SELECT count(*) FROM ${deals} WHERE ${deals.sellerId} = ${userId} AND ${deals.status} = 'done')::int
-            + (SELECT count(*) FROM ${deals} WHERE ${deals.buyerId} = ${userId} AND ${deals.status} = 'done')::int
-            AS deals_done,
+          done.partners, done.deals_done,
           rating.average, rating.count
         FROM ${users}
         CROSS JOIN LATERAL (
+          SELECT count(DISTINCT pair.partner)::int AS partners,
+            count(DISTINCT (pair.partner, pair.period))::int AS deals_done
+          FROM (
+            SELECT ${deals.buyerId} AS partner, ${deals.doneAt} AS done_at FROM ${deals}
+              WHERE ${deals.sellerId} = ${userId} AND ${deals.status} = 'done'
+            UNION ALL
+            SELECT ${deals.sellerId}, ${deals.doneAt} FROM ${deals}
+              WHERE ${deals.buyerId} = ${userId} AND ${deals.status} = 'done'
+          ) AS done_deal
+          CROSS JOIN LATERAL (
+            SELECT done_deal.partner,
+              floor(extract(epoch FROM done_deal.done_at) / (86400 * ${DEALS.pairCountsOnceInDays})) AS period
+          ) AS pair
+          WHERE ${isProvenPerson(sql`done_deal.partner`, userId)}
+        ) AS done
+        CROSS JOIN LATERAL (
           SELECT round(avg(${reviews.stars}), 1)::float8 AS average, count(*)::int AS count
-          FROM ${reviews} WHERE ${reviews.subjectId} = ${userId} AND ${shownReview}
+          FROM ${reviews} WHERE ${reviews.subjectId} = ${userId} AND ${reviews.counted} AND ${shownReview}
         ) AS rating
         WHERE ${users.id} = ${userId} AND ${users.deletedAt} IS NULL`)) as unknown as Rows<{
         phone_verified: boolean;
         aadhaar_on_file: boolean;
         member_since: Date | string;
+        partners: number;
         deals_done: number;
         average: number | string | null;
         count: number;
@@ -62,6 +81,7 @@ export function createTrustRepository(db: Database) {
         aadhaarOnFile: row.aadhaar_on_file === true,
         memberSince: new Date(row.member_since),
         dealsDone: Number(row.deals_done),
+        partners: Number(row.partners),
         average: row.average === null ? null : Number(row.average),
         reviewCount: Number(row.count),
       };

@@ -26,6 +26,7 @@ export function createTrustService({ trust, cache }: TrustServiceDeps) {
       aadhaarOnFile: basis.aadhaarOnFile,
       memberSince: basis.memberSince.toISOString(),
       dealsDone: basis.dealsDone,
+      partners: basis.partners,
       rating: { average: basis.average, count: basis.reviewCount },
       responseRate: enough ? Math.round((100 * responses.answered) / responses.conversations) : null,
       typicalReplyMinutes:
