@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { registerViaApi, sellerWithCrop } from '../support/api';
+import { provePhoneViaApi, registerViaApi, sellerWithCrop } from '../support/api';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
@@ -7,7 +7,7 @@ import { chatLauncher, loginViaUi, screenshot, secondContext } from '../support/
 
 /*
  * A deal on two phones: the buyer offers in the chat about a crop, the farmer counters, the buyer accepts, both say
- * the deal happened, both rate each other, and the farmer's public profile then shows one deal done and the stars.
+ * the deal happened, both rate each other, and the farmer's public profile then shows one deal with one buyer and the stars (the buyer proved a phone, so both count).
  */
 
 /** The open chat panel (the whole screen on a phone). */
@@ -35,6 +35,7 @@ test('a buyer offers, the farmer counters, the buyer accepts, both mark it done 
   const { product } = await sellerWithCrop(baseURL!, farmer, crop, [await jpeg('onion.jpg', COLOURS.tomato)]);
   const buyer = newPerson('user', testInfo);
   await registerViaApi(buyerPage.request, buyer);
+  await provePhoneViaApi(buyerPage.request, buyer);
   const farmerContext = await secondContext(browser, testInfo);
   const farmerPage = await farmerContext.newPage();
 
@@ -125,10 +126,10 @@ test('a buyer offers, the farmer counters, the buyer accepts, both mark it done 
     }
   });
 
-  await test.step('the farmer’s profile shows one deal done, the stars and the buyer’s words', async () => {
+  await test.step('the farmer’s profile shows one deal with one buyer, the stars and the buyer’s words', async () => {
     await buyerPage.goto(`/user/profile/${product.sellerId}`);
     const main = buyerPage.getByRole('main');
-    await expect(main.getByText('1 deal done')).toBeVisible();
+    await expect(main.getByText('1 deal with 1 buyer')).toBeVisible();
     await expect(main.getByLabel('Rated 5 out of 5 by 1 review').first()).toBeVisible();
     await expect(main.getByText('Good onions, weighed in front of me.')).toBeVisible();
     await screenshot(buyerPage, testInfo, 'deal-farmer-profile');

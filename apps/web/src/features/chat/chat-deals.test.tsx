@@ -28,6 +28,7 @@ const trust: Trust = {
   aadhaarOnFile: false,
   memberSince: '2025-01-01T00:00:00.000Z',
   dealsDone: 3,
+  partners: 3,
   rating: { average: 4.5, count: 2 },
   responseRate: null,
   typicalReplyMinutes: null,

@@ -110,6 +110,15 @@ export const dealsEn = {
   'trust.dealsDone_one': '{{n}} deal done',
   'trust.dealsDone_other': '{{n}} deals done',
   'trust.noDealsYet': 'No deals yet',
+  'trust.dealsWith': '{{deals}} with {{people}}',
+  'trust.deals_one': '{{n}} deal',
+  'trust.deals_other': '{{n}} deals',
+  'trust.withBuyers_one': '{{n}} buyer',
+  'trust.withBuyers_other': '{{n}} buyers',
+  'trust.withFarmers_one': '{{n}} farmer',
+  'trust.withFarmers_other': '{{n}} farmers',
+  'trust.withPeople_one': '{{n}} person',
+  'trust.withPeople_other': '{{n}} people',
   'trust.ratingLabel_one': 'Rated {{average}} out of 5 by {{count}} review',
   'trust.ratingLabel_other': 'Rated {{average}} out of 5 by {{count}} reviews',
   'trust.responseRate': 'Replies to {{percent}}% of buyers',
@@ -129,6 +138,9 @@ export const dealsEn = {
   'reviews.empty': 'No reviews of {{name}} yet.',
   'reviews.loadFailed': 'The reviews could not be loaded.',
   'reviews.report': 'Report review',
+  'reviews.notCounted': 'Not counted in the rating',
+  'reviews.notCountedWhy':
+    'The rating counts reviews only from people who proved a phone of their own, one a person in 90 days.',
   'report.titleReview': 'Report the review by {{name}}',
 
   // ---- Moderation of a review ----

@@ -35,6 +35,7 @@ const report: ModerationReport = {
     review: {
       _id: '0190a1b2-0000-7000-8000-0000000000v1',
       stars: 1,
+      counted: true,
       text: 'Worst farmer, a cheat',
       author: { _id: author._id, fullName: author.fullName, role: 'user' },
       productName: 'Red onion',

@@ -78,6 +78,11 @@ function ReviewItem({ review, onReport }: { review: Review; onReport: (() => voi
           <bdi>{review.productName}</bdi> ·{' '}
           <time dateTime={review.createdAt}>{formatDate(review.createdAt, i18n.language)}</time>
         </p>
+        {review.counted ? null : (
+          <p className="self-start rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-600">
+            {t('reviews.notCounted')}
+          </p>
+        )}
         {review.text ? (
           <p dir="auto" className="break-words whitespace-pre-wrap text-stone-800">
             {review.text}
@@ -134,6 +139,9 @@ export function SellerReviews({ userId, name }: { userId: string; name: string }
               />
             ))}
           </ul>
+          {reviews.some((review) => !review.counted) ? (
+            <p className="text-sm text-stone-600">{t('reviews.notCountedWhy')}</p>
+          ) : null}
           <LoadMore
             hasMore={query.hasNextPage}
             loading={query.isFetchingNextPage}

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Trust } from '@kisansetu/contract';
-import { i18n } from '@/lib/i18n';
+import { changeLanguage, i18n } from '@/lib/i18n';
 import { TrustCompact, TrustSignals } from './trust-signals';
 import { replyBucket, trustLines } from './trust-text';
 
@@ -11,6 +11,7 @@ function trust(overrides: Partial<Trust> = {}): Trust {
     aadhaarOnFile: true,
     memberSince: '2024-03-15T08:00:00.000Z',
     dealsDone: 12,
+    partners: 9,
     rating: { average: 4.6, count: 12 },
     responseRate: 90,
     typicalReplyMinutes: 45,
@@ -41,7 +42,7 @@ describe('trust signals', () => {
     );
     expect(within(list).getByText('Aadhaar on file')).toBeInTheDocument();
     expect(within(list).getByText('Member since March 2024')).toBeInTheDocument();
-    expect(within(list).getByText('12 deals done')).toBeInTheDocument();
+    expect(within(list).getByText('12 deals with 9 buyers')).toBeInTheDocument();
     expect(within(list).getByText('Replies to 90% of buyers')).toBeInTheDocument();
     expect(within(list).getByText('Usually replies within an hour')).toBeInTheDocument();
   });
@@ -71,16 +72,31 @@ describe('trust signals', () => {
   });
 
   it('word a buyer’s response rate for farmers, and bucket the reply time', () => {
-    const lines = trustLines(i18n.t, 'en', trust({ dealsDone: 1, typicalReplyMinutes: 300 }), 'user');
+    const lines = trustLines(
+      i18n.t,
+      'en',
+      trust({ dealsDone: 1, partners: 1, typicalReplyMinutes: 300 }),
+      'user',
+    );
     expect(lines.map((line) => line.text)).toEqual([
       'Member since March 2024',
-      '1 deal done',
+      '1 deal with 1 farmer',
       'Replies to 90% of farmers',
       'Usually replies within a few hours',
     ]);
     expect(trustLines(i18n.t, 'en', trust({ typicalReplyMinutes: 900 }), 'seller').at(-1)?.text).toBe(
       'Usually replies within a day',
     );
+  });
+
+  it('say in Hindi how many people the deals were with', async () => {
+    await changeLanguage('hi');
+    try {
+      const lines = trustLines(i18n.t, 'hi', trust({ dealsDone: 5, partners: 4 }), 'seller');
+      expect(lines.find((line) => line.key === 'deals')?.text).toBe('4 खरीदारों के साथ 5 सौदे');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('in short: stars with their count and deals done', () => {

@@ -40,13 +40,7 @@ export function trustLines(
   if (trust.aadhaarOnFile && role !== 'user') lines.push({ key: 'aadhaar', text: t('trust.aadhaar') });
   const since = monthYear(trust.memberSince, language);
   if (since) lines.push({ key: 'since', text: t('trust.memberSince', { date: since }) });
-  lines.push({
-    key: 'deals',
-    text:
-      trust.dealsDone === 0
-        ? t('trust.noDealsYet')
-        : t('trust.dealsDone', { count: trust.dealsDone, n: formatNumber(trust.dealsDone, language) }),
-  });
+  lines.push({ key: 'deals', text: dealsWithPeople(t, language, trust, role) });
   if (trust.responseRate !== null) {
     lines.push({
       key: 'rate',
@@ -58,4 +52,23 @@ export function trustLines(
   const bucket = replyBucket(trust.typicalReplyMinutes);
   if (bucket) lines.push({ key: 'reply', text: t(`trust.reply.${bucket}`) });
   return lines;
+}
+
+/**
+ * What the deal figures count, in one line: "5 deals with 4 buyers" (a buyer's: farmers), because a pair's deals count
+ * once in 90 days and only with people who proved a phone.
+ */
+function dealsWithPeople(
+  t: TFunction,
+  language: string,
+  trust: Trust,
+  role: AccountRole | undefined,
+): string {
+  if (trust.dealsDone === 0) return t('trust.noDealsYet');
+  const peopleKey =
+    role === 'seller' ? 'trust.withBuyers' : role === 'user' ? 'trust.withFarmers' : 'trust.withPeople';
+  return t('trust.dealsWith', {
+    deals: t('trust.deals', { count: trust.dealsDone, n: formatNumber(trust.dealsDone, language) }),
+    people: t(peopleKey, { count: trust.partners, n: formatNumber(trust.partners, language) }),
+  });
 }
