@@ -6,11 +6,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The answer depends on who asks even without a session (login): never stored by any cache. */
     privateAnswer?: boolean;
-    /**
-     * The answer is one person's and never changes (a chat file): the route sends `Cache-Control: private` with a
-     * lifetime, so the phone may keep it and no shared cache may.
-     */
-    kept?: boolean;
   }
 }
 
@@ -25,7 +20,6 @@ export const privateAnswersPlugin = fp(
     app.addHook('onSend', (request, reply, payload, done) => {
       if (
         request.url.startsWith(API_PREFIX) &&
-        !(request.routeOptions.config.kept && reply.statusCode === 200) &&
         (request.routeOptions.config.privateAnswer || request.sessionToken() !== undefined)
       ) {
         void reply.header('cache-control', 'no-store');

@@ -186,7 +186,6 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   r.get(
     '/message/attachment/:id',
     {
-      config: { kept: true },
       schema: {
         tags: ['message'],
         summary: "A chat message's photo or voice note, for the conversation's two people only",
@@ -194,8 +193,8 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
           'The file itself with its content type (`image/webp` for a photo, the voice note as it was sent). ' +
           '`size=small` gives the small variant of a photo. 404 for anyone but the two people (and for a side ' +
           'that has deleted the conversation since, or while either blocks the other); a moderator may read it ' +
-          'while a report between the two is open, and each read is written to the audit. Cached by the browser ' +
-          'only (`Cache-Control: private`).',
+          'while a report between the two is open, and each read is written to the audit. Never stored by any cache, ' +
+          "the browser's included (`Cache-Control: no-store`): a shared phone keeps no chat photo after a logout.",
         params: z.object({ id: idParam }),
         querystring: attachmentQuerySchema,
         produces: ['image/webp', 'audio/ogg', 'audio/webm', 'audio/mp4'],
@@ -208,11 +207,8 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
         request.params.id,
         request.query.size ?? 'large',
       );
-      // A message's file never changes, so the browser may keep it (to play a heard note offline); no shared cache may.
-      reply
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('content-disposition', 'inline')
-        .type(contentType);
+      // The private-answers plugin marks it no-store: the app keeps a heard voice note itself, cleared at logout.
+      reply.header('content-disposition', 'inline').type(contentType);
       if (object.size !== undefined) reply.header('content-length', object.size);
       return reply.send(object.body);
     },

@@ -191,7 +191,7 @@ export function createModerationRepository(db: Database) {
       return rows.reverse();
     },
 
-    /** The newest report of a person or a message between `a` and `b` (either reporting the other), if one exists. */
+    /** The newest open report of a person or a message between `a` and `b` (either reporting the other), if any. */
     async reportBetween(
       a: string,
       b: string,
@@ -201,6 +201,7 @@ export function createModerationRepository(db: Database) {
         .from(reports)
         .where(
           and(
+            eq(reports.status, 'open'),
             inArray(reports.targetType, ['user', 'message']),
             or(
               and(eq(reports.reporterId, a), eq(reports.targetUserId, b)),

@@ -180,7 +180,8 @@ export function createModerationService({ moderation, events, requestsByIds }: M
 
     /**
      * The messages between the reporter and the reported person, oldest first, for a report of a person or a
-     * message (404 for a listing's). Chats are private: every read is written to the audit.
+     * message (404 for a listing's), only while a report between the two is open (404 after). Chats are private:
+     * every read is written to the audit.
      */
     async conversation(moderatorId: string, reportId: string): Promise<ConversationResult> {
       const report = await openReport(reportId);
@@ -190,6 +191,10 @@ export function createModerationService({ moderation, events, requestsByIds }: M
       const reporter = people.get(report.reporterId);
       const reported = people.get(report.targetUserId);
       if (!reporter || !reported) throw userNotFound();
+      // Chats are private again once nothing about the two is open: a closed report is no key to later messages.
+      if (report.status !== 'open' && !(await moderation.reportBetween(reporter.id, reported.id))) {
+        throw reportNotFound();
+      }
       const messages = await moderation.conversation(reporter.id, reported.id, CONVERSATION_MAX);
       await moderation.audit({
         moderatorId,
@@ -203,8 +208,8 @@ export function createModerationService({ moderation, events, requestsByIds }: M
     },
 
     /**
-     * Whether a moderator may see a chat message's photo or voice note: only when a report of a person or a message
-     * lies between its two people, as for reading their conversation. Each look is written to the audit.
+     * Whether a moderator may see a chat message's photo or voice note: only while an open report of a person or a
+     * message lies between its two people, as for reading their conversation. Each look is written to the audit.
      */
     async mayReadChatFile(
       moderatorId: string,

@@ -188,6 +188,30 @@ describe('reading a reported conversation', () => {
   });
 });
 
+describe('after a report is closed', () => {
+  it('the conversation is private again: no read of it, nor of what was sent after', async () => {
+    await send(ctx.app, cast.otherBuyer, cast.otherSeller.user._id, 'Is the onion still there?');
+    await send(ctx.app, cast.otherSeller, cast.otherBuyer.user._id, 'Pay the advance first');
+    const id = await fileReport(ctx.app, cast.otherBuyer, 'user', cast.otherSeller.user._id, 'scam');
+    const read = () => call(ctx.app, 'GET', `moderation/reports/${id}/conversation`, moderator);
+    expect((await read()).statusCode).toBe(200);
+
+    const dismissed = await call(ctx.app, 'POST', `moderation/reports/${id}/resolve`, moderator, {
+      action: 'dismiss',
+      note: 'a misunderstanding',
+    });
+    expect(dismissed.statusCode).toBe(200);
+    await send(ctx.app, cast.otherBuyer, cast.otherSeller.user._id, 'Sorted, thank you');
+    expect((await read()).statusCode).toBe(404);
+
+    // A new report between the two opens it again, for as long as that one is open.
+    await fileReport(ctx.app, cast.otherSeller, 'user', cast.otherBuyer.user._id, 'offensive');
+    const again = await read();
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.messages.at(-1)).toMatchObject({ message: 'Sorted, thank you' });
+  });
+});
+
 describe('a reported buyer request', () => {
   it('shows the moderator the request as it is now, with its buyer', async () => {
     const posted = await requestCall(

@@ -137,6 +137,27 @@ describe('Moderation page', () => {
     expect(await screen.findByText('Report resolved.')).toBeInTheDocument();
   });
 
+  it('offers no conversation to read once the report is closed', async () => {
+    useRootStore.setState({ user: moderator });
+    const closed: ModerationReport = {
+      ...scamReport,
+      status: 'resolved',
+      resolution: {
+        action: 'dismiss',
+        note: 'A misunderstanding',
+        at: '2026-03-02T08:00:00.000Z',
+        by: moderator._id,
+      },
+    };
+    mockFetch([
+      { path: 'moderation/reports', body: ok({ reports: [closed], totalCount: 1, totalPages: 1 }) },
+    ]);
+    renderAt(<ModerationPage />, { path: '/moderation' });
+    const card = await screen.findByRole('article', { name: /Message · Scam or fraud/ });
+    expect(within(card).getByText('Send your UPI PIN to confirm')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Read conversation' })).not.toBeInTheDocument();
+  });
+
   it('shows a reported photo and lets a moderator hear the voice note in the conversation; the audit log names the opening', async () => {
     useRootStore.setState({ user: moderator });
     const photo: Message = {

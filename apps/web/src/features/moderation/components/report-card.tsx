@@ -31,7 +31,9 @@ export function ReportCard({ report }: { report: ModerationReport }) {
     resolveReport(report._id, body),
   );
   const reinstate = useModerationMutation((userId: string) => reinstateUser(userId));
-  const canRead = report.targetType === 'user' || report.targetType === 'message';
+  // The server lets a moderator read a conversation only while a report between the two is open.
+  const canRead =
+    report.status === 'open' && (report.targetType === 'user' || report.targetType === 'message');
 
   function submit(): void {
     if (!action) {
