@@ -92,7 +92,7 @@ export const API_OPERATIONS: Readonly<Record<string, ApiOperation>> = {
     tag: 'products',
     errors: [429],
   },
-  'GET /api/v1/product/{id}': { id: 'getProduct', access: 'public', tag: 'products' },
+  'GET /api/v1/product/{id}': { id: 'getProduct', access: 'public', tag: 'products', errors: [429] },
   'POST /api/v1/product/create': {
     id: 'createProduct',
     access: 'seller',

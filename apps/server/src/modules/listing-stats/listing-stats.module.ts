@@ -29,6 +29,8 @@ export async function wireListingStats(ctx: AppContext) {
   return {
     service,
     routes,
+    forgetViewer: service.forgetViewer,
+    exportSection: service.viewsBy,
     /** Counts the request's visitor as a view of the listing (robots, its seller and moderators are not counted). */
     countView: (listing: { id: string; sellerId: string }, request: FastifyRequest): void => {
       visitorOf(request)

@@ -1,8 +1,8 @@
-import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { tables } from '../../db';
 
-const { products, productViews } = tables;
+const { products, productViews, users } = tables;
 
 /** One view: a listing, the India day it was seen on, and who saw it (an id or a keyed hash). */
 export interface ViewRow {
@@ -52,8 +52,8 @@ function figuresOf(db: Database, which: SQL) {
 export function createListingStatsRepository(db: Database) {
   return {
     /**
-     * Stores a batch of views; a viewer already counted that day, or a listing deleted since, is passed over (one
-     * statement, so a batch never half-lands).
+     * Stores a batch of views; a viewer already counted that day, a listing deleted since, or a person whose account
+     * closed since is passed over (one statement, so a batch never half-lands).
      */
     async recordViews(rows: readonly ViewRow[]): Promise<void> {
       if (rows.length === 0) return;
@@ -64,7 +64,18 @@ export function createListingStatsRepository(db: Database) {
                     ${sql.param(rows.map((r) => r.day))}::date[],
                     ${sql.param(rows.map((r) => r.viewer))}::text[]) AS v(product_id, day, viewer)
         WHERE EXISTS (SELECT 1 FROM ${products} WHERE ${products.id} = v.product_id)
+          AND (v.viewer NOT LIKE 'u:%' OR EXISTS (SELECT 1 FROM ${users}
+            WHERE ${users.id} = substr(v.viewer, 3)::uuid AND ${users.deletedAt} IS NULL))
         ON CONFLICT DO NOTHING`);
+    },
+
+    /** The listings a signed-in person opened, a row a listing a day, newest first (their data download). */
+    async viewsBy(userId: string): Promise<{ productId: string; day: string }[]> {
+      return db
+        .select({ productId: productViews.productId, day: productViews.day })
+        .from(productViews)
+        .where(eq(productViews.viewer, `u:${userId}`))
+        .orderBy(desc(productViews.day));
     },
 
     /** The listing's seller, or undefined when there is no such listing. */

@@ -7,16 +7,16 @@ import {
   type ProductStats,
 } from '@kisansetu/contract';
 import { AppError } from '../../errors';
+import { clientPrefix } from '../../limits';
 import type { ListingFigures, ListingStatsRepository } from './listing-stats.repository';
 import type { ViewCounter } from './view-counter';
 
-/** Who opened a listing: a signed-in person, or an anonymous visitor known only by their address and browser. */
+/** Who opened a listing: a signed-in person, or an anonymous visitor known only by their address. */
 export interface Visitor {
   userId: string | null;
   /** Moderators look at listings to judge them: not a buyer's interest. */
   moderator: boolean;
   address: string;
-  userAgent: string;
 }
 
 export interface ListingStatsServiceDeps {
@@ -46,13 +46,14 @@ function summaryOf(row: ListingFigures): ListingStatsSummary {
 /** A listing's views and the farmer's figures (contract "Richer listings": statistics). */
 export function createListingStatsService({ repository, counter, visitorKey }: ListingStatsServiceDeps) {
   /**
-   * The viewer as stored: a person's id, or a keyed hash of an anonymous visitor's address and browser that day (a
-   * different hash each day, so no visitor can be followed across days, and no address is stored).
+   * The viewer as stored: a person's id, or a keyed hash of an anonymous visitor's network (an IPv4 /24, an IPv6
+   * /64) that day: a different hash each day, so no visitor can be followed across days, and no address is stored.
+   * Never the browser's own words about itself, which anyone can change on every request.
    */
   function viewerOf(visitor: Visitor, day: string): string {
     if (visitor.userId !== null) return `u:${visitor.userId}`;
     const hash = createHmac('sha256', visitorKey)
-      .update(`${day}\n${visitor.address}\n${visitor.userAgent}`)
+      .update(`${day}\n${clientPrefix(visitor.address)}`)
       .digest('base64url');
     return `a:${hash.slice(0, 22)}`;
   }
@@ -63,6 +64,20 @@ export function createListingStatsService({ repository, counter, visitorKey }: L
       if (visitor.userId === listing.sellerId || visitor.moderator) return;
       const day = todayInIndia();
       counter.add({ productId: listing.id, day, viewer: viewerOf(visitor, day) });
+    },
+
+    /**
+     * Before an account closes: its views still in memory are dropped, and any being written are stored, so that the
+     * closing removes every one of them.
+     */
+    forgetViewer(userId: string): Promise<void> {
+      return counter.forget(`u:${userId}`);
+    },
+
+    /** The listings the person opened, a listing a day (their data download; views in memory written first). */
+    async viewsBy(userId: string): Promise<{ productId: string; day: string }[]> {
+      await counter.flush();
+      return repository.viewsBy(userId);
     },
 
     /** GET product/stats/{id}: the listing's seller only; anyone else (and an unknown listing) gets 404. */

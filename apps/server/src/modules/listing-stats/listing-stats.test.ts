@@ -1,3 +1,7 @@
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia, type ListingStatsSummary, type Product, type ProductStats } from '@kisansetu/contract';
 import { tables } from '../../db';
@@ -93,7 +97,85 @@ describe('views', () => {
   });
 });
 
+describe('an anonymous visitor', () => {
+  it('is their network that day: 70 made-up browser strings, or a neighbour in the /24, make one view', async () => {
+    const product = await createProduct(ctx.app, farmer.cookie);
+    for (let i = 0; i < 70; i += 1) {
+      await view(product._id, {
+        ip: '192.0.2.10',
+        userAgent: `Mozilla/5.0 (Linux; Android ${i}) Chrome/${i}`,
+      });
+    }
+    await view(product._id, { ip: '192.0.2.201' });
+    expect((await statsOf(product._id)).views).toBe(1);
+
+    // An IPv6 subscriber is their /64; a different /64 or /24 is someone else.
+    await view(product._id, { ip: '2001:db8:a:b::1' });
+    await view(product._id, { ip: '2001:db8:a:b:ffff::9' });
+    await view(product._id, { ip: '2001:db8:a:c::1' });
+    await view(product._id, { ip: '192.0.3.10' });
+    expect((await statsOf(product._id)).views).toBe(4);
+  });
+
+  it('is under the per-IP read limit on product/{id} and on the listing page', async () => {
+    const web = await mkdtemp(path.join(tmpdir(), 'ks-web-'));
+    await copyFile(
+      path.resolve(import.meta.dirname, '../../../../web/index.html'),
+      path.join(web, 'index.html'),
+    );
+    const limited = await createTestContext({ RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE: '3', WEB_DIST: web });
+    try {
+      const seller = await signUpAndLogIn(limited.app, 'seller');
+      const product = await createProduct(limited.app, seller.cookie);
+      const read = (url: string) =>
+        limited.app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: '198.51.100.7',
+          headers: { accept: 'text/html' },
+        });
+      expect((await read(`/api/v1/product/${product._id}`)).statusCode).toBe(200);
+      expect((await read(`/description/${product._id}`)).statusCode).toBe(200);
+      expect((await read(`/api/v1/product/${product._id}`)).statusCode).toBe(200);
+      const refused = await read(`/description/${product._id}`);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await read(`/api/v1/product/${product._id}`)).statusCode).toBe(429);
+      // A signed-in buyer is limited per account elsewhere, not by this address.
+      const signedIn = await limited.app.inject({
+        method: 'GET',
+        url: `/api/v1/product/${product._id}`,
+        remoteAddress: '198.51.100.7',
+        headers: { cookie: seller.cookie },
+      });
+      expect(signedIn.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+      await rm(web, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('closing an account', () => {
+  it('drops the views still waiting in memory, so none come back after it closed', async () => {
+    const product = await createProduct(ctx.app, farmer.cookie);
+    const leaving = await signUpAndLogIn(ctx.app, 'user');
+    await view(product._id, { as: leaving });
+    const closed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/user/me',
+      headers: { cookie: leaving.cookie },
+      payload: { password: leaving.password },
+    });
+    expect(closed.statusCode).toBe(200);
+    expect((await statsOf(product._id)).views).toBe(0);
+    const rows = await ctx.database.db
+      .select()
+      .from(tables.productViews)
+      .where(eq(tables.productViews.viewer, `u:${leaving.user._id}`));
+    expect(rows).toEqual([]);
+  });
+
   it('removes the record of what that person looked at, not the listing’s count of others', async () => {
     const product = await createProduct(ctx.app, farmer.cookie);
     const leaving = await signUpAndLogIn(ctx.app, 'user');

@@ -35,6 +35,14 @@ export function createViewCounter({ record, flushMs, maxPending = 5000, onError 
       pending.set(`${view.productId} ${view.day} ${view.viewer}`, view);
       if (pending.size >= maxPending) void flush();
     },
+    /**
+     * Drops the views of `viewer` still waiting, and resolves once any batch being written is stored: a closing
+     * account's views are then all in the database, where its closing removes them.
+     */
+    forget(viewer: string): Promise<void> {
+      for (const [key, view] of pending) if (view.viewer === viewer) pending.delete(key);
+      return writing;
+    },
     /** Writes what is waiting; resolves once it is stored (stats read after it see every view so far). */
     flush,
     async close(): Promise<void> {

@@ -13,6 +13,5 @@ export async function visitorOf(request: FastifyRequest): Promise<Visitor | null
     userId: user?.id ?? null,
     moderator: user?.role === 'moderator',
     address: request.ip,
-    userAgent,
   };
 }

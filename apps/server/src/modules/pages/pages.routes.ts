@@ -25,6 +25,11 @@ export interface PagesRoutesOptions {
   productFor(id: string): Promise<ProductDetail | null>;
   /** Counts the visitor as a view of the listing the page shows (the app reads it from the page, not the API). */
   productViewed?(product: { id: string; sellerId: string }, request: FastifyRequest): void;
+  /**
+   * Counts an anonymous visitor's read against the per-IP limit (429 past it), as GET product/{id} does: the page
+   * carries the same listing and counts the same view.
+   */
+  anonymousRead?: { onRequest: (request: FastifyRequest) => Promise<void> };
   /** A farmer's public profile and listings as an anonymous visitor gets them (GET user/detail/{id}), or null. */
   sellerFor(id: string): Promise<SellerDetailResponse | null>;
   /** The first page of the newest listings as an anonymous visitor gets it (GET product/new?page=1). */
@@ -125,49 +130,53 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesRoutesOpti
     type: 'website',
   });
 
-  app.get('/description/:id', { schema: { hide: true } }, async (request, reply) => {
-    const { id } = request.params as { id: string };
-    const product = await options.productFor(id);
-    // Gone or never there: the app says so; crawlers and previews get the status too.
-    if (!product) return send(request, reply.code(404), pageLanguage(request), null);
-    options.productViewed?.({ id: product._id, sellerId: product.sellerId }, request);
-    const words = wordsFor(request, `/description/${product._id}`);
-    const { origin, url, locale } = words;
-    const { texts, units } = locale;
-    const images = product.image.map((path) => absolute(origin, path));
-    const title = fillPageText(texts.productTitle, {
-      productName: product.productName,
-      price: pricePerUnit(product, units),
-      place: placeOf(product.location, product.address),
-    });
-    const mark =
-      product.status === 'sold' ? texts.soldMark : product.status === 'expired' ? texts.expiredMark : '';
-    const from = fillPageText(texts.productDescription, {
-      quantity: product.quantity,
-      unit: unitName(product.unit, units),
-      sellerName: product.sellerName,
-    });
-    return send(
-      request,
-      reply,
-      words.lang,
-      {
-        title: titled(mark ? `${title} ${mark}` : title),
-        description: clip(`${from} ${product.description}`),
-        url,
-        ogLocale: locale.ogLocale,
-        alternates: words.alternates,
-        image: images[0] ?? absolute(origin, '/icons/icon-512.png'),
-        type: 'product',
-        // The schema.org data names the listing's one address, whatever language the page is read in.
-        jsonLd: productJsonLd(product, absolute(origin, `/description/${product._id}`), images),
-        preloadImage: listingPhoto(product, words.saver),
-      },
-      productBody(product, pageWords(words)),
-      // The same listing for everyone who may see it (only its seller and moderators see more: a hidden one).
-      { kind: 'product', path: `product/${product._id}`, data: { product } },
-    );
-  });
+  app.get(
+    '/description/:id',
+    { ...options.anonymousRead, schema: { hide: true } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const product = await options.productFor(id);
+      // Gone or never there: the app says so; crawlers and previews get the status too.
+      if (!product) return send(request, reply.code(404), pageLanguage(request), null);
+      options.productViewed?.({ id: product._id, sellerId: product.sellerId }, request);
+      const words = wordsFor(request, `/description/${product._id}`);
+      const { origin, url, locale } = words;
+      const { texts, units } = locale;
+      const images = product.image.map((path) => absolute(origin, path));
+      const title = fillPageText(texts.productTitle, {
+        productName: product.productName,
+        price: pricePerUnit(product, units),
+        place: placeOf(product.location, product.address),
+      });
+      const mark =
+        product.status === 'sold' ? texts.soldMark : product.status === 'expired' ? texts.expiredMark : '';
+      const from = fillPageText(texts.productDescription, {
+        quantity: product.quantity,
+        unit: unitName(product.unit, units),
+        sellerName: product.sellerName,
+      });
+      return send(
+        request,
+        reply,
+        words.lang,
+        {
+          title: titled(mark ? `${title} ${mark}` : title),
+          description: clip(`${from} ${product.description}`),
+          url,
+          ogLocale: locale.ogLocale,
+          alternates: words.alternates,
+          image: images[0] ?? absolute(origin, '/icons/icon-512.png'),
+          type: 'product',
+          // The schema.org data names the listing's one address, whatever language the page is read in.
+          jsonLd: productJsonLd(product, absolute(origin, `/description/${product._id}`), images),
+          preloadImage: listingPhoto(product, words.saver),
+        },
+        productBody(product, pageWords(words)),
+        // The same listing for everyone who may see it (only its seller and moderators see more: a hidden one).
+        { kind: 'product', path: `product/${product._id}`, data: { product } },
+      );
+    },
+  );
 
   app.get('/user/profile/:id', { schema: { hide: true } }, async (request, reply) => {
     const { id } = request.params as { id: string };

@@ -7,6 +7,7 @@ import { API_SECURITY_HEADERS } from '../../plugins/security';
 import type { ProductSearch } from '../search';
 import { createCachedListAnswer } from './cached-list-answer';
 import { startExpiringSoonNotices, type ExpiringSoonDeps } from './expiring-soon';
+import { listingReads } from './listing-reads';
 import { createNewestPageCache } from './newest-page-cache';
 import { toProduct, toProductPage } from './products.presenter';
 import { productsRoutes, type ProductsRoutesOptions } from './products.routes';
@@ -101,6 +102,8 @@ export function wireProducts(ctx: AppContext, deps: ProductsModuleDeps) {
       const sellerTrust = await nullWhenNotFound(deps.sellerTrust(row.sellerId));
       return sellerTrust ? { ...toProduct(row, urlsFor), sellerTrust } : null;
     },
+    /** The per-IP limit of anonymous reads, for pages that show a listing outside the API (the listing page). */
+    anonymousReadLimit: listingReads(ctx.limits, service.excludedSellersFor).anonymousReadLimit,
     /** product/new's first page as an anonymous visitor gets it (the first HTML). */
     latestPage: async () =>
       toProductPage(await service.list(1, { callerId: null, excludeSellers: [] }), urlsFor),

@@ -136,6 +136,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
   r.get(
     '/product/:id',
     {
+      ...anonymousReadLimit,
       schema: {
         tags: ['product'],
         summary: "One listing, with its farmer's trust signals (`sellerTrust`)",
