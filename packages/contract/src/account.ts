@@ -4,12 +4,14 @@ import { blankToUndefined } from './fields';
 import { VALIDATION_KEY } from './messages';
 import { otpCodeField } from './phone';
 import { productSchema } from './product';
-import { buyRequestSchema } from './request';
+import { buyRequestSchema, offerSchema } from './request';
 import { blockedUserSchema } from './safety';
 import { savedSearchSchema } from './saved-search';
 import { notificationSchema } from './notification';
 import { userSchema } from './user';
 import { wishlistEntrySchema } from './wishlist';
+import { dealSchema, reviewSchema } from './deal';
+import { CROP_LANGS } from './crops/crop-types';
 import { messageAttachmentSchema } from './chat-attachment';
 
 /** A message of a conversation in the export: both sides' texts, marked by who wrote them. */
@@ -55,6 +57,19 @@ export const accountExportSchema = z.object({
   notifications: z.array(notificationSchema),
   blocked: z.array(blockedUserSchema),
   reportsFiled: z.array(exportedReportSchema),
+  /** Deals on either side, as "My deals" shows them. */
+  deals: z.array(dealSchema),
+  /** Reviews the person wrote (hidden or blind ones too), and those about them that show. */
+  reviewsWritten: z.array(reviewSchema),
+  reviewsReceived: z.array(reviewSchema),
+  /** A farmer's offers on buyers' requests. */
+  offersMade: z.array(offerSchema),
+  /** The browsers that may get their alerts (the push service's address and the language). */
+  pushSubscriptions: z.array(
+    z.object({ endpoint: z.string(), lang: z.enum(CROP_LANGS), createdAt: z.string() }),
+  ),
+  /** The listings they opened while signed in, a row a listing a day (India days, YYYY-MM-DD). */
+  listingViews: z.array(z.object({ productId: z.string(), day: z.string() })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

@@ -3,8 +3,11 @@ import type {
   AccountExport,
   BlockedUser,
   BuyRequest,
+  Deal,
   Notification,
+  Offer,
   Product,
+  Review,
   SavedSearch,
   User,
   WishlistEntry,
@@ -21,6 +24,12 @@ export interface AccountSections {
   savedSearches(userId: string): Promise<SavedSearch[]>;
   notifications(userId: string): Promise<Notification[]>;
   blocked(userId: string): Promise<BlockedUser[]>;
+  deals(userId: string): Promise<Deal[]>;
+  reviewsWritten(userId: string): Promise<Review[]>;
+  reviewsReceived(userId: string): Promise<Review[]>;
+  offersMade(userId: string): Promise<Offer[]>;
+  pushSubscriptions(userId: string): Promise<AccountExport['pushSubscriptions']>;
+  listingViews(userId: string): Promise<AccountExport['listingViews']>;
 }
 
 export interface AccountServiceDeps {
@@ -32,6 +41,8 @@ export interface AccountServiceDeps {
   confirmByCode(userId: string, code: string): Promise<void>;
   /** Deletes the closed account's listings with their photos (they already left every list). */
   removeListings(sellerId: string): Promise<void>;
+  /** Drops the person's listing views still waiting to be written, and waits for those being written. */
+  forgetViews(userId: string): Promise<void>;
   /** Removes an avatar file unless another account shows the same photo. */
   releaseAvatar(key: string): Promise<void>;
   /** The account is closed: end its sockets, refresh the lists of the people it talked to. */
@@ -45,36 +56,36 @@ export function createAccountService({
   confirmPassword,
   confirmByCode,
   removeListings,
+  forgetViews,
   releaseAvatar,
   closed,
 }: AccountServiceDeps) {
   return {
     /** Everything KisanSetu holds about the user, each part as their own calls show it. */
     async exportFor(userId: string, now: Date = new Date()): Promise<AccountExport> {
-      const [profile, listings, wishlist, requests, savedSearches, notifications, blocked, threads, reports] =
-        await Promise.all([
-          sections.profile(userId),
-          sections.listings(userId),
-          sections.wishlist(userId),
-          sections.requests(userId),
-          sections.savedSearches(userId),
-          sections.notifications(userId),
-          sections.blocked(userId),
-          account.conversationsOf(userId),
-          account.reportsBy(userId),
-        ]);
+      const [threads, reports] = await Promise.all([
+        account.conversationsOf(userId),
+        account.reportsBy(userId),
+      ]);
       const messages = await account.messagesOf(threads.map((thread) => thread.conversationId));
+      // One section at a time: a download is rare, and the pool serves everyone else meanwhile.
       return {
         exportedAt: now.toISOString(),
-        profile,
-        listings,
-        wishlist,
+        profile: await sections.profile(userId),
+        listings: await sections.listings(userId),
+        wishlist: await sections.wishlist(userId),
         conversations: toExportedConversations(userId, threads, messages),
-        requests,
-        savedSearches,
-        notifications,
-        blocked,
+        requests: await sections.requests(userId),
+        savedSearches: await sections.savedSearches(userId),
+        notifications: await sections.notifications(userId),
+        blocked: await sections.blocked(userId),
         reportsFiled: reports.map(toExportedReport),
+        deals: await sections.deals(userId),
+        reviewsWritten: await sections.reviewsWritten(userId),
+        reviewsReceived: await sections.reviewsReceived(userId),
+        offersMade: await sections.offersMade(userId),
+        pushSubscriptions: await sections.pushSubscriptions(userId),
+        listingViews: await sections.listingViews(userId),
       };
     },
 
@@ -86,6 +97,8 @@ export function createAccountService({
     async close(userId: string, proof: DeleteAccountRequest): Promise<void> {
       if (proof.password !== undefined) await confirmPassword(userId, proof.password);
       else await confirmByCode(userId, proof.code ?? '');
+      // Before the rows go: no view waiting in memory may be written back after them.
+      await forgetViews(userId);
       const done = await account.close(userId);
       if (!done) return;
       closed(userId, done.partnerIds);

@@ -1,5 +1,6 @@
 import type { AppContext, ModuleRoutes } from '../../app-context';
 import { createDealsRepository } from './deals.repository';
+import { toDeal } from './deals.presenter';
 import { dealsRoutes } from './deals.routes';
 import { createDealsService, type DealsServiceDeps } from './deals.service';
 
@@ -8,9 +9,11 @@ export function wireDeals(
   ctx: AppContext,
   deps: Pick<DealsServiceDeps, 'writeMessage' | 'notify' | 'dealDone'>,
 ) {
+  const repository = createDealsRepository(ctx.db);
   const service = createDealsService({
     ...deps,
-    deals: createDealsRepository(ctx.db),
+    deals: repository,
+    proposalsPerPairPerDay: ctx.config.rateLimits.dealProposalsPerPairPerDay,
     onError: ctx.warn,
   });
   const routes: ModuleRoutes = async (api) => {
@@ -20,5 +23,11 @@ export function wireDeals(
       cardUrl: (key) => ctx.urlsFor(key).card,
     });
   };
-  return { service, routes };
+  return {
+    service,
+    routes,
+    /** Every deal of the person, as "My deals" shows it (their data download). */
+    exportSection: async (userId: string) =>
+      (await repository.allOf(userId)).map((row) => toDeal(row, userId, (key) => ctx.urlsFor(key).card)),
+  };
 }

@@ -7,8 +7,9 @@ import { loadVapidKeys } from './vapid-keys';
 /** Web Push: subscriptions tied to a session, and sends to the known push services in each one's language. */
 export async function wirePush(ctx: AppContext) {
   const { config, deps } = ctx;
+  const repository = createPushRepository(ctx.db);
   const service = createPushService({
-    push: createPushRepository(ctx.db),
+    push: repository,
     keys: await loadVapidKeys(config.vapid, ctx.database, config.dataDir),
     subject: config.vapidSubject,
     onError: ctx.warn,
@@ -24,5 +25,12 @@ export async function wirePush(ctx: AppContext) {
     await service.idle();
     service.close();
   };
-  return { service, routes, drain };
+  return {
+    service,
+    routes,
+    drain,
+    /** The browsers that may get the person's alerts (their data download). */
+    exportSection: async (userId: string) =>
+      (await repository.listFor(userId)).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  };
 }

@@ -40,6 +40,21 @@ export function createPushRepository(db: Database) {
     },
 
     /** Removes this user's subscription at `endpoint`; another user's is left alone. */
+    /** The person's browsers that may get alerts, newest first (their data download). */
+    async listFor(
+      userId: string,
+    ): Promise<{ endpoint: string; lang: PushSubscriptionRow['lang']; createdAt: Date }[]> {
+      return db
+        .select({
+          endpoint: pushSubscriptions.endpoint,
+          lang: pushSubscriptions.lang,
+          createdAt: pushSubscriptions.createdAt,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(desc(pushSubscriptions.createdAt));
+    },
+
     async removeForUser(userId: string, endpoint: string): Promise<void> {
       await db
         .delete(pushSubscriptions)

@@ -1,6 +1,6 @@
 import type { AppContext, ModuleRoutes } from '../../app-context';
 import { createRequestMatcher } from './request-matcher';
-import { toBuyRequest } from './requests.presenter';
+import { toBuyRequest, toOffer } from './requests.presenter';
 import { createRequestsRepository } from './requests.repository';
 import { requestsRoutes } from './requests.routes';
 import { createRequestsService, type RequestsServiceDeps } from './requests.service';
@@ -31,6 +31,8 @@ export function wireRequests(
       const { rows, offers } = await service.mine(userId);
       return rows.map((row) => toBuyRequest(row, offers));
     },
+    /** A farmer's offers on buyers' requests (their data download). */
+    offersSection: async (sellerId: string) => (await requests.offersBy(sellerId)).map(toOffer),
     /** Requests as the API presents them, for a moderator's report list. */
     presentByIds: async (ids: string[]) => (await requests.findByIds(ids)).map((row) => toBuyRequest(row)),
   };
