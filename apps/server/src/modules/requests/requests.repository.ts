@@ -63,6 +63,28 @@ function blockedPair(a: unknown, b: unknown) {
 
 /** Buyer requests' reads and writes. */
 export function createRequestsRepository(db: Database) {
+  /** Offers with the farmer's name and the offered listing's snapshot, oldest first. */
+  async function offersWhere(where: SQL): Promise<OfferRow[]> {
+    const rows = await db
+      .select({
+        offer: requestOffers,
+        sellerName: users.fullName,
+        product: messages.product,
+        messageProductId: messages.productId,
+      })
+      .from(requestOffers)
+      .innerJoin(users, eq(users.id, requestOffers.sellerId))
+      .leftJoin(messages, eq(messages.id, requestOffers.messageId))
+      .where(where)
+      .orderBy(requestOffers.createdAt, requestOffers.id);
+    return rows.map((r) => ({
+      ...r.offer,
+      sellerName: r.sellerName,
+      product: r.product,
+      messageProductId: r.messageProductId,
+    }));
+  }
+
   return {
     async countOpenForBuyer(buyerId: string): Promise<number> {
       const [row] = await db
@@ -154,26 +176,14 @@ export function createRequestsRepository(db: Database) {
     },
 
     /** The offers on these requests, oldest first, with the farmer's name and the offered listing's snapshot. */
-    async offersFor(requestIds: string[]): Promise<OfferRow[]> {
-      if (requestIds.length === 0) return [];
-      const rows = await db
-        .select({
-          offer: requestOffers,
-          sellerName: users.fullName,
-          product: messages.product,
-          messageProductId: messages.productId,
-        })
-        .from(requestOffers)
-        .innerJoin(users, eq(users.id, requestOffers.sellerId))
-        .leftJoin(messages, eq(messages.id, requestOffers.messageId))
-        .where(inArray(requestOffers.requestId, requestIds))
-        .orderBy(requestOffers.createdAt, requestOffers.id);
-      return rows.map((r) => ({
-        ...r.offer,
-        sellerName: r.sellerName,
-        product: r.product,
-        messageProductId: r.messageProductId,
-      }));
+    offersFor(requestIds: string[]): Promise<OfferRow[]> {
+      if (requestIds.length === 0) return Promise.resolve([]);
+      return offersWhere(inArray(requestOffers.requestId, requestIds));
+    },
+
+    /** The offers a farmer made, oldest first (their data download). */
+    offersBy(sellerId: string): Promise<OfferRow[]> {
+      return offersWhere(eq(requestOffers.sellerId, sellerId));
     },
 
     /** Closes the buyer's own request; false when they have none with this id. */
