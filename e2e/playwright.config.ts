@@ -1,7 +1,11 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from './support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The moderators' enrolled second factors: serve.mjs writes them, the journeys read them (support/moderator.ts).
+process.env.E2E_MODERATOR_FACTORS ??= path.join(tmpdir(), `ks-e2e-moderators-${PORT}.json`);
 
 /**
  * Journeys against the production build served by the real server on a fresh embedded database, in Debian's
@@ -66,6 +70,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      E2E_MODERATOR_FACTORS: process.env.E2E_MODERATOR_FACTORS,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       // Every journey's people come from one address here, unlike real users: only the per-IP limits are raised.

@@ -3,9 +3,11 @@
 // - a private copy of the built web app (WEB_DIST), so a rebuild of apps/web/dist during the run cannot swap the
 //   files under the pages being tested;
 // - no DATABASE_URL or REDIS_URL even when the shell has CI's set;
-// - one moderator account (support/moderator.ts), added with the project's `npm run moderator` script. That script
+// - two moderator accounts (support/moderator.ts), added with the project's `npm run moderator` script. That script
 //   needs the embedded database closed, and the demo data is only seeded into an empty database, so the server is
-//   first started once on a spare port (seeding the demo), stopped, the moderator added, and then started for real.
+//   first started once on a spare port (seeding the demo), stopped, the moderators added, and then started for real.
+//   The second factor each enrolment printed (the otpauth URL's secret, the recovery codes) is written as JSON to
+//   E2E_MODERATOR_FACTORS for the journeys, which compute the authenticator's codes from it.
 // E2E_WEB_DIST=<dir> serves another build of the web app instead (for example a deliberately broken copy, to see
 // that the journeys notice).
 // - an SMS inbox (support/sms.ts reads it): the server delivers phone sign-in codes to its webhook, on E2E_SMS_PORT.
@@ -13,7 +15,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,14 +37,24 @@ delete env.DATABASE_URL;
 delete env.REDIS_URL;
 
 const serverJs = path.join(repo, 'apps', 'server', 'dist', 'server.js');
-const cleanUp = () => rmSync(root, { recursive: true, force: true });
-
-/** The moderator the journeys sign in as; the same values are in support/moderator.ts. */
-const MODERATOR = {
-  email: process.env.E2E_MODERATOR_EMAIL ?? 'e2e.moderator@gmail.com',
-  fullName: 'E2E Moderator',
-  password: process.env.E2E_MODERATOR_PASSWORD ?? 'Moderator-e2e-2026!',
+const cleanUp = () => {
+  rmSync(root, { recursive: true, force: true });
+  rmSync(factorsFile, { force: true });
+  rmSync(`${factorsFile}.steps`, { recursive: true, force: true });
 };
+
+/** The moderators the journeys sign in as; the same values are in support/moderator.ts. */
+const MODERATORS = [
+  {
+    email: process.env.E2E_MODERATOR_EMAIL ?? 'e2e.moderator@gmail.com',
+    fullName: 'E2E Moderator',
+    password: process.env.E2E_MODERATOR_PASSWORD ?? 'Moderator-e2e-2026!',
+  },
+  { email: 'e2e.staff@gmail.com', fullName: 'E2E Staff', password: 'Staff-e2e-2026!' },
+];
+const factorsFile =
+  process.env.E2E_MODERATOR_FACTORS ??
+  path.join(tmpdir(), `ks-e2e-moderators-${process.env.PORT ?? 4173}.json`);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -87,16 +99,28 @@ async function seed() {
     }
   }
   const tsx = path.join(repo, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const added = spawnSync(
-    process.execPath,
-    [tsx, path.join('src', 'scripts', 'moderator.ts'), 'add', MODERATOR.email, MODERATOR.fullName],
-    {
-      cwd: path.join(repo, 'apps', 'server'),
-      env: { ...env, MODERATOR_PASSWORD: MODERATOR.password },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  if (added.status !== 0) throw new Error(`npm run moderator failed (exit ${added.status})`);
+  const factors = {};
+  for (const moderator of MODERATORS) {
+    const added = spawnSync(
+      process.execPath,
+      [tsx, path.join('src', 'scripts', 'moderator.ts'), 'add', moderator.email, moderator.fullName],
+      {
+        cwd: path.join(repo, 'apps', 'server'),
+        env: { ...env, MODERATOR_PASSWORD: moderator.password },
+        stdio: ['ignore', 'pipe', 'inherit'],
+        encoding: 'utf8',
+      },
+    );
+    if (added.status !== 0) throw new Error(`npm run moderator failed (exit ${added.status})`);
+    const url = /^otpauth:\/\/totp\/\S+$/m.exec(added.stdout)?.[0];
+    if (!url) throw new Error('npm run moderator printed no otpauth:// URL');
+    factors[moderator.email] = {
+      secret: new URL(url).searchParams.get('secret'),
+      recoveryCodes: [...added.stdout.matchAll(/^ {2}([0-9a-z]{4}(?:-[0-9a-z]{4}){3})$/gm)].map((m) => m[1]),
+    };
+  }
+  writeFileSync(factorsFile, JSON.stringify(factors), { mode: 0o600 });
+  rmSync(`${factorsFile}.steps`, { recursive: true, force: true });
 }
 
 /** The phone's inbox: POST /sms is the server's webhook; GET /sms?to=+91… answers the last text to that number. */

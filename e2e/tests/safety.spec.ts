@@ -3,7 +3,7 @@ import { API, apiSession, registerViaApi, sellerWithCrop } from '../support/api'
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { expectAccessible } from '../support/a11y';
-import { MODERATOR } from '../support/moderator';
+import { MODERATOR, freshCode } from '../support/moderator';
 import { test, expect } from '../support/test';
 import { loginViaUi, screenshot, toast, secondContext } from '../support/ui';
 
@@ -88,6 +88,9 @@ test('a buyer reports a scam message; a moderator reads the report and suspends 
       await expectAccessible(moderatorPage, testInfo, 'moderation-sign-in');
       await form.getByRole('textbox', { name: 'Email' }).fill(MODERATOR.email);
       await form.getByRole('textbox', { name: 'Password', exact: true }).fill(MODERATOR.password);
+      await form
+        .getByRole('textbox', { name: 'Code from your authenticator app' })
+        .fill(await freshCode(MODERATOR));
       await form.getByRole('button', { name: 'Sign in' }).click();
       await expect(moderatorPage.getByRole('button', { name: 'Open reports', pressed: true })).toBeVisible();
     });
