@@ -30,6 +30,8 @@ async function command(script: 'backup' | 'restore', args: string[], env: Record
       DEMO_DATA: 'false',
       BACKUP_RECIPIENT: '',
       BACKUP_IDENTITY_FILE: '',
+      BACKUP_SIGNING_KEY: '',
+      BACKUP_VERIFY_KEY: '',
       INIT_CWD: '',
       ...env,
     },
@@ -67,6 +69,8 @@ let farmer: SignedIn;
 let buyer: SignedIn;
 let identityFile: string;
 let recipient: string;
+let signingKey: string;
+let verifyKey: string;
 const dirs: string[] = [];
 const newDir = async (name: string) => {
   const dir = await mkdtemp(path.join(tmpdir(), `ks-${name}-`));
@@ -112,8 +116,12 @@ beforeAll(async () => {
   const keygen = await command('backup', ['keygen', identityFile], {});
   expect(keygen.code).toBe(0);
   recipient = /BACKUP_RECIPIENT=(age1[0-9a-z]+)/.exec(keygen.stdout)![1]!;
+  verifyKey = /BACKUP_VERIFY_KEY=([A-Za-z0-9+/=]+)/.exec(keygen.stdout)![1]!;
   expect((await stat(identityFile)).mode & 0o777).toBe(0o600);
   expect(await readFile(identityFile, 'utf8')).toMatch(/^AGE-SECRET-KEY-1[0-9A-Z]+$/m);
+  // The signing pair's private half, beside the identity, for the server.
+  expect((await stat(`${identityFile}.signing`)).mode & 0o777).toBe(0o600);
+  signingKey = (await readFile(`${identityFile}.signing`, 'utf8')).trim();
 });
 afterAll(async () => {
   await ctx.close();
@@ -124,14 +132,22 @@ afterAll(async () => {
 async function backupOfRunningServer(file: string, args: string[] = []) {
   const admin = await startAdminSocket(ctx.dataDir, (target) => ctx.app.backupTo(target));
   try {
-    return await command('backup', [file, ...args], { DATA_DIR: ctx.dataDir, BACKUP_RECIPIENT: recipient });
+    return await command('backup', [file, ...args], {
+      DATA_DIR: ctx.dataDir,
+      BACKUP_RECIPIENT: recipient,
+      BACKUP_SIGNING_KEY: signingKey,
+    });
   } finally {
     await admin.close();
   }
 }
 
-const restore = (file: string, dataDir: string, identity = identityFile) =>
-  command('restore', [file], { DATA_DIR: dataDir, BACKUP_IDENTITY_FILE: identity });
+const restore = (file: string, dataDir: string, identity = identityFile, verify = verifyKey) =>
+  command('restore', [file], {
+    DATA_DIR: dataDir,
+    BACKUP_IDENTITY_FILE: identity,
+    BACKUP_VERIFY_KEY: verify,
+  });
 
 describe('encrypted backup and restore of the embedded database', () => {
   it('backs up a running server into one file that shows nothing in the clear, and restores it with the identity', async () => {
@@ -253,11 +269,14 @@ describe('encrypted backup and restore of the embedded database', () => {
     expect(damaged.code).not.toBe(0);
     expect(damaged.stderr).toMatch(/^[^\n]*is damaged[^\n]*\n$/);
     expect(await readdir(empty)).toEqual([]);
-  });
+  }, 90_000);
 
   it('refuses to back up without a recipient, in the clear or at all', async () => {
     const folder = await newDir('backup');
-    const refused = await command('backup', [path.join(folder, 'plain.age')], { DATA_DIR: ctx.dataDir });
+    const refused = await command('backup', [path.join(folder, 'plain.age')], {
+      DATA_DIR: ctx.dataDir,
+      BACKUP_SIGNING_KEY: signingKey,
+    });
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(
       /^No backup recipient: set BACKUP_RECIPIENT to an age public key[^\n]*\n$/,
@@ -265,12 +284,71 @@ describe('encrypted backup and restore of the embedded database', () => {
     const notAKey = await command(
       'backup',
       [path.join(folder, 'plain.age'), '--recipient', 'AGE-SECRET-KEY-1XYZ'],
-      {
-        DATA_DIR: ctx.dataDir,
-      },
+      { DATA_DIR: ctx.dataDir, BACKUP_SIGNING_KEY: signingKey },
     );
     expect(notAKey.code).not.toBe(0);
     expect(notAKey.stderr).toBe('a backup recipient is not an age public key (age1…)\n');
     expect(await readdir(folder)).toEqual([]);
   });
+
+  it('refuses to back up without a signing key, writing nothing', async () => {
+    const folder = await newDir('backup');
+    const unsigned = await command('backup', [path.join(folder, 'unsigned.age')], {
+      DATA_DIR: ctx.dataDir,
+      BACKUP_RECIPIENT: recipient,
+    });
+    expect(unsigned.code).toBe(2);
+    expect(unsigned.stderr).toMatch(/^No signing key: set BACKUP_SIGNING_KEY[^\n]*\n$/);
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('refuses a backup forged with the public age key alone, or signed by another key, before writing anything', async () => {
+    // A real backup, unpacked as its maker could, then sealed again by someone holding only BACKUP_RECIPIENT: the
+    // manifest and files are genuine, the signature is left out or made with the forger's own key.
+    const real = path.join(await newDir('backup'), 'real.age');
+    expect((await backupOfRunningServer(real)).code).toBe(0);
+    const { Decrypter, Encrypter } = await import('age-encryption');
+    const decrypter = new Decrypter();
+    decrypter.addIdentity(
+      (await readFile(identityFile, 'utf8')).split('\n').find((line) => line.startsWith('AGE-'))!,
+    );
+    const tar = Buffer.from(await decrypter.decrypt(await readFile(real)));
+    const sizeAt = (header: number) => Number.parseInt(tar.toString('latin1', header + 124, header + 135), 8);
+    const signatureAt = 512 + Math.ceil(sizeAt(0) / 512) * 512;
+    expect(tar.toString('latin1', signatureAt, signatureAt + 12)).toBe('manifest.sig');
+    const signatureSize = sizeAt(signatureAt);
+    const withoutSignature = Buffer.concat([
+      tar.subarray(0, signatureAt),
+      tar.subarray(signatureAt + 512 + Math.ceil(signatureSize / 512) * 512),
+    ]);
+    const seal = async (name: string, plain: Uint8Array) => {
+      const encrypter = new Encrypter();
+      encrypter.addRecipient(recipient);
+      const file = path.join(await newDir('forged'), name);
+      await writeFile(file, await encrypter.encrypt(plain));
+      return file;
+    };
+
+    const empty = await newDir('untouched');
+    const unsigned = await restore(await seal('unsigned.age', withoutSignature), empty);
+    expect(unsigned.code).not.toBe(0);
+    expect(unsigned.stderr).toMatch(
+      /^[^\n]*unsigned\.age is not signed by the key of BACKUP_VERIFY_KEY[^\n]*\n$/,
+    );
+    expect(await readdir(empty)).toEqual([]);
+
+    // The genuine archive, checked with another operator's verify key.
+    const otherKeys = path.join(await newDir('keys'), 'other.key');
+    const other = await command('backup', ['keygen', otherKeys], {});
+    const otherVerifyKey = /BACKUP_VERIFY_KEY=([A-Za-z0-9+/=]+)/.exec(other.stdout)![1]!;
+    const wrongKey = await restore(real, empty, identityFile, otherVerifyKey);
+    expect(wrongKey.code).not.toBe(0);
+    expect(wrongKey.stderr).toMatch(/is not signed by the key of BACKUP_VERIFY_KEY/);
+    expect(await readdir(empty)).toEqual([]);
+
+    // And the same archive with its own key restores.
+    const restored = await restore(real, empty);
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+  }, 120_000);
 });

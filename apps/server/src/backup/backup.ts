@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BackupError } from './backup-error';
@@ -7,6 +8,13 @@ import { DATABASE_FILE, MANIFEST, PHOTOS_DIR, isSafeName, type BackupManifest } 
 export { BackupError };
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The SHA-256 (hex) of a file's bytes, read as a stream. */
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
 
 async function isEmptyOrMissing(dir: string): Promise<boolean> {
   try {
@@ -72,16 +80,21 @@ export async function writeBackup(source: BackupSource, target: string): Promise
       for (const name of photos) {
         const copy = path.join(target, PHOTOS_DIR, name);
         await copyFile(path.join(source.uploadsDir, name), copy);
-        photoFiles.push({ path: `${PHOTOS_DIR}/${name}`, bytes: (await stat(copy)).size });
+        photoFiles.push({
+          path: `${PHOTOS_DIR}/${name}`,
+          bytes: (await stat(copy)).size,
+          sha256: await sha256Of(copy),
+        });
       }
     }
+    const databaseSha256 = sha256(dump);
     const manifest: BackupManifest = {
-      format: 2,
+      format: 3,
       createdAt: new Date().toISOString(),
-      database: { file: DATABASE_FILE, bytes: dump.byteLength, sha256: sha256(dump) },
+      database: { file: DATABASE_FILE, bytes: dump.byteLength, sha256: databaseSha256 },
       photos: photos.length,
       keys: [],
-      files: [{ path: DATABASE_FILE, bytes: dump.byteLength }, ...photoFiles],
+      files: [{ path: DATABASE_FILE, bytes: dump.byteLength, sha256: databaseSha256 }, ...photoFiles],
     };
     // Written last: a snapshot without its manifest is one that did not finish.
     await writeFile(path.join(target, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });

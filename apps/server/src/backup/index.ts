@@ -1,8 +1,9 @@
 export { BackupError } from './backup-error';
 export { filesIn, holdsDatabase, keyFilesIn, writeBackup } from './backup';
 export type { BackupSource } from './backup';
-export { checkManifest, insideRoot, MANIFEST } from './manifest';
-export type { BackupManifest } from './manifest';
+export { checkManifest, insideRoot, MANIFEST, SIGNATURE } from './manifest';
+export type { BackupFile, BackupManifest } from './manifest';
+export { newSigningPair, readSigningKey, readVerifyKey, writeNewSigningKey } from './signing';
 export { readIdentities, writeNewIdentity } from './age-keys';
 export { makeBackup } from './sealed-backup';
 export type { MakeBackupOptions } from './sealed-backup';

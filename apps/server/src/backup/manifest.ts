@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { BackupError } from './backup-error';
 
-/** What a backup holds, written first in it; restore checks every path in it before it writes anything. */
+/**
+ * What a backup holds, written first in it and signed (the signature follows it): restore checks the signature and
+ * every path in it before it writes anything, and each file against its SHA-256 as it unpacks it.
+ */
 export interface BackupManifest {
-  format: 2;
+  format: 3;
   createdAt: string;
   /** The embedded database as PGlite dumps it (a tar of its data directory), and its SHA-256. */
   database: { file: typeof DATABASE_FILE; bytes: number; sha256: string };
@@ -13,16 +16,25 @@ export interface BackupManifest {
   keys: string[];
   /**
    * Every file that follows the manifest, in order: where it goes, relative to DATA_DIR (the database first, which
-   * is loaded rather than copied), and its size.
+   * is loaded rather than copied), its size and its SHA-256.
    */
-  files: { path: string; bytes: number }[];
+  files: BackupFile[];
+}
+
+/** One file of a backup: where it goes, its size and its SHA-256 (hex). */
+export interface BackupFile {
+  path: string;
+  bytes: number;
+  sha256: string;
 }
 
 export const MANIFEST = 'manifest.json';
+/** The Ed25519 signature of the manifest's bytes, the archive's second entry. */
+export const SIGNATURE = 'manifest.sig';
 export const DATABASE_FILE = 'database.tar';
 export const PHOTOS_DIR = 'uploads';
 /** Not keys: the database's own directory, the photos, the admin socket, the backup's own names. */
-export const NOT_KEYS = new Set(['pglite', PHOTOS_DIR, 'admin.sock', MANIFEST, DATABASE_FILE]);
+export const NOT_KEYS = new Set(['pglite', PHOTOS_DIR, 'admin.sock', MANIFEST, SIGNATURE, DATABASE_FILE]);
 /** A name a backup may carry: what the photo store and the key files use, and never `.`, `..` or a hidden file. */
 const SAFE_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,91}$/;
 
@@ -45,6 +57,8 @@ export function insideRoot(root: string, relative: string): string {
 }
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isSha256 = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -55,7 +69,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function checkManifest(value: unknown, dataDir: string): BackupManifest {
   const refuse = (why: string) => new BackupError(`the backup's manifest is not valid: ${why}`);
   if (!isRecord(value)) throw refuse('not an object');
-  if (value.format !== 2) throw refuse(`unknown format ${JSON.stringify(value.format)}`);
+  if (value.format !== 3) throw refuse(`unknown format ${JSON.stringify(value.format)}`);
   const { createdAt, database, photos, keys, files } = value;
   if (typeof createdAt !== 'string') throw refuse('no createdAt');
   if (
@@ -75,7 +89,7 @@ export function checkManifest(value: unknown, dataDir: string): BackupManifest {
   let photoFiles = 0;
   const keyFiles: string[] = [];
   const checked = files.map((file: unknown, i) => {
-    if (!isRecord(file) || typeof file.path !== 'string' || !isCount(file.bytes))
+    if (!isRecord(file) || typeof file.path !== 'string' || !isCount(file.bytes) || !isSha256(file.sha256))
       throw refuse(`file ${i + 1}`);
     const where = file.path;
     // Checked as a path first, so a path that leaves DATA_DIR is named as that and not as an unknown kind of file.
@@ -83,7 +97,8 @@ export function checkManifest(value: unknown, dataDir: string): BackupManifest {
     if (seen.has(where)) throw refuse(`${where} is listed twice`);
     seen.add(where);
     if (i === 0) {
-      if (where !== DATABASE_FILE || file.bytes !== database.bytes) throw refuse('the database is not first');
+      if (where !== DATABASE_FILE || file.bytes !== database.bytes || file.sha256 !== database.sha256)
+        throw refuse('the database is not first');
     } else if (where.startsWith(`${PHOTOS_DIR}/`)) {
       if (!isSafeName(where.slice(PHOTOS_DIR.length + 1))) throw refuse(`${where} is not a photo's name`);
       photoFiles += 1;
@@ -91,12 +106,12 @@ export function checkManifest(value: unknown, dataDir: string): BackupManifest {
       if (!isSafeName(where)) throw refuse(`${where} is not a key file's name`);
       keyFiles.push(where);
     }
-    return { path: where, bytes: file.bytes };
+    return { path: where, bytes: file.bytes, sha256: file.sha256 };
   });
   if (photoFiles !== photos) throw refuse('the photo count does not match its files');
   if (keyFiles.join('\n') !== keys.join('\n')) throw refuse('the key list does not match its files');
   return {
-    format: 2,
+    format: 3,
     createdAt,
     database: { file: DATABASE_FILE, bytes: database.bytes, sha256: database.sha256 },
     photos,

@@ -1,11 +1,13 @@
 import { createReadStream, createWriteStream } from 'node:fs';
+import { createHash, type KeyObject } from 'node:crypto';
 import { lstat, mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { encrypterFor } from './age-keys';
 import { keyFilesIn } from './backup';
 import { BackupError } from './backup-error';
-import { checkManifest, MANIFEST, type BackupManifest } from './manifest';
+import { checkManifest, MANIFEST, SIGNATURE, type BackupManifest } from './manifest';
+import { signManifest } from './signing';
 import { tarChunks, type TarEntry } from './tar';
 
 export interface MakeBackupOptions {
@@ -14,6 +16,8 @@ export interface MakeBackupOptions {
   target: string;
   /** The age public keys (age1…) it is encrypted to: whoever holds one of their identities can restore it. */
   recipients: readonly string[];
+  /** The operator's Ed25519 private key (BACKUP_SIGNING_KEY): restore takes only what it signed. */
+  signingKey: KeyObject;
   /** Adds the key files from the top of DATA_DIR (aadhaar.key, vapid.json, …); off, they must be kept apart. */
   withKeys: boolean;
   /** Writes a snapshot (writeBackup) into the given folder: the running server through its admin socket, or the command. */
@@ -53,8 +57,8 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
- * Makes one backup file: a snapshot of the database and photos (and, when asked, the key files) as a tar, encrypted
- * with age to the operator's public keys, so the file can sit on any disk without giving away what it holds. The
+ * Makes one backup file: a snapshot of the database and photos (and, when asked, the key files) as a tar whose
+ * manifest is signed with the operator's Ed25519 key, encrypted with age to the operator's public keys, so the file can sit on any disk without giving away what it holds. The
  * snapshot is made in a private folder inside DATA_DIR (which holds the same data in the clear anyway) and deleted
  * once it is sealed; the file appears under its name only when it is complete.
  */
@@ -76,11 +80,23 @@ export async function makeBackup(options: MakeBackupOptions): Promise<BackupMani
     const manifest: BackupManifest = {
       ...snapshot,
       keys,
-      files: [...snapshot.files, ...keys.map((name, i) => ({ path: name, bytes: keyBytes[i]!.byteLength }))],
+      files: [
+        ...snapshot.files,
+        ...keys.map((name, i) => ({
+          path: name,
+          bytes: keyBytes[i]!.byteLength,
+          sha256: createHash('sha256').update(keyBytes[i]!).digest('hex'),
+        })),
+      ],
     };
     const manifestBytes = new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`);
+    // The manifest names every file's SHA-256, so its signature vouches for every byte that follows.
+    const signature = new TextEncoder().encode(
+      `${signManifest(manifestBytes, options.signingKey).toString('base64')}\n`,
+    );
     const entries: TarEntry[] = [
       { name: MANIFEST, bytes: manifestBytes.byteLength, content: () => once(manifestBytes) },
+      { name: SIGNATURE, bytes: signature.byteLength, content: () => once(signature) },
       ...snapshot.files.map((file) => ({
         name: file.path,
         bytes: file.bytes,

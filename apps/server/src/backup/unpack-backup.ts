@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type KeyObject } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, lstat, mkdir, mkdtemp, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,11 +6,21 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { decrypterFor } from './age-keys';
 import { BackupError } from './backup-error';
-import { checkManifest, DATABASE_FILE, insideRoot, MANIFEST, type BackupManifest } from './manifest';
+import {
+  checkManifest,
+  DATABASE_FILE,
+  insideRoot,
+  MANIFEST,
+  SIGNATURE,
+  type BackupManifest,
+} from './manifest';
+import { manifestSignedBy } from './signing';
 import { TarReader } from './tar';
 
 /** A manifest lists every photo; even a million of them stay far below this. */
 const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
+/** A base64 Ed25519 signature and its newline. */
+const MAX_SIGNATURE_BYTES = 256;
 
 /** A backup decrypted and checked into a private folder inside DATA_DIR, not yet in place. */
 export interface UnpackedBackup {
@@ -41,13 +51,16 @@ async function move(from: string, to: string): Promise<void> {
 
 /**
  * Decrypts `file` with the operator's identities and unpacks it into a new private folder inside `dataDir`. The
- * manifest comes first and is checked before anything is written (a path that would leave DATA_DIR, a link, an
- * entry the manifest does not list: one BackupError line, nothing written); then each file must be the one the
- * manifest names, the database must match its checksum, and the decryption must end cleanly, or the folder goes.
+ * manifest comes first with its signature, and both are checked before anything is written (no signature, or one
+ * not made by `verifyKey`'s private key; a path that would leave DATA_DIR, a link, an entry the manifest does not
+ * list: one BackupError line, nothing written); then each file must be the one the manifest names, with its
+ * SHA-256, and the decryption must end cleanly, or the folder goes.
  */
 export async function unpackBackup(options: {
   file: string;
   identities: readonly string[];
+  /** The operator's Ed25519 public key (BACKUP_VERIFY_KEY): only a backup its private key signed is restored. */
+  verifyKey: KeyObject;
   dataDir: string;
 }): Promise<UnpackedBackup> {
   const { file, dataDir } = options;
@@ -77,11 +90,23 @@ export async function unpackBackup(options: {
   const first = await tar.next();
   if (!first || first.name !== MANIFEST || first.bytes > MAX_MANIFEST_BYTES)
     throw damaged(`it does not start with its ${MANIFEST}`);
-  const parts: Uint8Array[] = [];
-  for await (const chunk of tar.content(first.bytes)) parts.push(chunk);
+  const readAll = async (bytes: number) => {
+    const parts: Uint8Array[] = [];
+    for await (const chunk of tar.content(bytes)) parts.push(chunk);
+    return Buffer.concat(parts);
+  };
+  const manifestBytes = await readAll(first.bytes);
+  const second = await tar.next();
+  const unsigned = () =>
+    new BackupError(
+      `${file} is not signed by the key of BACKUP_VERIFY_KEY: it was not made with BACKUP_SIGNING_KEY's pair, or it was changed since (nothing restored)`,
+    );
+  if (!second || second.name !== SIGNATURE || second.bytes > MAX_SIGNATURE_BYTES) throw unsigned();
+  const signature = Buffer.from((await readAll(second.bytes)).toString('latin1').trim(), 'base64');
+  if (!manifestSignedBy(manifestBytes, signature, options.verifyKey)) throw unsigned();
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.concat(parts).toString('utf8'));
+    parsed = JSON.parse(manifestBytes.toString('utf8'));
   } catch {
     throw damaged(`its ${MANIFEST} is not JSON`);
   }
@@ -102,22 +127,25 @@ export async function unpackBackup(options: {
         throw damaged(`it does not hold what its manifest lists (${expected.path} expected)`);
       const to = insideRoot(folder, expected.path);
       await mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
-      const isDatabase = expected.path === DATABASE_FILE;
-      const isPhoto = !isDatabase && expected.path.includes('/');
+      const isPhoto = expected.path !== DATABASE_FILE && expected.path.includes('/');
       const hash = createHash('sha256');
       // 'wx': a fresh file in a fresh folder, never one that is there already (nor a link that points elsewhere).
       await pipeline(
         tar.content(entry.bytes),
         async function* (chunks: AsyncIterable<Uint8Array>) {
           for await (const chunk of chunks) {
-            if (isDatabase) hash.update(chunk);
+            hash.update(chunk);
             yield chunk;
           }
         },
         createWriteStream(to, { flags: 'wx', mode: isPhoto ? 0o644 : 0o600 }),
       );
-      if (isDatabase && hash.digest('hex') !== manifest.database.sha256)
-        throw damaged('its database does not match its checksum');
+      if (hash.digest('hex') !== expected.sha256)
+        throw damaged(
+          expected.path === DATABASE_FILE
+            ? 'its database does not match its checksum'
+            : `${expected.path} does not match its checksum`,
+        );
     }
     if ((await tar.next()) !== null) throw damaged('it holds files its manifest does not list');
     await tar.finish();

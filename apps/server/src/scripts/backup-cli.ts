@@ -78,11 +78,15 @@ export function describeBackup(target: string, manifest: BackupManifest, leftOut
 
 const BACKUP_USAGE =
   'Usage: npm run backup -- <file.age> [--with-keys] [--recipient age1…]  |  npm run backup -- keygen <identity file>';
-const RESTORE_USAGE = 'Usage: npm run restore -- <file.age> [--identity <identity file>]';
+const RESTORE_USAGE =
+  'Usage: npm run restore -- <file.age> [--identity <identity file>] [--verify-key <base64 Ed25519 public key>]';
 
 export type BackupCommand =
   | { kind: 'keygen'; identityFile: string }
-  | { kind: 'backup'; target: string; recipients: string[]; withKeys: boolean };
+  | { kind: 'backup'; target: string; recipients: string[]; signingKey: string; withKeys: boolean };
+
+/** Where keygen writes the signing key: beside the identity file, under its name. */
+export const signingKeyFileOf = (identityFile: string) => `${identityFile}.signing`;
 
 /** `parse()`, or the usage line (exit code 2) for an option it does not know. */
 function orUsage<T>(usage: string, parse: () => T): T {
@@ -95,8 +99,8 @@ function orUsage<T>(usage: string, parse: () => T): T {
 
 /**
  * `npm run backup`'s arguments. The recipients come from `--recipient` or BACKUP_RECIPIENT (age public keys,
- * comma-separated): the commands alone read these two variables, so they are read here and not by the server's
- * configuration. There is no way to make a backup in the clear.
+ * comma-separated), the signing key from BACKUP_SIGNING_KEY: the commands alone read these variables, so they are
+ * read here and not by the server's configuration. There is no way to make a backup in the clear, nor unsigned.
  */
 export function parseBackupArgs(argv: string[], env: Record<string, string | undefined>): BackupCommand {
   const { values, positionals } = orUsage(BACKUP_USAGE, () =>
@@ -120,16 +124,35 @@ export function parseBackupArgs(argv: string[], env: Record<string, string | und
       'No backup recipient: set BACKUP_RECIPIENT to an age public key (age1…) or pass --recipient; make a key pair with npm run backup -- keygen backup.key',
       2,
     );
-  return { kind: 'backup', target: positionals[0]!, recipients, withKeys: values['with-keys'] ?? false };
+  const signingKey = env.BACKUP_SIGNING_KEY?.trim() ?? '';
+  if (signingKey === '')
+    throw new BackupCommandError(
+      'No signing key: set BACKUP_SIGNING_KEY to the Ed25519 private key npm run backup -- keygen wrote (restore takes only backups it signed)',
+      2,
+    );
+  return {
+    kind: 'backup',
+    target: positionals[0]!,
+    recipients,
+    signingKey,
+    withKeys: values['with-keys'] ?? false,
+  };
 }
 
-/** `npm run restore`'s arguments: the backup file, and the identity file from `--identity` or BACKUP_IDENTITY_FILE. */
+/**
+ * `npm run restore`'s arguments: the backup file, the identity file from `--identity` or BACKUP_IDENTITY_FILE, and
+ * the verify key from `--verify-key` or BACKUP_VERIFY_KEY.
+ */
 export function parseRestoreArgs(
   argv: string[],
   env: Record<string, string | undefined>,
-): { source: string; identityFile: string } {
+): { source: string; identityFile: string; verifyKey: string } {
   const { values, positionals } = orUsage(RESTORE_USAGE, () =>
-    parseArgs({ args: argv, options: { identity: { type: 'string' } }, allowPositionals: true }),
+    parseArgs({
+      args: argv,
+      options: { identity: { type: 'string' }, 'verify-key': { type: 'string' } },
+      allowPositionals: true,
+    }),
   );
   if (positionals.length !== 1) throw new BackupCommandError(RESTORE_USAGE, 2);
   const identityFile = values.identity ?? env.BACKUP_IDENTITY_FILE;
@@ -138,7 +161,13 @@ export function parseRestoreArgs(
       'No identity to decrypt the backup with: set BACKUP_IDENTITY_FILE to the file npm run backup -- keygen made (AGE-SECRET-KEY-1…) or pass --identity',
       2,
     );
-  return { source: positionals[0]!, identityFile };
+  const verifyKey = (values['verify-key'] ?? env.BACKUP_VERIFY_KEY ?? '').trim();
+  if (!verifyKey)
+    throw new BackupCommandError(
+      'No key to check the backup’s signature with: set BACKUP_VERIFY_KEY to the public key npm run backup -- keygen printed or pass --verify-key',
+      2,
+    );
+  return { source: positionals[0]!, identityFile, verifyKey };
 }
 
 /** A path the operator typed: npm runs the scripts in apps/server, so relative means where the command was typed. */

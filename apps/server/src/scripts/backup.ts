@@ -1,12 +1,20 @@
 /**
  * `npm run backup -- <file.age> [--with-keys]`: a consistent copy of the embedded database and the uploaded photos
- * (and with --with-keys the key files), encrypted with age to BACKUP_RECIPIENT. With the server running it asks the
+ * (and with --with-keys the key files), signed with BACKUP_SIGNING_KEY and encrypted with age to BACKUP_RECIPIENT. With the server running it asks the
  * server (which holds the database open) for the snapshot through its admin socket; with it stopped, it opens the
- * database itself. `npm run backup -- keygen <file>` makes the key pair.
+ * database itself. `npm run backup -- keygen <file>` makes both key pairs (age's and the Ed25519 signing pair).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { keyFilesIn, makeBackup, writeBackup, writeNewIdentity } from '../backup';
+import {
+  BackupError,
+  keyFilesIn,
+  makeBackup,
+  readSigningKey,
+  writeBackup,
+  writeNewIdentity,
+  writeNewSigningKey,
+} from '../backup';
 import { loadConfig } from '../config/config';
 import { openPglite } from '../db';
 import {
@@ -17,6 +25,7 @@ import {
   parseBackupArgs,
   pidFileOf,
   runCommand,
+  signingKeyFileOf,
   typedPath,
 } from './backup-cli';
 
@@ -24,9 +33,19 @@ runCommand(async () => {
   const command = parseBackupArgs(process.argv.slice(2), process.env);
   if (command.kind === 'keygen') {
     const file = typedPath(command.identityFile);
+    const signingFile = signingKeyFileOf(file);
+    // Both pairs or neither: checked before the first is written.
+    if (existsSync(signingFile))
+      throw new BackupError(`${signingFile} already exists: keygen never overwrites a key`);
     const recipient = await writeNewIdentity(file);
-    return `Identity written to ${file}: keep it off this server. Back up with BACKUP_RECIPIENT=${recipient}`;
+    const verifyKey = await writeNewSigningKey(signingFile);
+    return (
+      `Identity written to ${file}: keep it off this server. Signing key written to ${signingFile}: give its ` +
+      `content to the server as BACKUP_SIGNING_KEY, and keep no other copy there. ` +
+      `Back up with BACKUP_RECIPIENT=${recipient}; restore with BACKUP_VERIFY_KEY=${verifyKey}`
+    );
   }
+  const signingKey = readSigningKey(command.signingKey);
   const config = loadConfig();
   if (config.databaseUrl) throw new BackupCommandError(POSTGRES_HINT, 2);
   const { dataDir } = config;
@@ -60,6 +79,7 @@ runCommand(async () => {
     dataDir,
     target,
     recipients: command.recipients,
+    signingKey,
     withKeys: command.withKeys,
     snapshot,
   });

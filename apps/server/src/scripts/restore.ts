@@ -1,13 +1,13 @@
 /**
  * `npm run restore -- <file.age>`: brings a backup made by `npm run backup` back into DATA_DIR, decrypted with the
- * identity in BACKUP_IDENTITY_FILE (or --identity), on a stopped server and into a DATA_DIR without a database (a
+ * identity in BACKUP_IDENTITY_FILE (or --identity) and taken only when BACKUP_VERIFY_KEY's pair signed it, on a stopped server and into a DATA_DIR without a database (a
  * restore never overwrites one: move DATA_DIR/pglite away first).
  */
 import { existsSync, openAsBlob } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { holdsDatabase, readIdentities, unpackBackup } from '../backup';
+import { holdsDatabase, readIdentities, readVerifyKey, unpackBackup } from '../backup';
 import { loadConfig } from '../config/config';
 import { openPglite, tables } from '../db';
 import {
@@ -26,13 +26,14 @@ runCommand(async () => {
   if (config.databaseUrl) throw new BackupCommandError(POSTGRES_HINT, 2);
   const source = typedPath(args.source);
   const identities = await readIdentities(typedPath(args.identityFile));
+  const verifyKey = readVerifyKey(args.verifyKey);
   const running = existsSync(pidFileOf(config.dataDir)) || (await serverAnswers(config.dataDir));
   if (running) throw new BackupCommandError('Stop the server first: a restore replaces its database.');
   if (await holdsDatabase(config.dataDir))
     throw new BackupCommandError(
       `${path.join(config.dataDir, 'pglite')} already holds a database: move it away (or point DATA_DIR at an empty folder) and run this again.`,
     );
-  const unpacked = await unpackBackup({ file: source, identities, dataDir: config.dataDir });
+  const unpacked = await unpackBackup({ file: source, identities, verifyKey, dataDir: config.dataDir });
   const { manifest } = unpacked;
   const databaseDir = path.join(config.dataDir, 'pglite');
   let listings = 0;
