@@ -56,6 +56,16 @@ async function sendAbout(from: SignedIn, productId: string, message: string) {
   expect(response.statusCode, response.body).toBe(201);
 }
 
+/** DELETE user/me with the person's password. */
+function closeAccount(person: SignedIn) {
+  return ctx.app.inject({
+    method: 'DELETE',
+    url: '/api/v1/user/me',
+    headers: { cookie: person.cookie },
+    payload: { password: person.password },
+  });
+}
+
 describe('views', () => {
   let product: Product;
   beforeAll(async () => {
@@ -161,13 +171,7 @@ describe('closing an account', () => {
     const product = await createProduct(ctx.app, farmer.cookie);
     const leaving = await signUpAndLogIn(ctx.app, 'user');
     await view(product._id, { as: leaving });
-    const closed = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/user/me',
-      headers: { cookie: leaving.cookie },
-      payload: { password: leaving.password },
-    });
-    expect(closed.statusCode).toBe(200);
+    expect((await closeAccount(leaving)).statusCode).toBe(200);
     expect((await statsOf(product._id)).views).toBe(0);
     const rows = await ctx.database.db
       .select()
@@ -182,13 +186,7 @@ describe('closing an account', () => {
     await view(product._id, { as: leaving });
     await view(product._id, { ip: '192.0.2.80' });
     expect((await statsOf(product._id)).views).toBe(2);
-    const closed = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/user/me',
-      headers: { cookie: leaving.cookie },
-      payload: { password: leaving.password },
-    });
-    expect(closed.statusCode).toBe(200);
+    expect((await closeAccount(leaving)).statusCode).toBe(200);
     expect((await statsOf(product._id)).views).toBe(1);
   });
 });
