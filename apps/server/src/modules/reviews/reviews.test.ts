@@ -204,9 +204,12 @@ describe('trust signals', () => {
     const others = await db
       .insert(tables.users)
       .values(
-        Array.from({ length: 9 }, (_, i) => ({
+        Array.from({ length: 10 }, (_, i) => ({
           fullName: `Asker ${i}`,
-          phoneNumber: '9800000001',
+          // Proven people, but for the last: a second account with no phone of its own.
+          ...(i < 9
+            ? { phoneNumber: `+9198000001${i}0`, phoneVerifiedAt: new Date() }
+            : { phoneNumber: '9800000001' }),
           address: 'Pune',
           role: 'user' as const,
         })),
@@ -236,7 +239,8 @@ describe('trust signals', () => {
       }
     };
     const p = person!.id;
-    const [a0, a1, a2, a3, a4, a5, a6, a7, a8] = others.map((o) => o.id) as [
+    const [a0, a1, a2, a3, a4, a5, a6, a7, a8, puppet] = others.map((o) => o.id) as [
+      string,
       string,
       string,
       string,
@@ -271,6 +275,11 @@ describe('trust signals', () => {
       [p, at(100 * DAY_MS - minutes(1))],
     ]);
     await script(a6, p, at(3 * DAY_MS), []);
+    // Not counted either: a conversation a second account with no proved phone opened, answered at once.
+    await script(puppet, p, at(1 * DAY_MS), [
+      [puppet, at(1 * DAY_MS)],
+      [p, at(1 * DAY_MS - minutes(1))],
+    ]);
     // Someone with two conversations: too few to say.
     const q = quiet!.id;
     await script(a7, q, at(2 * DAY_MS), [
@@ -388,7 +397,13 @@ describe('trust counts people, not rows', () => {
     for (let i = 0; i < 3; i += 1) await reviewedDeal(puppet, person, lot._id, 5);
 
     const after = await trustOf(person.user._id);
-    expect(after).toMatchObject({ dealsDone: 1, partners: 1, rating: { average: 4, count: 1 } });
+    // The puppet's three answered conversations do not make a response rate either (under 3 real ones: none).
+    expect(after).toMatchObject({
+      dealsDone: 1,
+      partners: 1,
+      rating: { average: 4, count: 1 },
+      responseRate: null,
+    });
     const listed = await reviewsOf(person.user._id);
     expect(listed).toMatchObject({ totalCount: 4, count: 1, average: 4, histogram: { '4': 1, '5': 0 } });
     expect(listed.reviews.filter((r) => r.author._id === puppet.user._id).map((r) => r.counted)).toEqual([

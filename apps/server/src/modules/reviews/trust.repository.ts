@@ -88,9 +88,9 @@ export function createTrustRepository(db: Database) {
     },
 
     /**
-     * Conversations others started with `userId` in the response window where the other person wrote: how many, how
-     * many got the person's first reply within the answered hours, and the median minutes to that first reply (over
-     * those that got one). A conversation is found by the pair index or conversations_user_b_idx; its first messages
+     * Conversations proven people (see {@link isProvenPerson}) started with `userId` in the response window where they
+     * wrote: how many, how many got the person's first reply within the answered hours, and the median minutes to
+     * that first reply (over those that got one). A conversation is found by the pair index or conversations_user_b_idx; its first messages
      * by messages_conversation_id_idx.
      */
     async responses(userId: string): Promise<ResponseStats> {
@@ -104,6 +104,7 @@ export function createTrustRepository(db: Database) {
           WHERE (${conversations.userAId} = ${userId} OR ${conversations.userBId} = ${userId})
             AND ${conversations.initiatorId} <> ${userId}
             AND ${conversations.createdAt} > now() - make_interval(days => ${DEALS.responseWindowDays})
+            AND ${isProvenPerson(conversations.initiatorId, userId)}
         ), answered AS (
           SELECT asked.asked_at,
             (SELECT min(${messages.createdAt}) FROM ${messages}
