@@ -208,6 +208,16 @@ describe('productUpdateSchema', () => {
   it('refuses a list holding something other than URLs', () => {
     expect(productUpdateSchema.safeParse({ ...multipartForm, existingImages: '[1, 2]' }).success).toBe(false);
   });
+
+  it('tells an absent PIN code (keep the place) from a blank one (clear it)', () => {
+    expect(productUpdateSchema.parse(multipartForm).pincode).toBeUndefined();
+    expect(productUpdateSchema.parse({ ...multipartForm, pincode: '' }).pincode).toBeNull();
+    expect(productUpdateSchema.parse({ ...multipartForm, pincode: '  ' }).pincode).toBeNull();
+    expect(productUpdateSchema.parse({ ...multipartForm, pincode: ' 422209 ' }).pincode).toBe('422209');
+    expect(errorsOf(productUpdateSchema, { ...multipartForm, pincode: '42220' })).toEqual({
+      pincode: [VALIDATION.pincodeInvalid],
+    });
+  });
 });
 
 describe('productSearchQuerySchema', () => {

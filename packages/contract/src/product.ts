@@ -123,9 +123,26 @@ const existingImagesField = z.preprocess(
     .max(LIMITS.productImagesMax, VALIDATION_KEY.imagesMax),
 );
 
-/** PUT product/update/{id} text fields: the whole form again plus the kept images. */
+/**
+ * An update's PIN code: absent (undefined) keeps the listing's PIN and place, blank (or null) clears it (the place then
+ * comes from the address), six digits move the listing there.
+ */
+const updatePincodeField = z.preprocess(
+  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
+  z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{5}$/, VALIDATION_KEY.pincodeInvalid)
+    .nullable()
+    .optional(),
+);
+
+/**
+ * PUT product/update/{id} text fields: the whole form again plus the kept images. `pincode` is the one field whose
+ * absence keeps what is stored, so an edit that does not touch the place (a new price) never moves the listing.
+ */
 export const productUpdateSchema = z
-  .object({ ...productFields, existingImages: existingImagesField })
+  .object({ ...productFields, pincode: updatePincodeField, existingImages: existingImagesField })
   .superRefine(minOrderWithinQuantity);
 export type ProductUpdateRequest = z.output<typeof productUpdateSchema>;
 

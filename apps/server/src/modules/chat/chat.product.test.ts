@@ -74,7 +74,7 @@ describe('POST message/send with productId', () => {
     );
   });
 
-  it('keeps the price it was sent with after the farmer changes it; a plain reply leaves the last product', async () => {
+  it('keeps the price a message was sent with; the contact list shows the price now; a reply leaves the product', async () => {
     const { buyer, seller } = cast;
     const updated = await putProduct(ctx.app, seller.cookie, onions._id, {
       ...productFields({ productName: 'Nashik Red Onion', price: '1650', unit: 'quintal' }),
@@ -88,9 +88,17 @@ describe('POST message/send with productId', () => {
     expect(messages.map((m) => m.product?.price ?? null)).toEqual([1800, null]);
     const contact = (await contacts(ctx.app, buyer)).find((c) => c._id === seller.user._id);
     expect(contact?.lastMessage?.message).toBe('Yes, available');
-    expect(contact?.lastProduct?.price).toBe(1800);
+    // The list is where a person looks for the price today: it follows the listing, not the message's copy.
+    expect(contact?.lastProduct).toMatchObject({
+      _id: onions._id,
+      productName: 'Nashik Red Onion',
+      price: 1650,
+    });
+    expect((await contacts(ctx.app, seller)).find((c) => c._id === buyer.user._id)?.lastProduct?.price).toBe(
+      1650,
+    );
 
-    // Asked again about it, the new message carries the new price and the contact follows it.
+    // Asked again about it, the new message carries the new price and the contact still shows it.
     const again = await sendAbout(buyer, seller.user._id, 'What is your best price?', onions._id);
     expect(messageOf(again).product?.price).toBe(1650);
     expect((await contacts(ctx.app, buyer)).find((c) => c._id === seller.user._id)?.lastProduct?.price).toBe(
@@ -149,7 +157,7 @@ describe('POST message/send with productId', () => {
 
     const [kept] = await history(ctx.app, otherSeller, otherBuyer.user._id);
     expect(kept?.product).toEqual(sent.product);
-    expect((await contacts(ctx.app, otherBuyer))[0]?.lastProduct?.productName).toBe('Kashmiri Saffron');
+    expect((await contacts(ctx.app, otherBuyer))[0]?.lastProduct).toEqual(sent.product);
     const refused = await sendAbout(otherBuyer, otherSeller.user._id, 'Still there?', saffron._id);
     expect(refused.statusCode).toBe(404);
   });
@@ -175,7 +183,7 @@ describe('POST message/send with productId', () => {
       image: null,
     });
     expect(messages.at(-1)).toEqual(sent);
-    expect((await contacts(ctx.app, otherSeller))[0]?.lastProduct?._id).toBe(maize._id);
+    expect((await contacts(ctx.app, otherSeller))[0]?.lastProduct).toEqual(sent.product);
   });
 
   it('returns the first copy, product and all, for a repeated clientId', async () => {

@@ -143,7 +143,8 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
           "about that listing (the sender's own or the receiver's; someone else's is 400): it carries `product` " +
           '`{ _id, productName, price, unit, image }` as the listing was when sent, kept when the listing later ' +
           'changes, is hidden or deleted; an unknown or hidden listing is 404. The contacts list names the last ' +
-          'product a conversation was about (`lastProduct`). `newMessage` goes to the receiver ' +
+          'product a conversation was about (`lastProduct`, with its name, price and unit as they are now while ' +
+          'it is listed). `newMessage` goes to the receiver ' +
           `and to all the sender's tabs except the one named by the optional \`${SOCKET_ID_HEADER}\` header.\n\n` +
           'As `multipart/form-data` it also takes one file: `image` (JPEG, PNG or WebP, at most 8 MB: re-encoded ' +
           'as a listing photo is, metadata dropped) or `audio` (a voice note: Ogg or WebM with Opus, or MP4 with ' +

@@ -94,14 +94,56 @@ describe('a listing’s place', () => {
     expect(read.productName).toBe('Sharbati Wheat');
     expect(read.location).toEqual(location);
 
-    // Without a PIN code the (new) address decides.
+    // With the PIN code cleared, the (new) address decides.
     const byAddress = await putProduct(
+      ctx.app,
+      seller.cookie,
+      product._id,
+      productFields({ address: 'Nashik, Maharashtra', pincode: '' }),
+    );
+    expectNashik(byAddress.json<{ data: { product: Product } }>().data.product.location);
+  });
+
+  it('stays where it is when an update does not send the PIN code; only a blank one clears it', async () => {
+    const address = 'At post Pimpalgaon Baswant, Tal. Niphad, Dist. Nashik';
+    const product = await createProduct(ctx.app, seller.cookie, { address, pincode: '422209' });
+    const placed = product.location;
+    expect(placed?.pincode).toBe('422209');
+
+    // A new price, the rest of the form as it was and no pincode field: the PIN, place and centre are kept.
+    const repriced = await putProduct(
+      ctx.app,
+      seller.cookie,
+      product._id,
+      productFields({ address, price: '1990' }),
+    );
+    expect(repriced.statusCode).toBe(200);
+    const after = repriced.json<{ data: { product: Product } }>().data.product;
+    expect(after.price).toBe(1990);
+    expect(after.location).toEqual(placed);
+    const read = (await get(`product/${product._id}`)).json<{ data: { product: Product } }>().data.product;
+    expect(read.location).toEqual(placed);
+
+    // A new address without a PIN code keeps the PIN too: the PIN places a listing whenever it has one.
+    const moved = await putProduct(
       ctx.app,
       seller.cookie,
       product._id,
       productFields({ address: 'Nashik, Maharashtra' }),
     );
-    expectNashik(byAddress.json<{ data: { product: Product } }>().data.product.location);
+    expect(moved.json<{ data: { product: Product } }>().data.product.location).toEqual(placed);
+
+    // An explicit blank clears the PIN code; the place then comes from the address alone.
+    const cleared = await putProduct(
+      ctx.app,
+      seller.cookie,
+      product._id,
+      productFields({ address, pincode: '' }),
+    );
+    expect(cleared.statusCode).toBe(200);
+    const location = cleared.json<{ data: { product: Product } }>().data.product.location;
+    expect(location?.pincode).toBeNull();
+    expect(location?.place).toBe('Pimpalgaon Baswant');
   });
 });
 

@@ -10,7 +10,7 @@ import {
 } from '@kisansetu/contract';
 import { AppError } from '../../errors';
 import { imageKeyFromUrl, type ImageService, type SavedImage } from '../../storage';
-import type { Locator } from './products.location';
+import type { LocationColumns, Locator } from './products.location';
 import type {
   ProductWithDistance,
   ProductChanges,
@@ -121,7 +121,7 @@ type FormChanges = Omit<
   'images' | 'pincode' | 'place' | 'district' | 'state' | 'lat' | 'lon' | 'expiresAt' | 'soldAt'
 >;
 
-function formChanges(input: ProductCreateRequest): FormChanges {
+function formChanges(input: Omit<ProductCreateRequest, 'pincode'>): FormChanges {
   return {
     productName: input.productName,
     price: input.price,
@@ -137,6 +137,23 @@ function formChanges(input: ProductCreateRequest): FormChanges {
     harvestedOn: input.harvestedOn ?? null,
     minOrderQuantity: input.minOrderQuantity ?? null,
   };
+}
+
+/**
+ * Where an updated listing is: an absent PIN code keeps the stored one (the place stays, unless the address changed
+ * while there is no PIN to place it), a blank one is cleared and the address decides, a new one moves the listing.
+ * Undefined means "leave the location columns as they are": no lookup, nothing rewritten.
+ */
+async function nextLocationWith(
+  locator: Locator,
+  current: ProductWithSeller,
+  input: ProductUpdateRequest,
+): Promise<LocationColumns | undefined> {
+  if (input.pincode === undefined && input.address === current.address) return undefined;
+  return locator.locate({
+    pincode: input.pincode === undefined ? current.pincode : input.pincode,
+    address: input.address,
+  });
 }
 
 /** Listing use cases. Plain arguments in, rows out; the routes (and the demo seeder) present them. */
@@ -371,8 +388,7 @@ export function createProductsService({
       }
       if (unique(kept).length + photos.length > LIMITS.productImagesMax)
         throw invalid('images', 'validation.imagesMax');
-      // The form is sent whole, so the location is resolved again from its PIN code or address.
-      const location = await locator.locate(input);
+      const location = await nextLocationWith(locator, current, input);
 
       await beforeUpdate?.(sellerId);
       const saved = await images.saveImages(photos, 'product');

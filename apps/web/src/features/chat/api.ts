@@ -1,4 +1,4 @@
-import { chatUnreadQuery } from '@/features/chat-bridge';
+import { chatContactsQueryKey, chatUnreadQuery } from '@/features/chat-bridge';
 import { PAGING, SOCKET_ID_HEADER } from '@kisansetu/contract';
 import type { ChatContact, Message, PublicSeller, SendMessageRequest } from '@kisansetu/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import type { ChatPerson, OutgoingFile } from './model/messages';
 
 export const chatKeys = {
   all: ['chat'] as const,
-  contacts: ['chat', 'contacts'] as const,
+  contacts: chatContactsQueryKey,
   unread: chatUnreadQuery.queryKey,
   /** Ids of the contacts online now: set by the socket's getOnlineUsers, never fetched. */
   online: ['chat', 'online'] as const,

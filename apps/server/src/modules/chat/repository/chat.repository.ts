@@ -22,7 +22,7 @@ import {
 export { orderedPair };
 export type { ChatUserRow, ContactRow, MessageRow, ParticipantRow } from './rows';
 
-const { conversations, conversationParticipants: participants, messages, reports, users } = tables;
+const { conversations, conversationParticipants: participants, messages, products, reports, users } = tables;
 
 /** Chat storage. Every query that lists or counts is one statement (lateral joins, no N+1). */
 export function createChatRepository(db: Database) {
@@ -155,6 +155,7 @@ export function createChatRepository(db: Database) {
           createdAt: last.createdAt,
         },
         about: { productId: lastAbout.productId, product: lastAbout.product },
+        aboutNow: { productName: products.productName, price: products.price, unit: products.unit },
         unreadCount: unread.count,
       })
       .from(participants)
@@ -163,6 +164,15 @@ export function createChatRepository(db: Database) {
       .leftJoin(them, and(eq(them.conversationId, conversations.id), eq(them.userId, users.id)))
       .leftJoinLateral(last, sql`true`)
       .leftJoinLateral(lastAbout, sql`true`)
+      // The listing as it is now, while both can still see it: its price changes, and the list shows the new one.
+      .leftJoin(
+        products,
+        and(
+          eq(products.id, lastAbout.productId),
+          isNull(products.hiddenAt),
+          eq(products.sellerSuspended, false),
+        ),
+      )
       .leftJoinLateral(unread, sql`true`)
       .where(
         and(
@@ -179,7 +189,7 @@ export function createChatRepository(db: Database) {
       lastMessage: row.last,
       lastProduct:
         row.about?.productId && row.about.product
-          ? { productId: row.about.productId, product: row.about.product }
+          ? { productId: row.about.productId, product: { ...row.about.product, ...row.aboutNow } }
           : null,
       unreadCount: row.unreadCount ?? 0,
     }));

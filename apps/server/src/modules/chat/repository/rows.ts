@@ -55,7 +55,10 @@ export interface ContactRow {
   /** The caller's own contact is open to the other person. */
   myContactOpen: boolean;
   lastMessage: MessageRow | null;
-  /** The newest visible message that carried a product, when there is one. */
+  /**
+   * The listing of the newest visible message that carried one: its name, price and unit as they are now while it is
+   * listed, else as the message carried them.
+   */
   lastProduct: { productId: string; product: MessageProductSnapshot } | null;
   unreadCount: number;
 }

@@ -57,6 +57,8 @@ describe("A farmer's home", () => {
     expect(JSON.parse(String(sent.get('existingImages')))).toEqual(wheat.image);
     // How long it stays up is left as it is: no renewal is asked for.
     expect(sent.has('expiresInDays')).toBe(false);
+    // No PIN code field: the server keeps the listing's PIN and place (a blank one would clear them).
+    expect(sent.has('pincode')).toBe(false);
   });
 
   it("refuses a price the contract refuses, with the contract's text, before anything is sent", async () => {

@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, contractResolver, errorText, formSubmit } from '@/lib/forms';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { chatContactsQueryKey } from '../../chat-bridge';
 import { productKeys } from '../../products';
 import { sellerKeys } from '../api';
 import { updateProduct } from '../product-upload';
@@ -27,7 +28,8 @@ interface Fields {
 
 /**
  * The whole listing as an update sends it, with a new price and quantity: everything else (photos, address, trade
- * details, how long it stays up) as it is, so the server's rules for an update apply unchanged.
+ * details, how long it stays up) as it is, so the server's rules for an update apply unchanged. No `pincode` and no
+ * `expiresInDays`: left out, the listing keeps its PIN code, place and date.
  */
 function updateForm(product: Product, price: number, quantity: number): FormData {
   const form = new FormData();
@@ -74,6 +76,7 @@ export function QuickPriceEdit({ product, userId }: { product: Product; userId: 
         list?.map((item) => (item._id === data.product._id ? data.product : item)),
       );
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
+      void queryClient.invalidateQueries({ queryKey: chatContactsQueryKey });
       toast.success(t('toast.productUpdated'));
       setOpen(false);
     },

@@ -120,3 +120,28 @@ describe('Upload page: the trade details', () => {
     expect(form.get('minOrderQuantity')).toBe('');
   });
 });
+
+describe('Upload page: the PIN code on an update', () => {
+  const placed = {
+    pincode: '422209',
+    place: 'Pimpalgaon Baswant',
+    district: 'Nashik',
+    state: 'Maharashtra',
+    lat: 20.16,
+    lon: 73.99,
+  };
+
+  it('sends the listing’s PIN code again, so its place is kept', async () => {
+    const { user, updated } = editListing(product({ productName: 'Red onion', location: placed }));
+    expect(await screen.findByLabelText(/PIN code/)).toHaveValue('422209');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect((await updated()).get('pincode')).toBe('422209');
+  });
+
+  it('sends a cleared PIN code blank, which is how an update clears it', async () => {
+    const { user, updated } = editListing(product({ productName: 'Red onion', location: placed }));
+    await user.clear(await screen.findByLabelText(/PIN code/));
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect((await updated()).get('pincode')).toBe('');
+  });
+});

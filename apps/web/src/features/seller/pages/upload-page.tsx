@@ -9,6 +9,7 @@ import { useTranslation } from '@/lib/i18n';
 import { failureText } from '@/lib/error-text';
 import { shrinkImage } from '@/lib/image';
 import { useProfile } from '../../auth';
+import { chatContactsQueryKey } from '../../chat-bridge';
 import { productKeys, useProduct } from '../../products';
 import { createProduct, updateProduct } from '../product-upload';
 import type { ImageSlot } from '../components/image-slots';
@@ -29,7 +30,8 @@ async function buildForm(
   form.set('description', values.description);
   form.set('address', values.address);
   form.set('availability', values.availability);
-  if (values.pincode) form.set('pincode', values.pincode);
+  // An edit always sends the PIN code, blank to clear it: an update without the field keeps the listing's place.
+  if (values.pincode || editing) form.set('pincode', values.pincode ?? '');
   // On an edit this renews the listing: the form says so beside the field.
   if (values.expiresInDays !== undefined) form.set('expiresInDays', String(values.expiresInDays));
   // The trade details go every time, blank for none: an update replaces the whole listing, so one left out is cleared.
@@ -81,6 +83,7 @@ export function UploadPage() {
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['my-products'] });
       void queryClient.invalidateQueries({ queryKey: ['wishlist'] });
+      void queryClient.invalidateQueries({ queryKey: chatContactsQueryKey });
       setPhase('idle');
       // Success ends edit mode: back to the profile, where My Products shows the listing.
       void navigate(paths.profile, { replace: true });
