@@ -45,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blockPartners: safety.service.blockPartners,
     listSellerProducts: (sellerId) => products.sellerListings(sellerId),
     trustOf: reviews.trust.of,
+    trustChanged: reviews.trust.forget,
     moderatorLogin: (moderatorId, action) => moderation.service.recordLogin(moderatorId, action),
   });
   const push = await wirePush(ctx);

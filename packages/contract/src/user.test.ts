@@ -2,10 +2,14 @@ import { describe, it, expect } from 'vitest';
 import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from './constants';
 import { VALIDATION } from './messages';
 import {
+  aadhaarProblem,
   loginSchema,
+  phoneRegisterSchema,
+  phoneSignupFormSchema,
   profileUpdateSchema,
   publicSellerSchema,
   registerSchema,
+  sellerAddsAadhaarFormSchema,
   signupFormSchema,
   userSchema,
 } from './user';
@@ -283,16 +287,16 @@ describe('profileUpdateSchema', () => {
     for (const value of Object.values(parsed)) expect(value).toBeUndefined();
   });
 
-  it('never reads email or aadharNumber', () => {
+  it('never reads email or role; takes aadharNumber (spaces dropped) for a seller without one to add it', () => {
     const parsed = profileUpdateSchema.parse({
       fullName: 'Sita',
       email: 'other@gmail.com',
-      aadharNumber: VALID_AADHAAR,
+      aadharNumber: `${VALID_AADHAAR.slice(0, 4)} ${VALID_AADHAAR.slice(4)}`,
       role: 'seller',
     });
     expect(parsed.fullName).toBe('Sita');
     expect('email' in parsed).toBe(false);
-    expect('aadharNumber' in parsed).toBe(false);
+    expect(parsed.aadharNumber).toBe(VALID_AADHAAR);
     expect('role' in parsed).toBe(false);
   });
 
@@ -328,6 +332,45 @@ describe('profileUpdateSchema', () => {
     expect(errorsOf(profileUpdateSchema, { newPassword: 'short', password: 'oldsecret' })).toEqual({
       newPassword: ['Password must be at least 8 characters'],
     });
+  });
+});
+
+describe('Aadhaar given later (a farmer who proved the phone)', () => {
+  it('lets the phone sign-up of a seller leave it out, and checks one given by the spec’s rules', () => {
+    const farmer = { fullName: 'Savitri Jadhav', role: 'seller', address: 'Niphad, Nashik' };
+    expect(phoneSignupFormSchema.safeParse(farmer).success).toBe(true);
+    expect(phoneRegisterSchema(['gmail.com']).safeParse({ ...farmer, signupToken: 'tok' }).success).toBe(
+      true,
+    );
+    expect(errorsOf(phoneSignupFormSchema, { ...farmer, aadharNumber: '12345' })).toEqual({
+      aadharNumber: [VALIDATION.aadhaarLength],
+    });
+    expect(errorsOf(phoneSignupFormSchema, { ...farmer, role: 'user', aadharNumber: VALID_AADHAAR })).toEqual(
+      {
+        aadharNumber: [VALIDATION.aadhaarNotForBuyers],
+      },
+    );
+  });
+
+  it('checks a number a seller adds in the profile form, and lets the form be saved without one', () => {
+    expect(sellerAddsAadhaarFormSchema.safeParse({ fullName: 'Sita' }).success).toBe(true);
+    expect(sellerAddsAadhaarFormSchema.parse({ aadharNumber: VALID_AADHAAR }).aadharNumber).toBe(
+      VALID_AADHAAR,
+    );
+    expect(errorsOf(sellerAddsAadhaarFormSchema, { aadharNumber: '1234' })).toEqual({
+      aadharNumber: [VALIDATION.aadhaarLength],
+    });
+    const wrongCheckDigit = VALID_AADHAAR.slice(0, 11) + String((Number(VALID_AADHAAR[11]) + 1) % 10);
+    expect(errorsOf(sellerAddsAadhaarFormSchema, { aadharNumber: wrongCheckDigit })).toEqual({
+      aadharNumber: [VALIDATION.aadhaarInvalid],
+    });
+  });
+
+  it('names what is wrong with a number, by its message key', () => {
+    expect(aadhaarProblem(undefined, true)).toBe('validation.aadhaarRequired');
+    expect(aadhaarProblem(undefined, false)).toBeUndefined();
+    expect(aadhaarProblem('12ab', false)).toBe('validation.aadhaarLength');
+    expect(aadhaarProblem(VALID_AADHAAR, true)).toBeUndefined();
   });
 });
 

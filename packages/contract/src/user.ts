@@ -48,21 +48,39 @@ export const publicSellerSchema = userSchema
   });
 export type PublicSeller = z.infer<typeof publicSellerSchema>;
 
-/** Aadhaar rules: sellers must give a valid one, buyers must not give one. Spaces people type are ignored. */
-function checkAadhaar(value: { role?: string; aadharNumber?: string }, ctx: z.RefinementCtx): void {
-  const path = ['aadharNumber'];
-  const aadhaar = value.aadharNumber;
-  if (value.role === 'seller') {
-    if (aadhaar === undefined)
-      ctx.addIssue({ code: 'custom', message: VALIDATION_KEY.aadhaarRequired, path });
-    else if (!/^\d{12}$/.test(aadhaar))
-      ctx.addIssue({ code: 'custom', message: VALIDATION_KEY.aadhaarLength, path });
-    else if (!isValidAadhaar(aadhaar))
-      ctx.addIssue({ code: 'custom', message: VALIDATION_KEY.aadhaarInvalid, path });
-  } else if (value.role === 'user' && aadhaar !== undefined) {
-    ctx.addIssue({ code: 'custom', message: VALIDATION_KEY.aadhaarNotForBuyers, path });
-  }
+/**
+ * What is wrong with a seller's Aadhaar number as given (spaces already dropped), as its message key; undefined when
+ * it is a valid one, or when none was given and `required` is false. The spec's rules: required, 12 digits; and the
+ * Verhoeff check digit.
+ */
+export function aadhaarProblem(
+  aadhaar: string | undefined,
+  required: boolean,
+): (typeof VALIDATION_KEY)['aadhaarRequired' | 'aadhaarLength' | 'aadhaarInvalid'] | undefined {
+  if (aadhaar === undefined) return required ? VALIDATION_KEY.aadhaarRequired : undefined;
+  if (!/^\d{12}$/.test(aadhaar)) return VALIDATION_KEY.aadhaarLength;
+  if (!isValidAadhaar(aadhaar)) return VALIDATION_KEY.aadhaarInvalid;
+  return undefined;
 }
+
+/**
+ * Aadhaar rules: sellers must give a valid one (`sellerMayLeaveOut`: a farmer who proved the phone may add it later),
+ * buyers must not give one. Spaces people type are ignored.
+ */
+function aadhaarRules(sellerMayLeaveOut: boolean) {
+  return (value: { role?: string; aadharNumber?: string }, ctx: z.RefinementCtx): void => {
+    const path = ['aadharNumber'];
+    const aadhaar = value.aadharNumber;
+    if (value.role === 'seller') {
+      const problem = aadhaarProblem(aadhaar, !sellerMayLeaveOut);
+      if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem, path });
+    } else if (value.role === 'user' && aadhaar !== undefined) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION_KEY.aadhaarNotForBuyers, path });
+    }
+  };
+}
+const checkAadhaar = aadhaarRules(false);
+const checkAadhaarLater = aadhaarRules(true);
 
 /**
  * zod skips an object's refinements once any field failed to parse, so with "validation runs on change" the Aadhaar
@@ -117,7 +135,8 @@ function phoneSignupFields() {
 
 /**
  * POST user/register with a `signupToken` (contract "Phone sign-in"): the phone number is the token's, and `email` and
- * `password` are optional together (both or neither; given, they follow the spec's rules).
+ * `password` are optional together (both or neither; given, they follow the spec's rules). A farmer may leave Aadhaar
+ * out and add it later in the profile update; given, it follows the spec's rules.
  */
 export function phoneRegisterSchema(allowedDomains: readonly string[]) {
   return z
@@ -130,7 +149,7 @@ export function phoneRegisterSchema(allowedDomains: readonly string[]) {
       email: emailField(allowedDomains).optional(),
       password: passwordField.optional(),
     })
-    .superRefine(checkAadhaar, { when: whenFieldsParsed('role', 'aadharNumber') })
+    .superRefine(checkAadhaarLater, { when: whenFieldsParsed('role', 'aadharNumber') })
     .superRefine(
       (value, ctx) => {
         if ((value.email === undefined) === (value.password === undefined)) return;
@@ -145,10 +164,13 @@ export function phoneRegisterSchema(allowedDomains: readonly string[]) {
 }
 export type PhoneRegisterRequest = z.output<ReturnType<typeof phoneRegisterSchema>>;
 
-/** The phone sign-up form: who the person is and where, Aadhaar for farmers; the number was proved by its code. */
+/**
+ * The phone sign-up form: who the person is and where, Aadhaar for a farmer who wants to give it now; the number was
+ * proved by its code.
+ */
 export const phoneSignupFormSchema = z
   .object(phoneSignupFields())
-  .superRefine(checkAadhaar, { when: whenFieldsParsed('role', 'aadharNumber') });
+  .superRefine(checkAadhaarLater, { when: whenFieldsParsed('role', 'aadharNumber') });
 export type PhoneSignupFormInput = z.input<typeof phoneSignupFormSchema>;
 
 /** The signup form: register plus the confirm-password field, which never leaves the browser. */
@@ -213,9 +235,10 @@ export const loginResponseSchema = z.object({ accessToken: z.string(), user: use
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
- * PUT user/update/{customer|seller}/profile text fields. Blank fields are "not sent" and change nothing; email and
- * Aadhaar are never read (they cannot change); a new password needs the current one. A changed phone number is
- * unverified until a code sent to it comes back.
+ * PUT user/update/{customer|seller}/profile text fields. Blank fields are "not sent" and change nothing; email never
+ * changes, nor does an Aadhaar number once on file; a new password needs the current one. A changed phone number is
+ * unverified until a code sent to it comes back. `aadharNumber` lets a seller without one add it (the spec's rules,
+ * checked with {@link aadhaarProblem} against the account: it is ignored once one is on file).
  */
 export const profileUpdateSchema = z
   .object({
@@ -228,6 +251,7 @@ export const profileUpdateSchema = z
     ),
     newPassword: z.preprocess(blankToUndefined, passwordField.optional()),
     pincode: pincodeField,
+    aadharNumber: aadhaarInput,
   })
   .superRefine((value, ctx) => {
     if (value.newPassword !== undefined && value.password === undefined) {
@@ -235,5 +259,17 @@ export const profileUpdateSchema = z
     }
   });
 export type ProfileUpdateRequest = z.output<typeof profileUpdateSchema>;
+
+/**
+ * The profile form of a seller with no Aadhaar on file: the update's fields, and a number typed there checked by the
+ * spec's rules at once (the server checks it the same way, against the account).
+ */
+export const sellerAddsAadhaarFormSchema = profileUpdateSchema.superRefine(
+  (value, ctx) => {
+    const problem = aadhaarProblem(value.aadharNumber, false);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem, path: ['aadharNumber'] });
+  },
+  { when: whenFieldsParsed('aadharNumber') },
+);
 
 export const userResponseSchema = z.object({ user: userSchema });

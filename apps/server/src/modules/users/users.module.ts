@@ -26,6 +26,8 @@ export interface UsersModuleDeps {
   trustOf: (userId: string) => Promise<Trust>;
   /** Writes a moderator's sign-in or its refusal to the moderation audit (moderation). */
   moderatorLogin: (moderatorId: string, action: ModeratorLoginAuditAction) => Promise<void>;
+  /** Forgets a person's trust signals as last computed (reviews): an Aadhaar number added shows at once. */
+  trustChanged: (userId: string) => void;
 }
 
 /** Accounts: sign-up, login, profiles; Aadhaar kept as a keyed hash and its last four digits. */
@@ -49,6 +51,7 @@ export async function wireUsers(ctx: AppContext, deps: UsersModuleDeps) {
     blockPartners: deps.blockPartners,
     secondFactor: createModeratorSecondFactor({ db, key: moderatorFactorKey(config) }),
     moderatorLogin: deps.moderatorLogin,
+    trustChanged: deps.trustChanged,
   });
   // Kept in the database, not DATA_DIR: every process of a cluster must check the codes any of them sent.
   const codeKey = await keptValue(db, 'phone-code-hmac-key', () => randomBytes(32).toString('hex'));

@@ -60,7 +60,8 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
         ...multipartDoc(
           'fullName, email, phoneNumber, role, aadharNumber (sellers), address, password, pincode; or, after ' +
             '`user/otp/verify` gave a `signupToken` for a new number: signupToken, fullName, role, aadharNumber ' +
-            '(sellers), address, pincode, and email with password optional together (the phone number is the ' +
+            '(sellers, optional: added later in the profile update), address, pincode, and email with password ' +
+            'optional together (the phone number is the ' +
             "token's, verified). With a token the answer also carries `accessToken` and sets the session cookie; a " +
             'used or expired token is a 400 on `signupToken`, a number another account verified 409 `phone_taken`',
         ),
@@ -186,7 +187,9 @@ export async function usersRoutes(app: FastifyInstance, options: UsersRoutesOpti
           tags: ['user'],
           summary: `Update own profile (role ${role})`,
           ...multipartDoc(
-            'fullName, phoneNumber, address, password (current), newPassword, pincode — blank ones are ignored',
+            'fullName, phoneNumber, address, password (current), newPassword, pincode, aadharNumber (a seller ' +
+              'without one on file adds it, by the sign-up rules: 400 on the field, 409 `aadhaar_taken`; once on ' +
+              'file it never changes and is ignored) — blank ones are ignored',
           ),
           response: { 200: successEnvelope(userResponseSchema) },
         },

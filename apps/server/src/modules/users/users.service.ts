@@ -1,5 +1,7 @@
 import {
+  aadhaarProblem,
   isWellFormedId,
+  VALIDATION_KEY,
   normalizeIndianMobile,
   type LoginRequest,
   type PhoneRegisterRequest,
@@ -42,6 +44,8 @@ export interface UsersServiceDeps {
   secondFactor: ModeratorSecondFactor;
   /** Writes a moderator's sign-in, or its refusal, to the moderation audit (moderation module). */
   moderatorLogin?: (moderatorId: string, action: ModeratorLoginAuditAction) => Promise<void>;
+  /** A change to what the person's trust signals read (an Aadhaar number added): they are computed afresh. */
+  trustChanged?: (userId: string) => void;
 }
 
 const invalidCredentials = () => new AppError('invalid_credentials', 'server.invalidCredentials');
@@ -67,10 +71,31 @@ export function createUsersService({
   blockPartners,
   secondFactor,
   moderatorLogin,
+  trustChanged,
 }: UsersServiceDeps) {
   /** Removes an avatar file unless another account still shows the same photo. */
   async function releaseAvatar(key: string | null, exceptUserId: string | null): Promise<void> {
     if (key && !(await users.avatarInUseByOthers(key, exceptUserId))) await images.removeImages([key]);
+  }
+
+  /**
+   * The Aadhaar columns a profile update sets: a seller without a number on file adds one (the spec's rules, 400 on the
+   * field; 409 when another account holds it); a buyer who sends one is refused; once a number is on file it never
+   * changes, and one sent again (a client echoing the masked number) is ignored.
+   */
+  async function addedAadhaar(
+    user: UserRow,
+    aadharNumber: string | undefined,
+  ): Promise<{ aadhaarHash?: string; aadhaarLast4?: string }> {
+    if (aadharNumber === undefined) return {};
+    const problem =
+      user.role === 'seller' ? aadhaarProblem(aadharNumber, true) : VALIDATION_KEY.aadhaarNotForBuyers;
+    if (user.role === 'seller' && (user.aadhaarHash !== null || user.aadhaarLast4 !== null)) return {};
+    if (problem !== undefined)
+      throw new AppError('validation_failed', problem, { fields: { aadharNumber: problem } });
+    const aadhaarHash = aadhaar.fingerprint(aadharNumber);
+    if (await users.aadhaarHashExists(aadhaarHash)) throw aadhaarTaken();
+    return { aadhaarHash, aadhaarLast4: aadharNumber.slice(-4) };
   }
 
   /** Stores the avatar (if any) and returns its key; the caller releases it if the rest fails. */
@@ -277,6 +302,7 @@ export function createUsersService({
         await limits.reset('wrongPasswordPerAccount', userId);
         passwordHash = await hashPassword(input.newPassword);
       }
+      const aadhaarAdded = await addedAadhaar(user, input.aadharNumber);
       // A new PIN code, or a changed address without one, moves the account's place (the address then decides:
       // the PIN code stored before belonged to the old address).
       const addressChanged = input.address !== undefined && input.address !== user.address;
@@ -294,11 +320,14 @@ export function createUsersService({
           ...(location ?? {}),
           ...(passwordHash !== undefined ? { passwordHash } : {}),
           ...(avatarKey !== null ? { avatarKey } : {}),
+          ...aadhaarAdded,
         });
       } catch (error) {
         if (avatarKey !== user.avatarKey) await releaseAvatar(avatarKey, null);
+        if (isUniqueViolation(error, 'users_aadhaar_hash_key')) throw aadhaarTaken();
         throw error;
       }
+      if (aadhaarAdded.aadhaarHash !== undefined) trustChanged?.(userId);
       if (avatarKey !== null && user.avatarKey !== avatarKey) await releaseAvatar(user.avatarKey, userId);
       if (passwordHash !== undefined) await sessions.revokeOthers(userId, currentToken);
       return updated;

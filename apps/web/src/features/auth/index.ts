@@ -10,6 +10,7 @@ export {
   fetchMe,
 } from './api';
 export {
+  AadhaarField,
   AccountForm,
   AccountPasswordField,
   AddressField,

@@ -30,6 +30,13 @@ export const phoneEn = {
   'phone.deleteByCode': 'To confirm, we send a code by SMS to {{number}}.',
   'phone.deleteVerifyFirst':
     'Your account has no password: verify your number on this page first, then close the account with a code.',
+  // A farmer who proved the phone gives Aadhaar when they like: at sign-up, or later in the profile.
+  'phone.aadhaarOptional': 'Aadhar number (optional)',
+  'phone.aadhaarLaterHint':
+    'You can add it now or later from your profile, for the “Aadhaar on file” mark. Stored encrypted, never shown to buyers.',
+  'phone.aadhaarAddHint':
+    'Add it for the “Aadhaar on file” mark. Once saved it cannot be changed. Stored encrypted, never shown to buyers.',
+  'phone.aadhaarAdd': 'Add Aadhaar for the “Aadhaar on file” mark',
 } as const;
 
 export type PhoneKey = keyof typeof phoneEn;

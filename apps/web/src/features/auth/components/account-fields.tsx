@@ -126,11 +126,11 @@ export function SignupAddressField(textarea: Omit<TextAreaFieldProps, 'label'>) 
 }
 
 /** A farmer's Aadhaar number at sign-up: the number keyboard, room for the spaces people type. */
-export function AadhaarField(input: Omit<InputProps, 'label'>) {
+export function AadhaarField({ label, ...input }: Omit<InputProps, 'label'> & { label?: string }) {
   const { t } = useTranslation();
   return (
     <TextField
-      label={t('signup.aadhar')}
+      label={label ?? t('signup.aadhar')}
       inputMode="numeric"
       autoComplete="off"
       maxLength={LIMITS.aadhaarLength + 2}

@@ -52,8 +52,8 @@ async function toFormData(
 }
 
 /**
- * Step 3 of phone sign-in for a new number: who the person is (buyer or farmer, name, address, PIN code, Aadhaar for
- * a farmer, a photo if they like). The number is already proved, so nothing else is asked.
+ * Step 3 of phone sign-in for a new number: who the person is (buyer or farmer, name, address, PIN code, a photo if
+ * they like). The number is already proved, so nothing else is asked; a farmer may give Aadhaar now or later.
  */
 export function PhoneSignupForm({
   signupToken,
@@ -128,7 +128,12 @@ export function PhoneSignupForm({
         {...register('fullName')}
       />
       {role === 'seller' ? (
-        <AadhaarField error={errorText(errors.aadharNumber)} {...register('aadharNumber')} />
+        <AadhaarField
+          label={t('phone.aadhaarOptional')}
+          hint={t('phone.aadhaarLaterHint')}
+          error={errorText(errors.aadharNumber)}
+          {...register('aadharNumber')}
+        />
       ) : null}
       <SignupAddressField error={errorText(errors.address)} {...register('address')} />
       <PincodeField purpose="account" error={errorText(errors.pincode)} {...register('pincode')} />

@@ -360,7 +360,7 @@ describe('Phone sign-in, step 3: a new number signs up', () => {
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Aadhar number')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Aadhar number (optional)')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByText('Role is required')).toBeInTheDocument();
@@ -368,7 +368,7 @@ describe('Phone sign-in, step 3: a new number signs up', () => {
 
     await user.click(screen.getByLabelText('Seller (farmer)'));
     await user.type(screen.getByLabelText('Full name'), 'Gurpreet Singh');
-    await user.type(screen.getByLabelText('Aadhar number'), '234567890124');
+    await user.type(screen.getByLabelText('Aadhar number (optional)'), '234567890124');
     await user.type(screen.getByLabelText('Address'), 'Village Khanna, Ludhiana');
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
 
@@ -388,6 +388,36 @@ describe('Phone sign-in, step 3: a new number signs up', () => {
       fullName: 'Gurpreet Singh',
     });
     expect(await screen.findByText('Account created. Welcome to KisanSetu!')).toBeInTheDocument();
+  });
+
+  it('a farmer may leave Aadhaar out, told it can be added later for the mark; a wrong one is refused', async () => {
+    const { user, requests, router } = await reachDetails([
+      {
+        method: 'POST',
+        path: 'user/register',
+        status: 201,
+        body: ok({ user: { ...newFarmer, aadharNumber: undefined }, accessToken: 'tok-4' }),
+      },
+    ]);
+    await user.click(screen.getByLabelText('Seller (farmer)'));
+    const aadhaar = screen.getByLabelText('Aadhar number (optional)');
+    expect(aadhaar).toHaveAccessibleDescription(
+      'You can add it now or later from your profile, for the “Aadhaar on file” mark. Stored encrypted, never shown to buyers.',
+    );
+    // Given, it is checked by the spec's rules, word for word.
+    await user.type(aadhaar, '12345');
+    expect(await screen.findByText('Must be 12 digits')).toBeInTheDocument();
+    await user.clear(aadhaar);
+    await waitFor(() => expect(screen.queryByText('Must be 12 digits')).not.toBeInTheDocument());
+
+    await user.type(screen.getByLabelText('Full name'), 'Gurpreet Singh');
+    await user.type(screen.getByLabelText('Address'), 'Village Khanna, Ludhiana');
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/upload'));
+    expect(screen.queryByText('Aadhar number is required for sellers')).not.toBeInTheDocument();
+    const form = requests.find((r) => r.path === 'user/register')!.body as FormData;
+    expect(form.get('role')).toBe('seller');
+    expect(form.has('aadharNumber')).toBe(false);
   });
 
   it('a new buyer goes home, signed in', async () => {

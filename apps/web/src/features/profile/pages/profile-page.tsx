@@ -110,7 +110,14 @@ function ProfileDetails({ profile: user, editPath }: { profile: User; editPath: 
           {user.role === 'seller' ? (
             <>
               <dt className="font-semibold text-stone-700">{t('profile.aadhar')}</dt>
-              <dd>{user.aadharNumber ?? '—'}</dd>
+              <dd>
+                {user.aadharNumber ?? (
+                  // A farmer who signed up by phone may not have given it yet: the way to add it is here.
+                  <Link to={editPath} className="font-semibold text-brand-800 underline underline-offset-2">
+                    {t('phone.aadhaarAdd')}
+                  </Link>
+                )}
+              </dd>
             </>
           ) : null}
           <dt className="font-semibold text-stone-700">{t('profile.memberSince')}</dt>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { profileUpdateSchema } from '@kisansetu/contract';
+import { profileUpdateSchema, sellerAddsAadhaarFormSchema } from '@kisansetu/contract';
 import type { ProfileUpdateRequest, User } from '@kisansetu/contract';
 import { Page, PincodeField, StatusText, TextField } from '@/components/ui';
 import { applyServerFieldErrors, errorText, contractResolver, formSubmit } from '@/lib/forms';
@@ -12,6 +12,7 @@ import { shrinkImage } from '@/lib/image';
 import { useGoBack } from '@/lib/navigation';
 import { useRootStore } from '@/lib/store';
 import {
+  AadhaarField,
   AccountForm,
   AccountPasswordField,
   AddressField,
@@ -34,14 +35,31 @@ interface ProfileFields {
   pincode: string;
   password: string;
   newPassword: string;
+  aadharNumber: string;
 }
 
-const FIELD_NAMES = ['fullName', 'phoneNumber', 'address', 'pincode', 'password', 'newPassword'] as const;
+const FIELD_NAMES = [
+  'fullName',
+  'phoneNumber',
+  'address',
+  'pincode',
+  'password',
+  'newPassword',
+  'aadharNumber',
+] as const;
 
-/** Only the non-empty fields are sent; the email is never sent (it cannot change). */
+/** Only the non-empty fields are sent; the email is never sent (it cannot change), nor an Aadhaar number on file. */
 async function toFormData(values: ProfileUpdateRequest, image: File | null): Promise<FormData> {
   const form = new FormData();
-  for (const name of ['fullName', 'phoneNumber', 'address', 'password', 'newPassword', 'pincode'] as const) {
+  for (const name of [
+    'fullName',
+    'phoneNumber',
+    'address',
+    'password',
+    'newPassword',
+    'pincode',
+    'aadharNumber',
+  ] as const) {
     const value = values[name];
     if (value) form.set(name, value);
   }
@@ -50,8 +68,9 @@ async function toFormData(values: ProfileUpdateRequest, image: File | null): Pro
 }
 
 /**
- * /profile/update-user and /profile/update-seller: one form, the seller's with the read-only Aadhaar, filled in from
- * the `me` query (cached since the login or the visit's session check, so it is usually there at once).
+ * /profile/update-user and /profile/update-seller: one form, the seller's with the read-only Aadhaar (or, for a farmer
+ * who signed up by phone without it, a field to add it), filled in from the `me` query (cached since the login or the
+ * visit's session check, so it is usually there at once).
  */
 export function UpdateProfilePage() {
   const { t } = useTranslation();
@@ -75,6 +94,7 @@ function UpdateProfileForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const setUser = useRootStore((state) => state.setUser);
   const { image, imageError, pickImage } = useAvatarFile();
+  const addsAadhaar = user.role === 'seller' && user.aadharNumber === undefined;
   const {
     register,
     handleSubmit,
@@ -82,7 +102,7 @@ function UpdateProfileForm({ user }: { user: User }) {
     watch,
     formState: { errors },
   } = useForm<ProfileFields, unknown, ProfileUpdateRequest>({
-    resolver: contractResolver(profileUpdateSchema),
+    resolver: contractResolver(addsAadhaar ? sellerAddsAadhaarFormSchema : profileUpdateSchema),
     mode: 'onChange',
     defaultValues: {
       fullName: user.fullName,
@@ -91,6 +111,7 @@ function UpdateProfileForm({ user }: { user: User }) {
       pincode: user.location?.pincode ?? '',
       password: '',
       newPassword: '',
+      aadharNumber: '',
     },
   });
   const mutation = useMutation({
@@ -132,7 +153,13 @@ function UpdateProfileForm({ user }: { user: User }) {
             hint={t('profileUpdate.emailHint')}
           />
         ) : null}
-        {user.role === 'seller' ? (
+        {addsAadhaar ? (
+          <AadhaarField
+            hint={t('phone.aadhaarAddHint')}
+            error={errorText(errors.aadharNumber)}
+            {...register('aadharNumber')}
+          />
+        ) : user.role === 'seller' ? (
           <TextField
             label={t('profile.aadhar')}
             value={user.aadharNumber ?? ''}
