@@ -6,12 +6,12 @@ import { useCurrentUser } from '@/lib/store';
 import { useLogout, useProfile } from '@/features/auth';
 import { NotificationBell } from '@/features/notifications';
 import { LanguagePicker } from './language-picker';
-import { RequestsLink, TextLink, WishlistLink, iconLinkClass } from './nav-links';
+import { ChatLink, RequestsLink, TextLink, WishlistLink, iconLinkClass } from './nav-links';
 
 const PhoneMenu = lazy(() => import('./phone-menu').then((module) => ({ default: module.PhoneMenu })));
 import { paths } from '@/lib/paths';
 
-/** The top bar: logo, search, wishlist (buyers), products, sign up / login or logout and profile, language. */
+/** The top bar: logo, search, chat, wishlist (buyers), products, sign up / login or logout and profile, language. */
 export function NavBar() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -44,7 +44,7 @@ export function NavBar() {
     <header className="sticky top-0 z-30 bg-brand-800 text-white shadow">
       <nav
         aria-label={t('nav.mainLabel')}
-        className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-2 sm:px-3"
+        className="mx-auto flex h-14 max-w-6xl items-center gap-0.5 px-1 min-[22.5rem]:gap-1 min-[22.5rem]:px-2 sm:px-3"
       >
         {/* The name shows only where the bar leaves it room (a container query on what is left); the link keeps it as
             its name either way. */}
@@ -66,6 +66,7 @@ export function NavBar() {
             {t('nav.search')}
           </span>
         </NavLink>
+        <ChatLink />
         <div className="hidden items-center gap-1 md:flex">
           {role === 'user' ? <WishlistLink /> : null}
           <TextLink to={paths.products} label={t('nav.products')} />

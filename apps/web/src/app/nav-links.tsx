@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { CountBadge } from '@/components/ui';
+import { useChatUnreadTotal } from '@/features/chat-bridge';
 import { useWishlistCount } from '@/features/wishlist';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -12,7 +13,8 @@ export const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** An icon in the bar: a 48 px square however narrow its drawing. */
 export const iconLinkClass = (state: { isActive: boolean }) => `${linkClass(state)} min-w-12 justify-center`;
 
-function HeartIcon() {
+/** A nav icon's line drawing. */
+function NavIcon({ d }: { d: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -21,8 +23,9 @@ function HeartIcon() {
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
+      strokeLinejoin="round"
     >
-      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" strokeLinejoin="round" />
+      <path d={d} />
     </svg>
   );
 }
@@ -36,25 +39,10 @@ export function WishlistLink({ compact = false }: { compact?: boolean }) {
       className={(state) => `${linkClass(state)} ${compact ? 'relative min-w-12 justify-center' : ''}`}
       aria-label={t('nav.wishlistCount', { count })}
     >
-      <HeartIcon />
+      <NavIcon d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
       {compact ? null : <span aria-hidden="true">{t('nav.wishlist')}</span>}
       <CountBadge count={count} overlay={compact} />
     </NavLink>
-  );
-}
-
-function RequestsIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M9 4h6v3H9zM7 5H5v15h14V5h-2M8 11h8M8 15h5" strokeLinejoin="round" />
-    </svg>
   );
 }
 
@@ -69,10 +57,34 @@ export function RequestsLink({ item = false }: { item?: boolean }) {
   const label = user.role === 'user' ? t('nav.requestsBuyer') : t('nav.requestsFarmer');
   return (
     <NavLink to={paths.requests} className={linkClass} aria-label={item ? undefined : label}>
-      <RequestsIcon />
+      <NavIcon d="M9 4h6v3H9zM7 5H5v15h14V5h-2M8 11h8M8 15h5" />
       <span className={item ? undefined : 'hidden lg:inline'} aria-hidden={!item}>
         {label}
       </span>
+    </NavLink>
+  );
+}
+
+/**
+ * Chat, for a buyer or a farmer, at every width, with the unread count on its corner: the floating button may be
+ * moving out of a page's way, and the bar is where a message that waits is always one tap away. Worded from `lg`.
+ */
+export function ChatLink() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const count = useChatUnreadTotal();
+  if (user?.role !== 'user' && user?.role !== 'seller') return null;
+  return (
+    <NavLink
+      to={paths.chat}
+      className={(state) => `${iconLinkClass(state)} relative`}
+      aria-label={count > 0 ? t('nav.chatUnread', { count }) : t('nav.chat')}
+    >
+      <NavIcon d="M4 5h16v11H8l-4 4V5Z" />
+      <span className="hidden lg:inline" aria-hidden="true">
+        {t('nav.chat')}
+      </span>
+      {count > 0 ? <CountBadge count={count} overlay /> : null}
     </NavLink>
   );
 }

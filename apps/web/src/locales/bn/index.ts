@@ -82,6 +82,7 @@ export const bn: Translations = {
   'nav.closeMenu': 'মেনু বন্ধ করুন',
   'nav.language': 'ভাষা',
   'nav.chat': 'চ্যাট',
+  'nav.chatUnread': 'চ্যাট, {{count}}টি না-পড়া বার্তা',
   'nav.switchLanguage': 'Switch to English (ইংরেজিতে দেখুন)',
   'nav.otherLanguage': 'English',
   'nav.otherLanguageShort': 'EN',

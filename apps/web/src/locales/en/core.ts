@@ -69,6 +69,7 @@ export const coreUi = {
   'nav.closeMenu': 'Close menu',
   'nav.language': 'Language',
   'nav.chat': 'Chat',
+  'nav.chatUnread': 'Chat, {{count}} unread',
 
   'footer.explore': 'Explore',
   'footer.company': 'KisanSetu',

@@ -82,6 +82,7 @@ export const gu: Translations = {
   'nav.closeMenu': 'મેનૂ બંધ કરો',
   'nav.language': 'ભાષા',
   'nav.chat': 'ચેટ',
+  'nav.chatUnread': 'ચેટ, {{count}} ન વાંચેલા સંદેશ',
   'nav.switchLanguage': 'Switch to English (અંગ્રેજીમાં જુઓ)',
   'nav.otherLanguage': 'English',
   'nav.otherLanguageShort': 'EN',

@@ -83,6 +83,7 @@ export const hi: Translations = {
   'nav.switchLanguage': 'Switch to English (अंग्रेज़ी में देखें)',
   'nav.language': 'भाषा',
   'nav.chat': 'चैट',
+  'nav.chatUnread': 'चैट, {{count}} नए संदेश',
   'nav.otherLanguage': 'English',
   'nav.otherLanguageShort': 'EN',
 

@@ -82,6 +82,7 @@ export const kn: Translations = {
   'nav.closeMenu': 'ಮೆನು ಮುಚ್ಚಿ',
   'nav.language': 'ಭಾಷೆ',
   'nav.chat': 'ಚಾಟ್',
+  'nav.chatUnread': 'ಚಾಟ್, {{count}} ಓದದ ಸಂದೇಶಗಳು',
   'nav.switchLanguage': 'Switch to English (ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ ನೋಡಿ)',
   'nav.otherLanguage': 'English',
   'nav.otherLanguageShort': 'EN',

@@ -85,6 +85,7 @@ export const mr: Translations = {
   'nav.otherLanguageShort': 'EN',
   'nav.language': 'भाषा',
   'nav.chat': 'चॅट',
+  'nav.chatUnread': 'चॅट, {{count}} न वाचलेले संदेश',
 
   'footer.explore': 'पाहा',
   'footer.company': 'किसानसेतु',

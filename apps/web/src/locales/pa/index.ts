@@ -82,6 +82,7 @@ export const pa: Translations = {
   'nav.closeMenu': 'ਮੀਨੂ ਬੰਦ ਕਰੋ',
   'nav.language': 'ਭਾਸ਼ਾ',
   'nav.chat': 'ਚੈਟ',
+  'nav.chatUnread': 'ਚੈਟ, {{count}} ਅਣਪੜ੍ਹੇ ਸੁਨੇਹੇ',
   'nav.switchLanguage': 'Switch to English (ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਵੇਖੋ)',
   'nav.otherLanguage': 'English',
   'nav.otherLanguageShort': 'EN',

@@ -82,6 +82,7 @@ export const ta: Translations = {
   'nav.closeMenu': 'மெனுவை மூடு',
   'nav.language': 'மொழி',
   'nav.chat': 'அரட்டை',
+  'nav.chatUnread': 'அரட்டை, படிக்காத {{count}} செய்திகள்',
   'nav.switchLanguage': 'Switch to English (ஆங்கிலத்தில் பார்க்க)',
   'nav.otherLanguage': 'English',
   'nav.otherLanguageShort': 'EN',

@@ -82,6 +82,7 @@ export const te: Translations = {
   'nav.closeMenu': 'మెనూ మూసివేయండి',
   'nav.language': 'భాష',
   'nav.chat': 'చాట్',
+  'nav.chatUnread': 'చాట్, {{count}} చదవని సందేశాలు',
   'nav.switchLanguage': 'Switch to English (ఇంగ్లీష్‌లో చూడండి)',
   'nav.otherLanguage': 'English',
   'nav.otherLanguageShort': 'EN',

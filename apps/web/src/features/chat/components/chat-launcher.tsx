@@ -4,9 +4,9 @@ import { useTranslation } from '@/lib/i18n';
 import { ChatIcon } from './icons';
 
 /**
- * The floating Chat button of a signed-in user while the panel is closed, with the unread count. `hidden` while it
- * would cover the page's own controls (use-launcher-clearance.ts); the space after the footer lets the page's end
- * scroll clear of it.
+ * The floating Chat button of a signed-in user while the panel is closed, with the unread count. It moves up out of
+ * the way of the page's own controls and is `hidden` on form pages, a listing's page and while typing
+ * (use-launcher-clearance.ts); the space after the footer gives it its corner at the page's end.
  */
 export function ChatLauncher({
   unread,

@@ -16,13 +16,14 @@ function isProductPage(pathname: string): boolean {
 
 /**
  * What the floating button must never sit on: anything a person taps or reads in the page (its links, buttons and
- * fields, primary actions marked `data-keep-clear`, and every card whole, with its name and price). Where one is
- * under the button's corner the button steps aside; the room kept after the footer gives it a place at every page's
- * end.
+ * fields, primary actions marked `data-keep-clear`, and every card with its name and price, though not a card's
+ * photo, whose link is hidden from screen readers and keyboards as a second way to the same page). Where one is
+ * under the button's corner the button moves up past it; the room kept after the footer gives it its corner at every
+ * page's end.
  */
 export const KEEP_CLEAR_SELECTOR = [
   '[data-keep-clear]',
-  'main a[href]',
+  'main a[href]:not([aria-hidden="true"])',
   'main button',
   'main input:not([type=hidden])',
   'main textarea',
@@ -57,89 +58,137 @@ function useTyping(): boolean {
   return typing;
 }
 
-/** The viewport shrunk to the button's corner, as an IntersectionObserver root margin. */
-function cornerMargin(button: HTMLElement): string {
-  const rect = button.getBoundingClientRect();
-  const top = Math.max(0, rect.top - MARGIN_PX);
-  const left = Math.max(0, rect.left - MARGIN_PX);
-  return `-${Math.floor(top)}px 0px 0px -${Math.floor(left)}px`;
+/**
+ * What of a control must stay clear: all of it, except a card's photo across its top (not one beside its words),
+ * which the button may lie on.
+ */
+function keptClear(control: Element): { top: number; bottom: number; left: number; right: number } {
+  const box = control.getBoundingClientRect();
+  const photo = control.matches('article')
+    ? control.querySelector('img')?.getBoundingClientRect()
+    : undefined;
+  if (!photo || photo.top > box.top + MARGIN_PX || photo.right < box.right - MARGIN_PX) return box;
+  return { top: photo.bottom, bottom: box.bottom, left: box.left, right: box.right };
 }
 
 /**
- * Whether a keep-clear control is under the button's corner of the screen. An IntersectionObserver watches the
- * corner (the browser does the geometry off the scroll path); a MutationObserver only adds controls that appear
- * later (a list that loads) to it, so nothing here reacts to its own state change. Rebuilt when the window resizes.
+ * How far up the button must move from its corner to be clear of `boxes` (what is in its column of the screen),
+ * or null when no place between the app's header and the corner is clear.
  */
-function useCornerCovered(button: RefObject<HTMLElement | null>, enabled: boolean): boolean {
-  const [covered, setCovered] = useState(false);
+export function liftClearOf(
+  boxes: readonly { top: number; bottom: number }[],
+  home: { bottom: number; height: number },
+  ceiling: number,
+): number | null {
+  let bottom = home.bottom;
+  for (let moved = true; moved;) {
+    moved = false;
+    for (const box of boxes) {
+      if (box.top - MARGIN_PX < bottom && box.bottom + MARGIN_PX > bottom - home.height) {
+        bottom = box.top - MARGIN_PX;
+        moved = true;
+      }
+    }
+  }
+  return bottom - home.height < ceiling ? null : home.bottom - bottom;
+}
+
+/**
+ * Moves the button up its column of the screen to the lowest place where no keep-clear control or card is, and out of
+ * sight only while there is none (a phone's list of cards as wide as the screen). An IntersectionObserver keeps the
+ * set of controls in the column, a MutationObserver adds controls that appear later (a list that loads), and each
+ * scroll measures only that set, once a frame. The button is moved through its own style, not through React state,
+ * so a scroll re-renders nothing. Rebuilt when the window or the button changes size.
+ */
+function useMoveClear(button: RefObject<HTMLElement | null>, enabled: boolean): void {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    if (!enabled || typeof IntersectionObserver === 'undefined') {
-      setCovered(false);
-      return;
-    }
-    const inCorner = new Set<Element>();
+    const element = button.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    const inColumn = new Set<Element>();
     let intersections: IntersectionObserver | null = null;
     let frame = 0;
 
-    const settle = () => {
-      for (const element of inCorner) if (!element.isConnected) inCorner.delete(element);
-      setCovered(inCorner.size > 0);
-    };
-    const watchControls = () => {
-      if (!intersections) return;
-      for (const element of document.querySelectorAll(KEEP_CLEAR_SELECTOR)) intersections.observe(element);
-      settle();
-    };
-    const build = () => {
-      intersections?.disconnect();
-      inCorner.clear();
-      const element = button.current;
-      if (!element) return;
-      intersections = new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (entry.isIntersecting) inCorner.add(entry.target);
-            else inCorner.delete(entry.target);
-          }
-          settle();
-        },
-        { rootMargin: cornerMargin(element) },
-      );
-      watchControls();
+    const place = () => {
+      const rect = element.getBoundingClientRect();
+      const boxes: { top: number; bottom: number }[] = [];
+      for (const control of inColumn) {
+        if (!control.isConnected) {
+          inColumn.delete(control);
+          continue;
+        }
+        const box = keptClear(control);
+        if (box.right > rect.left - MARGIN_PX && box.left < rect.right + MARGIN_PX && box.bottom > box.top)
+          boxes.push(box);
+      }
+      const home = {
+        bottom: window.innerHeight - (Number.parseFloat(getComputedStyle(element).bottom) || 0),
+        height: element.offsetHeight,
+      };
+      const ceiling = (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) + MARGIN_PX;
+      const lift = liftClearOf(boxes, home, ceiling);
+      element.style.translate = lift ? `0 -${Math.round(lift)}px` : '';
+      element.style.visibility = lift === null ? 'hidden' : '';
     };
     const later = (work: () => void) => () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(work);
+    };
+    const watchControls = () => {
+      if (!intersections) return;
+      for (const control of document.querySelectorAll(KEEP_CLEAR_SELECTOR)) intersections.observe(control);
+      place();
+    };
+    const build = () => {
+      intersections?.disconnect();
+      inColumn.clear();
+      const left = Math.max(0, Math.floor(element.getBoundingClientRect().left - MARGIN_PX));
+      intersections = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting) inColumn.add(entry.target);
+            else inColumn.delete(entry.target);
+          }
+          place();
+        },
+        { rootMargin: `0px 0px 0px -${left}px` },
+      );
+      watchControls();
     };
 
     build();
     const mutations = new MutationObserver(later(watchControls));
     mutations.observe(document.body, { childList: true, subtree: true });
     const rebuild = later(build);
+    const onScroll = later(place);
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(rebuild);
+    resized?.observe(element);
     window.addEventListener('resize', rebuild);
+    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       mutations.disconnect();
       intersections?.disconnect();
+      resized?.disconnect();
       window.removeEventListener('resize', rebuild);
+      window.removeEventListener('scroll', onScroll);
+      element.style.translate = '';
+      element.style.visibility = '';
     };
   }, [button, enabled, pathname]);
-
-  return enabled && covered;
 }
 
 /**
  * Keeps the floating Chat button off the page: it is not shown on the form pages or a product page, nor while a
- * text field has focus (on a phone the keyboard lifts it onto the field being typed in), nor while a control or a
- * card is under it (KEEP_CLEAR_SELECTOR); it comes back as soon as the page scrolls them clear. `shown`: the button
- * is on the page (the panel is closed). Returns whether it may show.
+ * text field has focus (on a phone the keyboard lifts it onto the field being typed in). Elsewhere it moves up out of
+ * the way of a control or a card that would be under it (KEEP_CLEAR_SELECTOR) and back down once they scroll clear.
+ * `shown`: the button is on the page (the panel is closed). Returns whether it may show.
  */
 export function useLauncherClearance(button: RefObject<HTMLElement | null>, shown: boolean): boolean {
   const { pathname } = useLocation();
   const offPage = FORM_PAGES.includes(pathname) || isProductPage(pathname);
   const typing = useTyping();
-  const covered = useCornerCovered(button, shown && !offPage);
-  return !offPage && !typing && !covered;
+  useMoveClear(button, shown && !offPage && !typing);
+  return !offPage && !typing;
 }
