@@ -255,3 +255,63 @@ describe('Photos and voice notes in the message box', () => {
     expect(onSendFile).not.toHaveBeenCalled();
   });
 });
+
+describe('One microphone in the message box', () => {
+  let urls: ReturnType<typeof stubObjectUrls>;
+  let microphone: ReturnType<typeof stubMicrophone>;
+
+  /** A recogniser that hears nothing: enough for the browser to offer dictation. */
+  class SilentRecognition {
+    lang = '';
+    interimResults = false;
+    maxAlternatives = 1;
+    continuous = false;
+    onresult = null;
+    onerror = null;
+    onend: (() => void) | null = null;
+    start() {}
+    stop() {
+      this.onend?.();
+    }
+    abort() {
+      this.onend?.();
+    }
+  }
+
+  beforeEach(() => {
+    pointers('touch');
+    stubPointerEvents();
+    urls = stubObjectUrls();
+    microphone = stubMicrophone();
+    vi.stubGlobal('webkitSpeechRecognition', SilentRecognition);
+  });
+
+  afterEach(() => {
+    cleanup();
+    urls.restore();
+    microphone.restore();
+  });
+
+  const microphones = () => screen.queryAllByRole('button', { name: /voice note|^Speak the/ });
+
+  it('holds to record a voice note while the box is empty, with no dictation beside it', () => {
+    render(<MessageComposer recipientName="Ramesh" onSend={() => undefined} onSendFile={() => undefined} />);
+    expect(microphones().map((button) => button.getAttribute('aria-label'))).toEqual(['Record a voice note']);
+  });
+
+  it('offers dictation once something is typed, in the voice note’s place beside Send', async () => {
+    render(<MessageComposer recipientName="Ramesh" onSend={() => undefined} onSendFile={() => undefined} />);
+    await userEvent.setup().type(screen.getByRole('textbox'), 'Namaste');
+    expect(microphones().map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Speak the Message to Ramesh',
+    ]);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+
+  it('offers dictation in an empty box where no voice note can be sent', () => {
+    render(<MessageComposer recipientName="Ramesh" onSend={() => undefined} />);
+    expect(microphones().map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Speak the Message to Ramesh',
+    ]);
+  });
+});

@@ -50,6 +50,9 @@ interface PendingPhoto {
  * bin throws it away, and it stops by itself at the length limit. From a keyboard (or a screen reader) the
  * microphone starts on a press and sends on the next. The microphone takes the Send button's place while the box is
  * empty, as in the messaging apps people know, so the row still fits a small phone.
+ *
+ * There is one microphone at a time: speaking words into the box (dictation) is offered once there is something in
+ * it (typing, a photo's caption) and Send has taken the voice note's place, or where voice notes cannot be recorded.
  */
 export function MessageComposer({
   recipientName,
@@ -363,7 +366,7 @@ export function MessageComposer({
               error && 'border-red-700',
             )}
           />
-          {voice.button}
+          {showRecord ? null : voice.button}
         </div>
         {showRecord ? (
           <button
