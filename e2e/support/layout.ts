@@ -22,7 +22,8 @@ interface Settings {
  * Looks at the page as it is laid out now: the header's and the main area's controls (links, buttons, fields and
  * the like), each with its box and the box of every line of its text (measured by a Range, so text that runs out
  * of its control is seen where it is drawn, not where the control's box ends). Finds:
- * - `overlap`: two controls (or one's text and another) sharing pixels, in the header or in the main area;
+ * - `overlap`: two controls (or one's text and another) sharing pixels, in the header, in the main area or in an
+ *   open dialog (the chat panel, the whole screen on a phone);
  * - `off-screen`: the page wider than the screen, or a control or its text reaching past the screen's left or right
  *   edge (unless it sits in a container that scrolls sideways, where it can be scrolled to);
  * - `clipped`: a control's, a heading's or the hero's text cut off by a box that hides its overflow (an ellipsis, a
@@ -49,7 +50,7 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
       element: Element;
       what: string;
       /** `bar`: a bar fixed at the screen's bottom inside the main area (a listing's actions, `data-action-bar`). */
-      region: 'header' | 'main' | 'bar';
+      region: 'header' | 'main' | 'bar' | 'dialog';
       /** The box that must stay clear (a field's content box, so a button inside its padding is fine). */
       box: Box;
       texts: Box[];
@@ -76,6 +77,7 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
 
     const header = document.querySelector('header');
     const main = document.querySelector('main');
+    const dialog = document.querySelector('[role="dialog"]');
 
     // A transparent control laid over its drawing (the language select over the globe) counts where it lies;
     // what the page hides from everyone (a slide not showing, the stepped-aside button) does not.
@@ -175,6 +177,7 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
       for (const [region, root] of [
         ['header', header],
         ['main', main],
+        ['dialog', dialog],
       ] as const) {
         if (!root) continue;
         for (const element of root.querySelectorAll(INTERACTIVE)) {
@@ -276,6 +279,7 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
       (element) =>
         !header?.contains(element) &&
         !main?.contains(element) &&
+        !dialog?.contains(element) &&
         !element.closest('[data-sonner-toaster]') &&
         getComputedStyle(element).position === 'fixed',
     );

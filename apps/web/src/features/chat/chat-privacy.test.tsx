@@ -90,13 +90,12 @@ describe('the "Phone verified" mark in the conversation header', () => {
     return screen.findByRole('dialog', { name: seller.fullName });
   }
 
-  it('shows beside the name of someone who proved their number', async () => {
+  it('shows beside the name of someone who proved their number, an icon named for a screen reader', async () => {
     const panel = await openConversationWith(
       contactOf(seller, { phoneVerified: true, lastMessage: message(seller._id, buyer._id, 'Namaste') }),
     );
-    expect(await within(panel).findByRole('img', { name: 'Phone verified' })).toHaveTextContent(
-      'Phone verified',
-    );
+    // Its words would not fit a 320 px phone's header beside a long name: the shield says it, the name tells it.
+    expect(await within(panel).findByRole('img', { name: 'Phone verified' })).toHaveTextContent(/^$/);
   });
 
   it('is not there for someone who has not', async () => {

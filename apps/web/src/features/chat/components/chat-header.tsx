@@ -34,7 +34,10 @@ export function ChatHeader({
   );
 }
 
-/** A view's heading: focused when the view opens, so a screen reader announces where the person now is. */
+/**
+ * A view's heading: focused when the view opens, so a screen reader announces where the person now is. One line, with
+ * an ellipsis: a long name in Tamil on a 320 px phone would otherwise wrap letter by letter down the screen.
+ */
 export function ChatHeading({
   id,
   children,
@@ -49,7 +52,7 @@ export function ChatHeading({
       id={id}
       ref={ref}
       tabIndex={-1}
-      className="min-w-0 text-lg leading-tight font-bold wrap-anywhere outline-none"
+      className="min-w-0 truncate text-lg leading-tight font-bold outline-none"
     >
       {children}
     </h2>

@@ -6,7 +6,7 @@ import { Avatar, Button, StatusText } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useRootStore } from '@/lib/store';
 import { toast } from '@/lib/toast';
-import { BlockDialogLoader, PhoneVerifiedMark, ReportDialogLoader } from '../../safety';
+import { BlockDialogLoader, ReportDialogLoader } from '../../safety';
 import { TrustCompact, useTrust } from '../../trust';
 import { chatKeys } from '../api';
 import { failureToast, translateText, useChatPerson } from '../hooks/use-chat-data';
@@ -20,6 +20,7 @@ import { lastProductIn } from '../model/thread-cache';
 import { CallLink } from '@/components/call-link';
 import { ChatHeader, ChatHeading } from './chat-header';
 import { ChatMenu } from './chat-menu';
+import { VerifiedIcon } from './icons';
 import type { ChatViewProps } from './contact-list';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
@@ -136,13 +137,18 @@ export function ConversationView({
         >
           <Avatar src={person?.avatarUrl} name={name} alt="" size="sm" className="ring-2 ring-white/70" />
         </button>
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <ChatHeading id={headingId} ref={headingRef}>
-            <bdi>{name || t('state.loading')}</bdi>
+            <bdi title={name || undefined}>{name || t('state.loading')}</bdi>
           </ChatHeading>
-          <div className="flex flex-wrap items-center gap-x-2">
+          {/* One line: what does not fit beside the presence wraps onto a line the header does not show. */}
+          <div className="flex h-4 flex-wrap items-center gap-x-2 overflow-hidden text-xs leading-4 whitespace-nowrap">
             <PresenceLabel userId={userId} className="text-white/90" />
-            {person?.phoneVerified ? <PhoneVerifiedMark tone="inverse" small /> : null}
+            {person?.phoneVerified ? (
+              <span role="img" aria-label={t('phone.verified')} title={t('phone.verified')}>
+                <VerifiedIcon />
+              </span>
+            ) : null}
             {trust.data ? <TrustCompact trust={trust.data} tone="inverse" className="text-xs" /> : null}
           </div>
         </div>

@@ -15,6 +15,15 @@ export function ChatIcon({ className = 'size-5' }: { className?: string }) {
   );
 }
 
+/** A shield with a tick: the phone number is verified. */
+export function VerifiedIcon() {
+  return (
+    <svg {...base} className="size-4" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6zM9 12l2 2 4-4" />
+    </svg>
+  );
+}
+
 export function BackIcon() {
   return (
     <svg {...base} className="size-6" strokeWidth={2.2}>

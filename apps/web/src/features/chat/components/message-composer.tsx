@@ -362,7 +362,7 @@ export function MessageComposer({
             aria-describedby={error ? `${id}-error` : keyboardTip ? `${id}-hint` : undefined}
             enterKeyHint="send"
             className={cn(
-              'block max-h-32 min-h-11 w-full min-w-0 resize-none rounded-2xl border border-stone-400 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500',
+              'block max-h-32 min-h-11 w-full min-w-0 resize-none rounded-2xl border border-stone-400 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:truncate placeholder:text-stone-500',
               error && 'border-red-700',
             )}
           />
