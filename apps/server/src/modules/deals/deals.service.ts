@@ -116,7 +116,7 @@ export function createDealsService({
   async function tell(
     userId: string,
     kind: NotificationKind,
-    deal: Pick<DealRow, 'id' | 'productName' | 'price' | 'unit' | 'quantity'>,
+    deal: Pick<DealRow, 'id' | 'productName' | 'price' | 'unit' | 'quantity' | 'sellerId' | 'buyerId'>,
     name: string,
     dedupeKey: string,
   ): Promise<void> {
@@ -132,7 +132,8 @@ export function createDealsService({
           quantity: deal.quantity,
           dealId: deal.id,
         },
-        '/deals',
+        // The chat with the other party, where the deal's latest card carries the buttons to answer it.
+        `/chat/${userId === deal.sellerId ? deal.buyerId : deal.sellerId}`,
         { dedupeKey },
       );
     } catch (error) {

@@ -96,7 +96,7 @@ describe('POST deal/propose', () => {
     const [notice] = await notificationsWhen(ctx.app, farmer.cookie, (list) =>
       list.some((n) => n.kind === 'deal_proposed'),
     );
-    expect(notice).toMatchObject({ kind: 'deal_proposed', link: '/deals' });
+    expect(notice).toMatchObject({ kind: 'deal_proposed', link: `/chat/${buyer.user._id}` });
     expect(notice!.body).toBe('Buyer Bhosale offers ₹2300/quintal for 12.5 quintal. Answer in the chat.');
 
     // The farmer sees the same deal with the buyer as the other party.

@@ -45,16 +45,21 @@ export function useNotificationPages() {
   });
 }
 
-/** Marks everything read, here at once and on the server. */
-export function useMarkAllRead() {
+/**
+ * Marks the named notifications read (everything without ids), on the server and then here: a tapped notification
+ * is read, as it is in any messaging app.
+ */
+export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => markNotificationsRead(),
-    onSuccess: (unreadCount) => {
+    mutationFn: (ids?: string[]) => markNotificationsRead(ids),
+    onSuccess: (unreadCount, ids) => {
       const readAll = (list: NotificationList): NotificationList => ({
         ...list,
         unreadCount,
-        notifications: list.notifications.map((n) => ({ ...n, read: true })),
+        notifications: list.notifications.map((n) =>
+          !ids || ids.includes(n._id) ? { ...n, read: true } : n,
+        ),
       });
       queryClient.setQueryData<NotificationList>(notificationKeys.summary, (list) => list && readAll(list));
       queryClient.setQueryData<InfiniteData<NotificationList>>(

@@ -132,6 +132,26 @@ describe('/notifications', () => {
     expect(screen.getByText('Nashik Red Onion ₹2000/क्विंटल में, Nashik।')).toBeInTheDocument();
   });
 
+  it('marks a notification read when it is tapped, and only that one', async () => {
+    useRootStore.setState({ user: buyer });
+    const { requests } = mockFetch([
+      {
+        path: 'notification/list',
+        body: ok(list([notification(), notification({ _id: 'x2', kind: 'wishlist_sold' })])),
+      },
+      { method: 'POST', path: 'notification/read', body: ok({ unreadCount: 1 }) },
+    ]);
+    const user = userEvent.setup();
+    renderAt(<NotificationsPage />);
+    const items = await screen.findByRole('list', { name: 'Notifications' });
+    await user.click(within(items).getByRole('link', { name: /New crop for your search "pyaz"/ }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST' && r.path === 'notification/read')).toBeDefined(),
+    );
+    const read = requests.find((r) => r.method === 'POST' && r.path === 'notification/read');
+    expect(JSON.parse(String(read?.body))).toEqual({ ids: [notification()._id] });
+  });
+
   it('offers Renew on an expiring-soon notice, which renews that listing in one tap', async () => {
     useRootStore.setState({ user: buyer });
     const listingId = '0190a1b2-0000-7000-8000-00000000beef';

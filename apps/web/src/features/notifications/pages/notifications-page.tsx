@@ -5,7 +5,7 @@ import { Button, LoadMore, Page, StatusText, buttonClasses } from '@/components/
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useFormatters } from '@/lib/use-formatters';
-import { useMarkAllRead, useNotificationPages } from '../api';
+import { useMarkRead, useNotificationPages } from '../api';
 import { notificationText } from '../notification-text';
 import { useRenewListing } from '../../products';
 import { useChatUnreadTotal } from '../../chat-bridge';
@@ -34,7 +34,14 @@ function RenewFromNotice({ productId, name }: { productId: string; name: string 
   );
 }
 
-function NotificationItem({ notification }: { notification: Notification }) {
+function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: Notification;
+  /** It was tapped: it is read now. */
+  onOpen: () => void;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { title, body } = notificationText(t, notification);
@@ -43,7 +50,11 @@ function NotificationItem({ notification }: { notification: Notification }) {
     <div
       className={`flex flex-col gap-2 rounded-xl shadow-sm ${notification.read ? 'bg-white' : 'border-l-4 border-amber-400 bg-amber-50'}`}
     >
-      <Link to={notification.link} className="flex min-h-12 flex-col gap-1 rounded-xl p-4 hover:bg-brand-50">
+      <Link
+        to={notification.link}
+        onClick={notification.read ? undefined : onOpen}
+        className="flex min-h-12 flex-col gap-1 rounded-xl p-4 hover:bg-brand-50"
+      >
         <span className="flex items-center gap-2 font-bold">
           {notification.read ? null : <span className="sr-only">{t('notifications.unread')}: </span>}
           {title}
@@ -79,7 +90,7 @@ function ChatWaiting() {
 export function NotificationsPage() {
   const { t } = useTranslation();
   const query = useNotificationPages();
-  const markAll = useMarkAllRead();
+  const markRead = useMarkRead();
   const pages = query.data?.pages ?? [];
   const notifications = pages.flatMap((page) => page.notifications);
   const unread = pages[0]?.unreadCount ?? 0;
@@ -107,7 +118,7 @@ export function NotificationsPage() {
       ) : null}
       {unread > 0 ? (
         <div className="mb-3 flex justify-end">
-          <Button variant="outline" disabled={markAll.isPending} onClick={() => markAll.mutate()}>
+          <Button variant="outline" disabled={markRead.isPending} onClick={() => markRead.mutate(undefined)}>
             {t('notifications.markAllRead')}
           </Button>
         </div>
@@ -116,7 +127,10 @@ export function NotificationsPage() {
         <ul className="flex flex-col gap-2" aria-label={t('notifications.title')}>
           {notifications.map((notification) => (
             <li key={notification._id}>
-              <NotificationItem notification={notification} />
+              <NotificationItem
+                notification={notification}
+                onOpen={() => markRead.mutate([notification._id])}
+              />
             </li>
           ))}
         </ul>
