@@ -33,16 +33,23 @@ export async function registerViaApi(request: APIRequestContext, person: Person)
 }
 
 /**
- * Proves the signed-in person's own number with the code the SMS stand-in received, as the profile's "Verify" does:
- * trust counts deals and reviews only with people who proved a phone.
+ * Proves the person's own number with the code the SMS stand-in received, as the profile's "Verify" does (signed in
+ * on `request` for it, and out again): trust counts deals and reviews only with people who proved a phone.
  */
 export async function provePhoneViaApi(request: APIRequestContext, person: Person): Promise<void> {
+  const login = await request.post(`${API}/user/login`, {
+    data: { email: person.email, password: person.password, role: person.role },
+  });
+  expect(login.status(), await login.text()).toBe(200);
   const phoneNumber = `+91${person.phoneNumber.slice(-10)}`;
   const sent = await request.post(`${API}/user/otp/send`, { data: { phoneNumber } });
   expect(sent.status(), await sent.text()).toBe(200);
   const { code } = await lastSms(phoneNumber);
   const verified = await request.post(`${API}/user/phone/verify`, { data: { code } });
   expect(verified.status(), await verified.text()).toBe(200);
+  // Signed out again, as registering leaves them: the journey signs in through the page.
+  const logout = await request.post(`${API}/user/logout`);
+  expect(logout.status(), await logout.text()).toBe(200);
 }
 
 /** An API client logged in as `person` (its own cookie jar). Dispose it when done. */

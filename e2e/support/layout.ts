@@ -16,14 +16,16 @@ interface Settings {
   minTarget: number;
   /** The phone's width in CSS pixels (a phone browser widens its layout to fit a page that overflows). */
   screenWidth: number;
+  /** Whether an open dialog's controls (the chat panel) are looked at too. */
+  dialog: boolean;
 }
 
 /**
  * Looks at the page as it is laid out now: the header's and the main area's controls (links, buttons, fields and
  * the like), each with its box and the box of every line of its text (measured by a Range, so text that runs out
  * of its control is seen where it is drawn, not where the control's box ends). Finds:
- * - `overlap`: two controls (or one's text and another) sharing pixels, in the header, in the main area or in an
- *   open dialog (the chat panel, the whole screen on a phone);
+ * - `overlap`: two controls (or one's text and another) sharing pixels, in the header, in the main area or (asked
+ *   with `dialog: true`) in an open dialog (the chat panel, the whole screen on a phone);
  * - `off-screen`: the page wider than the screen, or a control or its text reaching past the screen's left or right
  *   edge (unless it sits in a container that scrolls sideways, where it can be scrolled to);
  * - `clipped`: a control's, a heading's or the hero's text cut off by a box that hides its overflow (an ellipsis, a
@@ -35,10 +37,13 @@ interface Settings {
  *   listing's actions) over anything of the main area with the page scrolled to its end, where room is kept for it.
  * The page is scrolled back to the top at the end.
  */
-export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
+export async function layoutProblems(
+  page: Page,
+  { dialog: withDialog = false }: { dialog?: boolean } = {},
+): Promise<LayoutProblem[]> {
   const screenWidth = page.viewportSize()?.width ?? 360;
-  const settings: Settings = { stops: [0, 0.5, 1], minTarget: 44, screenWidth };
-  return page.evaluate(async ({ stops, minTarget, screenWidth }: Settings) => {
+  const settings: Settings = { stops: [0, 0.5, 1], minTarget: 44, screenWidth, dialog: withDialog };
+  return page.evaluate(async ({ stops, minTarget, screenWidth, dialog: lookAtDialog }: Settings) => {
     type Problem = { kind: string; what: string; detail: string };
     interface Box {
       left: number;
@@ -77,7 +82,7 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
 
     const header = document.querySelector('header');
     const main = document.querySelector('main');
-    const dialog = document.querySelector('[role="dialog"]');
+    const dialog = lookAtDialog ? document.querySelector('[role="dialog"]') : null;
 
     // A transparent control laid over its drawing (the language select over the globe) counts where it lies;
     // what the page hides from everyone (a slide not showing, the stepped-aside button) does not.

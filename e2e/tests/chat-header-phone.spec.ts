@@ -62,7 +62,7 @@ for (const lang of ['ta', 'hi'] as const) {
     });
     expect(boxLines).toBeLessThan(1.5);
 
-    const problems = await layoutProblems(page);
+    const problems = await layoutProblems(page, { dialog: true });
     expect(problems.map((p) => `${p.kind} — ${p.what} ${p.detail}`)).toEqual([]);
     await savePageImage(page, testInfo, `chat-header-320-${lang}`, { fullPage: false });
     await page.setViewportSize({ width: 360, height: 740 });
