@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@kisansetu/contract';
-import { API_OPERATIONS, API_TAGS, type Access, type ApiOperation } from './api-operations';
+import { API_TAGS, declarationOf, type Access, type ApiOperation } from './api-operations';
+import type { EndpointDeclaration } from '@kisansetu/contract/endpoints';
 
 type Json = Record<string, unknown>;
 
@@ -53,7 +54,7 @@ function typeNullableUnions(node: unknown): void {
 }
 
 /** The error statuses an operation can answer, from its access, its input and its path, plus its own. */
-function errorStatuses(operation: ApiOperation, path: string): number[] {
+function errorStatuses(operation: ApiOperation | EndpointDeclaration, path: string): number[] {
   // Any request can be malformed (bad URL encoding or JSON), and any input can fail its schema.
   const statuses = new Set<number>([400, ...(operation.errors ?? [])]);
   if (operation.access !== 'public') statuses.add(401);
@@ -84,8 +85,8 @@ export function completeApiDocument(
   const paths = document.paths as Record<string, Record<string, Json>>;
   for (const [path, methods] of Object.entries(paths)) {
     for (const [verb, method] of Object.entries(methods)) {
-      const operation = API_OPERATIONS[`${verb.toUpperCase()} ${path}`];
-      if (!operation) throw new Error(`${verb.toUpperCase()} ${path} has no entry in API_OPERATIONS`);
+      const operation = declarationOf(verb, path);
+      if (!operation) throw new Error(`${verb.toUpperCase()} ${path} is not declared`);
       method.operationId = operation.id;
       method.tags = [operation.tag];
       method.summary ??= operation.id;

@@ -1,3 +1,5 @@
+import { API_PREFIX } from '@kisansetu/contract';
+import { ENDPOINTS, type EndpointDeclaration } from '@kisansetu/contract/endpoints';
 /** Who may call an operation: anyone, anyone signed in, or a signed-in account of one role. */
 export type Access = 'public' | 'session' | 'buyer' | 'seller' | 'moderator';
 
@@ -121,7 +123,6 @@ export const API_OPERATIONS: Readonly<Record<string, ApiOperation>> = {
   },
   'GET /api/v1/cart/get': { id: 'getWishlist', access: 'buyer', tag: 'wishlist' },
   'DELETE /api/v1/cart/remove/{entryId}': { id: 'removeFromWishlist', access: 'buyer', tag: 'wishlist' },
-  'GET /api/v1/cart/remove/{entryId}': { id: 'removeFromWishlistByGet', access: 'buyer', tag: 'wishlist' },
 
   'GET /api/v1/user/otheruser': { id: 'listConversations', access: 'session', tag: 'chat' },
   'GET /api/v1/message/unread': { id: 'countUnreadMessages', access: 'session', tag: 'chat' },
@@ -259,6 +260,19 @@ export const API_OPERATIONS: Readonly<Record<string, ApiOperation>> = {
 /** The document's path of a route's URL (`/product/:id` → `/product/{id}`). */
 export function documentPath(url: string): string {
   return url.replace(/:([A-Za-z]\w*)/g, '{$1}');
+}
+
+const DECLARED: Readonly<Record<string, EndpointDeclaration>> = Object.fromEntries(
+  Object.values(ENDPOINTS).map((endpoint: EndpointDeclaration) => [
+    `${endpoint.method} ${endpoint.root ? '' : API_PREFIX}${endpoint.path}`,
+    endpoint,
+  ]),
+);
+
+/** The declaration of an operation of the document, by its method and path there. */
+export function declarationOf(method: string, path: string): ApiOperation | EndpointDeclaration | undefined {
+  const key = `${method.toUpperCase()} ${path}`;
+  return DECLARED[key] ?? API_OPERATIONS[key];
 }
 
 /** The operation of a route, by its method and URL as Fastify has it; HEAD is its GET. */

@@ -21,10 +21,11 @@ const checks: Record<Exclude<Access, 'public'>, (request: FastifyRequest) => Pro
  */
 export function enforceRouteAccess(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
+    const declared = route.config?.endpoint;
     // A hidden route is not an operation of its own (a 405 answer for other methods, health, link previews).
-    if ((route.schema as { hide?: boolean } | undefined)?.hide) return;
+    if (!declared && (route.schema as { hide?: boolean } | undefined)?.hide) return;
     const method = Array.isArray(route.method) ? String(route.method[0]) : String(route.method);
-    const operation = operationOf(method, route.url);
+    const operation = declared ?? operationOf(method, route.url);
     if (!operation) {
       if (route.url.startsWith(API_PREFIX))
         throw new Error(`${method} ${route.url} has no entry in API_OPERATIONS (plugins/api-operations.ts)`);

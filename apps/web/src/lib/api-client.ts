@@ -1,6 +1,8 @@
 import { keepSnapshot, markSnapshotShown, snapshotOf } from './offline-snapshots';
 import { API_PREFIX } from '@kisansetu/contract';
 import type { ErrorCode } from '@kisansetu/contract';
+import type { EndpointDeclaration, EndpointsByRoute } from '@kisansetu/contract/endpoints';
+import type { z } from 'zod';
 
 /** Failure codes: the server's stable ids, plus the two the browser itself can run into. */
 export type ApiErrorCode = ErrorCode | 'network_error' | 'bad_response';
@@ -211,4 +213,52 @@ export function codeForStatus(status: number): ApiErrorCode {
   if (status === 429) return 'rate_limited';
   if (status === 502 || status === 503 || status === 504) return 'service_unavailable';
   return 'bad_response';
+}
+
+/** An endpoint's input, typed by its declaration: path parameters, query, JSON or form body. */
+export type CallInput<E extends EndpointDeclaration> = (E['params'] extends z.ZodType
+  ? { params: z.input<E['params']> }
+  : { params?: never }) &
+  (E['query'] extends z.ZodType ? { query?: Partial<z.output<E['query']>> } : { query?: never }) &
+  (E['body'] extends z.ZodType ? { json: z.input<E['body']> } : { json?: never }) &
+  (E['form'] extends object ? { form: FormData } : { form?: never }) & {
+    /** Extra request headers (for example the chat's `x-socket-id`). */
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  };
+
+/** The `data` of an endpoint's success answer, as its declaration says. */
+export type CallData<E extends EndpointDeclaration> = E['data'] extends z.ZodType
+  ? z.output<E['data']>
+  : undefined;
+
+type Route = keyof EndpointsByRoute;
+type InputArgs<R extends Route> =
+  Record<never, never> extends CallInput<EndpointsByRoute[R]>
+    ? [input?: CallInput<EndpointsByRoute[R]>]
+    : [input: CallInput<EndpointsByRoute[R]>];
+
+/**
+ * Calls a declared endpoint by its route key (`'POST /cart/add/{productId}'`): the path is filled from `params`, and
+ * the input and answer are typed by the contract's declaration. The key is only a type on the way in, so no
+ * declaration (and none of its schemas) is bundled.
+ */
+export function call<R extends Route>(
+  route: R,
+  ...[input]: InputArgs<R>
+): Promise<ApiResult<CallData<EndpointsByRoute[R]>>> {
+  const space = route.indexOf(' ');
+  const method = route.slice(0, space) as NonNullable<RequestOptions['method']>;
+  const params = (input?.params ?? {}) as Record<string, string | number>;
+  const path = route
+    .slice(space + 1)
+    .replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  return apiRequest(path, {
+    method,
+    query: input?.query as RequestOptions['query'],
+    json: input?.json,
+    form: input?.form,
+    headers: input?.headers,
+    signal: input?.signal,
+  });
 }

@@ -4,26 +4,24 @@ import { i18n, useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { WishlistEntry } from '@kisansetu/contract';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { call, isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/store';
 import { paths } from '@/lib/paths';
 
 export const wishlistQueryKey = ['wishlist'] as const;
 
 export async function fetchWishlist(signal?: AbortSignal): Promise<WishlistEntry[]> {
-  const { data } = await apiRequest<{ Cart: WishlistEntry[] }>('cart/get', { signal });
+  const { data } = await call('GET /cart/get', { signal });
   return data.Cart;
 }
 
 export async function addToWishlist(productId: string): Promise<WishlistEntry> {
-  const { data } = await apiRequest<{ entry: WishlistEntry }>(`cart/add/${encodeURIComponent(productId)}`, {
-    method: 'POST',
-  });
+  const { data } = await call('POST /cart/add/{productId}', { params: { productId } });
   return data.entry;
 }
 
 export async function removeFromWishlist(entryId: string): Promise<void> {
-  await apiRequest<unknown>(`cart/remove/${encodeURIComponent(entryId)}`, { method: 'DELETE' });
+  await call('DELETE /cart/remove/{entryId}', { params: { entryId } });
 }
 
 /** The signed-in buyer's wishlist; nothing is fetched for visitors and sellers. */

@@ -1,0 +1,2 @@
+/** The chat endpoints; see define.ts for what a declaration holds. */
+export const chatEndpoints = {};

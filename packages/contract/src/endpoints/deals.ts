@@ -1,0 +1,2 @@
+/** The deals endpoints; see define.ts for what a declaration holds. */
+export const dealsEndpoints = {};

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, type EndpointDeclaration } from './index';
+
+const declarations: [string, EndpointDeclaration][] = Object.entries(ENDPOINTS);
+
+describe('the endpoint declarations', () => {
+  it('are keyed by their own ids', () => {
+    for (const [key, declaration] of declarations) expect(declaration.id).toBe(key);
+  });
+
+  it('name each method and path once', () => {
+    const routes = declarations.map(([, d]) => `${d.method} ${d.root ? '' : '/api/v1'}${d.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('declare a schema for exactly the parameters their path names', () => {
+    for (const [, declaration] of declarations) {
+      const named = [...declaration.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+      const declared = Object.keys(declaration.params?.shape ?? {}).sort();
+      expect(declared, `${declaration.id}: ${declaration.path}`).toEqual(named);
+    }
+  });
+
+  it('carry a body only where the method sends one, and never both JSON and a form', () => {
+    for (const [, declaration] of declarations) {
+      const hasBody = declaration.body !== undefined || declaration.form !== undefined;
+      if (declaration.method === 'GET') expect(hasBody, declaration.id).toBe(false);
+      expect(declaration.body !== undefined && declaration.form !== undefined, declaration.id).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,2 @@
+/** The meta endpoints; see define.ts for what a declaration holds. */
+export const metaEndpoints = {};

@@ -1,0 +1,2 @@
+/** The moderation endpoints; see define.ts for what a declaration holds. */
+export const moderationEndpoints = {};

@@ -1,0 +1,2 @@
+/** The notifications endpoints; see define.ts for what a declaration holds. */
+export const notificationsEndpoints = {};

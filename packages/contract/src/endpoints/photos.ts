@@ -1,0 +1,2 @@
+/** The photos endpoints; see define.ts for what a declaration holds. */
+export const photosEndpoints = {};

@@ -1,0 +1,2 @@
+/** The prices endpoints; see define.ts for what a declaration holds. */
+export const pricesEndpoints = {};

@@ -1,0 +1,2 @@
+/** The push endpoints; see define.ts for what a declaration holds. */
+export const pushEndpoints = {};

@@ -1,0 +1,2 @@
+/** The requests endpoints; see define.ts for what a declaration holds. */
+export const requestsEndpoints = {};

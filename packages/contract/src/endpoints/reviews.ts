@@ -1,0 +1,2 @@
+/** The reviews endpoints; see define.ts for what a declaration holds. */
+export const reviewsEndpoints = {};

@@ -1,0 +1,2 @@
+/** The safety endpoints; see define.ts for what a declaration holds. */
+export const safetyEndpoints = {};

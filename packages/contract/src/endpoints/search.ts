@@ -1,0 +1,2 @@
+/** The search endpoints; see define.ts for what a declaration holds. */
+export const searchEndpoints = {};
