@@ -98,7 +98,7 @@ export async function createAppContext(
   const imageStore = withRemovalHold(deps.imageStore ?? createImageStore(config.uploads));
   app.decorate('backupTo', (target: string) => {
     const { dump } = database;
-    if (!dump) throw new BackupError('On PostgreSQL, back up with pg_dump (README: Backups)');
+    if (!dump) throw new BackupError('On PostgreSQL, back up with pg_dump (docs/operations.md, Backups)');
     return writeBackup(
       {
         dump,

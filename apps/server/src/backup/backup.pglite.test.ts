@@ -111,7 +111,7 @@ beforeAll(async () => {
     auth: 'auth',
   });
 
-  // The operator's key pair, made as the README says.
+  // The operator's key pair, made as docs/operations.md says.
   identityFile = path.join(await newDir('keys'), 'backup.key');
   const keygen = await command('backup', ['keygen', identityFile], {});
   expect(keygen.code).toBe(0);

@@ -15,7 +15,7 @@ export class BackupCommandError extends Error {
 }
 
 export const POSTGRES_HINT =
-  'DATABASE_URL is set: back up PostgreSQL with pg_dump and restore with pg_restore, and keep the S3 bucket versioned (README: Backups).';
+  'DATABASE_URL is set: back up PostgreSQL with pg_dump and restore with pg_restore, and keep the S3 bucket versioned (docs/operations.md, Backups).';
 
 /** The embedded database's lock file: PGlite writes it while a process holds the directory open. */
 export const pidFileOf = (dataDir: string) => path.join(dataDir, 'pglite', 'postmaster.pid');

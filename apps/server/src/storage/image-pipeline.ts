@@ -177,7 +177,7 @@ async function decodeToDetailPixels(input: Buffer, kind: ImageKind) {
 /**
  * Pictures decoded at once: one a core, since a large decode keeps a core busy and holds its pixels in memory, and a
  * queue of four a core behind them: a burst waits a few seconds at most, and past it is told to come back rather
- * than piling up uploads in memory (README "Abuse limits" gives what a large PNG costs).
+ * than piling up uploads in memory (docs/configuration.md, "Abuse limits", gives what a large PNG costs).
  */
 export const IMAGE_DECODE_BOUNDS: GateBounds = {
   running: availableParallelism(),

@@ -13,7 +13,7 @@ export interface ExpiringSoonDeps {
     options?: { dedupeKey?: string },
   ): Promise<unknown>;
   onError(error: unknown, what: string): void;
-  /** How often each process sweeps (README: LISTING_SWEEP_MS). */
+  /** How often each process sweeps (docs/configuration.md: LISTING_SWEEP_MS). */
   intervalMs: number;
 }
 

@@ -25,7 +25,7 @@ function parse(text: string, where: string): VapidKeys {
  * - embedded database: in `DATA_DIR/vapid.json` (mode 0600), next to the database it belongs with;
  * - PostgreSQL: in the database's `app_meta` (the first process to start writes it, every other reads the same pair),
  *   since processes of a cluster need not share a DATA_DIR. Production should set the variables instead, so the
- *   private key is not kept with the data (README).
+ *   private key is not kept with the data (docs/operations.md).
  */
 export async function loadVapidKeys(
   configured: VapidKeys | undefined,

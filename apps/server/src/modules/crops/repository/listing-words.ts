@@ -11,7 +11,7 @@ const MAX_WORDS = 20;
 /** Dictionary candidates read per query word before the edit-distance test. */
 const CANDIDATES = 40;
 /**
- * How long a word's lookup is reused (README, Search). Listings add words rarely once the dictionary has the common
+ * How long a word's lookup is reused (docs/features.md, Search). Listings add words rarely once the dictionary has the common
  * ones, and a word first listed by another server process is offered as a correction this much later at most.
  */
 export const WORD_LOOKUP_TTL_MS = 60_000;
