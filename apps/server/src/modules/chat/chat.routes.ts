@@ -1,33 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CHAT_FILE_FIELDS,
-  CHAT_FILE_LIMITS,
   CHAT_FILE_VALIDATION_KEY,
   SERVER_MESSAGES,
-  attachmentQuerySchema,
   SOCKET_ID_HEADER,
-  contactResponseSchema,
-  contactsResponseSchema,
-  emptySuccessSchema,
-  idParam,
-  messageHistoryQuerySchema,
-  messageResponseSchema,
-  messagesResponseSchema,
   sendMessageFormSchema,
   sendMessageSchema,
-  successEnvelope,
   type ChatFileField,
   type SendMessageRequest,
-  unreadResponseSchema,
 } from '@kisansetu/contract';
+import { ENDPOINTS } from '@kisansetu/contract/endpoints';
 import { requireUser } from '../../auth';
 import { AppError } from '../../errors';
 import type { AbuseLimits } from '../../limits';
 import { toContact, toMessage, type AvatarUrl } from './chat.presenter';
 import type { ChatService } from './chat.service';
 import { ok } from '../../lib/envelope';
+import { route } from '../../lib/endpoint-route';
 import { readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validation';
 import type { IncomingChatFile } from './attachments/chat-files';
@@ -37,8 +26,6 @@ export interface ChatRoutesOptions {
   avatarUrl: AvatarUrl;
   limits: AbuseLimits;
 }
-
-const userIdParams = z.object({ userId: idParam });
 
 /** A socket id as socket.io makes them (20 url-safe characters); anything else is ignored. */
 function socketIdFrom(header: string | string[] | undefined): string | undefined {
@@ -82,8 +69,8 @@ function refuseOtherMethods(app: FastifyInstance, url: string, allowed: (typeof 
 /** The message calls and the contacts list (`user/otheruser`). Every call needs a session. */
 export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions): Promise<void> {
   const { service, avatarUrl, limits } = options;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  // Before validation, so an anonymous caller always gets the 401, whatever the body or query holds.
+  // The refused methods below are no declared endpoints, so the access guard leaves them out: an anonymous caller
+  // gets the 401 there too, before anything else is looked at.
   app.addHook('onRequest', async (request) => {
     await requireUser(request);
   });
@@ -97,212 +84,69 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   refuseOtherMethods(app, '/message/:userId', 'GET');
   refuseOtherMethods(app, '/message/attachment/:id', 'GET');
 
-  r.get(
-    '/user/otheruser',
-    {
-      schema: {
-        tags: ['message'],
-        summary:
-          'The users the caller has a conversation with, most recent first, with last message and unread count',
-        response: { 200: successEnvelope(contactsResponseSchema) },
-      },
-    },
-    async (request) => {
-      const contacts = await service.contacts(await requireUser(request));
-      return ok(SERVER_MESSAGES.usersFetched, { otherUsers: contacts.map((c) => toContact(c, avatarUrl)) });
-    },
-  );
+  route(app, ENDPOINTS.listConversations, async (_request, _reply, actor) => {
+    const contacts = await service.contacts(actor);
+    return ok(SERVER_MESSAGES.usersFetched, { otherUsers: contacts.map((c) => toContact(c, avatarUrl)) });
+  });
 
-  r.get(
-    '/message/unread',
-    {
-      schema: {
-        tags: ['message'],
-        summary: 'Unread messages of the caller: total and by sender id',
-        response: { 200: successEnvelope(unreadResponseSchema) },
-      },
-    },
-    async (request) => {
-      const counts = await service.unread(await requireUser(request));
-      return ok(SERVER_MESSAGES.messagesFetched, counts);
-    },
-  );
+  route(app, ENDPOINTS.countUnreadMessages, async (_request, _reply, actor) => {
+    const counts = await service.unread(actor);
+    return ok(SERVER_MESSAGES.messagesFetched, counts);
+  });
 
-  r.post(
-    '/message/send/:userId',
-    {
-      // A multipart send has no JSON body for the schema: the handler decides which validation error stands.
-      attachValidation: true,
-      schema: {
-        tags: ['message'],
-        summary: 'Send a message, optionally about a listing (stored, then emitted as newMessage)',
-        description:
-          'The text is trimmed, 1 to 2000 characters. A repeated `clientId` from the same sender returns the first ' +
-          'message with 200 instead of 201 and stores nothing. A buyer may start a conversation with a seller; ' +
-          'otherwise the conversation must exist (403 conversation_not_allowed). With `productId` the message is ' +
-          "about that listing (the sender's own or the receiver's; someone else's is 400): it carries `product` " +
-          '`{ _id, productName, price, unit, image }` as the listing was when sent, kept when the listing later ' +
-          'changes, is hidden or deleted; an unknown or hidden listing is 404. The contacts list names the last ' +
-          'product a conversation was about (`lastProduct`, with its name, price and unit as they are now while ' +
-          'it is listed). `newMessage` goes to the receiver ' +
-          `and to all the sender's tabs except the one named by the optional \`${SOCKET_ID_HEADER}\` header.\n\n` +
-          'As `multipart/form-data` it also takes one file: `image` (JPEG, PNG or WebP, at most 8 MB: re-encoded ' +
-          'as a listing photo is, metadata dropped) or `audio` (a voice note: Ogg or WebM with Opus, or MP4 with ' +
-          `AAC or Opus, at most ${CHAT_FILE_LIMITS.voiceNoteBytesMax / 1024 / 1024} MB and ` +
-          `${CHAT_FILE_LIMITS.voiceNoteSecondsMax} s as measured from the file; 415 for anything else, 413 over ` +
-          'the size, 400 `errors.fields.audio` over the length), with the text fields `message` (may then be ' +
-          'empty), `clientId` and `productId`. The message then carries `attachment`, served only by ' +
-          '`GET message/attachment/{id}`. A file also counts against 50 files a person a day (429).',
-        consumes: ['application/json', 'multipart/form-data'],
-        params: userIdParams,
-        body: sendMessageSchema,
-        response: {
-          200: successEnvelope(messageResponseSchema),
-          201: successEnvelope(messageResponseSchema),
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = await requireUser(request);
-      // The body schema describes the JSON form; a multipart one is read and checked below instead.
-      const multipart = request.isMultipart();
-      if (request.validationError && !(multipart && request.validationError.validationContext === 'body')) {
-        throw request.validationError;
-      }
-      // Both windows count every send: 20 a minute stops a flood, 300 a day a slow drip to many buyers.
-      await limits.consume('messagesPerMinute', actor.id);
-      await limits.consume('messagesPerDay', actor.id);
-      const { input, file } = multipart
-        ? await readSendForm(request)
-        : { input: request.body, file: undefined };
-      if (file) await limits.consume('chatFilesPerDay', actor.id);
-      const { message, created } = await service.send(actor, request.params.userId, input, {
-        exceptSocketId: socketIdFrom(request.headers[SOCKET_ID_HEADER]),
-        file,
-      });
-      return reply.status(created ? 201 : 200).send(ok(SERVER_MESSAGES.messageSent, { message }));
-    },
-  );
+  route(app, ENDPOINTS.sendMessage, async (request, reply, actor) => {
+    // Declared as the form; a JSON body (a send without a file) is checked here, before anything is counted.
+    const multipart = request.isMultipart();
+    const json = multipart ? undefined : parseOrThrow(sendMessageSchema, request.body);
+    // Both windows count every send: 20 a minute stops a flood, 300 a day a slow drip to many buyers.
+    await limits.consume('messagesPerMinute', actor.id);
+    await limits.consume('messagesPerDay', actor.id);
+    const { input, file } = json ? { input: json, file: undefined } : await readSendForm(request);
+    if (file) await limits.consume('chatFilesPerDay', actor.id);
+    const { message, created } = await service.send(actor, request.params.userId, input, {
+      exceptSocketId: socketIdFrom(request.headers[SOCKET_ID_HEADER]),
+      file,
+    });
+    // A repeated `clientId` answers with the first message, and 200 rather than the declared 201 (a status the
+    // declaration cannot name besides, hence the plain assignment; the body is the same envelope).
+    if (!created) reply.statusCode = 200;
+    return ok(SERVER_MESSAGES.messageSent, { message });
+  });
 
-  r.get(
-    '/message/attachment/:id',
-    {
-      schema: {
-        tags: ['message'],
-        summary: "A chat message's photo or voice note, for the conversation's two people only",
-        description:
-          'The file itself with its content type (`image/webp` for a photo, the voice note as it was sent). ' +
-          '`size=small` gives the small variant of a photo. 404 for anyone but the two people (and for a side ' +
-          'that has deleted the conversation since, or while either blocks the other); a moderator may read it ' +
-          'while a report between the two is open, and each read is written to the audit. Never stored by any cache, ' +
-          "the browser's included (`Cache-Control: no-store`): a shared phone keeps no chat photo after a logout.",
-        params: z.object({ id: idParam }),
-        querystring: attachmentQuerySchema,
-        produces: ['image/webp', 'audio/ogg', 'audio/webm', 'audio/mp4'],
-      },
-    },
-    async (request, reply) => {
-      const actor = await requireUser(request);
-      const { contentType, object } = await service.attachment(
-        actor,
-        request.params.id,
-        request.query.size ?? 'large',
-      );
-      // The private-answers plugin marks it no-store: the app keeps a heard voice note itself, cleared at logout.
-      reply.header('content-disposition', 'inline').type(contentType);
-      if (object.size !== undefined) reply.header('content-length', object.size);
-      return reply.send(object.body);
-    },
-  );
+  route(app, ENDPOINTS.getMessageFile, async (request, reply, actor) => {
+    const { contentType, object } = await service.attachment(
+      actor,
+      request.params.id,
+      request.query.size ?? 'large',
+    );
+    // The private-answers plugin marks it no-store: the app keeps a heard voice note itself, cleared at logout.
+    reply.header('content-disposition', 'inline').type(contentType);
+    if (object.size !== undefined) reply.header('content-length', object.size);
+    return reply.send(object.body);
+  });
 
-  r.post(
-    '/message/sync/:userId',
-    {
-      schema: {
-        tags: ['message'],
-        summary: "Make the conversation visible in both parties' contact lists (creating it when allowed)",
-        description:
-          'A POST: it can open a conversation (which shows each party the other in their contacts), so no link on ' +
-          'another site may trigger it. A buyer may open one with a seller at most 30 times a day (429 after).',
-        params: userIdParams,
-        response: { 200: successEnvelope(contactResponseSchema) },
-      },
-    },
-    async (request) => {
-      const contact = await service.sync(await requireUser(request), request.params.userId);
-      return ok(SERVER_MESSAGES.conversationSynced, { contact: toContact(contact, avatarUrl) });
-    },
-  );
+  route(app, ENDPOINTS.syncMessages, async (request, _reply, actor) => {
+    const contact = await service.sync(actor, request.params.userId);
+    return ok(SERVER_MESSAGES.conversationSynced, { contact: toContact(contact, avatarUrl) });
+  });
 
-  r.post(
-    '/user/share-contact/:userId',
-    {
-      schema: {
-        tags: ['message'],
-        summary: 'Share my number: show my phone number and email to the other side of a conversation',
-        description:
-          'Contact details in a conversation are shown only once a person has written in it or shared them. ' +
-          'Needs an existing conversation (404 otherwise); 403 `blocked` while either blocks the other.',
-        params: userIdParams,
-        response: { 200: successEnvelope(contactResponseSchema) },
-      },
-    },
-    async (request) => {
-      const contact = await service.shareContact(await requireUser(request), request.params.userId);
-      return ok(SERVER_MESSAGES.contactShared, { contact: toContact(contact, avatarUrl) });
-    },
-  );
+  route(app, ENDPOINTS.shareMyContact, async (request, _reply, actor) => {
+    const contact = await service.shareContact(actor, request.params.userId);
+    return ok(SERVER_MESSAGES.contactShared, { contact: toContact(contact, avatarUrl) });
+  });
 
-  r.post(
-    '/message/read/:userId',
-    {
-      schema: {
-        tags: ['message'],
-        summary: 'Mark everything received from this user so far as read',
-        params: userIdParams,
-        response: { 200: emptySuccessSchema },
-      },
-    },
-    async (request) => {
-      await service.markRead(await requireUser(request), request.params.userId);
-      return ok(SERVER_MESSAGES.ok);
-    },
-  );
+  route(app, ENDPOINTS.markMessagesRead, async (request, _reply, actor) => {
+    await service.markRead(actor, request.params.userId);
+    return ok(SERVER_MESSAGES.ok);
+  });
 
-  r.delete(
-    '/message/delete/:userId',
-    {
-      schema: {
-        tags: ['message'],
-        summary: 'Delete the conversation for the caller only (the other party keeps theirs)',
-        params: userIdParams,
-        response: { 200: emptySuccessSchema },
-      },
-    },
-    async (request) => {
-      await service.deleteForMe(await requireUser(request), request.params.userId);
-      return ok(SERVER_MESSAGES.conversationDeleted);
-    },
-  );
+  route(app, ENDPOINTS.deleteConversation, async (request, _reply, actor) => {
+    await service.deleteForMe(actor, request.params.userId);
+    return ok(SERVER_MESSAGES.conversationDeleted);
+  });
 
-  r.get(
-    '/message/:userId',
-    {
-      schema: {
-        tags: ['message'],
-        summary:
-          'The conversation with this user, oldest first; `before` (a message id) and `limit` page back in time',
-        description:
-          'Reading changes nothing: `POST message/read/{userId}` marks the conversation read. Only messages after ' +
-          "the caller's own delete are returned.",
-        params: userIdParams,
-        querystring: messageHistoryQuerySchema,
-        response: { 200: successEnvelope(messagesResponseSchema) },
-      },
-    },
-    async (request) => {
-      const rows = await service.history(await requireUser(request), request.params.userId, request.query);
-      return ok(SERVER_MESSAGES.messagesFetched, { messages: rows.map(toMessage) });
-    },
-  );
+  route(app, ENDPOINTS.getConversation, async (request, _reply, actor) => {
+    const rows = await service.history(actor, request.params.userId, request.query);
+    return ok(SERVER_MESSAGES.messagesFetched, { messages: rows.map(toMessage) });
+  });
 }

@@ -1,21 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  SERVER_MESSAGES,
-  emptySuccessSchema,
-  idParam,
-  offerCreateSchema,
-  offerResponseSchema,
-  requestCreateSchema,
-  requestListResponseSchema,
-  requestOpenQuerySchema,
-  requestPageSchema,
-  requestResponseSchema,
-  successEnvelope,
-} from '@kisansetu/contract';
-import { requireRole, requireUser } from '../../auth';
+import { SERVER_MESSAGES } from '@kisansetu/contract';
+import { ENDPOINTS } from '@kisansetu/contract/endpoints';
 import { ok } from '../../lib/envelope';
+import { route } from '../../lib/endpoint-route';
 import type { AbuseLimits } from '../../limits';
 import { toBuyRequest, toOffer } from './requests.presenter';
 import type { RequestsService } from './requests.service';
@@ -28,7 +15,6 @@ export interface RequestsRoutesOptions {
 /** Buyer requests: buyers post and close, anyone reads the open ones, farmers offer. */
 export async function requestsRoutes(app: FastifyInstance, options: RequestsRoutesOptions): Promise<void> {
   const { service, limits } = options;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   /** Anonymous reads are counted per IP, as product lists are; a live session is the only way around it. */
   const anonymousReadLimit = {
     onRequest: async (request: FastifyRequest) => {
@@ -39,36 +25,15 @@ export async function requestsRoutes(app: FastifyInstance, options: RequestsRout
   const callerIdOf = async (request: FastifyRequest) =>
     request.sessionToken() === undefined ? null : ((await request.sessionUser())?.id ?? null);
 
-  r.post(
-    '/request/create',
-    {
-      schema: {
-        tags: ['request'],
-        summary: "Posts a buyer's requirement (role user; at most 10 open, the 11th is 409 request_limit)",
-        body: requestCreateSchema,
-        response: { 201: successEnvelope(requestResponseSchema) },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireRole(request, 'user');
-      await limits.consume('requestsPerDay', user.id);
-      const row = await service.create(user.id, request.body);
-      return reply.status(201).send(ok(SERVER_MESSAGES.requestCreated, { request: toBuyRequest(row) }));
-    },
-  );
+  route(app, ENDPOINTS.createBuyRequest, async (request, _reply, buyer) => {
+    await limits.consume('requestsPerDay', buyer.id);
+    const row = await service.create(buyer.id, request.body);
+    return ok(SERVER_MESSAGES.requestCreated, { request: toBuyRequest(row) });
+  });
 
-  r.get(
-    '/request/open',
-    {
-      ...anonymousReadLimit,
-      schema: {
-        tags: ['request'],
-        summary:
-          'Open requests, 12 a page: from a point (lat+lon, pincode or the caller’s place) those whose radius reaches it, nearest first; else newest first',
-        querystring: requestOpenQuerySchema,
-        response: { 200: successEnvelope(requestPageSchema) },
-      },
-    },
+  route(
+    app,
+    ENDPOINTS.listOpenBuyRequests,
     async (request, reply) => {
       // A position is the caller's own: never kept by a shared cache.
       if (request.query.lat !== undefined) reply.header('cache-control', 'no-store');
@@ -81,76 +46,32 @@ export async function requestsRoutes(app: FastifyInstance, options: RequestsRout
         page: page.page,
       });
     },
+    anonymousReadLimit,
   );
 
-  r.get(
-    '/request/mine',
-    {
-      schema: {
-        tags: ['request'],
-        summary: "The caller's requests (role user), every status, newest first, each with its offers",
-        response: { 200: successEnvelope(requestListResponseSchema) },
-      },
-    },
-    async (request) => {
-      const user = await requireRole(request, 'user');
-      const { rows, offers } = await service.mine(user.id);
-      return ok(SERVER_MESSAGES.requestsFetched, { requests: rows.map((row) => toBuyRequest(row, offers)) });
-    },
-  );
+  route(app, ENDPOINTS.listMyBuyRequests, async (_request, _reply, buyer) => {
+    const { rows, offers } = await service.mine(buyer.id);
+    return ok(SERVER_MESSAGES.requestsFetched, { requests: rows.map((row) => toBuyRequest(row, offers)) });
+  });
 
-  r.get(
-    '/request/:id',
-    {
-      ...anonymousReadLimit,
-      schema: {
-        tags: ['request'],
-        summary: 'One request, any status; its offers only to its buyer',
-        params: z.object({ id: idParam }),
-        response: { 200: successEnvelope(requestResponseSchema) },
-      },
-    },
+  route(
+    app,
+    ENDPOINTS.getBuyRequest,
     async (request) => {
       const { row, offers } = await service.get(request.params.id, await callerIdOf(request));
       return ok(SERVER_MESSAGES.requestFetched, { request: toBuyRequest(row, offers) });
     },
+    anonymousReadLimit,
   );
 
-  r.post(
-    '/request/offer/:id',
-    {
-      schema: {
-        tags: ['request'],
-        summary:
-          'A farmer’s offer (role seller): opens the chat with the buyer and sends the offer there; one a farmer, at most 20 a request',
-        params: z.object({ id: idParam }),
-        body: offerCreateSchema,
-        response: { 201: successEnvelope(offerResponseSchema) },
-      },
-    },
-    async (request, reply) => {
-      const seller = await requireRole(request, 'seller');
-      await limits.consume('offersPerDay', seller.id);
-      const offer = await service.offer(seller.id, request.params.id, request.body);
-      return reply.status(201).send(ok(SERVER_MESSAGES.offerSent, { offer: toOffer(offer) }));
-    },
-  );
+  route(app, ENDPOINTS.offerOnBuyRequest, async (request, _reply, seller) => {
+    await limits.consume('offersPerDay', seller.id);
+    const offer = await service.offer(seller.id, request.params.id, request.body);
+    return ok(SERVER_MESSAGES.offerSent, { offer: toOffer(offer) });
+  });
 
-  r.post(
-    '/request/close/:id',
-    {
-      schema: {
-        tags: ['request'],
-        summary:
-          'Closes a request (its buyer only; anyone else 403): it leaves the open list and takes no offers',
-        params: z.object({ id: idParam }),
-        response: { 200: emptySuccessSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      await service.close(request.params.id, user.id);
-      return ok(SERVER_MESSAGES.requestClosedNow);
-    },
-  );
+  route(app, ENDPOINTS.closeBuyRequest, async (request, _reply, user) => {
+    await service.close(request.params.id, user.id);
+    return ok(SERVER_MESSAGES.requestClosedNow);
+  });
 }
