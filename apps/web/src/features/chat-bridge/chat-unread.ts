@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnreadCounts } from '@kisansetu/contract';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/store';
 
 /**
@@ -10,7 +9,7 @@ import { useCurrentUser } from '@/lib/store';
  */
 export const chatUnreadQuery = queryOptions({
   queryKey: ['chat', 'unread'] as const,
-  queryFn: async ({ signal }) => (await apiRequest<UnreadCounts>('message/unread', { signal })).data,
+  queryFn: async ({ signal }) => (await call('GET /message/unread', { signal })).data,
 });
 
 /** How many chat messages wait unread for the signed-in buyer or farmer (0 for anyone else, and until known). */

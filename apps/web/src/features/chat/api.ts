@@ -1,7 +1,8 @@
 import { chatContactsQueryKey, chatUnreadQuery } from '@/features/chat-bridge';
 import { PAGING, SOCKET_ID_HEADER } from '@kisansetu/contract';
 import type { ChatContact, Message, PublicSeller, SendMessageRequest } from '@kisansetu/contract';
-import { apiRequest } from '@/lib/api-client';
+import type { EndpointsByRoute } from '@kisansetu/contract/endpoints';
+import { apiRequest, call, type CallData } from '@/lib/api-client';
 import { uploadRequest } from '@/lib/upload';
 import type { ChatPerson, OutgoingFile } from './model/messages';
 
@@ -23,9 +24,12 @@ export const MESSAGE_PAGE_SIZE = PAGING.messagesDefaultLimit;
 
 const user = (userId: string) => encodeURIComponent(userId);
 
+/** What a send answers, as its declaration says, whichever way the send went. */
+type SendAnswer = CallData<EndpointsByRoute['POST /message/send/{userId}']>;
+
 /** GET user/otheruser: everyone the caller has a conversation with, most recent first. */
 export async function fetchContacts(signal?: AbortSignal): Promise<ChatContact[]> {
-  const { data } = await apiRequest<{ otherUsers: ChatContact[] }>('user/otheruser', { signal });
+  const { data } = await call('GET /user/otheruser', { signal });
   return data.otherUsers;
 }
 
@@ -35,7 +39,8 @@ export async function fetchMessages(
   before?: string,
   signal?: AbortSignal,
 ): Promise<Message[]> {
-  const { data } = await apiRequest<{ messages: Message[] }>(`message/${user(userId)}`, {
+  const { data } = await call('GET /message/{userId}', {
+    params: { userId },
     query: { before, limit: MESSAGE_PAGE_SIZE },
     signal,
   });
@@ -48,7 +53,9 @@ export async function postMessage(
   body: SendMessageRequest,
   socketId: string | null,
 ): Promise<Message> {
-  const { data } = await apiRequest<{ message: Message }>(`message/send/${user(userId)}`, {
+  // The declaration names the multipart form, which `call` alone sends; a send without a file goes as JSON, which
+  // the endpoint takes as well.
+  const { data } = await apiRequest<SendAnswer>(`message/send/${user(userId)}`, {
     method: 'POST',
     json: body,
     headers: socketId ? { [SOCKET_ID_HEADER]: socketId } : {},
@@ -73,7 +80,7 @@ export async function postMessageWithFile(
   if (body.clientId) form.set('clientId', body.clientId);
   if (body.productId) form.set('productId', body.productId);
   form.set(file.kind === 'image' ? 'image' : 'audio', file.file, file.name);
-  const { data } = await uploadRequest<{ message: Message }>(`message/send/${user(userId)}`, {
+  const { data } = await uploadRequest<SendAnswer>(`message/send/${user(userId)}`, {
     method: 'POST',
     form,
     onProgress,
@@ -83,18 +90,16 @@ export async function postMessageWithFile(
 }
 
 export async function markRead(userId: string): Promise<void> {
-  await apiRequest<unknown>(`message/read/${user(userId)}`, { method: 'POST' });
+  await call('POST /message/read/{userId}', { params: { userId } });
 }
 
 export async function syncConversation(userId: string): Promise<ChatContact> {
-  const { data } = await apiRequest<{ contact: ChatContact }>(`message/sync/${user(userId)}`, {
-    method: 'POST',
-  });
+  const { data } = await call('POST /message/sync/{userId}', { params: { userId } });
   return data.contact;
 }
 
 export async function deleteConversation(userId: string): Promise<void> {
-  await apiRequest<unknown>(`message/delete/${user(userId)}`, { method: 'DELETE' });
+  await call('DELETE /message/delete/{userId}', { params: { userId } });
 }
 
 /** Someone who is not (yet) a contact: a seller's public profile is all there is to ask for. */
@@ -107,8 +112,6 @@ export async function fetchPerson(userId: string, signal?: AbortSignal): Promise
 
 /** "Share my number": the other side of the conversation sees the caller's phone number and email from now on. */
 export async function shareMyContact(userId: string): Promise<ChatContact> {
-  const { data } = await apiRequest<{ contact: ChatContact }>(`user/share-contact/${user(userId)}`, {
-    method: 'POST',
-  });
+  const { data } = await call('POST /user/share-contact/{userId}', { params: { userId } });
   return data.contact;
 }

@@ -9,7 +9,8 @@ import type {
   Review,
   ReviewCreateRequest,
 } from '@kisansetu/contract';
-import { apiRequest } from '@/lib/api-client';
+import type { EndpointsByRoute } from '@kisansetu/contract/endpoints';
+import { call } from '@/lib/api-client';
 import { trustKeys } from '../trust';
 
 /** Query keys of deals: one per deal (what its latest chat card acts on) and the My deals lists by status. */
@@ -20,11 +21,9 @@ export const dealKeys = {
   mineByStatus: (status: DealStatus) => ['deals', 'mine', status] as const,
 };
 
-const id = (value: string) => encodeURIComponent(value);
-
 /** GET deal/{id}: the deal as it is now (its two parties only). */
 export async function fetchDeal(dealId: string, signal?: AbortSignal): Promise<Deal> {
-  const { data } = await apiRequest<{ deal: Deal }>(`deal/${id(dealId)}`, { signal });
+  const { data } = await call('GET /deal/{id}', { params: { id: dealId }, signal });
   return data.deal;
 }
 
@@ -34,36 +33,39 @@ export async function fetchMyDeals(
   page: number,
   signal?: AbortSignal,
 ): Promise<DealList> {
-  const { data } = await apiRequest<DealList>('deal/mine', { query: { status, page }, signal });
+  const { data } = await call('GET /deal/mine', { query: { status, page }, signal });
   return data;
 }
 
 export async function proposeDeal(body: DealProposeRequest): Promise<Deal> {
-  const { data } = await apiRequest<{ deal: Deal }>('deal/propose', { method: 'POST', json: body });
+  const { data } = await call('POST /deal/propose', { json: body });
   return data.deal;
 }
 
 export async function counterDeal(dealId: string, body: DealCounterRequest): Promise<Deal> {
-  const { data } = await apiRequest<{ deal: Deal }>(`deal/counter/${id(dealId)}`, {
-    method: 'POST',
-    json: body,
-  });
+  const { data } = await call('POST /deal/counter/{id}', { params: { id: dealId }, json: body });
   return data.deal;
 }
 
 /** The one-tap changes of a deal: each a POST deal/{action}/{id} without a body. */
 export type DealStep = 'accept' | 'decline' | 'withdraw' | 'done' | 'cancel';
 
+/** Each step's endpoint. */
+const STEP_ROUTES = {
+  accept: 'POST /deal/accept/{id}',
+  decline: 'POST /deal/decline/{id}',
+  withdraw: 'POST /deal/withdraw/{id}',
+  done: 'POST /deal/done/{id}',
+  cancel: 'POST /deal/cancel/{id}',
+} satisfies Record<DealStep, keyof EndpointsByRoute>;
+
 export async function stepDeal(dealId: string, step: DealStep): Promise<Deal> {
-  const { data } = await apiRequest<{ deal: Deal }>(`deal/${step}/${id(dealId)}`, { method: 'POST' });
+  const { data } = await call(STEP_ROUTES[step], { params: { id: dealId } });
   return data.deal;
 }
 
 export async function createReview(dealId: string, body: ReviewCreateRequest): Promise<Review> {
-  const { data } = await apiRequest<{ review: Review }>(`review/${id(dealId)}`, {
-    method: 'POST',
-    json: body,
-  });
+  const { data } = await call('POST /review/{dealId}', { params: { dealId }, json: body });
   return data.review;
 }
 

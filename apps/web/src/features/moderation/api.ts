@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AuditEntry,
-  ModerationReport,
-  ReportStatus,
-  ResolveReportRequest,
-  Message,
-} from '@kisansetu/contract';
-import { apiRequest } from '@/lib/api-client';
+import type { ReportStatus, ResolveReportRequest } from '@kisansetu/contract';
+import type { EndpointsByRoute } from '@kisansetu/contract/endpoints';
+import { call, type CallData } from '@/lib/api-client';
 
 export const moderationKeys = {
   all: ['moderation'] as const,
@@ -15,41 +10,30 @@ export const moderationKeys = {
   conversation: (reportId: string) => ['moderation', 'conversation', reportId] as const,
 };
 
-const id = (value: string) => encodeURIComponent(value);
+/** A page of the report queue, as its endpoint declares it. */
+export type ReportsPage = CallData<EndpointsByRoute['GET /moderation/reports']>;
 
-export interface ReportsPage {
-  reports: ModerationReport[];
-  totalCount: number;
-  totalPages: number;
-}
+/** A page of the audit, as its endpoint declares it. */
+export type AuditPage = CallData<EndpointsByRoute['GET /moderation/audit']>;
 
-export interface AuditPage {
-  entries: AuditEntry[];
-  totalCount: number;
-  totalPages: number;
-}
-
-export interface ReportConversation {
-  reporter: { _id: string; fullName: string };
-  reported: { _id: string; fullName: string };
-  messages: Message[];
-}
+/** A reported conversation, as its endpoint declares it. */
+export type ReportConversation = CallData<EndpointsByRoute['GET /moderation/reports/{id}/conversation']>;
 
 export async function fetchReports(
   status: ReportStatus,
   page: number,
   signal?: AbortSignal,
 ): Promise<ReportsPage> {
-  const { data } = await apiRequest<ReportsPage>('moderation/reports', { query: { status, page }, signal });
+  const { data } = await call('GET /moderation/reports', { query: { status, page }, signal });
   return data;
 }
 
 export async function resolveReport(reportId: string, body: ResolveReportRequest): Promise<void> {
-  await apiRequest<unknown>(`moderation/reports/${id(reportId)}/resolve`, { method: 'POST', json: body });
+  await call('POST /moderation/reports/{id}/resolve', { params: { id: reportId }, json: body });
 }
 
 export async function reinstateUser(userId: string): Promise<void> {
-  await apiRequest<unknown>(`moderation/users/${id(userId)}/reinstate`, { method: 'POST' });
+  await call('POST /moderation/users/{id}/reinstate', { params: { id: userId } });
 }
 
 /** The only way to read a chat: from its report. Every call is written to the audit log. */
@@ -57,14 +41,15 @@ export async function fetchReportConversation(
   reportId: string,
   signal?: AbortSignal,
 ): Promise<ReportConversation> {
-  const { data } = await apiRequest<ReportConversation>(`moderation/reports/${id(reportId)}/conversation`, {
+  const { data } = await call('GET /moderation/reports/{id}/conversation', {
+    params: { id: reportId },
     signal,
   });
   return data;
 }
 
 export async function fetchAudit(page: number, signal?: AbortSignal): Promise<AuditPage> {
-  const { data } = await apiRequest<AuditPage>('moderation/audit', { query: { page }, signal });
+  const { data } = await call('GET /moderation/audit', { query: { page }, signal });
   return data;
 }
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationList } from '@kisansetu/contract';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/store';
 
 export const notificationKeys = {
@@ -12,16 +12,13 @@ export const notificationKeys = {
 };
 
 export async function fetchNotifications(page: number, signal?: AbortSignal): Promise<NotificationList> {
-  const { data } = await apiRequest<NotificationList>('notification/list', { query: { page }, signal });
+  const { data } = await call('GET /notification/list', { query: { page }, signal });
   return data;
 }
 
 /** Marks the named notifications read, or all of them; answers the unread count left. */
 export async function markNotificationsRead(ids?: string[]): Promise<number> {
-  const { data } = await apiRequest<{ unreadCount: number }>('notification/read', {
-    method: 'POST',
-    json: ids ? { ids } : {},
-  });
+  const { data } = await call('POST /notification/read', { json: ids ? { ids } : {} });
   return data.unreadCount;
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedSearch, SavedSearchInput } from '@kisansetu/contract';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/store';
 
 export const savedSearchesKey = ['savedSearches'] as const;
 
 export async function fetchSavedSearches(signal?: AbortSignal): Promise<SavedSearch[]> {
-  const { data } = await apiRequest<{ savedSearches: SavedSearch[] }>('search/saved', { signal });
+  const { data } = await call('GET /search/saved', { signal });
   return data.savedSearches;
 }
 
@@ -23,10 +23,7 @@ export function useSaveSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SavedSearchInput) => {
-      const { data } = await apiRequest<{ savedSearch: SavedSearch }>('search/saved', {
-        method: 'POST',
-        json: input,
-      });
+      const { data } = await call('POST /search/saved', { json: input });
       return data.savedSearch;
     },
     onSuccess: (saved) =>
@@ -38,7 +35,7 @@ export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      await apiRequest<unknown>(`search/saved/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      await call('DELETE /search/saved/{id}', { params: { id } });
       return id;
     },
     onSuccess: (id) =>

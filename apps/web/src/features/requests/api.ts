@@ -6,7 +6,7 @@ import type {
   RequestCreateRequest,
   RequestPage,
 } from '@kisansetu/contract';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/store';
 
 /** Query keys of buyer requests: everything under `requests`, so one invalidation refreshes every list. */
@@ -23,7 +23,7 @@ export async function fetchOpenRequests(
   page: number,
   signal?: AbortSignal,
 ): Promise<RequestPage> {
-  const { data } = await apiRequest<RequestPage>('request/open', {
+  const { data } = await call('GET /request/open', {
     query: { page, pincode: pincode || undefined },
     signal,
   });
@@ -31,35 +31,29 @@ export async function fetchOpenRequests(
 }
 
 export async function fetchMyRequests(signal?: AbortSignal): Promise<BuyRequest[]> {
-  const { data } = await apiRequest<{ requests: BuyRequest[] }>('request/mine', { signal });
+  const { data } = await call('GET /request/mine', { signal });
   return data.requests;
 }
 
 export async function fetchRequest(id: string, signal?: AbortSignal): Promise<BuyRequest> {
-  const { data } = await apiRequest<{ request: BuyRequest }>(`request/${encodeURIComponent(id)}`, { signal });
+  const { data } = await call('GET /request/{id}', { params: { id }, signal });
   return data.request;
 }
 
 /** POST request/create; 409 `request_limit` with 10 open, 400 with `fields` on a bad input. */
 export async function createRequest(input: RequestCreateRequest): Promise<BuyRequest> {
-  const { data } = await apiRequest<{ request: BuyRequest }>('request/create', {
-    method: 'POST',
-    json: input,
-  });
+  const { data } = await call('POST /request/create', { json: input });
   return data.request;
 }
 
 /** POST request/offer/{id}; 409 `request_closed`, `already_offered` or `offers_full`. */
 export async function sendOffer(id: string, input: OfferCreateRequest): Promise<Offer> {
-  const { data } = await apiRequest<{ offer: Offer }>(`request/offer/${encodeURIComponent(id)}`, {
-    method: 'POST',
-    json: input,
-  });
+  const { data } = await call('POST /request/offer/{id}', { params: { id }, json: input });
   return data.offer;
 }
 
 export async function closeRequest(id: string): Promise<void> {
-  await apiRequest<unknown>(`request/close/${encodeURIComponent(id)}`, { method: 'POST' });
+  await call('POST /request/close/{id}', { params: { id } });
 }
 
 /**

@@ -1,34 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BlockedUser, ReportInput } from '@kisansetu/contract';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const safetyKeys = {
   blocked: ['blocked'] as const,
 };
 
-const id = (value: string) => encodeURIComponent(value);
-
 /** POST user/block/{userId}: 201 the first time, 200 again. */
 export async function blockUser(userId: string): Promise<void> {
-  await apiRequest<unknown>(`user/block/${id(userId)}`, { method: 'POST' });
+  await call('POST /user/block/{userId}', { params: { userId } });
 }
 
 export async function unblockUser(userId: string): Promise<void> {
-  await apiRequest<unknown>(`user/block/${id(userId)}`, { method: 'DELETE' });
+  await call('DELETE /user/block/{userId}', { params: { userId } });
 }
 
 export async function fetchBlocked(signal?: AbortSignal): Promise<BlockedUser[]> {
-  const { data } = await apiRequest<{ blocked: BlockedUser[] }>('user/blocked', { signal });
+  const { data } = await call('GET /user/blocked', { signal });
   return data.blocked;
 }
 
 /** POST report: 201 `{ report: { _id, status: 'open' } }`; 409 `already_reported` while the same report is open. */
 export async function fileReport(body: ReportInput): Promise<{ _id: string; status: 'open' }> {
-  const { data } = await apiRequest<{ report: { _id: string; status: 'open' } }>('report', {
-    method: 'POST',
-    json: body,
-  });
+  const { data } = await call('POST /report', { json: body });
   return data.report;
 }
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReviewList, Trust } from '@kisansetu/contract';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Query keys of trust signals and reviews: everything under `trust`, so one invalidation refreshes them all. */
 export const trustKeys = {
@@ -9,17 +9,15 @@ export const trustKeys = {
   reviews: (userId: string) => ['trust', 'reviews', userId] as const,
 };
 
-const user = (userId: string) => encodeURIComponent(userId);
-
 /** GET user/trust/{userId}: anyone's trust signals, for a signed-in caller (a farmer judges a buyer too). */
 export async function fetchTrust(userId: string, signal?: AbortSignal): Promise<Trust> {
-  const { data } = await apiRequest<{ trust: Trust }>(`user/trust/${user(userId)}`, { signal });
+  const { data } = await call('GET /user/trust/{userId}', { params: { userId }, signal });
   return data.trust;
 }
 
 /** GET user/reviews/{userId}?page=: the reviews that show, newest first, with the average and the histogram. */
 export async function fetchReviews(userId: string, page: number, signal?: AbortSignal): Promise<ReviewList> {
-  const { data } = await apiRequest<ReviewList>(`user/reviews/${user(userId)}`, { query: { page }, signal });
+  const { data } = await call('GET /user/reviews/{userId}', { params: { userId }, query: { page }, signal });
   return data;
 }
 
