@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, isAppError } from '../errors';
 import { createImageService, type SavedImage } from './image-service';
@@ -25,6 +26,9 @@ describe('uploads plugin: GET /uploads/:name', () => {
     ({ detail: detailUrl, card: cardUrl } = images.urlsFor(key));
 
     app = Fastify();
+    // The route is registered from its contract declaration, whose schemas are zod's, as in the app.
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     // Stand in for the app's global error and not-found handlers, rendering AppError in the same envelope.
     const render = (error: AppError) => ({
       success: false,

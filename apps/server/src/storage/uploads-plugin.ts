@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 
+import { ENDPOINTS } from '@kisansetu/contract/endpoints';
 import { AppError } from '../errors';
-import { UPLOADS_PATH, isImageName } from './image-names';
+import { route } from '../lib/endpoint-route';
+import { isImageName } from './image-names';
 import type { ImageStore, StoredObject } from './image-store';
 
 /** Options of {@link uploadsPlugin}. */
@@ -37,11 +39,7 @@ function discard(body: StoredObject['body']): void {
 const notFound = (): AppError => new AppError('not_found', 'server.notFound');
 
 const plugin: FastifyPluginAsync<UploadsPluginOptions> = async (app, { store }) => {
-  const schema = {
-    summary: 'A stored photo: a listing or profile photo (WebP), its card variant as `<key>.card.webp`',
-    description: 'Immutable: cached for a year, with an ETag (304 when unchanged).',
-  };
-  app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}/:name`, { schema }, async (request, reply) => {
+  route(app, ENDPOINTS.getPhoto, async (request, reply) => {
     const { name } = request.params;
     // Only names the image service can produce get anywhere near the store: `..%2Fetc`, dot-files, other
     // extensions and the like are simply not found.

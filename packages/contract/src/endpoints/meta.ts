@@ -1,2 +1,15 @@
-/** The meta endpoints; see define.ts for what a declaration holds. */
-export const metaEndpoints = {};
+import { metaSchema } from '../meta';
+import { endpoint } from './define';
+
+/** What a client needs to know of the server. */
+export const metaEndpoints = {
+  getMeta: endpoint({
+    id: 'getMeta',
+    method: 'GET',
+    path: '/meta',
+    access: 'public',
+    tag: 'meta',
+    summary: 'Public client configuration',
+    data: metaSchema,
+  }),
+};

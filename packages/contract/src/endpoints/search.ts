@@ -1,2 +1,35 @@
-/** The search endpoints; see define.ts for what a declaration holds. */
-export const searchEndpoints = {};
+import {
+  productPageSchema,
+  productSearchQuerySchema,
+  productSuggestQuerySchema,
+  productSuggestionsSchema,
+} from '../product';
+import { endpoint } from './define';
+
+/** Finding listings: search by name and address (near-me as product/new), and search-as-you-type. */
+export const searchEndpoints = {
+  searchProducts: endpoint({
+    id: 'searchProducts',
+    method: 'GET',
+    path: '/product/search',
+    access: 'public',
+    tag: 'search',
+    summary:
+      'Search by name (partial, typo-tolerant) and/or address (partial), best match first; near-me as product/new',
+    query: productSearchQuerySchema,
+    data: productPageSchema,
+    errors: [429],
+  }),
+  suggestProducts: endpoint({
+    id: 'suggestProducts',
+    method: 'GET',
+    path: '/product/suggest',
+    access: 'public',
+    tag: 'search',
+    summary:
+      'Search-as-you-type: at most 8 crop names (in `lang`, from any language or spelling typed) and listing names',
+    query: productSuggestQuerySchema,
+    data: productSuggestionsSchema,
+    errors: [429],
+  }),
+};

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SERVER_MESSAGES, metaSchema, successEnvelope } from '@kisansetu/contract';
+import { SERVER_MESSAGES } from '@kisansetu/contract';
+import { ENDPOINTS } from '@kisansetu/contract/endpoints';
 import type { AppConfig } from '../../config/config';
 import { ok } from '../../lib/envelope';
+import { route } from '../../lib/endpoint-route';
 
 /** Public configuration the web client validates with (allowed email domains) and shows (support email). */
 export async function metaRoutes(app: FastifyInstance, options: { config: AppConfig }): Promise<void> {
@@ -11,18 +12,8 @@ export async function metaRoutes(app: FastifyInstance, options: { config: AppCon
     supportEmail: options.config.supportEmail,
     phoneSignIn: options.config.sms.provider !== 'none',
   };
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/meta',
-    {
-      schema: {
-        tags: ['meta'],
-        summary: 'Public client configuration',
-        response: { 200: successEnvelope(metaSchema) },
-      },
-    },
-    async (_request, reply) => {
-      void reply.header('Cache-Control', 'public, max-age=300');
-      return ok(SERVER_MESSAGES.ok, data);
-    },
-  );
+  route(app, ENDPOINTS.getMeta, async (_request, reply) => {
+    void reply.header('Cache-Control', 'public, max-age=300');
+    return ok(SERVER_MESSAGES.ok, data);
+  });
 }

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  SERVER_MESSAGES,
-  productPageSchema,
-  productSearchQuerySchema,
-  productSuggestQuerySchema,
-  productSuggestionsSchema,
-  successEnvelope,
-} from '@kisansetu/contract';
+import { SERVER_MESSAGES } from '@kisansetu/contract';
+import { ENDPOINTS } from '@kisansetu/contract/endpoints';
 import type { AbuseLimits } from '../../limits';
 import { ok } from '../../lib/envelope';
+import { route } from '../../lib/endpoint-route';
 import { keepOutOfCaches, listingReads, toProductPage, type ImageUrlsFor } from '../products';
 import type { ProductSuggest } from './repository/suggest';
 import type { SearchService } from './search.service';
@@ -31,20 +25,10 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     options.limits,
     options.excludedSellersFor,
   );
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/product/search',
-    {
-      ...anonymousReadLimit,
-      schema: {
-        tags: ['product'],
-        summary:
-          'Search by name (partial, typo-tolerant) and/or address (partial), best match first; near-me as product/new',
-        querystring: productSearchQuerySchema,
-        response: { 200: successEnvelope(productPageSchema) },
-      },
-    },
+  route(
+    app,
+    ENDPOINTS.searchProducts,
     async (request, reply) => {
       if (request.query.lat !== undefined) keepOutOfCaches(reply);
       const page = await service.search(
@@ -54,23 +38,16 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
       );
       return ok(SERVER_MESSAGES.productsFetched, toProductPage(page, urlsFor));
     },
+    anonymousReadLimit,
   );
 
-  r.get(
-    '/product/suggest',
-    {
-      ...anonymousReadLimit,
-      schema: {
-        tags: ['product'],
-        summary:
-          'Search-as-you-type: at most 8 crop names (in `lang`, from any language or spelling typed) and listing names',
-        querystring: productSuggestQuerySchema,
-        response: { 200: successEnvelope(productSuggestionsSchema) },
-      },
-    },
+  route(
+    app,
+    ENDPOINTS.suggestProducts,
     async (request) => {
       const suggestions = await options.suggest(request.query.q, request.query.lang);
       return ok(SERVER_MESSAGES.suggestionsFetched, { suggestions });
     },
+    anonymousReadLimit,
   );
 }
