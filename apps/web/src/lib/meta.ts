@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '@kisansetu/contract';
 import type { Meta } from '@kisansetu/contract';
-import { apiRequest } from './api-client';
+import { call } from './api-client';
 
 export const metaQueryKey = ['meta'] as const;
 
 export async function fetchMeta(): Promise<Meta> {
-  const { data } = await apiRequest<Meta>('meta');
+  const { data } = await call('GET /meta');
   return data;
 }
 

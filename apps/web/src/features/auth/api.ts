@@ -3,8 +3,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import type { LoginRequest, LoginResponse, User } from '@kisansetu/contract';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import type { LoginRequest, User } from '@kisansetu/contract';
+import { call, isApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { failureText } from '@/lib/error-text';
 import { useCurrentUser, useRootStore } from '@/lib/store';
@@ -22,19 +22,19 @@ const alertsAllowedHere = () =>
   'serviceWorker' in navigator;
 
 export async function login(body: LoginRequest) {
-  return apiRequest<LoginResponse>('user/login', { method: 'POST', json: body });
+  return call('POST /user/login', { json: body });
 }
 
 export async function register(form: FormData) {
-  return apiRequest<{ user: User }>('user/register', { method: 'POST', form });
+  return call('POST /user/register', { form });
 }
 
 export async function logout() {
-  return apiRequest<unknown>('user/logout', { method: 'POST' });
+  return call('POST /user/logout');
 }
 
 export async function fetchMe(): Promise<User> {
-  const { data } = await apiRequest<{ user: User }>('user/me');
+  const { data } = await call('GET /user/me');
   return data.user;
 }
 

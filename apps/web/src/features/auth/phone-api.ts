@@ -1,6 +1,6 @@
 import { CROP_LANGS, normalizeIndianMobile } from '@kisansetu/contract';
 import type { CropLang, OtpSendResponse, OtpVerifyResponse, User } from '@kisansetu/contract';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 
 /*
@@ -20,8 +20,7 @@ function smsLanguage(): CropLang | undefined {
  */
 export async function sendCode(phoneNumber: string): Promise<OtpSendResponse> {
   const lang = smsLanguage();
-  const { data } = await apiRequest<OtpSendResponse>('user/otp/send', {
-    method: 'POST',
+  const { data } = await call('POST /user/otp/send', {
     json: { phoneNumber: normalizeIndianMobile(phoneNumber) ?? phoneNumber, ...(lang ? { lang } : {}) },
   });
   return data;
@@ -29,25 +28,22 @@ export async function sendCode(phoneNumber: string): Promise<OtpSendResponse> {
 
 /** POST user/otp/verify: a session for the account that verified the number, else a token to finish signing up. */
 export async function verifyCode(phoneNumber: string, code: string): Promise<OtpVerifyResponse> {
-  const { data } = await apiRequest<OtpVerifyResponse>('user/otp/verify', {
-    method: 'POST',
-    json: { phoneNumber, code },
-  });
+  const { data } = await call('POST /user/otp/verify', { json: { phoneNumber, code } });
   return data;
 }
 
-/** POST user/register with a `signupToken`: the account is made and signed in at once. */
-export async function registerWithPhone(form: FormData): Promise<{ user: User; accessToken: string }> {
-  const { data } = await apiRequest<{ user: User; accessToken: string }>('user/register', {
-    method: 'POST',
-    form,
-  });
+/**
+ * POST user/register with a `signupToken`: the account is made and signed in at once. Sign-up's answer carries
+ * `accessToken` only when a token was sent, so its type has it optional.
+ */
+export async function registerWithPhone(form: FormData): Promise<{ user: User; accessToken?: string }> {
+  const { data } = await call('POST /user/register', { form });
   return data;
 }
 
 /** POST user/phone/verify: the code sent to the signed-in account's own number; the answer is the updated user. */
 export async function verifyOwnPhone(code: string): Promise<User> {
-  const { data } = await apiRequest<{ user: User }>('user/phone/verify', { method: 'POST', json: { code } });
+  const { data } = await call('POST /user/phone/verify', { json: { code } });
   return data.user;
 }
 

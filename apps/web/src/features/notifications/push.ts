@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import type { AppLanguage } from '@/lib/languages';
 import { useRootStore } from '@/lib/store';
@@ -61,7 +61,7 @@ function setPushOwner(userId: string | null): void {
 async function browserSubscription(worker: ServiceWorkerRegistration): Promise<PushSubscription> {
   const existing = await worker.pushManager.getSubscription();
   if (existing) return existing;
-  const { data } = await apiRequest<{ publicKey: string }>('push/key');
+  const { data } = await call('GET /push/key');
   return worker.pushManager.subscribe({
     userVisibleOnly: true,
     applicationServerKey: keyBytes(data.publicKey),
@@ -77,7 +77,16 @@ export async function pushState(): Promise<PushState> {
 
 /** Hands the browser's subscription to the server with the language its pushes are to be written in. */
 async function sendSubscription(subscription: PushSubscription, lang: AppLanguage): Promise<void> {
-  await apiRequest<unknown>('push/subscribe', { method: 'POST', json: { ...subscription.toJSON(), lang } });
+  const { endpoint, expirationTime, keys } = subscription.toJSON();
+  // A browser's subscription always has both keys; one without would be refused on `keys` either way.
+  await call('POST /push/subscribe', {
+    json: {
+      endpoint: endpoint ?? subscription.endpoint,
+      expirationTime,
+      keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+      lang,
+    },
+  });
 }
 
 /**
@@ -133,10 +142,7 @@ export async function dropPush(): Promise<PushState> {
   const worker = await registration();
   const subscription = await worker?.pushManager.getSubscription();
   if (subscription) {
-    await apiRequest<unknown>('push/subscribe', {
-      method: 'DELETE',
-      json: { endpoint: subscription.endpoint },
-    });
+    await call('DELETE /push/subscribe', { json: { endpoint: subscription.endpoint } });
     await subscription.unsubscribe();
   }
   return worker ? 'off' : 'unsupported';

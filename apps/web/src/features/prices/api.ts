@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MandiPriceResponse } from '@kisansetu/contract';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The point to measure from: a listing's place, a PIN code, or neither (the signed-in person's own place). */
 export interface MandiPlace {
@@ -20,7 +20,7 @@ export async function fetchMandiPrices(
   place: MandiPlace,
   signal?: AbortSignal,
 ): Promise<MandiPriceResponse> {
-  const { data } = await apiRequest<MandiPriceResponse>('price/mandi', { query: { crop, ...place }, signal });
+  const { data } = await call('GET /price/mandi', { query: { crop, ...place }, signal });
   return data;
 }
 

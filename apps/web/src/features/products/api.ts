@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Product, ProductDetail, ProductPage, Trust } from '@kisansetu/contract';
-import { apiRequest } from '@/lib/api-client';
+import { productFilterQuery } from '@kisansetu/contract';
+import type { Product, ProductPage, Trust } from '@kisansetu/contract';
+import { call } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
 import type { FilterQuery } from './filters/filter-keys';
 import { NO_FILTERS, rawFilterQuery } from './filters/filter-keys';
@@ -24,8 +25,8 @@ export async function fetchLatestProducts(
   signal?: AbortSignal,
   filters: FilterQuery = NO_FILTERS,
 ): Promise<ProductPage> {
-  const { data } = await apiRequest<ProductPage>('product/new', {
-    query: { page, ...near, ...filters },
+  const { data } = await call('GET /product/new', {
+    query: { page, ...near, ...productFilterQuery(filters) },
     signal,
   });
   return data;
@@ -38,9 +39,7 @@ export async function fetchLatestProducts(
 export type ProductView = Product & { sellerTrust?: Trust };
 
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<ProductView> {
-  const { data } = await apiRequest<{ product: ProductDetail }>(`product/${encodeURIComponent(id)}`, {
-    signal,
-  });
+  const { data } = await call('GET /product/{id}', { params: { id }, signal });
   return data.product;
 }
 

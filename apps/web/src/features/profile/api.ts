@@ -1,14 +1,15 @@
-import type { AccountExport, AccountRole, User } from '@kisansetu/contract';
-import { apiRequest } from '@/lib/api-client';
+import type { AccountExport, AccountRole } from '@kisansetu/contract';
+import { call } from '@/lib/api-client';
 
 export async function updateProfile(role: AccountRole, form: FormData) {
-  const path = role === 'seller' ? 'user/update/seller/profile' : 'user/update/customer/profile';
-  return apiRequest<{ user: User }>(path, { method: 'PUT', form });
+  return role === 'seller'
+    ? call('PUT /user/update/seller/profile', { form })
+    : call('PUT /user/update/customer/profile', { form });
 }
 
 /** GET user/me/export: everything held about the signed-in person. */
 export async function fetchMyData(): Promise<AccountExport> {
-  const { data } = await apiRequest<AccountExport>('user/me/export');
+  const { data } = await call('GET /user/me/export');
   return data;
 }
 
@@ -17,5 +18,5 @@ export async function fetchMyData(): Promise<AccountExport> {
  * a phone number has no password): the account is closed at once.
  */
 export async function deleteMyAccount(proof: { password: string } | { code: string }): Promise<void> {
-  await apiRequest<unknown>('user/me', { method: 'DELETE', json: proof });
+  await call('DELETE /user/me', { json: proof });
 }

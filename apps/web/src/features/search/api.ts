@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { PAGING } from '@kisansetu/contract';
+import { PAGING, productFilterQuery } from '@kisansetu/contract';
 import type { ProductPage } from '@kisansetu/contract';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
 import { NO_FILTERS, nearMeKey, nearMeQuery, useSessionPosition } from '../products';
 import type { FilterQuery, NearMeChoice, NearMeQueryParams } from '../products';
@@ -18,14 +18,14 @@ export async function searchProducts(
   signal?: AbortSignal,
   filters: FilterQuery = NO_FILTERS,
 ): Promise<ProductPage> {
-  const { data } = await apiRequest<ProductPage>('product/search', {
+  const { data } = await call('GET /product/search', {
     query: {
       name: criteria.name,
       address: criteria.address,
       page,
       limit: PAGING.searchDefaultLimit,
       ...near,
-      ...filters,
+      ...productFilterQuery(filters),
     },
     signal,
   });

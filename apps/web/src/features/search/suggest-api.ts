@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PAGING } from '@kisansetu/contract';
-import type { ProductSuggestions } from '@kisansetu/contract';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { AppLanguage } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 
@@ -15,7 +14,7 @@ export async function fetchSuggestions(
   lang: AppLanguage,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  const { data } = await apiRequest<ProductSuggestions>('product/suggest', { query: { q, lang }, signal });
+  const { data } = await call('GET /product/suggest', { query: { q, lang }, signal });
   return data.suggestions;
 }
 

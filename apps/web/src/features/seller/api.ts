@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import type { Product, SellerDetailResponse } from '@kisansetu/contract';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { call, isApiError } from '@/lib/api-client';
 import { productKeys } from '../products';
 
 export const sellerKeys = {
@@ -12,21 +12,17 @@ export const sellerKeys = {
 };
 
 export async function fetchMyProducts(userId: string, signal?: AbortSignal): Promise<Product[]> {
-  const { data } = await apiRequest<{ myProduct: Product[] }>(`product/my/${encodeURIComponent(userId)}`, {
-    signal,
-  });
+  const { data } = await call('GET /product/my/{userId}', { params: { userId }, signal });
   return data.myProduct;
 }
 
 export async function fetchSellerDetail(id: string, signal?: AbortSignal) {
-  const { data } = await apiRequest<SellerDetailResponse>(`user/detail/${encodeURIComponent(id)}`, {
-    signal,
-  });
+  const { data } = await call('GET /user/detail/{id}', { params: { id }, signal });
   return data;
 }
 
 export async function deleteProduct(id: string): Promise<void> {
-  await apiRequest<unknown>(`product/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await call('DELETE /product/delete/{id}', { params: { id } });
 }
 
 export function useMyProducts(userId: string | undefined) {

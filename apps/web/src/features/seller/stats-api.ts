@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ListingStatsSummary, ProductStats, myListingStatsResponseSchema } from '@kisansetu/contract';
-import { apiRequest } from '@/lib/api-client';
-
-type MyListingStatsResponse = z.infer<typeof myListingStatsResponseSchema>;
+import type { ListingStatsSummary, ProductStats } from '@kisansetu/contract';
+import { call } from '@/lib/api-client';
 
 /** Query keys of a farmer's listing statistics: all of theirs at once, and one listing's with its 14 days. */
 export const statsKeys = {
@@ -17,15 +14,13 @@ const STALE_MS = 60_000;
 
 /** GET product/stats: the figures of every listing of the signed-in farmer that has one (those missing have none). */
 export async function fetchMyListingStats(signal?: AbortSignal): Promise<ListingStatsSummary[]> {
-  const { data } = await apiRequest<MyListingStatsResponse>('product/stats', { signal });
+  const { data } = await call('GET /product/stats', { signal });
   return data.stats;
 }
 
 /** GET product/stats/{id}: one listing's totals and its views day by day (its seller only). */
 export async function fetchListingStats(productId: string, signal?: AbortSignal): Promise<ProductStats> {
-  const { data } = await apiRequest<ProductStats>(`product/stats/${encodeURIComponent(productId)}`, {
-    signal,
-  });
+  const { data } = await call('GET /product/stats/{id}', { params: { id: productId }, signal });
   return data;
 }
 

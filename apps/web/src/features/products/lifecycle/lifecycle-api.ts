@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Product } from '@kisansetu/contract';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { failureText } from '@/lib/error-text';
 import { toast } from '@/lib/toast';
@@ -10,9 +10,7 @@ import type { ProductView } from '../api';
 
 /** POST product/sold/{id}: the listing leaves lists and search; its URL and wishlists show it sold. */
 export async function markProductSold(id: string): Promise<{ product: Product; message: string }> {
-  const { data, message } = await apiRequest<{ product: Product }>(`product/sold/${encodeURIComponent(id)}`, {
-    method: 'POST',
-  });
+  const { data, message } = await call('POST /product/sold/{id}', { params: { id } });
   return { product: data.product, message };
 }
 
@@ -21,10 +19,10 @@ export async function renewProduct(
   id: string,
   expiresInDays?: number,
 ): Promise<{ product: Product; message: string }> {
-  const { data, message } = await apiRequest<{ product: Product }>(
-    `product/renew/${encodeURIComponent(id)}`,
-    { method: 'POST', ...(expiresInDays === undefined ? {} : { json: { expiresInDays } }) },
-  );
+  const { data, message } = await call('POST /product/renew/{id}', {
+    params: { id },
+    json: expiresInDays === undefined ? undefined : { expiresInDays },
+  });
   return { product: data.product, message };
 }
 

@@ -10,10 +10,13 @@ export interface NearMeChoice {
 }
 
 /** The near-me part of a product/new or product/search query. */
-export type NearMeQueryParams = Record<
-  'sort' | 'radiusKm' | 'pincode' | 'lat' | 'lon',
-  string | number | undefined
->;
+export interface NearMeQueryParams {
+  sort: ProductSort | undefined;
+  radiusKm: RadiusKm | undefined;
+  pincode: string | undefined;
+  lat: number | undefined;
+  lon: number | undefined;
+}
 
 export const NEAR_ME_URL_KEYS = ['sort', 'radiusKm', 'pincode'] as const;
 
