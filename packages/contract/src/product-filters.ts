@@ -58,33 +58,6 @@ export function priceRangeInOrder(
   }
 }
 
-/** The filters as an address writes them (`?category=vegetable&maxPrice=30&organic=true`), a word each. */
-export type ProductFilterWords = Readonly<Partial<Record<keyof typeof productFilterFields, string>>>;
-
-/**
- * Filter words typed as product/new and product/search take them, without zod (the web's first route asks for a
- * list before its parser has loaded): prices as numbers, `true` as true, and a word that is none of the contract's
- * left out, as the web's filter parser leaves it out.
- */
-export function productFilterQuery(words: ProductFilterWords): Partial<ProductFilters> {
-  const oneOf = <T extends string>(values: readonly T[], word: string | undefined): T | undefined =>
-    values.find((value) => value === word);
-  const price = (word: string | undefined): number | undefined => {
-    const value = word === undefined || word.trim() === '' ? Number.NaN : Number(word.trim());
-    return Number.isFinite(value) ? value : undefined;
-  };
-  const yes = (word: string | undefined): true | undefined => (word === 'true' ? true : undefined);
-  return {
-    category: oneOf(CROP_GROUPS, words.category),
-    minPrice: price(words.minPrice),
-    maxPrice: price(words.maxPrice),
-    priceUnit: oneOf(UNITS, words.priceUnit),
-    organic: yes(words.organic),
-    grade: oneOf(GRADES, words.grade),
-    inStock: yes(words.inStock),
-  };
-}
-
 /** True when a filter narrows (the unit alone does not). */
 export function hasProductFilters(filters: Partial<ProductFilters>): boolean {
   return (

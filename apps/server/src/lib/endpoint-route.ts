@@ -19,13 +19,14 @@ type EnvelopeOf<E extends EndpointDeclaration> = E['data'] extends z.ZodType
   ? ReturnType<typeof successEnvelope<E['data']>>
   : typeof emptySuccessSchema;
 
-type StatusOf<E extends EndpointDeclaration> = E['status'] extends 201 ? 201 : 200;
+type StatusOf<E extends EndpointDeclaration> =
+  (E['status'] extends 201 ? 201 : 200) | (E['alsoStatus'] extends 200 ? 200 : never);
 
 /** The Fastify schema of a declared endpoint, typed so its handler's request and answer are typed by the zod schemas. */
 export type SchemaOf<E extends EndpointDeclaration> = {
   params: E['params'];
   querystring: E['query'];
-  body: E['body'];
+  body: E['form'] extends object ? undefined : E['body'];
   response: E['file'] extends readonly string[]
     ? undefined
     : E['status'] extends 405
@@ -105,8 +106,16 @@ export function route<E extends EndpointDeclaration>(
     ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
-    ...(endpoint.body ? { body: endpoint.body } : {}),
-    ...(endpoint.file || status === 405 ? {} : { response: { [status]: envelope } }),
+    // Beside a form, the JSON body is the handler's to check: a multipart request has no body to validate first.
+    ...(endpoint.body && !endpoint.form ? { body: endpoint.body } : {}),
+    ...(endpoint.file || status === 405
+      ? {}
+      : {
+          response: {
+            [status]: envelope,
+            ...(endpoint.alsoStatus ? { [endpoint.alsoStatus]: envelope } : {}),
+          },
+        }),
     // A route that only refuses (an old link's method) is no operation a client may call.
     ...(status === 405 ? { hide: true } : {}),
   };

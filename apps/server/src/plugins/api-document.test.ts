@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn, type SignedIn } from '../../test/fixtures';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { API_OPERATIONS, type Access } from './api-operations';
+import { API_PREFIX } from '@kisansetu/contract';
+import { ENDPOINTS, type Access, type EndpointDeclaration } from '@kisansetu/contract/endpoints';
 
 type Operation = {
   operationId: string;
@@ -13,10 +14,14 @@ type Operation = {
 /** A well-formed id that names nothing: the access check answers before any lookup. */
 const SOME_ID = '0192f000-0000-7000-8000-000000000000';
 const urlOf = (path: string) => path.replace(/\{[^}]+\}/g, SOME_ID);
-const entries = Object.entries(API_OPERATIONS).map(([key, operation]) => {
-  const [method, path] = key.split(' ') as [string, string];
-  return { method, path, operation };
-});
+/** Every operation of the document: each declared endpoint but those that only refuse (an old link's 405). */
+const entries = Object.values(ENDPOINTS)
+  .filter((operation: EndpointDeclaration) => operation.status !== 405)
+  .map((operation: EndpointDeclaration) => ({
+    method: operation.method,
+    path: `${operation.root ? '' : API_PREFIX}${operation.path}`,
+    operation,
+  }));
 const withAccess = (...access: Access[]) =>
   entries.filter(({ operation }) => access.includes(operation.access));
 
@@ -45,7 +50,7 @@ describe('the API document', () => {
     const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    expect(documented.sort()).toEqual(Object.keys(API_OPERATIONS).sort());
+    expect(documented.sort()).toEqual(entries.map(({ method, path }) => `${method} ${path}`).sort());
     const ids = entries.map(({ operation }) => operation.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const { method, path, operation } of entries) {
@@ -61,6 +66,32 @@ describe('the API document', () => {
       });
     }
     expect(document.components).toHaveProperty('schemas.ErrorEnvelope');
+  });
+});
+
+describe('form bodies in the document', () => {
+  it('give every multipart endpoint its text fields and file fields, and the JSON a caller may send instead', () => {
+    const forms = entries.filter(({ operation }) => operation.form);
+    expect(forms.map(({ operation }) => operation.id).sort()).toEqual(
+      [
+        'createProduct',
+        'sendMessage',
+        'signUp',
+        'updateBuyerProfile',
+        'updateSellerProfile',
+        'updateProduct',
+      ].sort(),
+    );
+    for (const { method, path, operation } of forms) {
+      const body = (document.paths[path]![method.toLowerCase()] as Operation & { requestBody?: unknown })
+        .requestBody as { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+      const multipart = body.content['multipart/form-data']!.schema.properties;
+      for (const field of Object.keys(operation.form!.fields.shape))
+        expect(multipart, operation.id).toHaveProperty(field);
+      for (const file of Object.keys(operation.form!.files))
+        expect(JSON.stringify(multipart[file]), operation.id).toContain('"format":"binary"');
+      expect(Boolean(body.content['application/json']), operation.id).toBe(operation.body !== undefined);
+    }
   });
 });
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '@kisansetu/contract';
-import { API_TAGS, declarationOf, type Access, type ApiOperation } from './api-operations';
-import type { EndpointDeclaration } from '@kisansetu/contract/endpoints';
+import { API_PREFIX, errorEnvelopeSchema } from '@kisansetu/contract';
+import { API_TAGS, ENDPOINTS, type Access, type EndpointDeclaration } from '@kisansetu/contract/endpoints';
 
 type Json = Record<string, unknown>;
 
@@ -53,8 +52,41 @@ function typeNullableUnions(node: unknown): void {
   Object.values(schema).forEach(typeNullableUnions);
 }
 
+/** Every declaration by its method and path as the document writes them. */
+const DECLARED: ReadonlyMap<string, EndpointDeclaration> = new Map(
+  Object.values(ENDPOINTS).map((endpoint: EndpointDeclaration) => [
+    `${endpoint.method} ${endpoint.root ? '' : API_PREFIX}${endpoint.path}`,
+    endpoint,
+  ]),
+);
+
+const asSchema = (schema: z.ZodType): Json =>
+  z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Json;
+
+/**
+ * A multipart form's body: its text fields as the contract's schema gives them, and each file field as binary (an
+ * array when it takes more than one). Beside it, the JSON body a caller may send instead.
+ */
+function requestBodyOf(endpoint: EndpointDeclaration): Json | undefined {
+  if (!endpoint.form) return undefined;
+  const fields = asSchema(endpoint.form.fields);
+  const properties = { ...(fields.properties as Json | undefined) };
+  for (const [name, file] of Object.entries(endpoint.form.files)) {
+    const binary = { type: 'string', format: 'binary', description: file.description };
+    properties[name] =
+      file.max > 1
+        ? { type: 'array', items: binary, maxItems: file.max, description: file.description }
+        : binary;
+  }
+  const content: Json = {
+    'multipart/form-data': { schema: { ...fields, type: 'object', properties } },
+  };
+  if (endpoint.body) content['application/json'] = { schema: asSchema(endpoint.body) };
+  return { required: true, content };
+}
+
 /** The error statuses an operation can answer, from its access, its input and its path, plus its own. */
-function errorStatuses(operation: ApiOperation | EndpointDeclaration, path: string): number[] {
+function errorStatuses(operation: EndpointDeclaration, path: string): number[] {
   // Any request can be malformed (bad URL encoding or JSON), and any input can fail its schema.
   const statuses = new Set<number>([400, ...(operation.errors ?? [])]);
   if (operation.access !== 'public') statuses.add(401);
@@ -76,7 +108,7 @@ function errorResponse(status: number): Json {
 /**
  * Completes the document the routes' schemas generate: servers, licence and contact, the session cookie and bearer
  * schemes, the error envelope as a shared component, and for each operation its id, tag, access (as security and in
- * its description) and error answers, all from API_OPERATIONS.
+ * its description), form body and error answers, all from the endpoint declarations.
  */
 export function completeApiDocument(
   document: Json,
@@ -85,8 +117,10 @@ export function completeApiDocument(
   const paths = document.paths as Record<string, Record<string, Json>>;
   for (const [path, methods] of Object.entries(paths)) {
     for (const [verb, method] of Object.entries(methods)) {
-      const operation = declarationOf(verb, path);
+      const operation = DECLARED.get(`${verb.toUpperCase()} ${path}`);
       if (!operation) throw new Error(`${verb.toUpperCase()} ${path} is not declared`);
+      const requestBody = requestBodyOf(operation);
+      if (requestBody) method.requestBody = requestBody;
       method.operationId = operation.id;
       method.tags = [operation.tag];
       method.summary ??= operation.id;

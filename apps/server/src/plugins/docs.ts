@@ -12,7 +12,7 @@ export interface DocsOptions {
 }
 
 /**
- * OpenAPI generated from the same zod schemas the routes validate with, completed from API_OPERATIONS (ids, access,
+ * OpenAPI generated from the same zod schemas the routes validate with, completed from the endpoint declarations (ids, access,
  * errors); served at /api/docs, linted by Redocly in `npm run lint`.
  */
 export const docsPlugin = fp(async (app: FastifyInstance, options: DocsOptions) => {

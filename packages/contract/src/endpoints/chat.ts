@@ -10,6 +10,7 @@ import {
   messageResponseSchema,
   messagesResponseSchema,
   sendMessageFormSchema,
+  sendMessageSchema,
   unreadResponseSchema,
 } from '../message';
 import { endpoint } from './define';
@@ -67,8 +68,8 @@ export const chatEndpoints = {
       'Without a file the same text fields may come as an `application/json` body instead, where `message` ' +
       'may not be empty.',
     params: userIdParams,
-    // A declaration names one kind of body: the form, the one that can carry a file. The JSON body of a send without
-    // a file (what the web app sends for text) is checked by the handler against `sendMessageSchema`.
+    // Text alone comes as JSON; a photo or voice note as the form, whose text fields are the same.
+    body: sendMessageSchema,
     form: {
       fields: sendMessageFormSchema,
       files: {
@@ -87,6 +88,7 @@ export const chatEndpoints = {
     },
     // A new message; the repeat of a `clientId` answers 200 with the first one.
     status: 201,
+    alsoStatus: 200,
     data: messageResponseSchema,
     errors: [403, 413, 415, 429],
   }),

@@ -55,15 +55,17 @@ export interface EndpointDeclaration {
   readonly description?: string;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
-  /** A JSON body. */
+  /** A JSON body; beside a `form`, the JSON a caller may send instead when it has no file. */
   readonly body?: z.ZodType;
-  /** A multipart/form-data body, read part by part by its handler. */
+  /** A multipart/form-data body, read part by part by its handler (which then also checks a JSON `body` itself). */
   readonly form?: FormBody;
   /**
    * The success status; 200 unless said; 405 for a route that only refuses (an old link's method), which the API
    * document leaves out.
    */
   readonly status?: 200 | 201 | 405;
+  /** Another success status the same answer may come with (200 for a repeat that stored nothing new). */
+  readonly alsoStatus?: 200;
   /** The `data` of the success envelope; absent when the answer carries none. */
   readonly data?: z.ZodType;
   /** A file answer (a photo, a voice note) instead of an envelope: its possible content types. */

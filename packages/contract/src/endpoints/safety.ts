@@ -20,6 +20,7 @@ export const safetyEndpoints = {
     params: userIdParams,
     // A new block; one already there answers 200.
     status: 201,
+    alsoStatus: 200,
   }),
   unblockUser: endpoint({
     id: 'unblockUser',

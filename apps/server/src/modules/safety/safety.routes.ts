@@ -19,9 +19,8 @@ export async function safetyRoutes(app: FastifyInstance, options: SafetyRoutesOp
 
   route(app, ENDPOINTS.blockUser, async (request, reply, actor) => {
     const created = await service.block(actor.id, request.params.userId);
-    // A block already there is no new one: 200 rather than the declared 201 (a status the declaration cannot name
-    // besides, hence the plain assignment; the body is the same envelope).
-    if (!created) reply.statusCode = 200;
+    // A block already there is no new one.
+    if (!created) void reply.status(200);
     return ok(SERVER_MESSAGES.userBlocked);
   });
 
