@@ -1,4 +1,4 @@
-import { keepSnapshot, markSnapshotShown, snapshotOf } from './offline-snapshots';
+import { keepSnapshot, markSnapshotShown, snapshotOf, type Query } from './offline-snapshots';
 import { API_PREFIX } from '@kisansetu/contract';
 import type { ErrorCode } from '@kisansetu/contract';
 import type { EndpointDeclaration, EndpointsByRoute } from '@kisansetu/contract/endpoints';
@@ -103,7 +103,7 @@ export function parseEnvelope<T>(status: number, body: unknown): ApiResult<T> {
   throw new ApiError(status, 'bad_response', `HTTP ${status}`);
 }
 
-export function apiUrl(path: string, query?: Record<string, string | number | undefined>): string {
+export function apiUrl(path: string, query?: Query): string {
   const url = `${API_PREFIX}/${path.replace(/^\//, '')}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -116,7 +116,7 @@ export function apiUrl(path: string, query?: Record<string, string | number | un
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | undefined>;
+  query?: Query;
   /** Sent as JSON. */
   json?: unknown;
   /** Sent as multipart/form-data. */
@@ -139,7 +139,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } else if (options.form) {
     body = options.form;
   }
-  const isRead = (options.method ?? 'GET') === 'GET';
+  const method = options.method ?? 'GET';
+  const isRead = method === 'GET';
   // Known to be offline: a page seen before is shown at once rather than after a request that cannot succeed (and
   // never from the browser's HTTP cache, whose age the page could not state).
   const keptOffline =
@@ -151,7 +152,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query), {
-      method: options.method ?? 'GET',
+      method,
       credentials: 'include',
       headers,
       body,
@@ -215,13 +216,24 @@ export function codeForStatus(status: number): ApiErrorCode {
   return 'bad_response';
 }
 
+/**
+ * A query as the address carries it: the declared keys, each with its parsed type or the word a URL holds (a filter
+ * read from the page's address is sent as it is, and the server parses it as it parses any).
+ */
+type QueryOf<Q extends z.ZodType> = { [K in keyof z.output<Q>]?: z.output<Q>[K] | string };
+
 /** An endpoint's input, typed by its declaration: path parameters, query, JSON or form body. */
 export type CallInput<E extends EndpointDeclaration> = (E['params'] extends z.ZodType
   ? { params: z.input<E['params']> }
   : { params?: never }) &
-  (E['query'] extends z.ZodType ? { query?: Partial<z.output<E['query']>> } : { query?: never }) &
-  (E['body'] extends z.ZodType ? { json: z.input<E['body']> } : { json?: never }) &
-  (E['form'] extends object ? { form: FormData } : { form?: never }) & {
+  (E['query'] extends z.ZodType ? { query?: QueryOf<E['query']> } : { query?: never }) &
+  (E['form'] extends object
+    ? E['body'] extends z.ZodType
+      ? { json: z.input<E['body']>; form?: never } | { form: FormData; json?: never }
+      : { form: FormData; json?: never }
+    : E['body'] extends z.ZodType
+      ? { json: z.input<E['body']>; form?: never }
+      : { json?: never; form?: never }) & {
     /** Extra request headers (for example the chat's `x-socket-id`). */
     headers?: Record<string, string>;
     signal?: AbortSignal;
@@ -232,11 +244,28 @@ export type CallData<E extends EndpointDeclaration> = E['data'] extends z.ZodTyp
   ? z.output<E['data']>
   : undefined;
 
-type Route = keyof EndpointsByRoute;
-type InputArgs<R extends Route> =
+/** A declared endpoint's route key: `'POST /cart/add/{productId}'`. */
+export type Route = keyof EndpointsByRoute;
+/** The input a route's call takes, optional when the route needs none. */
+export type InputArgs<R extends Route, Extra = unknown> =
   Record<never, never> extends CallInput<EndpointsByRoute[R]>
-    ? [input?: CallInput<EndpointsByRoute[R]>]
-    : [input: CallInput<EndpointsByRoute[R]>];
+    ? [input?: CallInput<EndpointsByRoute[R]> & Extra]
+    : [input: CallInput<EndpointsByRoute[R]> & Extra];
+
+/**
+ * A route key's method, and its path as apiRequest names it (no leading slash, which is also the key of its offline
+ * snapshots), with the path parameters filled in.
+ */
+export function routeTarget(
+  route: Route,
+  params: Record<string, string | number> = {},
+): [method: NonNullable<RequestOptions['method']>, path: string] {
+  const space = route.indexOf(' ');
+  return [
+    route.slice(0, space) as NonNullable<RequestOptions['method']>,
+    route.slice(space + 2).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]!)),
+  ];
+}
 
 /**
  * Calls a declared endpoint by its route key (`'POST /cart/add/{productId}'`): the path is filled from `params`, and
@@ -247,18 +276,7 @@ export function call<R extends Route>(
   route: R,
   ...[input]: InputArgs<R>
 ): Promise<ApiResult<CallData<EndpointsByRoute[R]>>> {
-  const space = route.indexOf(' ');
-  const method = route.slice(0, space) as NonNullable<RequestOptions['method']>;
-  const params = (input?.params ?? {}) as Record<string, string | number>;
-  const path = route
-    .slice(space + 1)
-    .replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
-  return apiRequest(path, {
-    method,
-    query: input?.query as RequestOptions['query'],
-    json: input?.json,
-    form: input?.form,
-    headers: input?.headers,
-    signal: input?.signal,
-  });
+  const [method, path] = routeTarget(route, input?.params as Record<string, string> | undefined);
+  // The input's fields are apiRequest's options by name; a declared query's values are all address words.
+  return apiRequest(path, { ...input, method } as RequestOptions);
 }

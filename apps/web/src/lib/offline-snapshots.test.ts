@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from './api-client';
+import { apiRequest, call } from './api-client';
 import { clearSnapshotShown, clearSnapshots, snapshotShown } from './offline-snapshots';
 
 const LISTING = '0190a1b2-0000-7000-8000-00000000abcd';
@@ -23,10 +23,11 @@ describe('pages seen before, offline', () => {
       'fetch',
       vi.fn(() => Promise.resolve(answer({ product: { _id: LISTING, productName: 'Onion' } }))),
     );
-    await apiRequest(`product/${LISTING}`);
+    // Through the typed caller, as the listing page calls it.
+    await call('GET /product/{id}', { params: { id: LISTING } });
 
     vi.stubGlobal('fetch', noNetwork());
-    const offline = await apiRequest<{ product: { productName: string } }>(`product/${LISTING}`);
+    const offline = await call('GET /product/{id}', { params: { id: LISTING } });
     expect(offline.data.product.productName).toBe('Onion');
     expect(snapshotShown.get()).not.toBeNull();
   });

@@ -28,8 +28,11 @@ function kindOf(path: string): (typeof KINDS)[number] | undefined {
   return KINDS.find((entry) => entry.match.test(path));
 }
 
+/** A request's query, as the address carries it. */
+export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
+
 /** The path and its query in a stable order, so the same page is one snapshot however it was asked for. */
-function keyOf(path: string, query?: Record<string, string | number | undefined>): string {
+function keyOf(path: string, query?: Query): string {
   const parts = Object.entries(query ?? {})
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => `${name}=${String(value)}`)
@@ -55,12 +58,7 @@ function write(kind: Kind, snapshots: Snapshot[]): void {
 }
 
 /** Keeps the answer of a GET worth keeping (see KINDS). */
-export function keepSnapshot(
-  path: string,
-  query: Record<string, string | number | undefined> | undefined,
-  body: unknown,
-  now = Date.now(),
-): void {
+export function keepSnapshot(path: string, query: Query | undefined, body: unknown, now = Date.now()): void {
   const entry = kindOf(path);
   // A page asked for with the phone's position is never kept: the position must not reach any storage.
   if (!entry || query?.lat !== undefined || query?.lon !== undefined) return;
@@ -70,10 +68,7 @@ export function keepSnapshot(
 }
 
 /** The kept answer of this GET, or null. */
-export function snapshotOf(
-  path: string,
-  query?: Record<string, string | number | undefined>,
-): { at: number; body: unknown } | null {
+export function snapshotOf(path: string, query?: Query): { at: number; body: unknown } | null {
   const entry = kindOf(path);
   if (!entry) return null;
   const key = keyOf(path, query);

@@ -1,31 +1,54 @@
+import type { EndpointsByRoute } from '@kisansetu/contract/endpoints';
 import {
   ApiError,
   apiUrl,
   codeForStatus,
   parseEnvelope,
   retryAfterSeconds,
+  routeTarget,
   withRetryAfter,
   type ApiResult,
+  type CallData,
+  type CallInput,
+  type Route,
 } from './api-client';
 
-export interface UploadOptions {
-  method: 'POST' | 'PUT';
+/** The routes that take a multipart form. */
+type FormRoute = {
+  [R in Route]: CallInput<EndpointsByRoute[R]> extends { form?: infer F }
+    ? FormData extends F
+      ? R
+      : never
+    : never;
+}[Route];
+
+interface UploadExtras {
   form: FormData;
   /** Called with 0..1 as the request body is sent. */
   onProgress?: (fraction: number) => void;
-  /** Extra request headers (for example the chat's `x-socket-id`). */
-  headers?: Record<string, string>;
 }
 
 /**
- * A multipart upload through XMLHttpRequest, because fetch cannot report upload progress: farmers on 2G need to see
- * that four photos are on their way. A module of its own, apart from api-client.ts, so only the pages that upload
- * carry it and the first route does not.
+ * Sends a declared endpoint's multipart form through XMLHttpRequest, because fetch cannot report upload progress:
+ * farmers on 2G need to see that four photos are on their way. Typed by the declaration as `call` is. A module of its
+ * own, apart from api-client.ts, so only the pages that upload carry it and the first route does not.
  */
-export function uploadRequest<T>(path: string, options: UploadOptions): Promise<ApiResult<T>> {
+export function upload<R extends FormRoute>(
+  route: R,
+  input: Omit<CallInput<EndpointsByRoute[R]>, 'form' | 'json' | 'query'> & UploadExtras,
+): Promise<ApiResult<CallData<EndpointsByRoute[R]>>> {
+  const [method, path] = routeTarget(route, input.params as Record<string, string> | undefined);
+  return send(method, path, input);
+}
+
+function send<T>(
+  method: string,
+  path: string,
+  options: UploadExtras & { headers?: Record<string, string> },
+): Promise<ApiResult<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(options.method, apiUrl(path));
+    xhr.open(method, apiUrl(path));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import type { LoginRequest, User } from '@kisansetu/contract';
+import type { User } from '@kisansetu/contract';
 import { call, isApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { failureText } from '@/lib/error-text';
@@ -20,14 +20,6 @@ const alertsAllowedHere = () =>
   typeof Notification !== 'undefined' &&
   Notification.permission === 'granted' &&
   'serviceWorker' in navigator;
-
-export async function login(body: LoginRequest) {
-  return call('POST /user/login', { json: body });
-}
-
-export async function register(form: FormData) {
-  return call('POST /user/register', { form });
-}
 
 export async function logout() {
   return call('POST /user/logout');

@@ -1,9 +1,8 @@
 import { chatContactsQueryKey, chatUnreadQuery } from '@/features/chat-bridge';
 import { PAGING, SOCKET_ID_HEADER } from '@kisansetu/contract';
-import type { ChatContact, Message, PublicSeller, SendMessageRequest } from '@kisansetu/contract';
-import type { EndpointsByRoute } from '@kisansetu/contract/endpoints';
-import { apiRequest, call, type CallData } from '@/lib/api-client';
-import { uploadRequest } from '@/lib/upload';
+import type { ChatContact, Message, SendMessageRequest } from '@kisansetu/contract';
+import { call } from '@/lib/api-client';
+import { upload } from '@/lib/upload';
 import type { ChatPerson, OutgoingFile } from './model/messages';
 
 export const chatKeys = {
@@ -21,11 +20,6 @@ export const chatKeys = {
 };
 
 export const MESSAGE_PAGE_SIZE = PAGING.messagesDefaultLimit;
-
-const user = (userId: string) => encodeURIComponent(userId);
-
-/** What a send answers, as its declaration says, whichever way the send went. */
-type SendAnswer = CallData<EndpointsByRoute['POST /message/send/{userId}']>;
 
 /** GET user/otheruser: everyone the caller has a conversation with, most recent first. */
 export async function fetchContacts(signal?: AbortSignal): Promise<ChatContact[]> {
@@ -53,10 +47,8 @@ export async function postMessage(
   body: SendMessageRequest,
   socketId: string | null,
 ): Promise<Message> {
-  // The declaration names the multipart form, which `call` alone sends; a send without a file goes as JSON, which
-  // the endpoint takes as well.
-  const { data } = await apiRequest<SendAnswer>(`message/send/${user(userId)}`, {
-    method: 'POST',
+  const { data } = await call('POST /message/send/{userId}', {
+    params: { userId },
     json: body,
     headers: socketId ? { [SOCKET_ID_HEADER]: socketId } : {},
   });
@@ -80,8 +72,8 @@ export async function postMessageWithFile(
   if (body.clientId) form.set('clientId', body.clientId);
   if (body.productId) form.set('productId', body.productId);
   form.set(file.kind === 'image' ? 'image' : 'audio', file.file, file.name);
-  const { data } = await uploadRequest<SendAnswer>(`message/send/${user(userId)}`, {
-    method: 'POST',
+  const { data } = await upload('POST /message/send/{userId}', {
+    params: { userId },
     form,
     onProgress,
     headers: socketId ? { [SOCKET_ID_HEADER]: socketId } : {},
@@ -104,7 +96,7 @@ export async function deleteConversation(userId: string): Promise<void> {
 
 /** Someone who is not (yet) a contact: a seller's public profile is all there is to ask for. */
 export async function fetchPerson(userId: string, signal?: AbortSignal): Promise<ChatPerson> {
-  const { data } = await apiRequest<{ seller: PublicSeller }>(`user/detail/${user(userId)}`, { signal });
+  const { data } = await call('GET /user/detail/{id}', { params: { id: userId }, signal });
   const { _id, fullName, avatarUrl, email, phoneNumber, phoneVerified, location, role } = data.seller;
   // A farmer without an email has it null; a chat person's missing contact detail is simply absent.
   return { _id, fullName, avatarUrl, email: email ?? undefined, phoneNumber, phoneVerified, location, role };

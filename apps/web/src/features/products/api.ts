@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { productFilterQuery } from '@kisansetu/contract';
 import type { Product, ProductPage, Trust } from '@kisansetu/contract';
 import { call } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
@@ -26,7 +25,7 @@ export async function fetchLatestProducts(
   filters: FilterQuery = NO_FILTERS,
 ): Promise<ProductPage> {
   const { data } = await call('GET /product/new', {
-    query: { page, ...near, ...productFilterQuery(filters) },
+    query: { page, ...near, ...filters },
     signal,
   });
   return data;

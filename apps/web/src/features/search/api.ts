@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { PAGING, productFilterQuery } from '@kisansetu/contract';
+import { PAGING } from '@kisansetu/contract';
 import type { ProductPage } from '@kisansetu/contract';
 import { call } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
@@ -25,7 +25,7 @@ export async function searchProducts(
       page,
       limit: PAGING.searchDefaultLimit,
       ...near,
-      ...productFilterQuery(filters),
+      ...filters,
     },
     signal,
   });

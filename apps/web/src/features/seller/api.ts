@@ -21,10 +21,6 @@ export async function fetchSellerDetail(id: string, signal?: AbortSignal) {
   return data;
 }
 
-export async function deleteProduct(id: string): Promise<void> {
-  await call('DELETE /product/delete/{id}', { params: { id } });
-}
-
 export function useMyProducts(userId: string | undefined) {
   return useQuery({
     queryKey: sellerKeys.myProducts(userId ?? ''),
@@ -47,7 +43,7 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: async (id: string | undefined) => {
       if (!id) throw new Error('missing id');
-      await deleteProduct(id);
+      await call('DELETE /product/delete/{id}', { params: { id } });
     },
     onMutate: (id) => {
       if (!id) toast.error(t('toast.productIdMissing'));

@@ -1,5 +1,4 @@
-import type { Product } from '@kisansetu/contract';
-import { uploadRequest } from '@/lib/upload';
+import { upload } from '@/lib/upload';
 
 /*
  * Posting and editing a crop with its photos: apart from api.ts, which the app shell imports (seedSellerDetail), so
@@ -7,13 +6,9 @@ import { uploadRequest } from '@/lib/upload';
  */
 
 export function createProduct(form: FormData, onProgress: (fraction: number) => void) {
-  return uploadRequest<{ product: Product }>('product/create', { method: 'POST', form, onProgress });
+  return upload('POST /product/create', { form, onProgress });
 }
 
 export function updateProduct(id: string, form: FormData, onProgress: (fraction: number) => void) {
-  return uploadRequest<{ product: Product }>(`product/update/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    form,
-    onProgress,
-  });
+  return upload('PUT /product/update/{id}', { params: { id }, form, onProgress });
 }

@@ -12,7 +12,8 @@ import { useAllowedEmailDomains, useMeta } from '@/lib/meta';
 import { signInFailureText } from '../sign-in-failure';
 import { peekLoginReturn, takeLoginReturn } from '@/lib/login-return';
 import { useGoBack } from '@/lib/navigation';
-import { login, signIn } from '../api';
+import { call } from '@/lib/api-client';
+import { signIn } from '../api';
 import { resumeAfterLogin } from '../login-return-actions';
 import {
   AccountForm,
@@ -49,7 +50,7 @@ export function LoginPage() {
     defaultValues: { email: '', password: '', role: '' },
   });
   const mutation = useMutation({
-    mutationFn: login,
+    mutationFn: (body: LoginRequest) => call('POST /user/login', { json: body }),
     onSuccess: ({ data }) => {
       // The session is the httpOnly cookie the server just set; the access token in the body is not kept.
       signIn(queryClient, data.user);

@@ -12,7 +12,7 @@ import { failureText } from '@/lib/error-text';
 import { shrinkImage } from '@/lib/image';
 import { useAllowedEmailDomains } from '@/lib/meta';
 import { useGoBack } from '@/lib/navigation';
-import { register as registerAccount } from '../api';
+import { call } from '@/lib/api-client';
 import {
   AccountForm,
   AccountPasswordField,
@@ -106,7 +106,8 @@ export function SignupPage() {
   const fullName = watch('fullName');
 
   const mutation = useMutation({
-    mutationFn: async (values: SignupOutput) => registerAccount(await toFormData(values, image)),
+    mutationFn: async (values: SignupOutput) =>
+      call('POST /user/register', { form: await toFormData(values, image) }),
     onSuccess: () => {
       setFormError(null);
       toast.success(t('server.registered'));

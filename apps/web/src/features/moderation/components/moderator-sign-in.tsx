@@ -2,9 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MODERATOR_SECOND_FACTOR, loginSchema } from '@kisansetu/contract';
-import type { LoginRequest, LoginResponse } from '@kisansetu/contract';
+import type { LoginRequest } from '@kisansetu/contract';
 import { Button, PasswordField, TextField } from '@/components/ui';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { call, isApiError } from '@/lib/api-client';
 import { contractResolver, errorText, formSubmit } from '@/lib/forms';
 import { useTranslation } from '@/lib/i18n';
 import { failureText } from '@/lib/error-text';
@@ -40,8 +40,7 @@ export function ModeratorSignIn() {
     defaultValues: { email: '', password: '', role: 'moderator', otp: '', recoveryCode: '' },
   });
   const mutation = useMutation({
-    mutationFn: (body: LoginRequest) =>
-      apiRequest<LoginResponse>('user/login', { method: 'POST', json: body }),
+    mutationFn: (body: LoginRequest) => call('POST /user/login', { json: body }),
     onSuccess: ({ data }) => {
       signIn(queryClient, data.user);
     },
