@@ -1,3 +1,4 @@
+import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn, type SignedIn } from '../../test/fixtures';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -92,6 +93,90 @@ describe('form bodies in the document', () => {
         expect(JSON.stringify(multipart[file]), operation.id).toContain('"format":"binary"');
       expect(Boolean(body.content['application/json']), operation.id).toBe(operation.body !== undefined);
     }
+  });
+});
+
+describe('answers as the document describes them', () => {
+  /** The document's schema of an operation's success answer, compiled as a validating client would. */
+  const validatorOf = (method: string, path: string, status = '200') => {
+    const answer = (document.paths[path]![method] as Operation).responses[status] as {
+      content: { 'application/json': { schema: object } };
+    };
+    // OpenAPI 3.0's `nullable`, its formats and examples, as a client's validator reads them.
+    return new Ajv({ strict: false, validateFormats: false, allErrors: true }).compile(
+      answer.content['application/json'].schema,
+    );
+  };
+
+  it('a text message (no attachment) and the chat lists that carry it fit their schemas', async () => {
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/message/send/${seller.user._id}`,
+      headers: { authorization: `Bearer ${buyer.token}` },
+      payload: { message: 'Is the onion still there?' },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().data.message.attachment).toBeNull();
+    const checks: [string, string, string, unknown][] = [
+      ['post', '/api/v1/message/send/{userId}', '201', sent.json()],
+      [
+        'get',
+        '/api/v1/message/{userId}',
+        '200',
+        (await call('GET', `/api/v1/message/${seller.user._id}`, buyer.token)).json(),
+      ],
+      [
+        'get',
+        '/api/v1/user/otheruser',
+        '200',
+        (await call('GET', '/api/v1/user/otheruser', seller.token)).json(),
+      ],
+    ];
+    for (const [method, path, status, body] of checks) {
+      const validate = validatorOf(method, path, status);
+      expect(validate(body) ? [] : validate.errors, `${method} ${path}`).toEqual([]);
+    }
+  });
+
+  it('file answers name their content types', () => {
+    for (const { method, path, operation } of entries.filter((entry) => entry.operation.file)) {
+      const ok = (document.paths[path]![method.toLowerCase()] as Operation).responses['200'] as {
+        content: Record<string, unknown>;
+      };
+      expect(Object.keys(ok.content).sort(), operation.id).toEqual([...operation.file!].sort());
+    }
+  });
+
+  it('asks for no query parameter a call succeeds without', async () => {
+    const bare = entries.filter(
+      ({ method, path, operation }) =>
+        method === 'GET' && operation.query && !path.includes('{') && !operation.file,
+    );
+    expect(bare.length).toBeGreaterThan(5);
+    for (const { path, operation } of bare) {
+      const token = operation.access === 'seller' ? seller.token : buyer.token;
+      const answer = await call('GET', path, operation.access === 'moderator' ? undefined : token);
+      if (answer.statusCode !== 200) continue;
+      const parameters = (
+        (
+          document.paths[path]!.get as Operation & {
+            parameters?: { in: string; name: string; required?: boolean }[];
+          }
+        ).parameters ?? []
+      ).filter((parameter) => parameter.in === 'query' && parameter.required);
+      expect(
+        parameters.map((parameter) => parameter.name),
+        operation.id,
+      ).toEqual([]);
+    }
+  });
+
+  it('every write may be refused as a cross-site request', () => {
+    for (const { method, path, operation } of entries.filter((entry) => entry.method !== 'GET'))
+      expect(
+        (document.paths[path]![method.toLowerCase()] as Operation).responses,
+        operation.id,
+      ).toHaveProperty('403');
   });
 });
 

@@ -16,7 +16,7 @@ const RETRY_AFTER = {
 const ERROR_TEXT: Record<number, string> = {
   400: 'The request is malformed or its input is not valid: `errors.fields` names each field and its message',
   401: 'Not signed in or the session has ended; at login, wrong credentials or a missing second factor (`errors.code`)',
-  403: 'Signed in, but not allowed (another role, not the owner, blocked, or suspended)',
+  403: 'Not allowed: another role, not the owner, blocked, suspended, or (for a write) sent from another site',
   404: 'Not found, or not visible to the caller',
   409: 'Conflicts with what is stored (already there, a limit of open items, closed)',
   413: 'A file or the body is too large',
@@ -34,22 +34,27 @@ const ACCESS_TEXT: Record<Access, string> = {
 };
 
 /**
- * OpenAPI 3.0 reads `nullable` only beside a `type`: a nullable union of objects (zod's `.nullable()` on a
- * discriminated union) gets its variants' common type, which says the same thing in a form tools accept.
+ * OpenAPI 3.0 reads `nullable` only beside a `type`, so `{ nullable: true, oneOf: [image, audio] }` (zod's
+ * `.nullable()` on a union) still refuses null, since null matches no variant. Each variant carries the null
+ * instead, under `anyOf` (null then matches every variant, which `oneOf` would refuse).
  */
-function typeNullableUnions(node: unknown): void {
+function nullableVariants(node: unknown): void {
   if (Array.isArray(node)) {
-    node.forEach(typeNullableUnions);
+    node.forEach(nullableVariants);
     return;
   }
   if (typeof node !== 'object' || node === null) return;
   const schema = node as Json;
   const variants = (schema.oneOf ?? schema.anyOf) as Json[] | undefined;
-  if (schema.nullable === true && schema.type === undefined && variants) {
-    const types = new Set(variants.map((variant) => variant.type));
-    if (types.size === 1) schema.type = [...types][0];
+  if (schema.nullable === true && variants) {
+    schema.anyOf = variants.map((variant) =>
+      variant.$ref === undefined ? { ...variant, nullable: true } : { allOf: [variant], nullable: true },
+    );
+    delete schema.oneOf;
+    delete schema.nullable;
+    delete schema.type;
   }
-  Object.values(schema).forEach(typeNullableUnions);
+  Object.values(schema).forEach(nullableVariants);
 }
 
 /** Every declaration by its method and path as the document writes them. */
@@ -85,6 +90,26 @@ function requestBodyOf(endpoint: EndpointDeclaration): Json | undefined {
   return { required: true, content };
 }
 
+/**
+ * What a caller may leave out, as the server reads the input: the generated document marks a query parameter with a
+ * default (`page`) required and a body that may be absent (`renew`) required, both stricter than the server.
+ */
+function inputOptionality(endpoint: EndpointDeclaration, method: Json): void {
+  if (endpoint.query) {
+    // Asked of the schema itself: zod's JSON Schema keeps a defaulted field required even for the input.
+    const shape = endpoint.query.shape as Record<string, z.ZodType>;
+    for (const parameter of (method.parameters ?? []) as Json[]) {
+      const field = shape[String(parameter.name)];
+      if (parameter.in !== 'query' || !field) continue;
+      if (field.safeParse(undefined).success) delete parameter.required;
+      else parameter.required = true;
+    }
+  }
+  const body = method.requestBody as Json | undefined;
+  if (body && endpoint.body && !endpoint.form && endpoint.body.safeParse(undefined).success)
+    body.required = false;
+}
+
 /** The error statuses an operation can answer, from its access, its input and its path, plus its own. */
 function errorStatuses(operation: EndpointDeclaration, path: string): number[] {
   // Any request can be malformed (bad URL encoding or JSON), and any input can fail its schema.
@@ -92,9 +117,17 @@ function errorStatuses(operation: EndpointDeclaration, path: string): number[] {
   if (operation.access !== 'public') statuses.add(401);
   if (operation.access === 'buyer' || operation.access === 'seller' || operation.access === 'moderator')
     statuses.add(403);
+  // Any write from another site's page is refused (plugins/cross-site.ts).
+  if (operation.method !== 'GET') statuses.add(403);
   if (path.includes('{')) statuses.add(404);
   statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
+}
+
+/** A file answer: the bytes, in one of the declared content types. */
+function fileResponse(types: readonly string[]): Json {
+  const binary = { schema: { type: 'string', format: 'binary' } };
+  return { description: 'The file', content: Object.fromEntries(types.map((type) => [type, binary])) };
 }
 
 function errorResponse(status: number): Json {
@@ -121,17 +154,19 @@ export function completeApiDocument(
       if (!operation) throw new Error(`${verb.toUpperCase()} ${path} is not declared`);
       const requestBody = requestBodyOf(operation);
       if (requestBody) method.requestBody = requestBody;
+      inputOptionality(operation, method);
       method.operationId = operation.id;
       method.tags = [operation.tag];
       method.summary ??= operation.id;
       method.description = [method.description, ACCESS_TEXT[operation.access]].filter(Boolean).join('\n\n');
       method.security = operation.access === 'public' ? [] : [{ sessionCookie: [] }, { bearerToken: [] }];
       const responses = (method.responses ?? {}) as Record<string, Json>;
+      if (operation.file) responses['200'] = fileResponse(operation.file);
       for (const status of errorStatuses(operation, path)) responses[String(status)] = errorResponse(status);
       method.responses = responses;
     }
   }
-  typeNullableUnions(paths);
+  nullableVariants(paths);
   const components = (document.components ?? {}) as Json;
   return {
     ...document,
