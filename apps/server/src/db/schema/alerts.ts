@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CROP_GROUPS, NOTIFICATION_KINDS, type CropLang, type NotificationParams } from '@kisansetu/contract';
 import { createdAt, id } from './columns';
-import { sessions, users } from './core';
+import { sessions, users } from './accounts';
 
 /* Notifications, saved searches and Web Push subscriptions: what tells a person something happened. */
 

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DealRound } from '@kisansetu/contract';
 import { createdAt, id, updatedAt } from './columns';
-import { users } from './core';
+import { users } from './accounts';
 
 /* Deals two people agreed in their chat, and the reviews each leaves of the other once one is done. */
 

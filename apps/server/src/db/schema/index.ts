@@ -1,5 +1,10 @@
 // Every table, in one namespace (`tables` in db/index.ts); each file holds the tables of one part of the product.
-export * from './core';
+export * from './accounts';
+export * from './listings';
+export * from './wishlist';
+export * from './chat';
+export * from './safety';
+export * from './moderation';
 export * from './alerts';
 export * from './requests';
 export * from './prices';

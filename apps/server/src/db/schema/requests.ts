@@ -11,7 +11,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, locationColumns } from './columns';
-import { messages, products, users } from './core';
+import { users } from './accounts';
+import { messages } from './chat';
+import { products } from './listings';
 
 /* Buyer requests and the farmers' offers on them. */
 

@@ -1,6 +1,6 @@
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './core';
+import { users } from './accounts';
 
 /**
  * A moderator's second factor: the TOTP secret, sealed under the server's secret key (AES-256-GCM), and the last

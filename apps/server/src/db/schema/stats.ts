@@ -1,5 +1,5 @@
 import { date, index, primaryKey, text, uuid, pgTable } from 'drizzle-orm/pg-core';
-import { products } from './core';
+import { products } from './listings';
 
 /**
  * Who looked at a listing on which day (India's date): one row a viewer a day, so a listing's views are its rows.

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CROP_GROUPS } from '@kisansetu/contract';
+import { createdAt, id, locationColumns, updatedAt } from './columns';
+import { users } from './accounts';
+
+/**
+ * What data saver needs of a listing's photos, kept on the row so that lists never read the photo store: the first
+ * photo's preview (base64 of its WebP; null when its files could not be read) and both variants' sizes by photo key.
+ */
+export interface ListingPhotoFacts {
+  preview: string | null;
+  bytes: Record<string, { card: number; detail: number }>;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productName: text('product_name').notNull(),
+    /**
+     * The name as ILIKE compares it (lower() of it in the column's collation), kept so that a search tests it with a
+     * plain LIKE: ILIKE lowers every name it tests, twelve times the cost of LIKE on the stored text (migration 0015).
+     * Read by the trigram and rank indexes only; never shown.
+     */
+    productNameLower: text('product_name_lower')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(product_name)`),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    unit: text('unit', { enum: ['kg', 'quintal', 'ton', 'liters', 'pieces'] }).notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    address: text('address').notNull(),
+    /** The address as ILIKE compares it, as {@link products.productNameLower} is the name's. */
+    addressLower: text('address_lower')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(address)`),
+    availability: text('availability', { enum: ['in_stock', 'out_of_stock'] }).notNull(),
+    /** Content-hash keys of the photos, in display order. */
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Data saver's facts of `images` (null without photos, and for old rows until the backfill has read their files). */
+    photoPreview: jsonb('photo_preview').$type<ListingPhotoFacts>(),
+    ...locationColumns(),
+    /** Hidden by a moderator: 404 for everyone but its seller and moderators; survives a reinstatement. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The seller is suspended. Kept on the listing (not only on the user) so lists, searches and their counts,
+     * which read products alone through their indexes, leave these rows out without a join.
+     */
+    sellerSuspended: boolean('seller_suspended').notNull().default(false),
+    /**
+     * Listing lifecycle: the listing is active until then (renewing moves it on). Marking it sold sets it to the time
+     * of the sale, so that one column decides whether a listing is in lists and search (`expires_at > now()`, read
+     * from the rank indexes' INCLUDE, migration 0010): expiry needs no job to have run.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+    /** When the farmer marked it sold (null: not sold); tells a sold listing from an expired one. */
+    soldAt: timestamp('sold_at', { withTimezone: true, mode: 'date' }),
+    /** The `expires_at` the farmer was last told of (the expiring-soon notice goes once per expiry date). */
+    expiryNoticeFor: timestamp('expiry_notice_for', { withTimezone: true, mode: 'date' }),
+    /** When wishlisters were last told of a price drop: at most one such notice a listing a day. */
+    priceDropNoticeAt: timestamp('price_drop_notice_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The crop vocabulary's key for this listing (`@kisansetu/contract/crops`), resolved from its name on every write
+     * and again for all listings when the vocabulary changes; null for a name that names no crop.
+     */
+    crop: text('crop'),
+    /** The crop's group in the vocabulary (a browsing category), set with `crop` on every write. */
+    category: text('category', { enum: CROP_GROUPS }),
+    /** Trade details the farmer may give (contract "Richer listings"). */
+    variety: text('variety'),
+    grade: text('grade', { enum: ['A', 'B', 'C'] }),
+    organic: boolean('organic').notNull().default(false),
+    harvestedOn: date('harvested_on', { mode: 'string' }),
+    minOrderQuantity: numeric('min_order_quantity', { precision: 14, scale: 3, mode: 'number' }),
+    /**
+     * The price filters and price sorts compare: per kg for a weight unit (so ₹2,500 a quintal is ₹25), else as
+     * listed (the contract's comparablePrice). Read by the price indexes only; never shown.
+     */
+    comparablePrice: numeric('comparable_price', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE unit WHEN 'quintal' THEN price / 100 WHEN 'ton' THEN price / 1000 ELSE price END`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_seller_created_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
+    index('products_name_trgm_idx').using('gin', sql`${t.productNameLower} gin_trgm_ops`),
+    index('products_address_trgm_idx').using('gin', sql`${t.addressLower} gin_trgm_ops`),
+    index('products_images_idx').using('gin', t.images),
+    // Migration 0003 gives these two INCLUDE (product_name, address, place, district, state, seller_id, lat, lon),
+    // 0010 adds expires_at to these and to the four rank and radius indexes below, 0015 has the lowered name and
+    // address in place of the name and address,
+    // so a search walks one of them in its order and filters by name, address, radius and blocks without the table.
+    index('products_crop_rank_idx')
+      .on(t.crop, t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    index('products_rank_idx')
+      .on(t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    // An address search the gazetteer places walks one of these (search/repository/address.ts); migration 0005 gives the
+    // district's INCLUDE (place) for a town's listings.
+    index('products_district_rank_idx')
+      .on(t.district, t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    // A crop in a district the gazetteer found ('cumin' in 'jorhat'): that crop's listings there, in the page's order,
+    // where a walk of products_crop_rank_idx passed over the crop's listings elsewhere (2,500 for 12 at a million).
+    // Migration 0016 gives it INCLUDE (expires_at).
+    index('products_crop_district_rank_idx')
+      .on(t.crop, t.district, t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    index('products_state_rank_idx')
+      .on(t.state, t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    // A crop within a radius ('rice within 100 km') without fetching every listing of the area (migration 0006 adds
+    // btree_gist for the text column).
+    index('products_crop_earth_idx')
+      .using('gist', t.crop, sql`ll_to_earth(${t.lat}, ${t.lon})`)
+      .where(
+        sql`${t.lat} IS NOT NULL AND ${t.lon} IS NOT NULL AND ${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`,
+      ),
+    // A crop in a district, or a crop whose address says a word ('cumin' in 'jorhat'), as one lookup: the crop's and
+    // the district's entries (btree_gin, migration 0009) intersected with the address's trigrams, where a walk of
+    // products_crop_rank_idx read the crop's every listing to test its address (search/repository/address.ts).
+    index('products_crop_place_idx')
+      .using('gin', t.crop, t.district, sql`${t.addressLower} gin_trgm_ops`)
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    // Price sorts and price filters (migration 0020 gives these INCLUDE columns, so the filters and a radius are read
+    // from the index): all listings by price, a crop's by price, and a category's in the page's order.
+    index('products_price_idx')
+      .on(t.comparablePrice, t.id)
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    index('products_crop_price_idx')
+      .on(t.crop, t.comparablePrice, t.id)
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    index('products_category_rank_idx')
+      .on(t.category, t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    // The expiring-soon sweep: listings whose expiry falls in the next two days, a range of this index.
+    index('products_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    // Migration 0007 gives this one INCLUDE (lat, lon, created_at, id, availability, hidden_at, seller_suspended),
+    // 0010 expires_at
+    // (0001 gave it the first four):
+    // a radius is then counted and paged from the index alone.
+    index('products_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lon})`)
+      .where(sql`${t.lat} IS NOT NULL AND ${t.lon} IS NOT NULL`),
+  ],
+);
