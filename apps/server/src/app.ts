@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@kisansetu/contract';
-import type { AppDeps, ModuleRoutes } from './app-context';
+import type { AppDeps } from './app-context';
 import { createAppContext, createFastify, registerRealtime } from './app-core';
 import { wireAccount } from './modules/account';
 import { wireChat } from './modules/chat';
 import { wireDeals } from './modules/deals';
-import { healthRoutes } from './modules/health';
-import { metaRoutes } from './modules/meta';
+import { wireHealth } from './modules/health';
+import { wireMeta } from './modules/meta';
 import { wireModeration } from './modules/moderation';
 import { wireListingStats } from './modules/listing-stats';
 import { wireListingAlerts, wireNotifications } from './modules/notifications';
-import { pagesRoutes } from './modules/pages';
+import { wirePages } from './modules/pages';
 import { wirePrices } from './modules/prices';
 import { wireProducts, type ProductWithSeller } from './modules/products';
 import { wirePush } from './modules/push';
@@ -19,7 +19,7 @@ import { wireReviews } from './modules/reviews';
 import { wireSafety } from './modules/safety';
 import { wireSavedSearches } from './modules/saved-searches';
 import { wireSearch } from './modules/search';
-import { registerSitemap } from './modules/sitemap';
+import { wireSitemap } from './modules/sitemap';
 import { wireUsers } from './modules/users';
 import { wireWishlist } from './modules/wishlist';
 import { sendNotFound } from './plugins/error-handler';
@@ -117,6 +117,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listsChanged: products.listsChanged,
   });
   const prices = wirePrices(ctx, { storedLocationOf });
+  const meta = wireMeta(ctx);
+  const health = wireHealth(ctx);
+  const sitemap = wireSitemap(ctx);
+  const pages = wirePages(ctx, {
+    productFor: products.visibleProduct,
+    productViewed: listingStats.countView,
+    anonymousRead: products.anonymousReadLimit,
+    sellerFor: users.sellerPage,
+    latestFor: products.latestPage,
+  });
 
   // Before the realtime plugin's own preClose, alerts first because they end in pushes.
   app.addHook('preClose', async () => {
@@ -124,14 +134,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerRealtime(ctx, chat.service.partnersOf);
 
-  const { config } = ctx;
-  await app.register(healthRoutes, { database: ctx.database });
-  await registerSitemap(ctx);
-  const meta: ModuleRoutes = async (scope) => {
-    await scope.register(metaRoutes, { config });
-  };
+  await health.routes(app);
+  await sitemap.routes(app);
   const api = [
-    meta,
+    meta.routes,
     users.routes,
     products.routes,
     listingStats.routes,
@@ -156,16 +162,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
-  await app.register(staticWebPlugin, { dir: config.webDist });
-  // Link previews: a listing's and a farmer's page carry their own title, Open Graph tags and JSON-LD.
-  await app.register(pagesRoutes, {
-    publicOrigins: config.publicOrigins,
-    productFor: products.visibleProduct,
-    productViewed: listingStats.countView,
-    anonymousRead: products.anonymousReadLimit,
-    sellerFor: users.sellerPage,
-    latestFor: products.latestPage,
-  });
+  await app.register(staticWebPlugin, { dir: ctx.config.webDist });
+  // After the web app's files: a listing's and a farmer's address answer with their own page head.
+  await pages.routes(app);
   app.setNotFoundHandler((request, reply) => {
     if (!app.sendSpaIndex(request, reply)) sendNotFound(request, reply);
   });

@@ -1,1 +1,2 @@
 export { healthRoutes } from './health.routes';
+export { wireHealth } from './health.module';

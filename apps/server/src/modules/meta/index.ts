@@ -1,1 +1,2 @@
 export { metaRoutes } from './meta.routes';
+export { wireMeta } from './meta.module';

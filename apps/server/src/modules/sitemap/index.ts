@@ -3,4 +3,4 @@ export type { SitemapListing, SitemapRepository } from './sitemap.repository';
 export { sitemapRoutes } from './sitemap.routes';
 export type { SitemapRoutesOptions } from './sitemap.routes';
 export { SITEMAP_MAX_URLS } from './sitemap.service';
-export { registerSitemap } from './sitemap.module';
+export { wireSitemap } from './sitemap.module';
