@@ -171,6 +171,17 @@ describe('answers as the document describes them', () => {
     }
   });
 
+  it('takes a phone number in the writings the server takes, not only the +91 form it keeps', () => {
+    const body = (
+      document.paths['/api/v1/user/otp/send']!.post as Operation & {
+        requestBody: { content: { 'application/json': { schema: object } } };
+      }
+    ).requestBody.content['application/json'].schema;
+    const validate = new Ajv({ strict: false, validateFormats: false }).compile(body);
+    for (const phoneNumber of ['9876543210', '098765 43210', '+91 98765-43210'])
+      expect(validate({ phoneNumber }), phoneNumber).toBe(true);
+  });
+
   it('every write may be refused as a cross-site request', () => {
     for (const { method, path, operation } of entries.filter((entry) => entry.method !== 'GET'))
       expect(

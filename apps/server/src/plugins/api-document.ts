@@ -65,8 +65,20 @@ const DECLARED: ReadonlyMap<string, EndpointDeclaration> = new Map(
   ]),
 );
 
+/**
+ * A schema as a caller writes the value. A field the server normalises before checking it (`z.preprocess`: a phone
+ * number in any usual writing) keeps its type but not the pattern of the normalised form.
+ */
 const asSchema = (schema: z.ZodType): Json =>
-  z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Json;
+  z.toJSONSchema(schema, {
+    target: 'openapi-3.0',
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const def = zodSchema._zod.def as { type: string; in?: { _zod: { def: { type: string } } } };
+      if (def.type === 'pipe' && def.in?._zod.def.type === 'transform') delete jsonSchema.pattern;
+    },
+  }) as Json;
 
 /**
  * A multipart form's body: its text fields as the contract's schema gives them, and each file field as binary (an
@@ -106,6 +118,9 @@ function inputOptionality(endpoint: EndpointDeclaration, method: Json): void {
     }
   }
   const body = method.requestBody as Json | undefined;
+  // What a caller sends, before the server's own normalising (a 10-digit phone number becomes +91…): the input side.
+  if (body && endpoint.body && !endpoint.form)
+    body.content = { 'application/json': { schema: asSchema(endpoint.body) } };
   if (body && endpoint.body && !endpoint.form && endpoint.body.safeParse(undefined).success)
     body.required = false;
 }
