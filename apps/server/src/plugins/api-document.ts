@@ -73,7 +73,6 @@ const asSchema = (schema: z.ZodType): Json =>
   z.toJSONSchema(schema, {
     target: 'openapi-3.0',
     io: 'input',
-    unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => {
       const def = zodSchema._zod.def as { type: string; in?: { _zod: { def: { type: string } } } };
       if (def.type === 'pipe' && def.in?._zod.def.type === 'transform') delete jsonSchema.pattern;
