@@ -2,8 +2,12 @@ import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn, type SignedIn } from '../../test/fixtures';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { API_PREFIX } from '@kisansetu/contract';
-import { ENDPOINTS, type Access, type EndpointDeclaration } from '@kisansetu/contract/endpoints';
+import {
+  ENDPOINTS,
+  documentPath,
+  type Access,
+  type EndpointDeclaration,
+} from '@kisansetu/contract/endpoints';
 
 type Operation = {
   operationId: string;
@@ -20,7 +24,7 @@ const entries = Object.values(ENDPOINTS)
   .filter((operation: EndpointDeclaration) => operation.status !== 405)
   .map((operation: EndpointDeclaration) => ({
     method: operation.method,
-    path: `${operation.root ? '' : API_PREFIX}${operation.path}`,
+    path: documentPath(operation),
     operation,
   }));
 const withAccess = (...access: Access[]) =>

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { API_PREFIX, errorEnvelopeSchema } from '@kisansetu/contract';
-import { API_TAGS, ENDPOINTS, type Access, type EndpointDeclaration } from '@kisansetu/contract/endpoints';
+import { errorEnvelopeSchema } from '@kisansetu/contract';
+import {
+  API_TAGS,
+  ENDPOINTS,
+  documentPath,
+  type Access,
+  type EndpointDeclaration,
+} from '@kisansetu/contract/endpoints';
 
 type Json = Record<string, unknown>;
 
@@ -60,7 +66,7 @@ function nullableVariants(node: unknown): void {
 /** Every declaration by its method and path as the document writes them. */
 const DECLARED: ReadonlyMap<string, EndpointDeclaration> = new Map(
   Object.values(ENDPOINTS).map((endpoint: EndpointDeclaration) => [
-    `${endpoint.method} ${endpoint.root ? '' : API_PREFIX}${endpoint.path}`,
+    `${endpoint.method} ${documentPath(endpoint)}`,
     endpoint,
   ]),
 );

@@ -247,10 +247,10 @@ export type CallData<E extends EndpointDeclaration> = E['data'] extends z.ZodTyp
 /** A declared endpoint's route key: `'POST /cart/add/{productId}'`. */
 export type Route = keyof EndpointsByRoute;
 /** The input a route's call takes, optional when the route needs none. */
-export type InputArgs<R extends Route, Extra = unknown> =
+type InputArgs<R extends Route> =
   Record<never, never> extends CallInput<EndpointsByRoute[R]>
-    ? [input?: CallInput<EndpointsByRoute[R]> & Extra]
-    : [input: CallInput<EndpointsByRoute[R]> & Extra];
+    ? [input?: CallInput<EndpointsByRoute[R]>]
+    : [input: CallInput<EndpointsByRoute[R]>];
 
 /**
  * A route key's method, and its path as apiRequest names it (no leading slash, which is also the key of its offline

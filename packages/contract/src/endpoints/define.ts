@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { API_PREFIX } from '../constants';
 
 /** Who may call an endpoint: anyone, anyone signed in, or a signed-in account of one role. */
 export type Access = 'public' | 'session' | 'buyer' | 'seller' | 'moderator';
@@ -80,3 +81,8 @@ export function endpoint<const E extends EndpointDeclaration>(declaration: E): E
 
 /** An endpoint's route key, as the web caller names it: `POST /cart/add/{productId}`. */
 export type RouteKey<E extends EndpointDeclaration> = `${E['method']} ${E['path']}`;
+
+/** An endpoint's path as the API document and the server have it: under `/api/v1` unless it is served at the root. */
+export function documentPath(endpoint: Pick<EndpointDeclaration, 'path' | 'root'>): string {
+  return `${endpoint.root ? '' : API_PREFIX}${endpoint.path}`;
+}

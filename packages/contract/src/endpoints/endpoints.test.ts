@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, type EndpointDeclaration } from './index';
+import { ENDPOINTS, documentPath, type EndpointDeclaration } from './index';
 
 const declarations: [string, EndpointDeclaration][] = Object.entries(ENDPOINTS);
 
@@ -9,7 +9,7 @@ describe('the endpoint declarations', () => {
   });
 
   it('name each method and path once', () => {
-    const routes = declarations.map(([, d]) => `${d.method} ${d.root ? '' : '/api/v1'}${d.path}`);
+    const routes = declarations.map(([, d]) => `${d.method} ${documentPath(d)}`);
     expect(new Set(routes).size).toBe(routes.length);
   });
 
