@@ -52,12 +52,19 @@ async function readSendForm(
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-/** The other methods on a chat path answer 405 with `Allow`, as the contract asks, rather than a bare 404. */
+/**
+ * The other methods on a chat path answer 405 with `Allow`, as the contract asks, rather than a bare 404. They are no
+ * declared endpoints, so the access guard leaves them out: they check the session themselves (401 first, as on the
+ * path's own method).
+ */
 function refuseOtherMethods(app: FastifyInstance, url: string, allowed: (typeof METHODS)[number]): void {
   app.route({
     method: METHODS.filter((m) => m !== allowed),
     url,
     schema: { hide: true },
+    onRequest: async (request) => {
+      await requireUser(request);
+    },
     handler: async () => {
       throw new AppError('method_not_allowed', 'server.methodNotAllowed', {
         headers: { allow: allowed },
@@ -69,12 +76,6 @@ function refuseOtherMethods(app: FastifyInstance, url: string, allowed: (typeof 
 /** The message calls and the contacts list (`user/otheruser`). Every call needs a session. */
 export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions): Promise<void> {
   const { service, avatarUrl, limits } = options;
-  // The refused methods below are no declared endpoints, so the access guard leaves them out: an anonymous caller
-  // gets the 401 there too, before anything else is looked at.
-  app.addHook('onRequest', async (request) => {
-    await requireUser(request);
-  });
-
   refuseOtherMethods(app, '/user/otheruser', 'GET');
   refuseOtherMethods(app, '/message/unread', 'GET');
   refuseOtherMethods(app, '/message/send/:userId', 'POST');

@@ -256,4 +256,10 @@ describe('wrong methods', () => {
     expect(response.headers.allow).toBe(allow);
     expect(response.json().errors.code).toBe('method_not_allowed');
   });
+
+  it('answers a caller without a session 401 first, as on the path’s own method', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/message/send/${UNKNOWN_ID}` });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().errors.code).toBe('unauthorized');
+  });
 });
