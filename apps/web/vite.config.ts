@@ -9,6 +9,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstRouteFiles } from './scripts/first-route-size.mjs';
 import { ASSETS_CACHE } from './src/app/asset-cache';
+import { catalogue } from './build/catalogue-plugin';
+import { TEXT_CHUNKS } from './build/text-chunks';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -56,6 +58,7 @@ function precompress(): Plugin {
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
+    catalogue(TEXT_CHUNKS),
     precompress(),
     react(),
     tailwindcss(),
@@ -173,7 +176,7 @@ export default defineConfig({
         manualChunks: (id) => {
           const path = id.replaceAll('\\', '/');
           if (path.endsWith('/packages/contract/src/crops/crop-types.ts')) return 'crop-types';
-          const copy = /\/src\/locales\/([a-z]{2})\/pages\.ts$/.exec(path);
+          const copy = /^\0virtual:static-pages\/([a-z]{2})$/.exec(path);
           return copy ? `static-copy-${copy[1]}` : undefined;
         },
         // The app itself (src/app/start.tsx and what it imports; main.tsx loads it after the first paint) would take
@@ -182,10 +185,10 @@ export default defineConfig({
         chunkFileNames: (chunk) => {
           if (chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/src/app/start.tsx')))
             return 'assets/app-[hash].js';
-          const texts = /\/src\/locales\/([a-z]{2})\/(index|extras)\.ts$/.exec(
-            chunk.facadeModuleId?.replaceAll('\\', '/') ?? '',
-          );
-          if (texts) return `assets/${texts[1]}${texts[2] === 'extras' ? '-extras' : ''}-[hash].js`;
+          const facade = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+          if (facade.endsWith('/src/locales/english-rest.ts')) return 'assets/en-extras-[hash].js';
+          const texts = /^\0virtual:texts\/([a-z]{2})$/.exec(facade);
+          if (texts) return `assets/${texts[1]}-[hash].js`;
           return 'assets/[name]-[hash].js';
         },
       },

@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { catalogue } from './build/catalogue-plugin';
+import { TEXT_CHUNKS } from './build/text-chunks';
 
 export default defineConfig({
+  plugins: [catalogue(TEXT_CHUNKS)],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'web',

@@ -18,7 +18,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const BUDGET = { jsGzipKb: 130, cssGzipKb: 20 };
 export const HOME_ROUTE = 'src/features/home/pages/home-page.tsx';
-const HINDI = 'src/locales/hi/index.ts';
+const HINDI = 'virtual:texts/hi';
 const defaultDist = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 function sizes(path) {

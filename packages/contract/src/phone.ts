@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CROP_LANGS, type CropLang } from './crops/crop-types';
+import { CROP_LANGS } from './crops/crop-types';
 import { blankToUndefined } from './fields';
 import { VALIDATION_KEY } from './messages';
 import { loginResponseSchema } from './user';
@@ -87,30 +87,3 @@ export function isSignedIn(answer: OtpVerifyResponse): answer is z.infer<typeof 
 /** POST user/phone/verify: the code sent to the signed-in account's own number. */
 export const phoneVerifySchema = z.object({ code: otpCodeField });
 export type PhoneVerifyRequest = z.output<typeof phoneVerifySchema>;
-
-/**
- * The SMS that carries a code, in each of our languages: short (one SMS part where the script allows), naming
- * KisanSetu and saying never to share it. `{code}` is replaced; `{minutes}` is how long it is valid.
- */
-export const SMS_CODE_TEXTS: Readonly<Record<CropLang, string>> = {
-  en: '{code} is your KisanSetu code. It is valid for {minutes} minutes. Never share it with anyone.',
-  hi: '{code} आपका किसानसेतु कोड है। यह {minutes} मिनट तक मान्य है। इसे किसी को न बताएँ।',
-  mr: '{code} हा तुमचा किसानसेतु कोड आहे. तो {minutes} मिनिटे वैध आहे. तो कोणालाही सांगू नका.',
-  pa: '{code} ਤੁਹਾਡਾ ਕਿਸਾਨਸੇਤੂ ਕੋਡ ਹੈ। ਇਹ {minutes} ਮਿੰਟ ਲਈ ਵੈਧ ਹੈ। ਇਹ ਕਿਸੇ ਨੂੰ ਨਾ ਦੱਸੋ।',
-  gu: '{code} તમારો કિસાનસેતુ કોડ છે. તે {minutes} મિનિટ માટે માન્ય છે. તે કોઈને કહેશો નહીં.',
-  bn: '{code} আপনার কিসানসেতু কোড। এটি {minutes} মিনিট বৈধ। কাউকে এটি বলবেন না।',
-  ta: '{code} உங்கள் கிசான்சேது குறியீடு. இது {minutes} நிமிடங்கள் செல்லும். இதை யாரிடமும் பகிர வேண்டாம்.',
-  te: '{code} మీ కిసాన్‌సేతు కోడ్. ఇది {minutes} నిమిషాలు చెల్లుతుంది. దీన్ని ఎవరికీ చెప్పవద్దు.',
-  kn: '{code} ನಿಮ್ಮ ಕಿಸಾನ್‌ಸೇತು ಕೋಡ್. ಇದು {minutes} ನಿಮಿಷ ಮಾನ್ಯ. ಇದನ್ನು ಯಾರಿಗೂ ಹೇಳಬೇಡಿ.',
-};
-
-/**
- * The text of the SMS that carries `code`, in `lang`. With the site's host it ends in the origin-bound line
- * (`@kisansetu.in #042917`) that lets the browser's WebOTP hand the code to that site alone.
- */
-export function smsCodeText(lang: CropLang, code: string, host?: string): string {
-  const text = SMS_CODE_TEXTS[lang]
-    .replace('{code}', code)
-    .replace('{minutes}', String(PHONE_SIGN_IN.codeSeconds / 60));
-  return host === undefined ? text : `${text}\n\n@${host} #${code}`;
-}

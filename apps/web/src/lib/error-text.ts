@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@kisansetu/contract';
-import type { TranslationKey } from '@/locales/en';
+import type { TranslationKey } from '@/locales/keys';
 import { isApiError } from './api-client';
 import { i18n } from './i18n';
 
@@ -45,7 +45,7 @@ export function failureText(error: unknown, fallback: string): string {
   if (special) return special;
   if (!isApiError(error) || !error.hasServerMessage) return fallback;
   if (error.key !== undefined && i18n.exists(error.key)) return i18n.t(error.key as TranslationKey);
-  // The server's English texts load with the pages (en/extras.ts): on the home page the caller's text stands in.
+  // The server's English texts load with the pages (locales/english-rest.ts): on the home page the caller's text stands in.
   const byCode = CODE_KEYS[error.code as ErrorCode];
   return byCode !== undefined && i18n.exists(byCode) ? i18n.t(byCode) : fallback;
 }

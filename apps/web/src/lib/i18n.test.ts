@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '@/locales/en';
-import { hi } from '@/locales/hi';
+import { en } from '@/locales/english';
+import type { Translations } from '@/locales/keys';
+import hiTexts from 'virtual:texts/hi';
 import { isApiError, parseEnvelope } from './api-client';
 import {
   LANGUAGE_STORAGE_KEY,
@@ -13,6 +14,8 @@ import {
   useTranslation,
 } from './i18n';
 import { failureText } from './error-text';
+
+const hi = hiTexts as Translations;
 
 afterEach(async () => {
   await changeLanguage('en');

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { LANGUAGE_COOKIE } from '@kisansetu/contract';
-import { enCore } from '@/locales/en/core';
-import type { TranslationKey } from '@/locales/en';
+import { englishFirstRoute } from '@/locales/english-first-route';
+import type { TranslationKey } from '@/locales/keys';
 import {
   AVAILABLE_LANGUAGES,
   intlLocale,
@@ -33,8 +33,8 @@ export type TranslationKeyOrPlural = TranslationKey | PluralBase<TranslationKey>
 export type TranslationValues = Readonly<Record<string, string | number>>;
 export type TFunction = (key: TranslationKeyOrPlural, values?: TranslationValues) => string;
 
-/** English as far as loaded: the bundled core, then the features' texts once en/extras.ts has come. */
-const english: Record<string, string> = { ...enCore };
+/** English as far as loaded: the first route's, then the rest once locales/english-rest.ts has come. */
+const english: Record<string, string> = { ...englishFirstRoute };
 const tables: Partial<Record<AppLanguage, Readonly<Record<string, string>>>> = { en: english };
 
 let englishExtras: Promise<void> | undefined;
@@ -42,14 +42,14 @@ let englishExtras: Promise<void> | undefined;
 let englishTextsWanted = false;
 
 /**
- * Loads the features' English texts (en/extras.ts, one chunk) once; resolves when `t` has them. Failure (offline,
+ * Loads the rest of English (locales/english-rest.ts, one chunk) once; resolves when `t` has them. Failure (offline,
  * not cached) resolves too: the page then shows those keys' English as far as it is loaded rather than not at all,
  * and the next call tries again.
  */
 export function loadEnglishTexts(): Promise<void> {
-  englishExtras ??= import('@/locales/en/extras').then(
+  englishExtras ??= import('@/locales/english-rest').then(
     (module) => {
-      Object.assign(english, module.enExtras);
+      Object.assign(english, module.englishRest);
     },
     () => {
       englishExtras = undefined;

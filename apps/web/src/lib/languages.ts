@@ -1,5 +1,5 @@
 import type { CropLang } from '@kisansetu/contract';
-import type { Translations } from '@/locales/en';
+import type { Translations } from '@/locales/keys';
 
 /**
  * The UI's languages: each one's own-script name (what the picker shows, so a person finds theirs without reading
@@ -27,19 +27,19 @@ export type AppLocale = (typeof LANGUAGE_INFO)[AppLanguage]['locale'];
  * The texts of every language but English (which is bundled), each its own lazy chunk: only someone who chooses a
  * language downloads it. A language is offered (picker, first-visit choice, remembered choice) only once it is here.
  *
- * To add a language (say Marathi): write `src/locales/mr/index.ts` exporting `mr: Translations` (the type makes it list
- * every English key; locales.test.ts then checks nothing is left in English), and add its one line below:
- *   mr: () => import('@/locales/mr').then((module) => module.mr),
+ * To add a language (say Marathi): write its catalogue `packages/contract/catalogue/mr.json` with every key of English
+ * (locales/completeness.test.ts checks it: every key, nothing left in English), and add its one line below:
+ *   mr: () => import('virtual:texts/mr').then((module) => module.default as Translations),
  */
 const LOADERS: Partial<Record<AppLanguage, () => Promise<Translations>>> = {
-  hi: () => import('@/locales/hi').then((module) => module.hi),
-  pa: () => import('@/locales/pa').then((module) => module.pa),
-  gu: () => import('@/locales/gu').then((module) => module.gu),
-  bn: () => import('@/locales/bn').then((module) => module.bn),
-  mr: () => import('@/locales/mr').then((module) => module.mr),
-  ta: () => import('@/locales/ta').then((module) => module.ta),
-  te: () => import('@/locales/te').then((module) => module.te),
-  kn: () => import('@/locales/kn').then((module) => module.kn),
+  hi: () => import('virtual:texts/hi').then((module) => module.default as Translations),
+  pa: () => import('virtual:texts/pa').then((module) => module.default as Translations),
+  gu: () => import('virtual:texts/gu').then((module) => module.default as Translations),
+  bn: () => import('virtual:texts/bn').then((module) => module.default as Translations),
+  mr: () => import('virtual:texts/mr').then((module) => module.default as Translations),
+  ta: () => import('virtual:texts/ta').then((module) => module.default as Translations),
+  te: () => import('virtual:texts/te').then((module) => module.default as Translations),
+  kn: () => import('virtual:texts/kn').then((module) => module.default as Translations),
 };
 
 /** The loader of a language's texts; undefined for English (bundled) and for a language without a table yet. */

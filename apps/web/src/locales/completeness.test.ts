@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_SCRIPTS } from '@/lib/language-scripts';
 import { AVAILABLE_LANGUAGES, loaderOf, type AppLanguage } from '@/lib/languages';
-import { en } from './en';
+import { en } from './english';
 
 /** The script each language is written in: a text with English words must have some of it. */
 const SCRIPTS: Record<Exclude<AppLanguage, 'en'>, RegExp> = LANGUAGE_SCRIPTS;

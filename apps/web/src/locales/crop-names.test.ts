@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CROPS } from '@kisansetu/contract/crops';
 import { LANGUAGE_INFO, loaderOf, type AppLanguage } from '@/lib/languages';
-import { en, type Translations } from './en';
+import { en } from './english';
+import type { Translations } from './keys';
 
 /*
  * A crop's name on screen is the crop vocabulary's name in that language (the one search, suggestions,

@@ -1,9 +1,10 @@
-import { NOTIFICATION_TEXTS, fillNotificationText, type Notification } from '@kisansetu/contract';
+import { fillNotificationText, type Notification } from '@kisansetu/contract';
+import { notificationTemplate } from '@kisansetu/contract/catalogue';
 import type { NotificationRow } from './notifications.repository';
 
 /** A notification as sent: its English title and body rendered from the kind's texts and the stored params. */
 export function toNotification(row: NotificationRow): Notification {
-  const texts = NOTIFICATION_TEXTS[row.kind];
+  const texts = notificationTemplate(row.kind, 'en');
   return {
     _id: row.id,
     kind: row.kind,

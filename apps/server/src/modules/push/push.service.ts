@@ -1,7 +1,7 @@
 import { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import type { Notification, PushPayload, PushSubscriptionJson } from '@kisansetu/contract';
-import { renderNotification } from '@kisansetu/contract/notification-locales';
+import { renderNotification } from '@kisansetu/contract/catalogue';
 import { AppError } from '../../errors';
 import { createConcurrencyGate } from '../../lib/concurrency-gate';
 import { loggableError, type LoggableError } from '../../lib/loggable-error';

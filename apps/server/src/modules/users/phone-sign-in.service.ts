@@ -2,10 +2,10 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import {
   PHONE_SIGN_IN,
   normalizeIndianMobile,
-  smsCodeText,
   type CropLang,
   type OtpSendResponse,
 } from '@kisansetu/contract';
+import { smsCodeText } from '@kisansetu/contract/catalogue';
 import type { SessionStore } from '../../auth';
 import { AppError } from '../../errors';
 import type { AbuseLimits, LimitName } from '../../limits';

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '@/locales/en';
+import type { TranslationKey } from '@/locales/keys';
 
 /**
  * The crops offered as one-tap choices on /prices: the staples most traded at the mandis (and the demo's sample

@@ -8,7 +8,7 @@ export type CodePurpose = 'sign_in' | 'verify';
 export interface CodeSms {
   /** `+91XXXXXXXXXX`. */
   to: string;
-  /** The whole text, in the person's language (contract SMS_CODE_TEXTS). */
+  /** The whole text, in the person's language (the catalogue's `sms.code`). */
   text: string;
   /** The same in English, for a gateway that may send only registered texts and has none in `lang`. */
   englishText: string;

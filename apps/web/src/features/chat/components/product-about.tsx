@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useFormatters } from '@/lib/use-formatters';
-import type { TranslationKey } from '@/locales/en';
+import type { TranslationKey } from '@/locales/keys';
 
 /** A listing's photo, or a plain tile when it has none or it is gone (a deleted listing's photos leave storage). */
 function ProductThumb({ src, className }: { src: string | null | undefined; className?: string }) {

@@ -4,7 +4,7 @@ import { i18n, useTranslation } from '@/lib/i18n';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/store';
 import { toast } from '@/lib/toast';
-import type { TranslationKey } from '@/locales/en';
+import type { TranslationKey } from '@/locales/keys';
 import { chatUnreadQuery } from '@/features/chat-bridge';
 import { chatKeys, fetchContacts, fetchPerson } from '../api';
 import { useChatRuntime } from '../model/chat-runtime';

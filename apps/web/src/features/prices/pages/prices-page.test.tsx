@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MandiPriceResponse } from '@kisansetu/contract';
 import { CROPS } from '@kisansetu/contract/crops';
-import { en } from '@/locales/en';
+import { en } from '@/locales/english';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { COMMON_CROPS, COMMON_CROP_NAMES } from '../common-crops';

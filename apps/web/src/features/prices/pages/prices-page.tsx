@@ -4,7 +4,7 @@ import { LIMITS, type MandiMarket } from '@kisansetu/contract';
 import { Button, Page, PincodeField, SelectField, StatusText, TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { i18n, translateMessage, useTranslation } from '@/lib/i18n';
-import type { TranslationKey } from '@/locales/en';
+import type { TranslationKey } from '@/locales/keys';
 import { useCurrentUser } from '@/lib/store';
 import { useFormatters } from '@/lib/use-formatters';
 import { useMandiPrices } from '../api';

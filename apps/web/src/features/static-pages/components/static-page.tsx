@@ -8,19 +8,19 @@ import { paths } from '@/lib/paths';
 import type { AppLanguage } from '@/lib/languages';
 
 /**
- * Each language's copy of the static pages, its own chunk. A language without one here shows the English pages; to
- * add one, write `src/locales/<lang>/pages.ts` (a StaticCopy) and add its line here, as for its table in lib/languages.ts.
+ * Each language's copy of the static pages (its catalogue's `staticPage.…` texts), its own chunk. A language without
+ * one here shows the English pages; a new language adds its line here, as for its texts in lib/languages.ts.
  */
 const loaders: { en: () => Promise<StaticCopy> } & Partial<Record<AppLanguage, () => Promise<StaticCopy>>> = {
-  en: () => import('@/locales/en/pages').then((module) => module.pagesEn),
-  hi: () => import('@/locales/hi/pages').then((module) => module.pagesHi),
-  mr: () => import('@/locales/mr/pages').then((module) => module.pagesMr),
-  pa: () => import('@/locales/pa/pages').then((module) => module.pagesPa),
-  gu: () => import('@/locales/gu/pages').then((module) => module.pagesGu),
-  bn: () => import('@/locales/bn/pages').then((module) => module.pagesBn),
-  ta: () => import('@/locales/ta/pages').then((module) => module.pagesTa),
-  te: () => import('@/locales/te/pages').then((module) => module.pagesTe),
-  kn: () => import('@/locales/kn/pages').then((module) => module.pagesKn),
+  en: () => import('virtual:static-pages/en').then((module) => module.default),
+  hi: () => import('virtual:static-pages/hi').then((module) => module.default),
+  mr: () => import('virtual:static-pages/mr').then((module) => module.default),
+  pa: () => import('virtual:static-pages/pa').then((module) => module.default),
+  gu: () => import('virtual:static-pages/gu').then((module) => module.default),
+  bn: () => import('virtual:static-pages/bn').then((module) => module.default),
+  ta: () => import('virtual:static-pages/ta').then((module) => module.default),
+  te: () => import('virtual:static-pages/te').then((module) => module.default),
+  kn: () => import('virtual:static-pages/kn').then((module) => module.default),
 };
 
 /** The copy of the static pages in the current language, loaded only when a static page is opened. */

@@ -1,0 +1,9 @@
+/*
+ * Every language's catalogue (`packages/contract/catalogue/<lang>.json`: all a person reads in that language), for the
+ * server (its pages, notifications and SMS, each in the reader's language) and the tests. Its own entry point
+ * (`@kisansetu/contract/catalogue`): the web never imports it, its build serves the web its pieces of the same files
+ * (apps/web/build/catalogue-plugin.ts).
+ */
+export { CATALOGUES, catalogueText, fillText, unitNames, type Catalogue } from './catalogues';
+export { smsCodeText } from './sms';
+export { NOTIFICATION_LOCALES, renderNotification, notificationTemplate, type NotificationLocale } from './notifications';

@@ -1,0 +1,53 @@
+import type { Unit } from '../constants';
+import { CROP_LANGS, type CropLang } from '../crops/crop-types';
+import {
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationParams,
+  type NotificationTexts,
+} from '../notification-texts';
+import { catalogueText, fillText, unitNames } from './catalogues';
+
+/** A language's notification texts and the unit names its `{{unit}}` is filled with. */
+export interface NotificationLocale {
+  texts: NotificationTexts;
+  units: Record<Unit, string>;
+}
+
+/** A kind's title and body templates in `lang` (the catalogue's `notification.<kind>.title` and `.body`). */
+export function notificationTemplate(kind: NotificationKind, lang: CropLang): { title: string; body: string } {
+  return {
+    title: catalogueText(lang, `notification.${kind}.title`),
+    body: catalogueText(lang, `notification.${kind}.body`),
+  };
+}
+
+function localeOf(lang: CropLang): NotificationLocale {
+  const texts = Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, notificationTemplate(kind, lang)]),
+  ) as NotificationTexts;
+  return { texts, units: unitNames(lang) };
+}
+
+/** The notification texts of each UI language, as the catalogues have them. */
+export const NOTIFICATION_LOCALES: Readonly<Record<CropLang, NotificationLocale>> = Object.fromEntries(
+  CROP_LANGS.map((lang) => [lang, localeOf(lang)]),
+) as Record<CropLang, NotificationLocale>;
+
+function isUnit(value: unknown, units: Record<Unit, string>): value is Unit {
+  return typeof value === 'string' && Object.hasOwn(units, value);
+}
+
+/**
+ * A notification's title and body in `lang`, from its kind and stored params. A `unit` param (a unit's contract id,
+ * 'quintal') reads as that language names it (क्विंटल); anything else is filled in as it is.
+ */
+export function renderNotification(
+  kind: NotificationKind,
+  params: NotificationParams,
+  lang: CropLang,
+): { title: string; body: string } {
+  const { texts, units } = NOTIFICATION_LOCALES[lang];
+  const values = isUnit(params.unit, units) ? { ...params, unit: units[params.unit] } : params;
+  return { title: fillText(texts[kind].title, values), body: fillText(texts[kind].body, values) };
+}

@@ -1,0 +1,13 @@
+import { PHONE_SIGN_IN } from '../phone';
+import type { CropLang } from '../crops/crop-types';
+import { catalogueText, fillText } from './catalogues';
+
+/**
+ * The text of the SMS that carries `code`, in `lang` (the catalogue's `sms.code`: short, naming KisanSetu and saying
+ * never to share it). With the site's host it ends in the origin-bound line (`@kisansetu.in #042917`) that lets the
+ * browser's WebOTP hand the code to that site alone.
+ */
+export function smsCodeText(lang: CropLang, code: string, host?: string): string {
+  const text = fillText(catalogueText(lang, 'sms.code'), { code, minutes: PHONE_SIGN_IN.codeSeconds / 60 });
+  return host === undefined ? text : `${text}\n\n@${host} #${code}`;
+}
