@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
+import { AADHAAR_WIRE_FIELD } from '@kisansetu/contract';
 import type { Crop, Person } from './data';
 import type { UploadFile } from './images';
 import { lastSms } from './sms';
@@ -25,7 +26,7 @@ export async function registerViaApi(request: APIRequestContext, person: Person)
     address: person.address,
     password: person.password,
   };
-  if (person.aadharNumber) multipart.aadharNumber = person.aadharNumber;
+  if (person.aadhaarNumber) multipart[AADHAAR_WIRE_FIELD] = person.aadhaarNumber;
   const response = await request.post(`${API}/user/register`, { multipart });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { data: { user: { _id: string } } };

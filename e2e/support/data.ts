@@ -12,7 +12,7 @@ export interface Person {
   address: string;
   password: string;
   /** Sellers only: 12 digits, not starting with 0 or 1, ending in a correct Verhoeff check digit. */
-  aadharNumber?: string;
+  aadhaarNumber?: string;
 }
 
 /** What the helpers need of a TestInfo or WorkerInfo: the project (viewport) name. */
@@ -50,7 +50,7 @@ export function newPerson(role: Role, testInfo: RunInfo, overrides: Partial<Pers
     password: `Khet-${tag}`,
     ...overrides,
   };
-  if (role === 'seller' && person.aadharNumber === undefined) person.aadharNumber = validAadhaar();
+  if (role === 'seller' && person.aadhaarNumber === undefined) person.aadhaarNumber = validAadhaar();
   return person;
 }
 

@@ -89,7 +89,7 @@ export async function fillSignup(page: Page, person: Person, photo?: UploadFile)
   await page.getByRole('textbox', { name: 'Phone number' }).fill(person.phoneNumber);
   await page.getByRole('radio', { name: ROLE_LABEL[person.role] }).check();
   if (person.role === 'seller')
-    await page.getByRole('textbox', { name: 'Aadhar number' }).fill(person.aadharNumber ?? '');
+    await page.getByRole('textbox', { name: 'Aadhar number' }).fill(person.aadhaarNumber ?? '');
   await page.getByRole('textbox', { name: 'Address' }).fill(person.address);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
   await page.getByRole('textbox', { name: 'Confirm password' }).fill(person.password);

@@ -49,8 +49,8 @@ test('a farmer signs up with Aadhaar, posts a crop with photos, edits it and del
     await expect(details).toContainText(farmer.email);
     await expect(details).toContainText('Seller (farmer)');
     // The Aadhaar number is only ever shown masked.
-    await expect(details).toContainText(`XXXXXXXX${farmer.aadharNumber!.slice(-4)}`);
-    await expect(details).not.toContainText(farmer.aadharNumber!);
+    await expect(details).toContainText(`XXXXXXXX${farmer.aadhaarNumber!.slice(-4)}`);
+    await expect(details).not.toContainText(farmer.aadhaarNumber!);
     const card = productCard(myProducts, crop.productName);
     await expect(card).toBeVisible();
     await expect(card).toContainText('₹2,450 / quintal');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { verhoeffCheckDigit, type Role, type User } from '@kisansetu/contract';
+import { AADHAAR_WIRE_FIELD, verhoeffCheckDigit, type Role, type User } from '@kisansetu/contract';
 import { plainImage } from './test-images';
 
 let counter = 0;
@@ -17,12 +17,13 @@ export function uniqueEmail(prefix = 'kisan'): string {
   return `${prefix}.${Date.now().toString(36)}${counter}@gmail.com`;
 }
 
+/** A sign-up's text fields as a caller sends them, the Aadhaar number under the API's name for it. */
 export interface RegisterFields {
   fullName: string;
   email: string;
   phoneNumber: string;
   role: Role;
-  aadharNumber?: string;
+  [AADHAAR_WIRE_FIELD]?: string;
   address: string;
   password: string;
   /** Near-me: optional, like on the form. */
@@ -35,7 +36,7 @@ export function registerFields(role: Role, overrides: Partial<RegisterFields> = 
     email: uniqueEmail(role),
     phoneNumber: '9876543210',
     role,
-    ...(role === 'seller' ? { aadharNumber: validAadhaar() } : {}),
+    ...(role === 'seller' ? { [AADHAAR_WIRE_FIELD]: validAadhaar() } : {}),
     address: role === 'seller' ? 'Nashik, Maharashtra' : 'Pune, Maharashtra',
     password: 'correct-horse-42',
     ...overrides,

@@ -2,10 +2,13 @@ import { describe, it, expect } from 'vitest';
 import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from './constants';
 import { VALIDATION } from './messages';
 import {
+  AADHAAR_WIRE_FIELD,
   aadhaarProblem,
   loginSchema,
+  maskedAadhaarOf,
   phoneRegisterSchema,
   phoneSignupFormSchema,
+  profileFormSchema,
   profileUpdateSchema,
   publicSellerSchema,
   registerSchema,
@@ -35,7 +38,7 @@ const validBuyerSignup = {
   password: 'secret123',
   confirmPassword: 'secret123',
 };
-const validSellerSignup = { ...validBuyerSignup, role: 'seller', aadharNumber: VALID_AADHAAR };
+const validSellerSignup = { ...validBuyerSignup, role: 'seller', aadhaarNumber: VALID_AADHAAR };
 
 describe('loginSchema', () => {
   it('accepts a valid login and keeps only email, password and role', () => {
@@ -93,7 +96,7 @@ describe('signupFormSchema', () => {
   it('accepts a valid buyer and a valid seller', () => {
     expect(signup.safeParse(validBuyerSignup).success).toBe(true);
     const seller = signup.parse(validSellerSignup);
-    expect(seller.aadharNumber).toBe(VALID_AADHAAR);
+    expect(seller.aadhaarNumber).toBe(VALID_AADHAAR);
     expect(seller.role).toBe('seller');
   });
 
@@ -157,64 +160,65 @@ describe('signupFormSchema', () => {
 
   describe('Aadhar number', () => {
     it("is required for sellers: 'Aadhar number is required for sellers'", () => {
-      expect(errorsOf(signup, { ...validSellerSignup, aadharNumber: undefined })).toEqual({
-        aadharNumber: ['Aadhar number is required for sellers'],
+      expect(errorsOf(signup, { ...validSellerSignup, aadhaarNumber: undefined })).toEqual({
+        aadhaarNumber: ['Aadhar number is required for sellers'],
       });
-      expect(errorsOf(signup, { ...validSellerSignup, aadharNumber: '   ' })).toEqual({
-        aadharNumber: ['Aadhar number is required for sellers'],
+      expect(errorsOf(signup, { ...validSellerSignup, aadhaarNumber: '   ' })).toEqual({
+        aadhaarNumber: ['Aadhar number is required for sellers'],
       });
     });
 
     it('is asked of a seller even while other fields are still empty', () => {
-      expect(errorsOf(signup, { role: 'seller' }).aadharNumber).toEqual([
+      expect(errorsOf(signup, { role: 'seller' }).aadhaarNumber).toEqual([
         'Aadhar number is required for sellers',
       ]);
     });
 
     it("must be exactly 12 digits: 'Must be 12 digits'", () => {
-      for (const aadharNumber of [
+      for (const aadhaarNumber of [
         VALID_AADHAAR.slice(0, 11),
         `${VALID_AADHAAR}0`,
         'ABCDEFGHIJKL',
         '2341-2341-2346',
         '1'.repeat(25),
       ]) {
-        expect(errorsOf(signup, { ...validSellerSignup, aadharNumber }), aadharNumber).toEqual({
-          aadharNumber: ['Must be 12 digits'],
+        expect(errorsOf(signup, { ...validSellerSignup, aadhaarNumber }), aadhaarNumber).toEqual({
+          aadhaarNumber: ['Must be 12 digits'],
         });
       }
     });
 
     it('must carry a correct Verhoeff check digit', () => {
-      expect(errorsOf(signup, { ...validSellerSignup, aadharNumber: BAD_CHECK_AADHAAR })).toEqual({
-        aadharNumber: [VALIDATION.aadhaarInvalid],
+      expect(errorsOf(signup, { ...validSellerSignup, aadhaarNumber: BAD_CHECK_AADHAAR })).toEqual({
+        aadhaarNumber: [VALIDATION.aadhaarInvalid],
       });
     });
 
     it('ignores the spaces people type between the groups', () => {
       const spaced = `${VALID_AADHAAR.slice(0, 4)} ${VALID_AADHAAR.slice(4, 8)} ${VALID_AADHAAR.slice(8)}`;
-      expect(signup.parse({ ...validSellerSignup, aadharNumber: spaced }).aadharNumber).toBe(VALID_AADHAAR);
+      expect(signup.parse({ ...validSellerSignup, aadhaarNumber: spaced }).aadhaarNumber).toBe(VALID_AADHAAR);
     });
 
     it('is refused for buyers', () => {
-      expect(errorsOf(signup, { ...validBuyerSignup, aadharNumber: VALID_AADHAAR })).toEqual({
-        aadharNumber: [VALIDATION.aadhaarNotForBuyers],
+      expect(errorsOf(signup, { ...validBuyerSignup, aadhaarNumber: VALID_AADHAAR })).toEqual({
+        aadhaarNumber: [VALIDATION.aadhaarNotForBuyers],
       });
     });
 
     it('may be sent blank by a buyer (the hidden field)', () => {
-      expect(signup.parse({ ...validBuyerSignup, aadharNumber: '' }).aadharNumber).toBeUndefined();
+      expect(signup.parse({ ...validBuyerSignup, aadhaarNumber: '' }).aadhaarNumber).toBeUndefined();
     });
   });
 });
 
 describe('registerSchema', () => {
   const { confirmPassword: _confirm, ...buyer } = validBuyerSignup;
+  // A request as a caller sends it: the Aadhaar number under the API's name.
   const seller = { ...buyer, role: 'seller', aadharNumber: VALID_AADHAAR };
 
   it('accepts the register fields and drops confirmPassword and unknown fields', () => {
     const parsed = register.parse({ ...buyer, confirmPassword: 'whatever', isAdmin: true });
-    expect(parsed).toEqual({ ...buyer, aadharNumber: undefined, pincode: undefined });
+    expect(parsed).toEqual({ ...buyer, aadhaarNumber: undefined, pincode: undefined });
     expect('confirmPassword' in parsed).toBe(false);
     expect('isAdmin' in parsed).toBe(false);
   });
@@ -235,8 +239,19 @@ describe('registerSchema', () => {
     expect(parsed.address).toBe('Pune');
   });
 
-  it('applies the same Aadhaar rules as the form', () => {
-    expect(register.parse(seller).aadharNumber).toBe(VALID_AADHAAR);
+  it("reads the Aadhaar number under the API's name only, and hands it on as aadhaarNumber", () => {
+    expect(AADHAAR_WIRE_FIELD).toBe('aadharNumber');
+    const parsed = register.parse(seller);
+    expect(parsed.aadhaarNumber).toBe(VALID_AADHAAR);
+    expect(AADHAAR_WIRE_FIELD in parsed).toBe(false);
+    const { aadharNumber: _wire, ...productSpelling } = { ...seller, aadhaarNumber: VALID_AADHAAR };
+    expect(errorsOf(register, productSpelling)).toEqual({
+      aadharNumber: ['Aadhar number is required for sellers'],
+    });
+  });
+
+  it('applies the same Aadhaar rules as the form, naming the field as the API does', () => {
+    expect(register.parse(seller).aadhaarNumber).toBe(VALID_AADHAAR);
     expect(errorsOf(register, { ...seller, aadharNumber: undefined })).toEqual({
       aadharNumber: ['Aadhar number is required for sellers'],
     });
@@ -296,7 +311,7 @@ describe('profileUpdateSchema', () => {
     });
     expect(parsed.fullName).toBe('Sita');
     expect('email' in parsed).toBe(false);
-    expect(parsed.aadharNumber).toBe(VALID_AADHAAR);
+    expect(parsed.aadhaarNumber).toBe(VALID_AADHAAR);
     expect('role' in parsed).toBe(false);
   });
 
@@ -335,6 +350,16 @@ describe('profileUpdateSchema', () => {
   });
 });
 
+describe('profileFormSchema', () => {
+  it("has the update's rules under the form's own names", () => {
+    expect(errorsOf(profileFormSchema, { newPassword: 'newsecret1' })).toEqual({
+      password: [VALIDATION.currentPasswordRequired],
+    });
+    const spaced = `${VALID_AADHAAR.slice(0, 4)} ${VALID_AADHAAR.slice(4)}`;
+    expect(profileFormSchema.parse({ aadhaarNumber: spaced }).aadhaarNumber).toBe(VALID_AADHAAR);
+  });
+});
+
 describe('Aadhaar given later (a farmer who proved the phone)', () => {
   it('lets the phone sign-up of a seller leave it out, and checks one given by the spec’s rules', () => {
     const farmer = { fullName: 'Savitri Jadhav', role: 'seller', address: 'Niphad, Nashik' };
@@ -342,27 +367,32 @@ describe('Aadhaar given later (a farmer who proved the phone)', () => {
     expect(phoneRegisterSchema(['gmail.com']).safeParse({ ...farmer, signupToken: 'tok' }).success).toBe(
       true,
     );
-    expect(errorsOf(phoneSignupFormSchema, { ...farmer, aadharNumber: '12345' })).toEqual({
+    const request = { ...farmer, signupToken: 'tok', aadharNumber: VALID_AADHAAR };
+    expect(phoneRegisterSchema(['gmail.com']).parse(request).aadhaarNumber).toBe(VALID_AADHAAR);
+    expect(errorsOf(phoneRegisterSchema(['gmail.com']), { ...request, aadharNumber: '12345' })).toEqual({
       aadharNumber: [VALIDATION.aadhaarLength],
     });
-    expect(errorsOf(phoneSignupFormSchema, { ...farmer, role: 'user', aadharNumber: VALID_AADHAAR })).toEqual(
-      {
-        aadharNumber: [VALIDATION.aadhaarNotForBuyers],
-      },
-    );
+    expect(errorsOf(phoneSignupFormSchema, { ...farmer, aadhaarNumber: '12345' })).toEqual({
+      aadhaarNumber: [VALIDATION.aadhaarLength],
+    });
+    expect(
+      errorsOf(phoneSignupFormSchema, { ...farmer, role: 'user', aadhaarNumber: VALID_AADHAAR }),
+    ).toEqual({
+      aadhaarNumber: [VALIDATION.aadhaarNotForBuyers],
+    });
   });
 
   it('checks a number a seller adds in the profile form, and lets the form be saved without one', () => {
     expect(sellerAddsAadhaarFormSchema.safeParse({ fullName: 'Sita' }).success).toBe(true);
-    expect(sellerAddsAadhaarFormSchema.parse({ aadharNumber: VALID_AADHAAR }).aadharNumber).toBe(
+    expect(sellerAddsAadhaarFormSchema.parse({ aadhaarNumber: VALID_AADHAAR }).aadhaarNumber).toBe(
       VALID_AADHAAR,
     );
-    expect(errorsOf(sellerAddsAadhaarFormSchema, { aadharNumber: '1234' })).toEqual({
-      aadharNumber: [VALIDATION.aadhaarLength],
+    expect(errorsOf(sellerAddsAadhaarFormSchema, { aadhaarNumber: '1234' })).toEqual({
+      aadhaarNumber: [VALIDATION.aadhaarLength],
     });
     const wrongCheckDigit = VALID_AADHAAR.slice(0, 11) + String((Number(VALID_AADHAAR[11]) + 1) % 10);
-    expect(errorsOf(sellerAddsAadhaarFormSchema, { aadharNumber: wrongCheckDigit })).toEqual({
-      aadharNumber: [VALIDATION.aadhaarInvalid],
+    expect(errorsOf(sellerAddsAadhaarFormSchema, { aadhaarNumber: wrongCheckDigit })).toEqual({
+      aadhaarNumber: [VALIDATION.aadhaarInvalid],
     });
   });
 
@@ -390,7 +420,7 @@ describe('user shapes as sent', () => {
   };
 
   it('the own-profile user may carry the masked Aadhaar', () => {
-    expect(userSchema.parse(seller).aadharNumber).toBe('XXXXXXXX2346');
+    expect(maskedAadhaarOf(userSchema.parse(seller))).toBe('XXXXXXXX2346');
   });
 
   it('the public seller never carries an Aadhaar number', () => {

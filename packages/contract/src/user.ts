@@ -16,8 +16,40 @@ import { VALIDATION_KEY } from './messages';
 import { isValidAadhaar } from './verhoeff';
 
 /**
- * A user as the owner sees themself. Sellers also get `aadharNumber`, masked as XXXXXXXX1234. `email` is null for an
- * account made with a phone number only; `phoneVerified` once a code sent to `phoneNumber` came back.
+ * The Aadhaar number's field name on the API: the original client's spelling, which callers still send and read
+ * (docs/glossary.md). The code says `aadhaarNumber`; the request schemas below read this name and hand on
+ * `aadhaarNumber`, and the answers that carry the masked number name it so.
+ */
+export const AADHAAR_WIRE_FIELD = 'aadharNumber';
+type AadhaarWireField = typeof AADHAAR_WIRE_FIELD;
+
+/** `T` with its field `From` named `To` instead, in the same place. */
+type Renamed<T, From extends string, To extends string> = { [K in keyof T as K extends From ? To : K]: T[K] };
+
+function renamed<T extends object, From extends string, To extends string>(
+  object: T,
+  from: From,
+  to: To,
+): Renamed<T, From, To> {
+  return Object.fromEntries(
+    Object.entries(object).map(([name, value]) => [name === from ? to : name, value]),
+  ) as Renamed<T, From, To>;
+}
+
+/**
+ * A request's fields as the API names them: the same fields in the same order (the API document lists them so), the
+ * Aadhaar number under its wire name.
+ */
+const wireFields = <F extends { aadhaarNumber: z.ZodType }>(fields: F) =>
+  renamed(fields, 'aadhaarNumber', AADHAAR_WIRE_FIELD);
+
+/** A parsed request as the server works with it: the Aadhaar number, when sent, back under `aadhaarNumber`. */
+const fromWire = <R extends object>(request: R) => renamed(request, AADHAAR_WIRE_FIELD, 'aadhaarNumber');
+
+/**
+ * A user as the owner sees themself. Sellers also get their Aadhaar number (under {@link AADHAAR_WIRE_FIELD}), masked
+ * as XXXXXXXX1234. `email` is null for an account made with a phone number only; `phoneVerified` once a code sent to
+ * `phoneNumber` came back.
  */
 export const userSchema = z.object({
   _id: z.string(),
@@ -28,11 +60,16 @@ export const userSchema = z.object({
   address: z.string(),
   role: z.enum(ACCOUNT_ROLES),
   avatarUrl: z.string().nullable(),
-  aadharNumber: z.string().optional(),
+  [AADHAAR_WIRE_FIELD]: z.string().optional(),
   location: locationSchema.nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** A seller's Aadhaar number as their own answer carries it, masked; undefined for a buyer or a farmer without one. */
+export function maskedAadhaarOf(user: Pick<User, AadhaarWireField>): string | undefined {
+  return user[AADHAAR_WIRE_FIELD];
+}
 
 /**
  * A seller as anyone sees them on the public profile: no Aadhaar, no street address (the place, district and state
@@ -40,7 +77,7 @@ export type User = z.infer<typeof userSchema>;
  * read so many profiles an hour; anonymous callers get neither.
  */
 export const publicSellerSchema = userSchema
-  .omit({ aadharNumber: true, address: true, location: true })
+  .omit({ [AADHAAR_WIRE_FIELD]: true, address: true, location: true })
   .extend({
     location: publicPlaceSchema.nullable(),
     email: z.string().nullable().optional(),
@@ -63,14 +100,18 @@ export function aadhaarProblem(
   return undefined;
 }
 
+/** The Aadhaar field as a form names it, or as a request does. */
+type AadhaarField = 'aadhaarNumber' | AadhaarWireField;
+
 /**
  * Aadhaar rules: sellers must give a valid one (`sellerMayLeaveOut`: a farmer who proved the phone may add it later),
- * buyers must not give one. Spaces people type are ignored.
+ * buyers must not give one. Spaces people type are ignored. `field` is where the number is and where its problem is
+ * told: a form's own name, or for a request the wire name, which a 400's `fields` names.
  */
-function aadhaarRules(sellerMayLeaveOut: boolean) {
-  return (value: { role?: string; aadharNumber?: string }, ctx: z.RefinementCtx): void => {
-    const path = ['aadharNumber'];
-    const aadhaar = value.aadharNumber;
+function aadhaarRules(sellerMayLeaveOut: boolean, field: AadhaarField) {
+  return (value: { role?: string } & Partial<Record<AadhaarField, string>>, ctx: z.RefinementCtx): void => {
+    const path = [field];
+    const aadhaar = value[field];
     if (value.role === 'seller') {
       const problem = aadhaarProblem(aadhaar, !sellerMayLeaveOut);
       if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem, path });
@@ -79,8 +120,6 @@ function aadhaarRules(sellerMayLeaveOut: boolean) {
     }
   };
 }
-const checkAadhaar = aadhaarRules(false);
-const checkAadhaarLater = aadhaarRules(true);
 
 /**
  * zod skips an object's refinements once any field failed to parse, so with "validation runs on change" the Aadhaar
@@ -106,18 +145,24 @@ function registerFields(allowedDomains: readonly string[]) {
     email: emailField(allowedDomains),
     phoneNumber: phoneField,
     role: roleField,
-    aadharNumber: aadhaarInput,
+    aadhaarNumber: aadhaarInput,
     address: addressField,
     password: passwordField,
     pincode: pincodeField,
   };
 }
 
-/** POST user/register text fields (multipart; the optional avatar file is `image`). */
+/**
+ * POST user/register text fields (multipart; the optional avatar file is `image`), read under the API's names and
+ * handed on with `aadhaarNumber`.
+ */
 export function registerSchema(allowedDomains: readonly string[]) {
   return z
-    .object(registerFields(allowedDomains))
-    .superRefine(checkAadhaar, { when: whenFieldsParsed('role', 'aadharNumber') });
+    .object(wireFields(registerFields(allowedDomains)))
+    .superRefine(aadhaarRules(false, AADHAAR_WIRE_FIELD), {
+      when: whenFieldsParsed('role', AADHAAR_WIRE_FIELD),
+    })
+    .transform(fromWire);
 }
 export type RegisterInput = z.input<ReturnType<typeof registerSchema>>;
 export type RegisterRequest = z.output<ReturnType<typeof registerSchema>>;
@@ -127,7 +172,7 @@ function phoneSignupFields() {
   return {
     fullName: fullNameField,
     role: roleField,
-    aadharNumber: aadhaarInput,
+    aadhaarNumber: aadhaarInput,
     address: addressField,
     pincode: pincodeField,
   };
@@ -136,20 +181,25 @@ function phoneSignupFields() {
 /**
  * POST user/register with a `signupToken` (contract "Phone sign-in"): the phone number is the token's, and `email` and
  * `password` are optional together (both or neither; given, they follow the spec's rules). A farmer may leave Aadhaar
- * out and add it later in the profile update; given, it follows the spec's rules.
+ * out and add it later in the profile update; given, it follows the spec's rules. Read under the API's names, like
+ * {@link registerSchema}.
  */
 export function phoneRegisterSchema(allowedDomains: readonly string[]) {
   return z
-    .object({
-      ...phoneSignupFields(),
-      signupToken: z.preprocess(
-        blankToUndefined,
-        z.string({ error: VALIDATION_KEY.signupTokenInvalid }).max(200, VALIDATION_KEY.signupTokenInvalid),
-      ),
-      email: emailField(allowedDomains).optional(),
-      password: passwordField.optional(),
+    .object(
+      wireFields({
+        ...phoneSignupFields(),
+        signupToken: z.preprocess(
+          blankToUndefined,
+          z.string({ error: VALIDATION_KEY.signupTokenInvalid }).max(200, VALIDATION_KEY.signupTokenInvalid),
+        ),
+        email: emailField(allowedDomains).optional(),
+        password: passwordField.optional(),
+      }),
+    )
+    .superRefine(aadhaarRules(true, AADHAAR_WIRE_FIELD), {
+      when: whenFieldsParsed('role', AADHAAR_WIRE_FIELD),
     })
-    .superRefine(checkAadhaarLater, { when: whenFieldsParsed('role', 'aadharNumber') })
     .superRefine(
       (value, ctx) => {
         if ((value.email === undefined) === (value.password === undefined)) return;
@@ -160,7 +210,8 @@ export function phoneRegisterSchema(allowedDomains: readonly string[]) {
         });
       },
       { when: whenFieldsParsed('email', 'password') },
-    );
+    )
+    .transform(fromWire);
 }
 export type PhoneRegisterRequest = z.output<ReturnType<typeof phoneRegisterSchema>>;
 
@@ -170,7 +221,7 @@ export type PhoneRegisterRequest = z.output<ReturnType<typeof phoneRegisterSchem
  */
 export const phoneSignupFormSchema = z
   .object(phoneSignupFields())
-  .superRefine(checkAadhaarLater, { when: whenFieldsParsed('role', 'aadharNumber') });
+  .superRefine(aadhaarRules(true, 'aadhaarNumber'), { when: whenFieldsParsed('role', 'aadhaarNumber') });
 export type PhoneSignupFormInput = z.input<typeof phoneSignupFormSchema>;
 
 /** The signup form: register plus the confirm-password field, which never leaves the browser. */
@@ -183,7 +234,7 @@ export function signupFormSchema(allowedDomains: readonly string[]) {
         z.string({ error: VALIDATION_KEY.confirmPasswordRequired }),
       ),
     })
-    .superRefine(checkAadhaar, { when: whenFieldsParsed('role', 'aadharNumber') })
+    .superRefine(aadhaarRules(false, 'aadhaarNumber'), { when: whenFieldsParsed('role', 'aadhaarNumber') })
     .superRefine(
       (value, ctx) => {
         if (value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
@@ -234,42 +285,56 @@ export type LoginRequest = z.output<ReturnType<typeof loginSchema>>;
 export const loginResponseSchema = z.object({ accessToken: z.string(), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** The profile update's fields, as its form and its request have them (the request reads the Aadhaar's wire name). */
+const profileFields = {
+  fullName: optionalText(LIMITS.fullNameMax, VALIDATION_KEY.fullNameMax, { name: true }),
+  phoneNumber: z.preprocess(blankToUndefined, phoneField.optional()),
+  address: optionalText(LIMITS.addressMax, VALIDATION_KEY.addressMax),
+  password: z.preprocess(
+    blankToUndefined,
+    z.string().max(LIMITS.passwordMax, VALIDATION_KEY.passwordMax).optional(),
+  ),
+  newPassword: z.preprocess(blankToUndefined, passwordField.optional()),
+  pincode: pincodeField,
+  aadhaarNumber: aadhaarInput,
+};
+
+/** A new password needs the current one. */
+function currentPasswordFirst(
+  value: { password?: string | undefined; newPassword?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.newPassword !== undefined && value.password === undefined) {
+    ctx.addIssue({ code: 'custom', message: VALIDATION_KEY.currentPasswordRequired, path: ['password'] });
+  }
+}
+
 /**
  * PUT user/update/{customer|seller}/profile text fields. Blank fields are "not sent" and change nothing; email never
  * changes, nor does an Aadhaar number once on file; a new password needs the current one. A changed phone number is
- * unverified until a code sent to it comes back. `aadharNumber` lets a seller without one add it (the spec's rules,
- * checked with {@link aadhaarProblem} against the account: it is ignored once one is on file).
+ * unverified until a code sent to it comes back. The Aadhaar number (read under {@link AADHAAR_WIRE_FIELD}, handed on
+ * as `aadhaarNumber`) lets a seller without one add it (the spec's rules, checked with {@link aadhaarProblem} against
+ * the account: it is ignored once one is on file).
  */
 export const profileUpdateSchema = z
-  .object({
-    fullName: optionalText(LIMITS.fullNameMax, VALIDATION_KEY.fullNameMax, { name: true }),
-    phoneNumber: z.preprocess(blankToUndefined, phoneField.optional()),
-    address: optionalText(LIMITS.addressMax, VALIDATION_KEY.addressMax),
-    password: z.preprocess(
-      blankToUndefined,
-      z.string().max(LIMITS.passwordMax, VALIDATION_KEY.passwordMax).optional(),
-    ),
-    newPassword: z.preprocess(blankToUndefined, passwordField.optional()),
-    pincode: pincodeField,
-    aadharNumber: aadhaarInput,
-  })
-  .superRefine((value, ctx) => {
-    if (value.newPassword !== undefined && value.password === undefined) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION_KEY.currentPasswordRequired, path: ['password'] });
-    }
-  });
+  .object(wireFields(profileFields))
+  .superRefine(currentPasswordFirst)
+  .transform(fromWire);
 export type ProfileUpdateRequest = z.output<typeof profileUpdateSchema>;
+
+/** The profile form: the update's fields under the form's own names. */
+export const profileFormSchema = z.object(profileFields).superRefine(currentPasswordFirst);
 
 /**
  * The profile form of a seller with no Aadhaar on file: the update's fields, and a number typed there checked by the
  * spec's rules at once (the server checks it the same way, against the account).
  */
-export const sellerAddsAadhaarFormSchema = profileUpdateSchema.superRefine(
+export const sellerAddsAadhaarFormSchema = profileFormSchema.superRefine(
   (value, ctx) => {
-    const problem = aadhaarProblem(value.aadharNumber, false);
-    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem, path: ['aadharNumber'] });
+    const problem = aadhaarProblem(value.aadhaarNumber, false);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem, path: ['aadhaarNumber'] });
   },
-  { when: whenFieldsParsed('aadharNumber') },
+  { when: whenFieldsParsed('aadhaarNumber') },
 );
 
 export const userResponseSchema = z.object({ user: userSchema });

@@ -23,16 +23,20 @@ export function formSubmit(
   };
 }
 
-/** Puts a 400 answer's `errors.fields` on the matching inputs. Returns whether any field was marked. */
+/**
+ * Puts a 400 answer's `errors.fields` on the matching inputs; `apiName` is the name the API gives a form's field,
+ * where the two differ. Returns whether any field was marked.
+ */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
+  apiName: (field: Path<T>) => string = (field) => field,
 ): boolean {
   if (!isApiError(error) || !error.fields) return false;
   let marked = false;
   for (const [name, message] of Object.entries(error.fields)) {
-    const field = fields.find((candidate) => candidate === name);
+    const field = fields.find((candidate) => apiName(candidate) === name);
     if (field) {
       setError(field, { type: 'server', message });
       marked = true;

@@ -9,6 +9,7 @@ import {
   phoneVerifySchema,
 } from '../phone';
 import {
+  AADHAAR_WIRE_FIELD,
   loginResponseSchema,
   loginSchema,
   phoneRegisterSchema,
@@ -24,8 +25,9 @@ import { endpoint } from './define';
  */
 const ANY_EMAIL_DOMAIN = ['*'];
 
-const emailSignUp = registerSchema(ANY_EMAIL_DOMAIN).shape;
-const phoneSignUp = phoneRegisterSchema(ANY_EMAIL_DOMAIN).shape;
+// A request schema's input side (`.in`) holds its fields as a caller sends them, the Aadhaar number's wire name among them.
+const emailSignUp = registerSchema(ANY_EMAIL_DOMAIN).in.shape;
+const phoneSignUp = phoneRegisterSchema(ANY_EMAIL_DOMAIN).in.shape;
 
 /** Sign-up's text fields: an email sign-up's, and a phone sign-up's, whose number is its token's. */
 const signUpFields = z.object({
@@ -49,7 +51,7 @@ const PHONE_DOC =
   'Without an SMS provider every phone call answers 503 `sms_unavailable` (and `GET meta` says `phoneSignIn: false`).';
 
 const PROFILE_UPDATE_DOC = withProfilePhoto(
-  'fullName, phoneNumber, address, password (current), newPassword, pincode, aadharNumber (a seller ' +
+  `fullName, phoneNumber, address, password (current), newPassword, pincode, ${AADHAAR_WIRE_FIELD} (a seller ` +
     'without one on file adds it, by the sign-up rules: 400 on the field, 409 `aadhaar_taken`; once on ' +
     'file it never changes and is ignored) — blank ones are ignored',
 );
@@ -64,8 +66,8 @@ export const usersEndpoints = {
     tag: 'users',
     summary: 'Create an account (with a signupToken: also log in)',
     description: withProfilePhoto(
-      'fullName, email, phoneNumber, role, aadharNumber (sellers), address, password, pincode; or, after ' +
-        '`user/otp/verify` gave a `signupToken` for a new number: signupToken, fullName, role, aadharNumber ' +
+      `fullName, email, phoneNumber, role, ${AADHAAR_WIRE_FIELD} (sellers), address, password, pincode; or, after ` +
+        `\`user/otp/verify\` gave a \`signupToken\` for a new number: signupToken, fullName, role, ${AADHAAR_WIRE_FIELD} ` +
         '(sellers, optional: added later in the profile update), address, pincode, and email with password ' +
         'optional together (the phone number is the ' +
         "token's, verified). With a token the answer also carries `accessToken` and sets the session cookie; a " +
@@ -181,7 +183,7 @@ export const usersEndpoints = {
     tag: 'users',
     summary: 'Update own profile',
     description: PROFILE_UPDATE_DOC,
-    form: { fields: profileUpdateSchema, files: PROFILE_PHOTO },
+    form: { fields: profileUpdateSchema.in, files: PROFILE_PHOTO },
     data: userResponseSchema,
     errors: [413, 415, 429],
   }),
@@ -193,7 +195,7 @@ export const usersEndpoints = {
     tag: 'users',
     summary: 'Update own profile',
     description: PROFILE_UPDATE_DOC,
-    form: { fields: profileUpdateSchema, files: PROFILE_PHOTO },
+    form: { fields: profileUpdateSchema.in, files: PROFILE_PHOTO },
     data: userResponseSchema,
     errors: [413, 415, 429],
   }),

@@ -1,4 +1,10 @@
-import { maskAadhaar, type PublicPlace, type PublicSeller, type User } from '@kisansetu/contract';
+import {
+  AADHAAR_WIRE_FIELD,
+  maskAadhaar,
+  type PublicPlace,
+  type PublicSeller,
+  type User,
+} from '@kisansetu/contract';
 import type { UserRow } from './users.repository';
 import { locationOf } from '../products';
 
@@ -40,6 +46,6 @@ export function toOwnUser(row: UserRow, avatarUrl: AvatarUrl): User {
     email: row.email,
     phoneNumber: row.phoneNumber,
   };
-  if (row.role === 'seller' && row.aadhaarLast4) user.aadharNumber = maskAadhaar(row.aadhaarLast4);
+  if (row.role === 'seller' && row.aadhaarLast4) user[AADHAAR_WIRE_FIELD] = maskAadhaar(row.aadhaarLast4);
   return user;
 }

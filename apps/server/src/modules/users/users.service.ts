@@ -1,4 +1,5 @@
 import {
+  AADHAAR_WIRE_FIELD,
   aadhaarProblem,
   isWellFormedId,
   VALIDATION_KEY,
@@ -55,8 +56,11 @@ const signupTokenInvalid = () =>
   new AppError('validation_failed', 'validation.signupTokenInvalid', {
     fields: { signupToken: 'validation.signupTokenInvalid' },
   });
+// A refusal names the field as the request did (the API's spelling).
 const aadhaarTaken = () =>
-  new AppError('aadhaar_taken', 'server.aadhaarTaken', { fields: { aadharNumber: 'server.aadhaarTaken' } });
+  new AppError('aadhaar_taken', 'server.aadhaarTaken', {
+    fields: { [AADHAAR_WIRE_FIELD]: 'server.aadhaarTaken' },
+  });
 
 /** Account use cases. Plain arguments in, rows out: HTTP and sockets share them. */
 export function createUsersService({
@@ -85,17 +89,17 @@ export function createUsersService({
    */
   async function addedAadhaar(
     user: UserRow,
-    aadharNumber: string | undefined,
+    aadhaarNumber: string | undefined,
   ): Promise<{ aadhaarHash?: string; aadhaarLast4?: string }> {
-    if (aadharNumber === undefined) return {};
+    if (aadhaarNumber === undefined) return {};
     const problem =
-      user.role === 'seller' ? aadhaarProblem(aadharNumber, true) : VALIDATION_KEY.aadhaarNotForBuyers;
+      user.role === 'seller' ? aadhaarProblem(aadhaarNumber, true) : VALIDATION_KEY.aadhaarNotForBuyers;
     if (user.role === 'seller' && (user.aadhaarHash !== null || user.aadhaarLast4 !== null)) return {};
     if (problem !== undefined)
-      throw new AppError('validation_failed', problem, { fields: { aadharNumber: problem } });
-    const aadhaarHash = aadhaar.fingerprint(aadharNumber);
+      throw new AppError('validation_failed', problem, { fields: { [AADHAAR_WIRE_FIELD]: problem } });
+    const aadhaarHash = aadhaar.fingerprint(aadhaarNumber);
     if (await users.aadhaarHashExists(aadhaarHash)) throw aadhaarTaken();
-    return { aadhaarHash, aadhaarLast4: aadharNumber.slice(-4) };
+    return { aadhaarHash, aadhaarLast4: aadhaarNumber.slice(-4) };
   }
 
   /** Stores the avatar (if any) and returns its key; the caller releases it if the rest fails. */
@@ -117,13 +121,13 @@ export function createUsersService({
       address: string;
       pincode?: string | null | undefined;
       role: Role;
-      aadharNumber?: string | undefined;
+      aadhaarNumber?: string | undefined;
     },
     avatar: Buffer | undefined,
     insert: (row: Omit<NewUserRow, 'phoneNumber'>) => Promise<UserRow>,
   ): Promise<UserRow> {
     const aadhaarHash =
-      input.role === 'seller' && input.aadharNumber ? aadhaar.fingerprint(input.aadharNumber) : null;
+      input.role === 'seller' && input.aadhaarNumber ? aadhaar.fingerprint(input.aadhaarNumber) : null;
     if (aadhaarHash !== null && (await users.aadhaarHashExists(aadhaarHash))) throw aadhaarTaken();
     // Before the avatar: an unknown PIN code is a 400 that leaves no row and no file.
     const location = await locate(input);
@@ -138,7 +142,7 @@ export function createUsersService({
         passwordHash,
         avatarKey,
         aadhaarHash,
-        aadhaarLast4: aadhaarHash !== null && input.aadharNumber ? input.aadharNumber.slice(-4) : null,
+        aadhaarLast4: aadhaarHash !== null && input.aadhaarNumber ? input.aadhaarNumber.slice(-4) : null,
         ...location,
       });
     } catch (error) {
@@ -302,7 +306,7 @@ export function createUsersService({
         await limits.reset('wrongPasswordPerAccount', userId);
         passwordHash = await hashPassword(input.newPassword);
       }
-      const aadhaarAdded = await addedAadhaar(user, input.aadharNumber);
+      const aadhaarAdded = await addedAadhaar(user, input.aadhaarNumber);
       // A new PIN code, or a changed address without one, moves the account's place (the address then decides:
       // the PIN code stored before belonged to the old address).
       const addressChanged = input.address !== undefined && input.address !== user.address;

@@ -23,6 +23,7 @@ export {
   useAvatarFile,
 } from './components/account-fields';
 export { AvatarPicker } from './components/avatar-picker';
+export { apiFieldName } from './api-field-name';
 export { CodeEntry, codeCheck } from './components/code-entry';
 export { displayPhoneNumber, sendCode, verifyOwnPhone } from './phone-api';
 

@@ -10,6 +10,7 @@ import { failureText } from '@/lib/error-text';
 import { applyServerFieldErrors, contractResolver, errorText, formSubmit } from '@/lib/forms';
 import { translateMessage, useTranslation } from '@/lib/i18n';
 import { shrinkImage } from '@/lib/image';
+import { apiFieldName } from '../api-field-name';
 import { registerWithPhone } from '../phone-api';
 import {
   AccountForm,
@@ -25,14 +26,14 @@ import { AvatarPicker } from './avatar-picker';
 interface PhoneSignupFields {
   fullName: string;
   role: Role | '';
-  aadharNumber: string;
+  aadhaarNumber: string;
   address: string;
   pincode: string;
 }
 
 type PhoneSignupOutput = z.output<typeof phoneSignupFormSchema>;
 
-const FIELD_NAMES = ['fullName', 'role', 'aadharNumber', 'address', 'pincode'] as const;
+const FIELD_NAMES = ['fullName', 'role', 'aadhaarNumber', 'address', 'pincode'] as const;
 
 /** The multipart body of POST user/register for a proved number: no email, password or phone (the token's). */
 async function toFormData(
@@ -44,7 +45,8 @@ async function toFormData(
   form.set('signupToken', signupToken);
   form.set('fullName', values.fullName);
   form.set('role', values.role);
-  if (values.role === 'seller' && values.aadharNumber) form.set('aadharNumber', values.aadharNumber);
+  if (values.role === 'seller' && values.aadhaarNumber)
+    form.set(apiFieldName('aadhaarNumber'), values.aadhaarNumber);
   form.set('address', values.address);
   if (values.pincode) form.set('pincode', values.pincode);
   if (image) form.set('image', await shrinkImage(image, 800));
@@ -79,7 +81,7 @@ export function PhoneSignupForm({
   } = useForm<PhoneSignupFields, unknown, PhoneSignupOutput>({
     resolver: contractResolver(phoneSignupFormSchema),
     mode: 'onChange',
-    defaultValues: { fullName: '', role: '', aadharNumber: '', address: '', pincode: '' },
+    defaultValues: { fullName: '', role: '', aadhaarNumber: '', address: '', pincode: '' },
   });
   const role = watch('role');
   const mutation = useMutation({
@@ -96,7 +98,7 @@ export function PhoneSignupForm({
         onTokenRejected(failureText(error, t('toast.signupFallback')));
         return;
       }
-      applyServerFieldErrors(error, setError, FIELD_NAMES);
+      applyServerFieldErrors(error, setError, FIELD_NAMES, apiFieldName);
       setFormError(failureText(error, t('toast.signupFallback')));
     },
   });
@@ -118,7 +120,7 @@ export function PhoneSignupForm({
         inputProps={register('role', {
           onChange: (event: { target: { value: string } }) => {
             // Buyers give no Aadhaar: drop anything typed before switching to buyer.
-            if (event.target.value !== 'seller') setValue('aadharNumber', '', { shouldValidate: false });
+            if (event.target.value !== 'seller') setValue('aadhaarNumber', '', { shouldValidate: false });
           },
         })}
       />
@@ -131,8 +133,8 @@ export function PhoneSignupForm({
         <AadhaarField
           label={t('phone.aadhaarOptional')}
           hint={t('phone.aadhaarLaterHint')}
-          error={errorText(errors.aadharNumber)}
-          {...register('aadharNumber')}
+          error={errorText(errors.aadhaarNumber)}
+          {...register('aadhaarNumber')}
         />
       ) : null}
       <SignupAddressField error={errorText(errors.address)} {...register('address')} />

@@ -223,6 +223,27 @@ describe('Signup: submitting', () => {
     expect(sent.get('role')).toBe('seller');
   });
 
+  it("shows the server's refusal of the Aadhaar number, which the API names aadharNumber, under the field", async () => {
+    const { user } = setup([
+      meta,
+      {
+        method: 'POST',
+        path: 'user/register',
+        status: 409,
+        body: fail('aadhaar_taken', 'server.aadhaarTaken', { aadharNumber: 'server.aadhaarTaken' }),
+      },
+    ]);
+    await fillValidBuyer(user);
+    await user.click(screen.getByLabelText('Seller (farmer)'));
+    await user.type(screen.getByLabelText('Aadhar number'), '234567890124');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Aadhar number')).toHaveAccessibleDescription(
+        expect.stringContaining('An account with this Aadhaar number already exists'),
+      ),
+    );
+  });
+
   it("shows the server's message in red above the form", async () => {
     const { user } = setup([
       meta,

@@ -13,6 +13,7 @@ import { shrinkImage } from '@/lib/image';
 import { useAllowedEmailDomains } from '@/lib/meta';
 import { useGoBack } from '@/lib/navigation';
 import { call } from '@/lib/api-client';
+import { apiFieldName } from '../api-field-name';
 import {
   AccountForm,
   AccountPasswordField,
@@ -35,7 +36,7 @@ interface SignupFields {
   email: string;
   phoneNumber: string;
   role: Role | '';
-  aadharNumber: string;
+  aadhaarNumber: string;
   address: string;
   pincode: string;
   password: string;
@@ -47,7 +48,7 @@ const FIELD_NAMES = [
   'email',
   'phoneNumber',
   'role',
-  'aadharNumber',
+  'aadhaarNumber',
   'address',
   'pincode',
   'password',
@@ -62,7 +63,8 @@ async function toFormData(values: SignupOutput, image: File | null): Promise<For
   form.set('email', values.email);
   form.set('phoneNumber', values.phoneNumber);
   form.set('role', values.role);
-  if (values.role === 'seller' && values.aadharNumber) form.set('aadharNumber', values.aadharNumber);
+  if (values.role === 'seller' && values.aadhaarNumber)
+    form.set(apiFieldName('aadhaarNumber'), values.aadhaarNumber);
   form.set('address', values.address);
   form.set('password', values.password);
   if (values.pincode) form.set('pincode', values.pincode);
@@ -95,7 +97,7 @@ export function SignupPage() {
       email: '',
       phoneNumber: '',
       role: '',
-      aadharNumber: '',
+      aadhaarNumber: '',
       address: '',
       pincode: '',
       password: '',
@@ -114,7 +116,7 @@ export function SignupPage() {
       void navigate(paths.login);
     },
     onError: (error) => {
-      applyServerFieldErrors(error, setError, FIELD_NAMES);
+      applyServerFieldErrors(error, setError, FIELD_NAMES, apiFieldName);
       const text = failureText(error, t('toast.signupFallback'));
       setFormError(text);
       toast.error(text);
@@ -157,12 +159,12 @@ export function SignupPage() {
           inputProps={register('role', {
             onChange: (event: { target: { value: string } }) => {
               // Buyers give no Aadhaar: drop anything typed before switching to buyer.
-              if (event.target.value !== 'seller') setValue('aadharNumber', '', { shouldValidate: false });
+              if (event.target.value !== 'seller') setValue('aadhaarNumber', '', { shouldValidate: false });
             },
           })}
         />
         {role === 'seller' ? (
-          <AadhaarField error={errorText(errors.aadharNumber)} {...register('aadharNumber')} />
+          <AadhaarField error={errorText(errors.aadhaarNumber)} {...register('aadhaarNumber')} />
         ) : null}
         <SignupAddressField error={errorText(errors.address)} {...register('address')} />
         <PincodeField purpose="account" error={errorText(errors.pincode)} {...register('pincode')} />

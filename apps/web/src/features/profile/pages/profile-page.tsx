@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
-import type { User } from '@kisansetu/contract';
+import { maskedAadhaarOf, type User } from '@kisansetu/contract';
 import { Avatar, Page, StatusText, buttonClasses } from '@/components/ui';
 import { useFormatters } from '@/lib/use-formatters';
 import { useMeta } from '@/lib/meta';
@@ -111,7 +111,7 @@ function ProfileDetails({ profile: user, editPath }: { profile: User; editPath: 
             <>
               <dt className="font-semibold text-stone-700">{t('profile.aadhar')}</dt>
               <dd>
-                {user.aadharNumber ?? (
+                {maskedAadhaarOf(user) ?? (
                   // A farmer who signed up by phone may not have given it yet: the way to add it is here.
                   <Link to={editPath} className="font-semibold text-brand-800 underline underline-offset-2">
                     {t('phone.aadhaarAdd')}

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { profileUpdateSchema, sellerAddsAadhaarFormSchema } from '@kisansetu/contract';
+import { maskedAadhaarOf, profileFormSchema, sellerAddsAadhaarFormSchema } from '@kisansetu/contract';
 import type { ProfileUpdateRequest, User } from '@kisansetu/contract';
 import { Page, PincodeField, StatusText, TextField } from '@/components/ui';
 import { applyServerFieldErrors, errorText, contractResolver, formSubmit } from '@/lib/forms';
@@ -20,6 +20,7 @@ import {
   FormActions,
   FullNameField,
   PhoneField,
+  apiFieldName,
   meQueryKey,
   useAvatarFile,
   useProfile,
@@ -35,7 +36,7 @@ interface ProfileFields {
   pincode: string;
   password: string;
   newPassword: string;
-  aadharNumber: string;
+  aadhaarNumber: string;
 }
 
 const FIELD_NAMES = [
@@ -45,7 +46,7 @@ const FIELD_NAMES = [
   'pincode',
   'password',
   'newPassword',
-  'aadharNumber',
+  'aadhaarNumber',
 ] as const;
 
 /** Only the non-empty fields are sent; the email is never sent (it cannot change), nor an Aadhaar number on file. */
@@ -58,10 +59,10 @@ async function toFormData(values: ProfileUpdateRequest, image: File | null): Pro
     'password',
     'newPassword',
     'pincode',
-    'aadharNumber',
+    'aadhaarNumber',
   ] as const) {
     const value = values[name];
-    if (value) form.set(name, value);
+    if (value) form.set(apiFieldName(name), value);
   }
   if (image) form.set('image', await shrinkImage(image, 800));
   return form;
@@ -94,7 +95,7 @@ function UpdateProfileForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const setUser = useRootStore((state) => state.setUser);
   const { image, imageError, pickImage } = useAvatarFile();
-  const addsAadhaar = user.role === 'seller' && user.aadharNumber === undefined;
+  const addsAadhaar = user.role === 'seller' && maskedAadhaarOf(user) === undefined;
   const {
     register,
     handleSubmit,
@@ -102,7 +103,7 @@ function UpdateProfileForm({ user }: { user: User }) {
     watch,
     formState: { errors },
   } = useForm<ProfileFields, unknown, ProfileUpdateRequest>({
-    resolver: contractResolver(addsAadhaar ? sellerAddsAadhaarFormSchema : profileUpdateSchema),
+    resolver: contractResolver(addsAadhaar ? sellerAddsAadhaarFormSchema : profileFormSchema),
     mode: 'onChange',
     defaultValues: {
       fullName: user.fullName,
@@ -111,7 +112,7 @@ function UpdateProfileForm({ user }: { user: User }) {
       pincode: user.location?.pincode ?? '',
       password: '',
       newPassword: '',
-      aadharNumber: '',
+      aadhaarNumber: '',
     },
   });
   const mutation = useMutation({
@@ -126,7 +127,7 @@ function UpdateProfileForm({ user }: { user: User }) {
       void navigate(paths.profile, { replace: true });
     },
     onError: (error) => {
-      applyServerFieldErrors(error, setError, FIELD_NAMES);
+      applyServerFieldErrors(error, setError, FIELD_NAMES, apiFieldName);
       toast.error(failureText(error, t('toast.updateFailed')));
     },
   });
@@ -156,13 +157,13 @@ function UpdateProfileForm({ user }: { user: User }) {
         {addsAadhaar ? (
           <AadhaarField
             hint={t('phone.aadhaarAddHint')}
-            error={errorText(errors.aadharNumber)}
-            {...register('aadharNumber')}
+            error={errorText(errors.aadhaarNumber)}
+            {...register('aadhaarNumber')}
           />
         ) : user.role === 'seller' ? (
           <TextField
             label={t('profile.aadhar')}
-            value={user.aadharNumber ?? ''}
+            value={maskedAadhaarOf(user) ?? ''}
             readOnly
             hint={t('profileUpdate.aadharHint')}
           />
