@@ -1,7 +1,8 @@
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Avatar, SearchIcon } from '@/components/ui';
+import { Avatar } from '@/components/ui';
+import { MenuIcon, SearchIcon } from '@/components/icons';
 import { useCurrentUser } from '@/lib/store';
 import { useLogout, useProfile } from '@/features/auth';
 import { NotificationBell } from '@/features/notifications';
@@ -108,16 +109,7 @@ export function NavBar() {
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-6"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-          >
-            {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          <MenuIcon open={menuOpen} />
         </button>
       </nav>
       {menuOpen ? (

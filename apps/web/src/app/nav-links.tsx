@@ -5,6 +5,7 @@ import { useWishlistCount } from '@/features/wishlist';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/store';
+import { ChatIcon, ClipboardIcon } from '@/components/icons';
 
 // The links of the bar and of the phone's menu, which loads when it is opened.
 
@@ -12,23 +13,6 @@ export const linkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-12 items-center gap-1 rounded-lg px-2 font-semibold sm:px-3 ${isActive ? 'bg-white/15 text-white' : 'text-white/90 hover:bg-white/10 hover:text-white'}`;
 /** An icon in the bar: a 48 px square however narrow its drawing. */
 export const iconLinkClass = (state: { isActive: boolean }) => `${linkClass(state)} min-w-12 justify-center`;
-
-/** A nav icon's line drawing. */
-function NavIcon({ d }: { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
 
 export function WishlistLink({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -39,7 +23,18 @@ export function WishlistLink({ compact = false }: { compact?: boolean }) {
       className={(state) => `${linkClass(state)} ${compact ? 'relative min-w-12 justify-center' : ''}`}
       aria-label={t('nav.wishlistCount', { count })}
     >
-      <NavIcon d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
+      {/* HeartIcon's drawing, kept here because sharing it made the build hand the home page the wishlist page's code. */}
+      <svg
+        viewBox="0 0 24 24"
+        className="size-5"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      >
+        <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
+      </svg>
       {compact ? null : <span aria-hidden="true">{t('nav.wishlist')}</span>}
       <CountBadge count={count} overlay={compact} />
     </NavLink>
@@ -57,7 +52,7 @@ export function RequestsLink({ item = false }: { item?: boolean }) {
   const label = user.role === 'user' ? t('nav.requestsBuyer') : t('nav.requestsFarmer');
   return (
     <NavLink to={paths.requests} className={linkClass} aria-label={item ? undefined : label}>
-      <NavIcon d="M9 4h6v3H9zM7 5H5v15h14V5h-2M8 11h8M8 15h5" />
+      <ClipboardIcon />
       <span className={item ? undefined : 'hidden lg:inline'} aria-hidden={!item}>
         {label}
       </span>
@@ -80,7 +75,7 @@ export function ChatLink() {
       className={(state) => `${iconLinkClass(state)} relative`}
       aria-label={count > 0 ? t('nav.chatUnread', { count }) : t('nav.chat')}
     >
-      <NavIcon d="M4 5h16v11H8l-4 4V5Z" />
+      <ChatIcon />
       <span className="hidden lg:inline" aria-hidden="true">
         {t('nav.chat')}
       </span>

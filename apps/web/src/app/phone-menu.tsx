@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { SearchIcon } from '@/components/ui';
+import { SearchIcon } from '@/components/icons';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/store';

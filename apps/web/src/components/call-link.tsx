@@ -1,28 +1,10 @@
 import { buttonClasses, cn } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
+import { PhoneIcon } from '@/components/icons';
 
 /** A phone number as a tel: address: digits and a leading + only. */
 export function telHref(phoneNumber: string): string {
   return `tel:${phoneNumber.replace(/[^\d+]/g, '')}`;
-}
-
-/** A handset, drawn in the text's colour (Call links and buttons). */
-export function PhoneIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path
-        d="M5 4h3l2 5-2.5 1.5a11 11 0 0 0 6 6L15 14l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**

@@ -197,11 +197,15 @@ export function ProductCard({
   );
 }
 
-export function PinIcon() {
+/**
+ * A map pin: where a listing or a request is, drawn here rather than in components/icons because the pages that show
+ * it load the product card anyway, and a module of its own made the build hand the home page another page's code.
+ */
+export function PinIcon({ className = 'mt-0.5 size-4 shrink-0' }: { className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
-      className="mt-0.5 size-4 shrink-0"
+      className={className}
       aria-hidden="true"
       fill="none"
       stroke="currentColor"

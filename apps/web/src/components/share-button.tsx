@@ -3,6 +3,7 @@ import type { Location } from '@kisansetu/contract';
 import { buttonClasses, cn } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { ShareIcon } from '@/components/icons';
 
 /** "Lasalgaon, Nashik" from a stored place, else the address as written (the place is shorter and reads the same). */
 export function sharePlace(
@@ -27,24 +28,6 @@ export function shareUrl(path: string, lang: string, origin: string = window.loc
 /** The link WhatsApp opens with the text ready to send (wa.me works on phones and on WhatsApp Web alike). */
 export function whatsAppHref(text: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
-}
-
-function ShareIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <circle cx="18" cy="5" r="2.5" />
-      <circle cx="6" cy="12" r="2.5" />
-      <circle cx="18" cy="19" r="2.5" />
-      <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
-    </svg>
-  );
 }
 
 /**

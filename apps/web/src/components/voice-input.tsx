@@ -8,22 +8,7 @@ import {
   type VoiceFailure,
 } from '@/lib/speech';
 import { cn } from './ui';
-
-function MicrophoneIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <rect x="9" y="3" width="6" height="11" rx="3" />
-      <path d="M5 11a7 7 0 0 0 14 0M12 18v3" strokeLinecap="round" />
-    </svg>
-  );
-}
+import { MicrophoneIcon } from './icons';
 
 /**
  * A microphone for a text field: tap, speak, and the words land in the field for the person to check

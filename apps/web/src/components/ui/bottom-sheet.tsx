@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { CrossIcon } from '../icons';
 
 export interface BottomSheetProps {
   open: boolean;
@@ -103,16 +104,7 @@ export function BottomSheet({ open, title, children, footer, onClose }: BottomSh
               aria-label={t('sheet.close')}
               className="inline-flex size-12 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <CrossIcon />
             </button>
           </div>
           <div className="overflow-y-auto p-4">{children}</div>

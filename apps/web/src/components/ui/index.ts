@@ -25,4 +25,3 @@ export { Page, StatusText } from './page';
 export { PasswordField } from './password-field';
 export { PincodeField } from './pincode-field';
 export { ProgressBar } from './progress-bar';
-export { SearchIcon } from './search-icon';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useDataSaver } from '@/lib/data-saver';
 import { cn } from './cn';
 import { WaitingPhoto, type TapToLoad } from './waiting-photo';
+import { PlantIcon } from '../icons';
 
 export interface LazyImageProps {
   src: string | undefined;
@@ -14,21 +15,6 @@ export interface LazyImageProps {
   sizes?: string;
   /** With data saver on, the photo waits for a tap (see lib/data-saver.ts). */
   tapToLoad?: TapToLoad | undefined;
-}
-
-function PlantIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-10"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
-      <path d="M12 21c0-6 0-9 0-12m0 4c-3 0-5-2-5-5 3 0 5 2 5 5Zm0-2c0-3 2-5 5-5 0 3-2 5-5 5Z" />
-    </svg>
-  );
 }
 
 /**

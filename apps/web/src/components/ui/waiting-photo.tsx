@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { countLoaded, countSaved, formatBytes } from '@/lib/data-saver';
 import { useTranslation } from '@/lib/i18n';
+import { DownloadIcon } from '../icons';
 
 /** What data saver shows until a tap: a tiny stand-in drawn blurred, and what the photo would cost. */
 export interface TapToLoad {
@@ -48,16 +49,7 @@ export function WaitingPhoto({
       >
         {/* WhatsApp's sign for a photo not yet downloaded: an arrow and its size, in every language. */}
         <span className="flex items-center gap-1 rounded-full bg-black/65 px-3 py-1.5 text-sm font-semibold text-white">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-          >
-            <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
-          </svg>
+          <DownloadIcon />
           {size}
         </span>
       </button>

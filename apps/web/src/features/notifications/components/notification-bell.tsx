@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/lib/store';
 import { useNotificationSummary } from '../api';
 import { paths } from '@/lib/paths';
 import { usePushFollowsLanguage } from '../use-push-language';
-import { BellIcon } from './bell-icon';
+import { BellIcon } from '@/components/icons';
 
 /**
  * The nav's bell: the unread notifications and chat messages, kept live by the socket (receiveNotification, the chat's

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { BellIcon } from './bell-icon';
+import { BellIcon } from '@/components/icons';
 
 /** The profile's way to the saved searches and the phone-alerts switch. */
 export function SavedSearchesLink() {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, SearchIcon } from '@/components/ui';
+import { Button } from '@/components/ui';
+import { SearchIcon } from '@/components/icons';
 import { useTranslation } from '@/lib/i18n';
 import { SEARCH_ARRIVAL } from '../arrival';
 import { searchUrl } from '../search-url';

@@ -1,4 +1,4 @@
-/** A bell, drawn in the text colour. */
+/** A bell: notifications and alerts. */
 export function BellIcon() {
   return (
     <svg

@@ -1,4 +1,4 @@
-/** The magnifier of every search button and box (nav, home search bar, search form): one drawing, no icon library. */
+/** The magnifier of every search button and box (nav, home search bar, search form). */
 export function SearchIcon({ strokeWidth = 2 }: { strokeWidth?: number }) {
   return (
     <svg
