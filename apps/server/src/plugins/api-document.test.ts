@@ -100,6 +100,27 @@ describe('form bodies in the document', () => {
   });
 });
 
+describe('the Aadhaar field in the document', () => {
+  it("keeps the API's spelling (aadharNumber) in the sign-up and profile forms and the answers, never the code's", () => {
+    const formFields = (path: string, method: string) =>
+      Object.keys(
+        (
+          document.paths[path]![method] as Operation & {
+            requestBody: { content: { 'multipart/form-data': { schema: { properties: object } } } };
+          }
+        ).requestBody.content['multipart/form-data'].schema.properties,
+      );
+    for (const [path, method] of [
+      ['/api/v1/user/register', 'post'],
+      ['/api/v1/user/update/customer/profile', 'put'],
+      ['/api/v1/user/update/seller/profile', 'put'],
+    ] as const)
+      expect(formFields(path, method), path).toContain('aadharNumber');
+    expect(JSON.stringify(document.paths['/api/v1/user/me'])).toContain('"aadharNumber"');
+    expect(JSON.stringify(document)).not.toContain('aadhaarNumber');
+  });
+});
+
 describe('answers as the document describes them', () => {
   /** The document's schema of an operation's success answer, compiled as a validating client would. */
   const validatorOf = (method: string, path: string, status = '200') => {
