@@ -5,6 +5,7 @@ import { useLoginFirst } from '@/lib/login-return';
 import { useCurrentUser } from '@/lib/store';
 import type { ChatTarget } from './chat-bridge';
 import { openChatWith } from './chat-bridge';
+import { ChatIcon } from '@/components/icons';
 
 /**
  * The Chat button of product cards, the detail page and the wishlist, about that product: shown to buyers and to
@@ -57,16 +58,7 @@ export function ChatButton({
       aria-label={name ? t('common.chatWith', { name }) : undefined}
       onClick={onClick}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-4"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M4 5h16v11H8l-4 4V5Z" strokeLinejoin="round" />
-      </svg>
+      <ChatIcon className="size-4" />
       {t('common.chat')}
     </Button>
   );

@@ -15,7 +15,6 @@ export { BlockedPeople } from './components/blocked-people';
 export { LoginToSeeContacts } from './components/contact-placeholder';
 export { BlockDialogLoader, ReportDialogLoader } from './components/lazy-dialogs';
 export {
-  FlagIcon,
   PersonSafetyActions,
   PhoneVerifiedMark,
   ReportListingButton,

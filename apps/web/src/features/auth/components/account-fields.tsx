@@ -16,6 +16,7 @@ import { translateMessage, useTranslation } from '@/lib/i18n';
 import { isImageFile } from '@/lib/image';
 import { useMeta } from '@/lib/meta';
 import { paths } from '@/lib/paths';
+import { MobilePhoneIcon } from '@/components/icons';
 
 /*
  * The field blocks of the account forms (login, signup, update profile): each page gives its own label and the props
@@ -63,16 +64,7 @@ export function PhoneSignInOption() {
   return (
     <div className="mb-4 flex flex-col gap-3">
       <Link to={paths.phoneSignIn} className={buttonClasses('primary', 'lg', 'w-full py-2 text-center')}>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6 shrink-0"
-          fill="none"
-          stroke="currentColor"
-        >
-          <rect x="6" y="2.5" width="12" height="19" rx="2.5" strokeWidth="2" />
-          <path d="M11 18h2" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <MobilePhoneIcon />
         {t('phone.continue')}
       </Link>
       <p className="flex items-center gap-3 text-sm text-stone-600">

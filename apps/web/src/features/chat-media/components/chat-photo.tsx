@@ -4,23 +4,9 @@ import { useTranslation } from '@/lib/i18n';
 import { WaitingPhoto, cn } from '@/components/ui';
 import { useDataSaver } from '@/lib/data-saver';
 import { photoUrl } from '../model/clock';
+import { CloseIcon } from '@/components/icons';
 
 export type PhotoAttachment = Extract<MessageAttachment, { kind: 'image' }>;
-
-function CloseIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.2}
-      aria-hidden="true"
-    >
-      <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /**
  * The photo full screen, on the native <dialog> (the top layer, above the chat panel; the browser traps and returns

@@ -4,25 +4,9 @@ import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/components/ui';
 import { clock, isLocalUrl } from '../model/clock';
 import { voiceNoteBlob } from '../model/voice-note-store';
+import { RoundedPauseIcon, RoundedPlayIcon } from '@/components/icons';
 
 export type VoiceNoteAttachment = Extract<MessageAttachment, { kind: 'audio' }>;
-
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-6" fill="currentColor" aria-hidden="true">
-      <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
-    </svg>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-6" fill="currentColor" aria-hidden="true">
-      <rect x="6" y="5" width="4" height="14" rx="1" />
-      <rect x="14" y="5" width="4" height="14" rx="1" />
-    </svg>
-  );
-}
 
 /**
  * A voice note: play and pause, where it is and how long it is (the length the server measured: a recording made
@@ -122,7 +106,7 @@ export function VoiceNotePlayer({
             state === 'loading' && 'animate-pulse',
           )}
         >
-          {playing ? <PauseIcon /> : <PlayIcon />}
+          {playing ? <RoundedPauseIcon /> : <RoundedPlayIcon />}
         </button>
         <input
           type="range"

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { BackIcon, CloseIcon } from './icons';
+import { BackIcon, CloseIcon } from '@/components/icons';
 
 const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/15 focus-visible:bg-white/15';

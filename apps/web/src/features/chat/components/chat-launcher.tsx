@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { cn } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
-import { ChatIcon } from './icons';
+import { ChatIcon } from '@/components/icons';
 
 /**
  * The floating Chat button of a signed-in user while the panel is closed, with the unread count. It moves up out of

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui';
-import { MoreIcon } from './icons';
+import { MoreIcon } from '@/components/icons';
 
 export interface MenuItem {
   label: ReactNode;

@@ -9,7 +9,7 @@ import { contactTime } from '../model/chat-time';
 import { useFormatters } from '@/lib/use-formatters';
 import { useDeals } from '../hooks/use-deals';
 import type { ChatPerson } from '../model/messages';
-import { MoreIcon } from './icons';
+import { MoreIcon } from '@/components/icons';
 import { PresenceLabel } from './presence-label';
 
 export interface ContactRowProps {

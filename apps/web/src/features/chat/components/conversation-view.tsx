@@ -20,7 +20,7 @@ import { lastProductIn } from '../model/thread-cache';
 import { CallLink } from '@/components/call-link';
 import { ChatHeader, ChatHeading } from './chat-header';
 import { ChatMenu } from './chat-menu';
-import { VerifiedIcon } from './icons';
+import { VerifiedIcon } from '@/components/icons';
 import type { ChatViewProps } from './contact-list';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';

@@ -13,7 +13,7 @@ import { useHoldToRecord } from '../hooks/use-hold-to-record';
 import { usePendingPhoto } from '../hooks/use-pending-photo';
 import { canRecord } from '../hooks/use-voice-recorder';
 import type { OutgoingFile } from '../model/messages';
-import { SendIcon } from './icons';
+import { SendIcon } from '@/components/icons';
 import { MessageTextBox, hasOnlyTouch } from './message-text-box';
 import { PhotoPicker, PhotoPreview } from './photo-attachment';
 import { RecordButton, RecordingStrip } from './voice-note-recording';

@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/components/ui';
 import { ACCEPT_ATTRIBUTE } from '@/lib/image';
 import type { PendingPhoto } from '../hooks/use-pending-photo';
-import { CameraIcon } from './icons';
+import { CameraIcon } from '@/components/icons';
 
 /** The camera button of the message box: the phone offers its camera or its gallery. */
 export function PhotoPicker({ onPick }: { onPick: (file: File) => void }) {

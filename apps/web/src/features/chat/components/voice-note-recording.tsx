@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/components/ui';
 import { clock } from '../../chat-media';
 import type { RecordMode, useHoldToRecord } from '../hooks/use-hold-to-record';
-import { RecordIcon, SendIcon, TrashIcon } from './icons';
+import { RecordIcon, SendIcon, TrashIcon } from '@/components/icons';
 
 /**
  * The message box's row while a voice note records: the bin that throws it away, a pulsing dot, the timer and, while

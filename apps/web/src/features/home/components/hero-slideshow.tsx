@@ -5,6 +5,7 @@ import { UI } from '@kisansetu/contract';
 import { buttonClasses, cn } from '@/components/ui';
 import { useCurrentUser } from '@/lib/store';
 import { paths } from '@/lib/paths';
+import { PauseIcon, PlayIcon } from '@/components/icons';
 
 const SLIDES = [
   { image: '/hero/slide-1.svg', title: 'hero.slide1.title', subtitle: 'hero.slide1.subtitle' },
@@ -122,23 +123,9 @@ export function HeroSlideshow() {
           className="flex size-12 items-center justify-center rounded-full"
         >
           {paused ? (
-            <svg
-              viewBox="0 0 24 24"
-              className="size-8 rounded-full bg-black/30 p-2"
-              aria-hidden="true"
-              fill="currentColor"
-            >
-              <path d="M8 5v14l11-7z" />
-            </svg>
+            <PlayIcon className="size-8 rounded-full bg-black/30 p-2" />
           ) : (
-            <svg
-              viewBox="0 0 24 24"
-              className="size-8 rounded-full bg-black/30 p-2"
-              aria-hidden="true"
-              fill="currentColor"
-            >
-              <path d="M7 5h3v14H7zM14 5h3v14h-3z" />
-            </svg>
+            <PauseIcon className="size-8 rounded-full bg-black/30 p-2" />
           )}
         </button>
       </div>

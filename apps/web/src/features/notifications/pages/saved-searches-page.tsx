@@ -11,6 +11,7 @@ import { filterChips, filterQuery } from '../../products';
 import type { ProductFilterChoice } from '../../products';
 import { PushControl } from '../components/push-control';
 import { useDeleteSavedSearch, useSavedSearches } from '../saved-searches-api';
+import { BinIcon } from '@/components/icons';
 
 /**
  * A saved search's filters as the search page takes them. A price with its unit compares as the page does; an older
@@ -77,16 +78,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
           })
         }
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M5 7h14M10 11v6M14 11v6M6 7l1 12h10l1-12M9 7V4h6v3" strokeLinejoin="round" />
-        </svg>
+        <BinIcon />
       </button>
     </div>
   );

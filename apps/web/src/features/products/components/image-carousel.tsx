@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { PhotoPreview } from '@kisansetu/contract';
 import { LazyImage } from '@/components/ui';
 import { countSaved, useDataSaver } from '@/lib/data-saver';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 
 /**
  * The detail page's photos: swipe on a phone, arrow buttons everywhere, one photo a view. The scrolling track is a
@@ -125,16 +126,7 @@ export function ImageCarousel({
             aria-label={t('product.previousPhoto')}
             className="absolute top-1/2 left-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            >
-              <path d="m15 5-7 7 7 7" />
-            </svg>
+            <ChevronLeftIcon />
           </button>
           <button
             type="button"
@@ -142,16 +134,7 @@ export function ImageCarousel({
             aria-label={t('product.nextPhoto')}
             className="absolute top-1/2 right-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            >
-              <path d="m9 5 7 7-7 7" />
-            </svg>
+            <ChevronRightIcon />
           </button>
           <p
             className="absolute right-2 bottom-2 rounded-full bg-black/60 px-2 py-0.5 text-sm text-white"

@@ -3,6 +3,7 @@ import type { TFunction } from '@/lib/i18n';
 import { useFormatters } from '@/lib/use-formatters';
 import type { ProductFilterChoice } from './filter-url';
 import { useFiltersUpdate } from './use-filters-update';
+import { RemoveIcon } from '@/components/icons';
 
 // The filters in words and their chips are one module, shared with the saved searches' page: apart, the words alone
 // would be a chunk small enough for the build to fold into the first route's (vite.config.ts experimentalMinChunkSize).
@@ -98,16 +99,7 @@ export function ActiveFilters({ filters }: { filters: ProductFilterChoice | unde
               className="inline-flex min-h-12 max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pr-2 pl-3 font-medium text-brand-900 ring-1 ring-brand-700 hover:bg-brand-100"
             >
               <span className="min-w-0 text-start wrap-anywhere">{chip.label}</span>
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5 shrink-0"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M7 7l10 10M17 7 7 17" strokeLinecap="round" />
-              </svg>
+              <RemoveIcon />
             </button>
           </li>
         ))}

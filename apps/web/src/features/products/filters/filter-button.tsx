@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { BottomSheet, Button } from '@/components/ui';
 import { useTranslation, withEnglishTexts } from '@/lib/i18n';
 import type { FilterControlsProps } from './filter-controls';
+import { FilterIcon } from '@/components/icons';
 
 // The controls check typed prices with the contract's zod fields: their own chunk, fetched as a finger or the keyboard
 // reaches the button, so the list itself never waits for them. Marked pure: this module is re-exported by the feature's
@@ -45,16 +46,7 @@ export function FilterButton({ count, onApplied, ...controls }: FilterButtonProp
         onFocus={preloadControls}
         className="inline-flex min-h-12 max-w-full items-center gap-2 rounded-3xl border border-brand-700 bg-white px-4 py-1 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5 shrink-0"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
-        </svg>
+        <FilterIcon />
         <span className="min-w-0 text-start wrap-anywhere">{t('filters.button')}</span>
         {count > 0 ? (
           <span

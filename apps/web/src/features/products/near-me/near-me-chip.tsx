@@ -12,6 +12,8 @@ import { defaultSort, nearMeChoiceFrom } from './near-me-params';
 import { NearMeSection } from './near-me-section';
 import { shortPlaceName } from './place';
 import { useSessionPosition } from './position';
+import { ChevronDownIcon } from '@/components/icons';
+import { PinIcon } from '@/components/product-card';
 
 export interface NearMeChipProps extends Omit<NearMeControlsProps, 'onApplied'> {
   /** A choice was applied from the sheet (a point set, or 'Show results'): the page brings its results into view. */
@@ -92,29 +94,10 @@ export function NearMeChip({ mode, origin, error, onApplied }: NearMeChipProps) 
         onFocus={preloadControls}
         className="inline-flex min-h-12 max-w-full items-center gap-2 rounded-3xl border border-brand-700 bg-white px-4 py-1 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5 shrink-0"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M12 21s-6-5.4-6-11a6 6 0 0 1 12 0c0 5.6-6 11-6 11Z" />
-          <circle cx="12" cy="10" r="2" />
-        </svg>
+        <PinIcon className="size-5 shrink-0" />
         <span className="sr-only">{t('near.controls')}: </span>
         <span className="min-w-0 text-start wrap-anywhere">{summary}</span>
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5 shrink-0"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        <ChevronDownIcon />
       </button>
       {pinProblem ? (
         <p id={problemId} className="mt-1 text-sm font-medium text-red-700">

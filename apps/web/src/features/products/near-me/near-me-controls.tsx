@@ -18,6 +18,7 @@ import {
 } from './position';
 import type { NearMePatch } from './use-near-me-update';
 import { useNearMeUpdate } from './use-near-me-update';
+import { LocateIcon } from '@/components/icons';
 
 export interface NearMeControlsProps {
   /** 'list' (/product: newest or nearest) or 'search' (/search: best match too). */
@@ -143,17 +144,7 @@ export function NearMeControls({ mode, origin, error, onApplied }: NearMeControl
           aria-busy={locating || undefined}
           className="w-full"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <circle cx="12" cy="12" r="4" />
-            <path d="M12 2v3m0 14v3M2 12h3m14 0h3" />
-          </svg>
+          <LocateIcon />
           {t('near.useLocation')}
         </Button>
         <span className="text-sm text-stone-600">{t('near.privacy')}</span>

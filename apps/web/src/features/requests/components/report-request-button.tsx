@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { BuyRequest } from '@kisansetu/contract';
 import { Button } from '@/components/ui';
-import { FlagIcon, ReportDialogLoader } from '@/features/safety';
+import { ReportDialogLoader } from '@/features/safety';
+import { FlagIcon } from '@/components/icons';
 import { useTranslation } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/store';
 

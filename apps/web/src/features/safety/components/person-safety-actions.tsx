@@ -3,6 +3,7 @@ import { Button, cn } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/store';
 import { BlockDialogLoader, ReportDialogLoader } from './lazy-dialogs';
+import { FlagIcon, VerifiedIcon } from '@/components/icons';
 
 /**
  * Block and Report for a person's page: shown to a signed-in buyer or seller looking at someone else (not to
@@ -78,21 +79,6 @@ export function ReportListingButton({
   );
 }
 
-export function FlagIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M5 21V4h11l-2 4 2 4H5" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 /**
  * "Phone verified": the person proved their mobile number with a code sent to it (a trust mark on the product page,
  * a farmer's page, the chat header and one's own profile). A shield with a tick and the words (never the icon alone:
@@ -126,19 +112,7 @@ export function PhoneVerifiedMark({
         className,
       )}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className={cn('shrink-0', small ? 'size-4' : 'size-5')}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z" />
-        <path d="M9 12l2 2 4-4" />
-      </svg>
+      <VerifiedIcon className={cn('shrink-0', small ? 'size-4' : 'size-5')} />
       <span className="min-w-0 wrap-anywhere">{label}</span>
     </span>
   );

@@ -1,6 +1,7 @@
 import { mentionsPaymentRisk } from '@kisansetu/contract';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/components/ui';
+import { WarningIcon } from '@/components/icons';
 
 /** The warning shown beside a chat message that mentions advance payment, a UPI PIN, an OTP or a bank transfer. */
 export function SafetyTip({ text, className }: { text: string; className?: string }) {
@@ -14,17 +15,7 @@ export function SafetyTip({ text, className }: { text: string; className?: strin
         className,
       )}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="mt-0.5 size-4 shrink-0"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M12 3 2 20h20L12 3Z" strokeLinejoin="round" />
-        <path d="M12 10v4M12 17v.5" strokeLinecap="round" />
-      </svg>
+      <WarningIcon />
       <span>{t('chat.safetyTip')}</span>
     </p>
   );

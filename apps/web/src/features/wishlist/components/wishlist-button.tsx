@@ -5,6 +5,7 @@ import type { ButtonSize, ButtonVariant } from '@/components/ui';
 import { useLoginFirst } from '@/lib/login-return';
 import { useCurrentUser } from '@/lib/store';
 import { useAddToWishlist, useIsWishlisted } from '../api';
+import { HeartIcon } from '@/components/icons';
 
 /**
  * 'Add to Wishlist', or 'Wishlisted' and disabled once the product is in the wishlist. Sellers get
@@ -31,7 +32,7 @@ export function WishlistButton({
   if (wishlisted) {
     return (
       <Button variant={variant} size={size} className={className} disabled>
-        <HeartIcon filled />
+        <HeartIcon className="size-4" filled />
         {t('state.wishlisted')}
       </Button>
     );
@@ -52,23 +53,8 @@ export function WishlistButton({
         add.mutate(productId);
       }}
     >
-      <HeartIcon filled={false} />
+      <HeartIcon className="size-4" />
       {t('state.addToWishlist')}
     </NetworkButton>
-  );
-}
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      aria-hidden="true"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" strokeLinejoin="round" />
-    </svg>
   );
 }
