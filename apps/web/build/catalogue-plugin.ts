@@ -83,13 +83,16 @@ export function catalogue(split: CatalogueSplit): Plugin {
         this.addWatchFile(join(split.dir, `${lang}.json`));
         const copy = pick(read(lang), (key) => key.startsWith(split.staticPages));
         value = unflatten(
-          Object.fromEntries(Object.entries(copy).map(([key, text]) => [key.slice(split.staticPages.length), text])),
+          Object.fromEntries(
+            Object.entries(copy).map(([key, text]) => [key.slice(split.staticPages.length), text]),
+          ),
         );
       } else if (name.startsWith(TEXTS)) {
         const [lang = '', part] = name.slice(TEXTS.length).split('/');
         this.addWatchFile(join(split.dir, `${lang}.json`));
         const texts = read(lang);
-        if (part === 'first-route') value = pick(texts, (key) => forWeb(key) && matches(key, split.firstRoute));
+        if (part === 'first-route')
+          value = pick(texts, (key) => forWeb(key) && matches(key, split.firstRoute));
         else if (lang === 'en') value = pick(texts, (key) => forWeb(key) && !matches(key, split.firstRoute));
         else value = pick(texts, forWeb);
       } else return undefined;

@@ -28,7 +28,8 @@ describe('the catalogues', () => {
 
     it('keeps the placeholders of English', () => {
       const changed = Object.keys(source).filter(
-        (key) => JSON.stringify(placeholders(catalogue[key] ?? '')) !== JSON.stringify(placeholders(source[key]!)),
+        (key) =>
+          JSON.stringify(placeholders(catalogue[key] ?? '')) !== JSON.stringify(placeholders(source[key]!)),
       );
       expect(changed).toEqual([]);
     });

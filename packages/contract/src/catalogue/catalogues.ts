@@ -33,5 +33,8 @@ export function fillText(template: string, params: Readonly<Record<string, strin
 
 /** The units' names in `lang` (क्विंटल for 'quintal'), as a price or a quantity is written. */
 export function unitNames(lang: CropLang): Record<Unit, string> {
-  return Object.fromEntries(UNITS.map((unit) => [unit, catalogueText(lang, `unit.${unit}`)])) as Record<Unit, string>;
+  return Object.fromEntries(UNITS.map((unit) => [unit, catalogueText(lang, `unit.${unit}`)])) as Record<
+    Unit,
+    string
+  >;
 }

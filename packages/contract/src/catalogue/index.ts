@@ -6,4 +6,9 @@
  */
 export { CATALOGUES, catalogueText, fillText, unitNames, type Catalogue } from './catalogues';
 export { smsCodeText } from './sms';
-export { NOTIFICATION_LOCALES, renderNotification, notificationTemplate, type NotificationLocale } from './notifications';
+export {
+  NOTIFICATION_LOCALES,
+  renderNotification,
+  notificationTemplate,
+  type NotificationLocale,
+} from './notifications';

@@ -15,7 +15,10 @@ export interface NotificationLocale {
 }
 
 /** A kind's title and body templates in `lang` (the catalogue's `notification.<kind>.title` and `.body`). */
-export function notificationTemplate(kind: NotificationKind, lang: CropLang): { title: string; body: string } {
+export function notificationTemplate(
+  kind: NotificationKind,
+  lang: CropLang,
+): { title: string; body: string } {
   return {
     title: catalogueText(lang, `notification.${kind}.title`),
     body: catalogueText(lang, `notification.${kind}.body`),

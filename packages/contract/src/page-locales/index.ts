@@ -18,7 +18,9 @@ export interface PageLocale {
 }
 
 function localeOf(lang: CropLang): PageLocale {
-  const texts = Object.fromEntries(PAGE_TEXT_KEYS.map((key) => [key, catalogueText(lang, `page.${key}`)])) as PageTexts;
+  const texts = Object.fromEntries(
+    PAGE_TEXT_KEYS.map((key) => [key, catalogueText(lang, `page.${key}`)]),
+  ) as PageTexts;
   return { texts, units: unitNames(lang), ogLocale: `${lang}_IN` };
 }
 
