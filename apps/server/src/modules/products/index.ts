@@ -3,13 +3,12 @@ export type { ImageUrlsFor } from './products.presenter';
 export {
   createProductsRepository,
   distancePage,
-  filterCondition,
-  listable,
+  listingVisibility,
   pageColumns,
   productWithSellerColumns,
-  radiusCondition,
 } from './repository';
 export type {
+  ListingNarrowing,
   NewProductRow,
   ProductRow,
   ProductWithDistance,

@@ -1,9 +1,11 @@
 import { and, asc, desc, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { tables } from '../../db';
-import { listable } from '../products';
+import { listingVisibility } from '../products';
 
 const { products } = tables;
+/** A sitemap names what an anonymous visitor may see. */
+const visible = listingVisibility.visible();
 
 /** A listing as a sitemap names it. */
 export interface SitemapListing {
@@ -23,7 +25,7 @@ export function createSitemapRepository(db: Database) {
       const batch = db
         .select({ id: products.id })
         .from(products)
-        .where(after === null ? listable() : and(listable(), gt(products.id, after)))
+        .where(after === null ? visible : and(visible, gt(products.id, after)))
         .orderBy(asc(products.id))
         .limit(limit)
         .as('batch');
@@ -37,7 +39,7 @@ export function createSitemapRepository(db: Database) {
       return db
         .select({ id: products.id, updatedAt: products.updatedAt })
         .from(products)
-        .where(and(listable(), after === null ? range : and(gt(products.id, after), range)))
+        .where(and(visible, after === null ? range : and(gt(products.id, after), range)))
         .orderBy(asc(products.id))
         .limit(limit);
     },

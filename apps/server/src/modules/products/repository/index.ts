@@ -5,12 +5,10 @@ export type { NewProductRow, ProductRow, ProductWithSeller } from './columns';
 export {
   distancePage,
   pageColumns,
-  radiusCondition,
   type GeoPoint,
   type NearQuery,
   type ProductWithDistance,
 } from './near-me';
-export { isActive, listable, statusOf } from './visibility';
+export { isActive, listingVisibility, statusOf, type ListingNarrowing } from './visibility';
 export { CLAIM_BATCH, claimExpiringListings, type ExpiringListing } from './expiring';
-export { filterCondition } from './filters';
 export { fillListingPhotoPreviews, PHOTO_PREVIEWS_VERSION } from './photo-preview-backfill';

@@ -17,7 +17,7 @@ import {
   type NearQuery,
   type ProductWithDistance,
 } from './near-me';
-import { isActive, listable } from './visibility';
+import { isActive, listingVisibility } from './visibility';
 
 export { productWithSellerColumns };
 export type { NewProductRow, ProductRow, ProductWithSeller };
@@ -97,7 +97,7 @@ export function createProductsRepository(db: Database) {
         .select(pageColumns(point))
         .from(products)
         .innerJoin(users, eq(users.id, products.sellerId))
-        .where(listable(excludeSellers))
+        .where(listingVisibility.visible(excludeSellers))
         .orderBy(desc(products.createdAt), desc(products.id))
         .limit(limit)
         .offset(offset);
@@ -110,7 +110,7 @@ export function createProductsRepository(db: Database) {
       near: NearQuery,
       excludeSellers: readonly string[] = [],
     ): Promise<ProductWithDistance[]> {
-      return distancePage(db, { where: listable(excludeSellers), near, limit, offset });
+      return distancePage(db, { where: listingVisibility.visible(excludeSellers), near, limit, offset });
     },
 
     /** A user's stored place (their address's centre), or null when it did not resolve. */
@@ -136,9 +136,12 @@ export function createProductsRepository(db: Database) {
       return { ...row, lat: row.lat, lon: row.lon };
     },
 
-    /** Listings a list shows (see {@link listable}). */
+    /** Listings a list shows (see {@link listingVisibility}). */
     async countAll(excludeSellers: readonly string[] = []): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(products).where(listable(excludeSellers));
+      const [row] = await db
+        .select({ n: count() })
+        .from(products)
+        .where(listingVisibility.visible(excludeSellers));
       return row?.n ?? 0;
     },
 

@@ -26,7 +26,7 @@ export interface SearchParams {
   sort?: ProductSort;
   /** Sellers whose listings the caller must not see (a block between them). */
   excludeSellers?: readonly string[];
-  /** Category, price range, organic, grade, in stock (see filterCondition). */
+  /** Category, price range, organic, grade, in stock (see products' listingVisibility.narrowed). */
   filters?: Partial<ProductFilters>;
 }
 

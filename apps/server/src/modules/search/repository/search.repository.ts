@@ -2,7 +2,7 @@ import { CROP_VOCABULARY, foldText, type CropVocabulary } from '@kisansetu/contr
 import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, IndexWalks } from '../../../db';
 import { asBackgroundWork, indexWalksInTransactions, tables } from '../../../db';
-import { filterCondition, radiusCondition, listable } from '../../products';
+import { listingVisibility } from '../../products';
 import { addressParts, createAddressResolver } from './address';
 import { createWordLookup } from '../../crops';
 import {
@@ -146,7 +146,7 @@ export function createProductSearch(
     const parts = params.address === undefined ? [{ where: sql`true` }] : addressParts(params.address, place);
     const alternatives = narrowedBy(
       parts,
-      and(listable(params.excludeSellers), radiusCondition(near), filterCondition(params.filters)),
+      listingVisibility.narrowed(params.excludeSellers, { near, filters: params.filters }),
     );
     if (params.name !== undefined) return byName(params.name, alternatives, params);
     if (params.sort === 'distance' && near) return nearestPage(readers, anyOf(alternatives), params);

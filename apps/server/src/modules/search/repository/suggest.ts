@@ -3,7 +3,7 @@ import { CROP_VOCABULARY, letters, type CropVocabulary } from '@kisansetu/contra
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db';
 import { tables } from '../../../db';
-import { listable } from '../../products';
+import { listingVisibility } from '../../products';
 import { byRelevance } from './pages';
 import { escapeLike, likeIgnoringCase, normaliseQuery } from './text';
 
@@ -33,7 +33,7 @@ export function createProductSuggest(db: Database, vocabulary: CropVocabulary = 
       .select({ id: products.id })
       .from(products)
       .where(
-        sql`${listable()} AND (${likeIgnoringCase(lowered, `${escaped}%`)} OR ${likeIgnoringCase(lowered, `% ${escaped}%`)})`,
+        sql`${listingVisibility.visible()} AND (${likeIgnoringCase(lowered, `${escaped}%`)} OR ${likeIgnoringCase(lowered, `% ${escaped}%`)})`,
       )
       .orderBy(...byRelevance)
       .limit(NAMES_SCANNED);
