@@ -20,6 +20,23 @@ const BUILDS_SQL = [
 const isRepository = (file: string) =>
   file.endsWith('.repository.ts') || file.split(path.sep).includes('repository');
 
+/** The names in the braces of every `import { … } from '<from>'` (or `export { … } from`), `type` ones left out. */
+function valueNames(text: string, keyword: 'import' | 'export', from: string): string[] {
+  const pattern = new RegExp(`^${keyword}\\s+\\{([^}]*)\\}\\s+from\\s+'${from}';`, 'gm');
+  return [...text.matchAll(pattern)].flatMap(([, names]) =>
+    names!
+      .split(',')
+      .map((name) => name.trim().split(/\s+/)[0]!)
+      .filter((name) => name !== '' && name !== 'type'),
+  );
+}
+
+/**
+ * What products' repository may give other modules: the listing visibility policy, and the shapes a listing is read
+ * in, which say nothing of who may see it.
+ */
+const PRODUCTS_SHARED_SQL = ['listingVisibility', 'pageColumns', 'distancePage', 'productWithSellerColumns'];
+
 describe('server layers', () => {
   it('keeps every query of a module in a repository (a *.repository.ts file or a repository/ folder)', () => {
     const outside = sourceFiles(modulesDir).filter((file) => {
@@ -28,6 +45,20 @@ describe('server layers', () => {
       return BUILDS_SQL.some((pattern) => pattern.test(text));
     });
     expect(outside).toEqual([]);
+  });
+
+  it("gives other modules products' listing visibility only as its policy, never a raw condition", () => {
+    const productsIndex = readFileSync(path.join(modulesDir, 'products', 'index.ts'), 'utf8');
+    const fromRepository = valueNames(productsIndex, 'export', '\\./repository');
+    expect(fromRepository).toContain('listingVisibility');
+    const taken = sourceFiles(modulesDir)
+      .filter((file) => file.split(path.sep)[1] !== 'products')
+      .flatMap((file) =>
+        valueNames(readFileSync(path.join(src, file), 'utf8'), 'import', '(\\.\\./)+products')
+          .filter((name) => fromRepository.includes(name) && !PRODUCTS_SHARED_SQL.includes(name))
+          .map((name) => `${file}: ${name}`),
+      );
+    expect(taken).toEqual([]);
   });
 
   it('lets each module build its own repository and service: app.ts only lists and connects modules', () => {
