@@ -1,7 +1,4 @@
-/**
- * Safety: contact details for signed-in people only, block, report, the chat's safety tips and the "Phone verified"
- * trust mark.
- */
+/** Safety: contact details for signed-in people only, block, report and the chat's safety tips. */
 export {
   blockUser,
   fetchBlocked,
@@ -14,9 +11,5 @@ export {
 export { BlockedPeople } from './components/blocked-people';
 export { LoginToSeeContacts } from './components/contact-placeholder';
 export { BlockDialogLoader, ReportDialogLoader } from './components/lazy-dialogs';
-export {
-  PersonSafetyActions,
-  PhoneVerifiedMark,
-  ReportListingButton,
-} from './components/person-safety-actions';
+export { PersonSafetyActions, ReportListingButton } from './components/person-safety-actions';
 export { SafetyTip } from './components/safety-tip';

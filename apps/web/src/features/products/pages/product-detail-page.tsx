@@ -4,7 +4,7 @@ import { Avatar, Button, OfflineNote, StatusText, cn } from '@/components/ui';
 import { useGoBack } from '@/lib/navigation';
 import { useFormatters } from '@/lib/use-formatters';
 import { ChatButton } from '../../chat-bridge';
-import { PhoneVerifiedMark, ReportListingButton } from '../../safety';
+import { ReportListingButton } from '../../safety';
 import { WishlistButton } from '../../wishlist';
 import { useProduct } from '../api';
 import { ImageCarousel } from '../components/image-carousel';
@@ -23,7 +23,7 @@ import { ShareButton, sharePlace } from '@/components/share-button';
 import { ListenButton } from '@/components/listen-button';
 import { Suspense } from 'react';
 import { MandiComparison, MandiNearby } from '../../prices';
-import { TrustCompact } from '../../trust';
+import { PhoneVerifiedMark, TrustCompact } from '../../trust';
 
 /**
  * /description/{id}: a listing with its photos, farmer, price and details. Its actions (Wishlist, Chat) sit after the

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, cn } from '@/components/ui';
+import { Button } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/store';
 import { BlockDialogLoader, ReportDialogLoader } from './lazy-dialogs';
-import { FlagIcon, VerifiedIcon } from '@/components/icons';
+import { FlagIcon } from '@/components/icons';
 
 /**
  * Block and Report for a person's page: shown to a signed-in buyer or seller looking at someone else (not to
@@ -76,44 +76,5 @@ export function ReportListingButton({
         name={sellerName}
       />
     </>
-  );
-}
-
-/**
- * "Phone verified": the person proved their mobile number with a code sent to it (a trust mark on the product page,
- * a farmer's page, the chat header and one's own profile). A shield with a tick and the words (never the icon alone:
- * not everyone reads icons the same way), one accessible name for screen readers. `inverse` is for dark bars and
- * `small` for tight ones (the chat header).
- *
- * It lives here, with the other things a page shows about a person, rather than in a module of its own: the pages
- * that show it load this module's chunk already, while a module of its own would be a chunk of a few hundred bytes
- * that the build folds into whatever chunk is cheapest (vite.config.ts `experimentalMinChunkSize`), the home page's
- * included, which has no room left.
- */
-export function PhoneVerifiedMark({
-  tone = 'default',
-  small = false,
-  className,
-}: {
-  tone?: 'default' | 'inverse';
-  small?: boolean;
-  className?: string;
-}) {
-  const { t } = useTranslation();
-  const label = t('phone.verified');
-  return (
-    <span
-      role="img"
-      aria-label={label}
-      className={cn(
-        'inline-flex max-w-full items-center gap-1 font-semibold',
-        small ? 'text-xs' : 'text-sm',
-        tone === 'inverse' ? 'text-white' : 'text-brand-800',
-        className,
-      )}
-    >
-      <VerifiedIcon className={cn('shrink-0', small ? 'size-4' : 'size-5')} />
-      <span className="min-w-0 wrap-anywhere">{label}</span>
-    </span>
   );
 }

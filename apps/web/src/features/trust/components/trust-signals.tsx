@@ -2,7 +2,7 @@ import type { AccountRole, Rating, Trust } from '@kisansetu/contract';
 import { cn } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
 import { formatNumber } from '@/lib/format';
-import { PhoneVerifiedMark } from '../../safety';
+import { PhoneVerifiedMark } from './phone-verified-mark';
 import { averageText, trustLines } from './trust-text';
 
 /** "★ 4.6 (12)", read out as "Rated 4.6 out of 5 from 12 reviews"; nothing while no review shows (average null). */
