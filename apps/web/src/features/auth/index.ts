@@ -24,8 +24,8 @@ export {
 } from './components/account-fields';
 export { AvatarPicker } from './components/avatar-picker';
 export { apiFieldName } from './api-field-name';
-export { CodeEntry, codeCheck } from './components/code-entry';
-export { displayPhoneNumber, sendCode, verifyOwnPhone } from './phone-api';
+export { displayPhoneNumber, sendCode, verifyOwnPhone } from './phone/api';
+export { CodeEntry, codeCheck } from './phone/code-entry';
 
 export const loadLoginPage = withEnglishTexts(() =>
   import('./pages/login-page').then((m) => ({ Component: m.LoginPage })),
@@ -34,5 +34,5 @@ export const loadSignupPage = withEnglishTexts(() =>
   import('./pages/signup-page').then((m) => ({ Component: m.SignupPage })),
 );
 export const loadPhoneSignInPage = withEnglishTexts(() =>
-  import('./pages/phone-sign-in-page').then((m) => ({ Component: m.PhoneSignInPage })),
+  import('./phone/phone-sign-in-page').then((m) => ({ Component: m.PhoneSignInPage })),
 );

@@ -4,8 +4,8 @@ import { call } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 
 /*
- * The phone calls (contract "Phone sign-in"). Their own module, not api.ts: api.ts is part of the app chunk every
- * first visit loads, and these are needed only on the pages that ask for a code.
+ * The phone number's calls (contract "Phone sign-in"): a code sent by SMS and checked, to sign in or sign up with the
+ * number, to verify one's own, or to close a phone-only account.
  */
 
 /** The language the SMS is written in: the one the reader has chosen here. */

@@ -6,8 +6,8 @@ import { Button, FieldShell, NetworkButton, cn, inputClasses } from '@/component
 import { isApiError } from '@/lib/api-client';
 import { failureText } from '@/lib/error-text';
 import { translateMessage, useTranslation } from '@/lib/i18n';
-import { displayPhoneNumber } from '../phone-api';
-import { FormAlert } from './account-fields';
+import { FormAlert } from '../components/account-fields';
+import { displayPhoneNumber } from './api';
 
 const DIGITS = PHONE_SIGN_IN.codeDigits;
 

@@ -14,12 +14,12 @@ import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { signIn } from '../api';
 import { AccountForm, FormAlert } from '../components/account-fields';
-import { CodeEntry, codeCheck } from '../components/code-entry';
-import { MobileNumberField } from '../components/mobile-number-field';
-import { PhoneSignupForm } from '../components/phone-signup-form';
 import { resumeAfterLogin } from '../login-return-actions';
-import { displayPhoneNumber, sendCode, verifyCode } from '../phone-api';
 import { signInFailureText } from '../sign-in-failure';
+import { displayPhoneNumber, sendCode, verifyCode } from './api';
+import { CodeEntry, codeCheck } from './code-entry';
+import { MobileNumberField } from './mobile-number-field';
+import { PhoneSignupForm } from './phone-signup-form';
 
 type Step =
   | { name: 'number'; notice: string | null }

@@ -8,9 +8,9 @@ import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import type { MockRoute } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { meQueryKey } from '../api';
-import { LoginPage } from './login-page';
+import { LoginPage } from '../pages/login-page';
+import { SignupPage } from '../pages/signup-page';
 import { PhoneSignInPage } from './phone-sign-in-page';
-import { SignupPage } from './signup-page';
 
 function metaRoute(phoneSignIn: boolean): MockRoute {
   return {

@@ -11,7 +11,6 @@ import { applyServerFieldErrors, contractResolver, errorText, formSubmit } from 
 import { translateMessage, useTranslation } from '@/lib/i18n';
 import { shrinkImage } from '@/lib/image';
 import { apiFieldName } from '../api-field-name';
-import { registerWithPhone } from '../phone-api';
 import {
   AccountForm,
   AadhaarField,
@@ -20,8 +19,9 @@ import {
   FullNameField,
   RoleField,
   useAvatarFile,
-} from './account-fields';
-import { AvatarPicker } from './avatar-picker';
+} from '../components/account-fields';
+import { AvatarPicker } from '../components/avatar-picker';
+import { registerWithPhone } from './api';
 
 interface PhoneSignupFields {
   fullName: string;
