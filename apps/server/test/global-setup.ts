@@ -1,7 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ENDPOINTS, type EndpointDeclaration } from '@kisansetu/contract/endpoints';
 import { openPglite, openPostgres } from '../src/db';
 import { ensureGazetteer } from '../src/modules/places';
 import { createPostgresDatabase, dropPostgresDatabase } from './postgres-database';
@@ -11,6 +12,8 @@ declare module 'vitest' {
     pgliteSnapshot: string;
     /** The migrated, gazetteer-loaded PostgreSQL database each test file's database is copied from. */
     postgresTemplate: string;
+    /** Where each test app writes the operations it answered (test/document-conformance.ts). */
+    conformanceDir: string;
   }
 }
 
@@ -40,8 +43,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('pgliteSnapshot', file);
   project.provide('postgresTemplate', template);
+  const conformanceDir = await mkdtemp(path.join(tmpdir(), 'ks-conformance-'));
+  project.provide('conformanceDir', conformanceDir);
   return async () => {
+    const unanswered = await operationsNeverSucceeded(conformanceDir);
+    await rm(conformanceDir, { recursive: true, force: true });
+    // Only a whole run calls every operation; `npm test` asks for the check (API_COVERAGE=all), a single file does not.
+    if (process.env.API_COVERAGE === 'all' && unanswered.length > 0)
+      throw new Error(`No test saw these operations of the API document succeed: ${unanswered.join(', ')}`);
     if (baseUrl && template) await dropPostgresDatabase(baseUrl, template);
     await rm(dir, { recursive: true, force: true });
   };
+}
+
+/** The operations of the API document (every declared endpoint but an old link's refusal) no test app answered with success. */
+async function operationsNeverSucceeded(dir: string): Promise<string[]> {
+  const answered = new Set<string>();
+  for (const name of await readdir(dir)) {
+    const { succeeded } = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { succeeded: string[] };
+    for (const operation of succeeded) answered.add(operation);
+  }
+  return Object.values(ENDPOINTS)
+    .filter((endpoint: EndpointDeclaration) => endpoint.status !== 405 && !answered.has(endpoint.id))
+    .map((endpoint: EndpointDeclaration) => endpoint.id);
 }

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db';
+import { recordConformance, watchConformance, type Conformance } from './document-conformance';
 import { HIGH_LIMITS } from './high-limits';
 import { createPostgresDatabase } from './postgres-database';
 
@@ -21,6 +22,13 @@ export interface TestContext {
 
 // Each test app's configuration, for fixtures that need what the app was built with (its keys under DATA_DIR).
 const configs = new WeakMap<FastifyInstance, AppConfig>();
+// What each test app's answers showed against its API document.
+const conformances = new WeakMap<FastifyInstance, Conformance>();
+
+/** The operations a test app from {@link createTestContext} has answered, and its answers' differences from the document. */
+export function conformanceOf(app: FastifyInstance): Conformance | undefined {
+  return conformances.get(app);
+}
 
 /** The configuration a test app from {@link createTestContext} was built with. */
 export function configOf(app: FastifyInstance): AppConfig {
@@ -71,7 +79,10 @@ export async function createTestContext(
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, ...deps });
   configs.set(app, config);
+  const watch = watchConformance(app);
   await app.ready();
+  await watch.start();
+  conformances.set(app, watch.conformance);
   return {
     app,
     config,
@@ -81,6 +92,7 @@ export async function createTestContext(
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
+      await recordConformance(watch.conformance);
     },
   };
 }

@@ -3,9 +3,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { AADHAAR_WIRE_FIELD } from '@kisansetu/contract';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerFields, signUpAndLogIn } from './fixtures';
+import { registerFields, signUpAndLogIn, smallJpeg } from './fixtures';
 import { createProduct } from './product-fixtures';
 import { createTestContext, type TestContext } from './test-app';
 
@@ -15,6 +16,19 @@ interface TypedClient {
     base: string,
     buyer: { fullName: string; email: string; phoneNumber: string; address: string; password: string },
     crop: string,
+  ): Promise<unknown>;
+  farmerJourney(
+    base: string,
+    farmer: {
+      fullName: string;
+      email: string;
+      phoneNumber: string;
+      address: string;
+      password: string;
+      aadharNumber: string;
+    },
+    photo: Uint8Array,
+    buyerToken: string,
   ): Promise<unknown>;
 }
 
@@ -62,5 +76,25 @@ describe('a client generated from the API document', () => {
       firstId: product._id,
       wishlisted: [product._id],
     });
+  });
+
+  it('signs a farmer up with a photo, posts a listing with a photo and gets a chat photo, every form typed by the document', async () => {
+    const buyer = await signUpAndLogIn(ctx.app, 'user');
+    const client = (await import(pathToFileURL(path.join(clientDir, 'client.ts')).href)) as TypedClient;
+    const fields = registerFields('seller');
+    const outcome = await client.farmerJourney(
+      base,
+      {
+        fullName: fields.fullName,
+        email: fields.email,
+        phoneNumber: fields.phoneNumber,
+        address: fields.address,
+        password: fields.password,
+        aadharNumber: fields[AADHAAR_WIRE_FIELD] ?? '',
+      },
+      new Uint8Array(await smallJpeg(7)),
+      buyer.token,
+    );
+    expect(outcome).toEqual({ farmerHasPhoto: true, listingPhotos: 1, chatAttachment: 'image' });
   });
 });

@@ -26,8 +26,9 @@ const ERROR_TEXT: Record<number, string> = {
   404: 'Not found, or not visible to the caller',
   409: 'Conflicts with what is stored (already there, a limit of open items, closed)',
   413: 'A file or the body is too large',
-  415: 'A file is not a JPEG, PNG or WebP photo',
+  415: "The body's content type is not one the operation takes, or a file is not of an accepted type",
   429: 'Too many requests: wait `Retry-After` seconds',
+  500: 'An unexpected failure on the server; the answer never holds its details',
   503: 'The server cannot take the request now (database unreachable, too many sign-ins or photo uploads at once); try again after `Retry-After` seconds when given',
 };
 
@@ -51,6 +52,9 @@ function nullableVariants(node: unknown): void {
   }
   if (typeof node !== 'object' || node === null) return;
   const schema = node as Json;
+  // OpenAPI 3.0.3: `nullable` does not widen an `enum`, so a nullable choice lists null among its values.
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...(schema.enum as unknown[]), null];
   const variants = (schema.oneOf ?? schema.anyOf) as Json[] | undefined;
   if (schema.nullable === true && variants) {
     schema.anyOf = variants.map((variant) =>
@@ -140,6 +144,12 @@ function errorStatuses(operation: EndpointDeclaration, path: string): number[] {
   // Any write from another site's page is refused (plugins/cross-site.ts).
   if (operation.method !== 'GET') statuses.add(403);
   if (path.includes('{')) statuses.add(404);
+  // A body may be too large or of a type the operation does not take (Fastify's own refusals, in our envelope).
+  if (operation.body || operation.form) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  statuses.add(500);
   statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }

@@ -76,3 +76,93 @@ export async function buyerJourney(base: string, buyer: NewBuyer, crop: string) 
     firstId: first._id,
   };
 }
+
+type FormOf<Operation> = Operation extends {
+  requestBody?: { content: { 'multipart/form-data': infer Body } };
+}
+  ? Body
+  : never;
+type CreatedAnswer<Operation> = Operation extends {
+  responses: { 201: { content: { 'application/json': infer Body } } };
+}
+  ? Body
+  : never;
+type SignUpForm = FormOf<paths['/api/v1/user/register']['post']>;
+type ListingForm = FormOf<paths['/api/v1/product/create']['post']>;
+type MessageForm = FormOf<paths['/api/v1/message/send/{userId}']['post']>;
+type SignUpAnswer = CreatedAnswer<paths['/api/v1/user/register']['post']>;
+type ListingAnswer = CreatedAnswer<paths['/api/v1/product/create']['post']>;
+type MessageAnswer = CreatedAnswer<paths['/api/v1/message/send/{userId}']['post']>;
+
+/** A multipart body from a form the document types: text fields as they are, files (and lists of them) as JPEG photos. */
+function multipart(fields: object): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (item === undefined) continue;
+      if (item instanceof Uint8Array)
+        form.append(name, new Blob([new Uint8Array(item)], { type: 'image/jpeg' }), `${name}.jpg`);
+      else form.append(name, String(item));
+    }
+  }
+  return form;
+}
+
+// openapi-typescript types a binary field (`format: binary`) as a string; the bytes go in its place.
+const file = (bytes: Uint8Array) => bytes as unknown as string;
+
+export interface NewFarmer extends NewBuyer {
+  aadharNumber: string;
+}
+
+/**
+ * Signs a farmer up with a photo of their own, posts a listing with a photo, and has `buyerToken`'s buyer send the
+ * farmer a photo in chat: the three multipart calls, each body typed by the document's form.
+ */
+export async function farmerJourney(base: string, farmer: NewFarmer, photo: Uint8Array, buyerToken: string) {
+  const signUp: SignUpForm = { ...farmer, role: 'seller', image: file(photo) };
+  const registered = await answer<SignUpAnswer>(
+    await fetch(`${base}/api/v1/user/register`, { method: 'POST', body: multipart(signUp) }),
+  );
+  const login = await answer<LoginAnswer>(
+    await fetch(`${base}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: farmer.email,
+        password: farmer.password,
+        role: 'seller',
+      } satisfies LoginBody),
+    }),
+  );
+  const listing: ListingForm = {
+    productName: 'Nashik Red Onion',
+    price: 2100,
+    unit: 'quintal',
+    quantity: 40,
+    availability: 'in_stock',
+    description: 'Fresh harvest, dry and sorted.',
+    address: farmer.address,
+    images: [file(photo)],
+  };
+  const posted = await answer<ListingAnswer>(
+    await fetch(`${base}/api/v1/product/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${login.data.accessToken}` },
+      body: multipart(listing),
+    }),
+  );
+  const chatPhoto: MessageForm = { image: file(photo) };
+  const sent = await answer<MessageAnswer>(
+    await fetch(`${base}/api/v1/message/send/${registered.data.user._id}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyerToken}` },
+      body: multipart(chatPhoto),
+    }),
+  );
+  return {
+    farmerHasPhoto: registered.data.user.avatarUrl !== null,
+    listingPhotos: posted.data.product.image.length,
+    chatAttachment: sent.data.message.attachment?.kind ?? null,
+  };
+}

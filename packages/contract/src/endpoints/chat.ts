@@ -121,6 +121,7 @@ export const chatEndpoints = {
       'another site may trigger it. A buyer may open one with a seller at most 30 times a day (429 after).',
     params: userIdParams,
     data: contactResponseSchema,
+    errors: [429],
   }),
   shareMyContact: endpoint({
     id: 'shareMyContact',

@@ -197,6 +197,6 @@ export const usersEndpoints = {
     description: PROFILE_UPDATE_DOC,
     form: { fields: profileUpdateSchema.in, files: PROFILE_PHOTO },
     data: userResponseSchema,
-    errors: [413, 415, 429],
+    errors: [409, 413, 415, 429],
   }),
 };
