@@ -91,3 +91,22 @@ test('data saver on a 2G phone: photos wait for a tap, the menu says what it sav
   expect(await layoutProblems(page)).toEqual([]);
   await screenshot(page, testInfo, 'data-saver-menu-ta');
 });
+
+test('a browser that sends Save-Data but tells scripts nothing still keeps the photos for a tap', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const farmer = newPerson('seller', testInfo);
+  const crop = newCrop('Onion', testInfo, { unit: 'kg', price: '31' });
+  const { product } = await sellerWithCrop(baseURL!, farmer, crop, [await jpeg('onion.jpg', COLOURS.tomato)]);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+
+  await page.goto(searchPath({ name: crop.productName }));
+  const card = await findInResults(page, crop.productName);
+  await expect(
+    card.getByRole('button', { name: new RegExp(`^Load the photo of ${crop.productName} \\(\\d+ kB\\)$`) }),
+  ).toBeVisible();
+  expect(fetched).not.toContain(product.thumbnails[0]);
+  expect(fetched).not.toContain(product.image[0]);
+});

@@ -40,6 +40,14 @@ function rootSpan(html: string): { start: number; end: number } | null {
 /** The template's `<html lang="…">`, which a page in another language replaces. */
 const HTML_LANG = /<html\s+lang="[^"]*"/;
 
+/**
+ * The app reads the browser's `Save-Data: on` from its first HTML (`<html data-save-data="on">`): a browser may send
+ * the header without saying so to scripts (no Network Information API), and the app would then fetch every photo.
+ */
+function withSaveData(html: string, request: FastifyRequest): string {
+  return request.headers['save-data'] === 'on' ? html.replace(/<html\b/, '<html data-save-data="on"') : html;
+}
+
 /** The template's own title and description, which a page's head replaces. */
 const GENERIC_HEAD = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/;
 
@@ -65,17 +73,21 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { dir: s
       },
     });
   }
+  const indexText = indexHtml?.toString('utf8');
   app.decorate('sendSpaIndex', (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/uploads/') &&
       !request.url.startsWith('/socket.io');
-    if (!indexHtml || !wantsPage) return false;
-    void reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    if (!indexText || !wantsPage) return false;
+    void reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Save-Data')
+      .type('text/html; charset=utf-8')
+      .send(withSaveData(indexText, request));
     return true;
   });
-  const indexText = indexHtml?.toString('utf8');
   const headMatch = indexText ? GENERIC_HEAD.exec(indexText) : null;
   const root = indexText ? rootSpan(indexText) : null;
   app.decorate('sendSpaPage', (request: FastifyRequest, reply: FastifyReply, page: SpaPage | null) => {
@@ -99,6 +111,9 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: { dir: s
       // Last: the root tag is before everything whose offsets were taken from the template.
       if (page.lang !== undefined) html = html.replace(HTML_LANG, `<html lang="${page.lang}"`);
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withSaveData(html, request));
   });
 });

@@ -18,6 +18,7 @@ function onNetwork(connection: { saveData?: boolean; effectiveType?: string } | 
 }
 
 afterEach(() => {
+  delete document.documentElement.dataset.saveData;
   onNetwork(undefined);
   setDataSaver(null);
   localStorage.clear();
@@ -35,6 +36,14 @@ describe('data saver', () => {
     onNetwork({ effectiveType: '4g', saveData: false });
     expect(dataSaverOn()).toBe(false);
     onNetwork(undefined);
+    expect(dataSaverOn()).toBe(false);
+  });
+
+  it('is on when the browser sent Save-Data with the first page, though it says nothing of it to scripts', () => {
+    onNetwork(undefined);
+    document.documentElement.dataset.saveData = 'on';
+    expect(dataSaverOn()).toBe(true);
+    setDataSaver(false);
     expect(dataSaverOn()).toBe(false);
   });
 

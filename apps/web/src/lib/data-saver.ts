@@ -40,10 +40,17 @@ let chosen: string | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-/** Whether the phone itself asks for less data: Save-Data, or a connection slower than 3G. */
+/**
+ * Whether the phone itself asks for less data: Save-Data (as scripts see it, or as the server saw it on the first
+ * HTML), or a connection slower than 3G.
+ */
 export function phoneAsksToSaveData(): boolean {
   const network = connection();
-  return network?.saveData === true || /2g/.test(network?.effectiveType ?? '');
+  return (
+    network?.saveData === true ||
+    document.documentElement.dataset.saveData === 'on' ||
+    /2g/.test(network?.effectiveType ?? '')
+  );
 }
 
 /** Whether data saver is on: the person's choice, else what the phone asks for. */

@@ -230,4 +230,13 @@ describe('pages for a reader who saves data', () => {
     const full = await page('/product');
     expect(photoSources(full.body)).toContain(onion.thumbnails[0]);
   });
+
+  it('tells the app the browser sent Save-Data, on a server-made page and on any other route of the app', async () => {
+    for (const url of [`/description/${onion._id}`, '/search?name=onion', '/cart']) {
+      const saver = await page(url, { 'save-data': 'on' });
+      expect(saver.body, url).toMatch(/<html data-save-data="on" lang="/);
+      expect(saver.headers.vary, url).toMatch(/Save-Data/);
+      expect((await page(url)).body, url).not.toContain('data-save-data');
+    }
+  });
 });
