@@ -1,11 +1,17 @@
 /** Business constants shared by server and web: roles, units, limits, paging, UI timings. */
 
+/**
+ * The API's role values by the product's words: a buyer's role is `user` and a farmer's `seller`, as the original
+ * client named them (docs/glossary.md). Code compares with these, so `'user'` is written only here.
+ */
+export const ROLE = { buyer: 'user', seller: 'seller', moderator: 'moderator' } as const;
+
 /** The roles a person can sign up with (and pick on the login form). */
-export const ROLES = ['user', 'seller'] as const;
+export const ROLES = [ROLE.buyer, ROLE.seller] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Every role an account can have: moderators are made by the operator's script, never by sign-up. */
-export const ACCOUNT_ROLES = ['user', 'seller', 'moderator'] as const;
+export const ACCOUNT_ROLES = [ROLE.buyer, ROLE.seller, ROLE.moderator] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 export const UNITS = ['kg', 'quintal', 'ton', 'liters', 'pieces'] as const;

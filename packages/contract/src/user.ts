@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_ROLES, LIMITS } from './constants';
+import { ACCOUNT_ROLES, LIMITS, ROLE } from './constants';
 import {
   addressField,
   blankToUndefined,
@@ -115,7 +115,7 @@ function aadhaarRules(sellerMayLeaveOut: boolean, field: AadhaarField) {
     if (value.role === 'seller') {
       const problem = aadhaarProblem(aadhaar, !sellerMayLeaveOut);
       if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem, path });
-    } else if (value.role === 'user' && aadhaar !== undefined) {
+    } else if (value.role === ROLE.buyer && aadhaar !== undefined) {
       ctx.addIssue({ code: 'custom', message: VALIDATION_KEY.aadhaarNotForBuyers, path });
     }
   };

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { API_PREFIX } from '@kisansetu/contract';
+import { API_PREFIX, ROLE } from '@kisansetu/contract';
 import { requireRole, requireUser } from '../auth';
 import { AppError } from '../errors';
 import type { Access } from '@kisansetu/contract/endpoints';
 
 const checks: Record<Exclude<Access, 'public'>, (request: FastifyRequest) => Promise<unknown>> = {
   session: requireUser,
-  buyer: (request) => requireRole(request, 'user'),
+  buyer: (request) => requireRole(request, ROLE.buyer),
   seller: (request) => requireRole(request, 'seller'),
   moderator: async (request) => {
     const user = await requireUser(request);

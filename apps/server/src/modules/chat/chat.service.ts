@@ -1,4 +1,5 @@
 import {
+  ROLE,
   isWellFormedId,
   type Message,
   type MessageDeal,
@@ -58,7 +59,7 @@ const blocked = () => new AppError('blocked', 'server.blocked');
  * (a seller writing first, buyer to buyer, seller to seller) needs the conversation to exist already.
  */
 export function mayStartConversation(from: AccountRole, to: AccountRole): boolean {
-  return from === 'user' && to === 'seller';
+  return from === ROLE.buyer && to === ROLE.seller;
 }
 
 /** Conversations and messages. Plain arguments in, rows out: HTTP routes and sockets share it. */

@@ -1,4 +1,5 @@
 import {
+  ROLE,
   DEALS,
   isWellFormedId,
   type AccountRole,
@@ -213,7 +214,7 @@ export function createDealsService({
         }
         const rawBuyerId = input.buyerId.toLowerCase();
         const buyer = isWellFormedId(rawBuyerId) ? await deals.findUser(rawBuyerId) : undefined;
-        if (!buyer || buyer.deleted || buyer.role !== 'user') {
+        if (!buyer || buyer.deleted || buyer.role !== ROLE.buyer) {
           throw new AppError('not_found', 'server.userNotFound');
         }
         buyerId = buyer.id;
