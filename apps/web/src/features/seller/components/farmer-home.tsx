@@ -1,23 +1,14 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@kisansetu/contract';
 import { ProductCard } from '@/components/product-card';
 import { Button, StatusText, buttonClasses } from '@/components/ui';
-import { useTranslation, withEnglishTexts } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/store';
 import { useMyProducts } from '../api';
+import { ListingStatsDialog, ListingStatsFigures } from './listing-stats-parts';
 import { QuickPriceEdit } from './quick-price-edit';
-
-// The statistics parts load in a chunk of their own: this list and the farmer's home both use them, and a small
-// module the two shared would be folded into the first route's chunks by the build. Marked pure so that the seller
-// index, which the first route imports, does not keep this file for the calls alone.
-const ListingStatsFigures = /* @__PURE__ */ lazy(
-  withEnglishTexts(() => import('./listing-stats-parts').then((m) => ({ default: m.ListingStatsFigures }))),
-);
-const ListingStatsDialog = /* @__PURE__ */ lazy(
-  withEnglishTexts(() => import('./listing-stats-parts').then((m) => ({ default: m.ListingStatsDialog }))),
-);
 
 /** How many of the farmer's listings the home page shows before "All my crops". */
 const SHOWN = 6;
@@ -56,9 +47,7 @@ export function FarmerHome() {
                 variant="mine"
                 actions={
                   <>
-                    <Suspense fallback={null}>
-                      <ListingStatsFigures product={product} userId={user._id} />
-                    </Suspense>
+                    <ListingStatsFigures product={product} userId={user._id} />
                     <QuickPriceEdit product={product} userId={user._id} />
                     <Button
                       variant="outline"
@@ -90,9 +79,7 @@ export function FarmerHome() {
           {t('farmerHome.all')}
         </Link>
       ) : null}
-      <Suspense fallback={null}>
-        <ListingStatsDialog product={statsOf} onClose={() => setStatsOf(null)} />
-      </Suspense>
+      <ListingStatsDialog product={statsOf} onClose={() => setStatsOf(null)} />
     </section>
   );
 }

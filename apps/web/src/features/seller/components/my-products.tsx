@@ -1,5 +1,5 @@
-import { Suspense, lazy, useState } from 'react';
-import { isolate, useTranslation, withEnglishTexts } from '@/lib/i18n';
+import { useState } from 'react';
+import { isolate, useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import type { Product } from '@kisansetu/contract';
 import { Button, buttonClasses, Dialog, NetworkButton, StatusText } from '@/components/ui';
@@ -8,16 +8,7 @@ import { ListingActions } from '../../products';
 import { useDeleteProduct, useMyProducts } from '../api';
 import { paths } from '@/lib/paths';
 import { useErrorToast } from '@/lib/use-error-toast';
-
-// The statistics parts load in a chunk of their own: this list and the farmer's home both use them, and a small
-// module the two shared would be folded into the first route's chunks by the build. Marked pure so that the seller
-// index, which the first route imports, does not keep this file for the calls alone.
-const ListingStatsFigures = /* @__PURE__ */ lazy(
-  withEnglishTexts(() => import('./listing-stats-parts').then((m) => ({ default: m.ListingStatsFigures }))),
-);
-const ListingStatsDialog = /* @__PURE__ */ lazy(
-  withEnglishTexts(() => import('./listing-stats-parts').then((m) => ({ default: m.ListingStatsDialog }))),
-);
+import { ListingStatsDialog, ListingStatsFigures } from './listing-stats-parts';
 
 /**
  * The seller's own listings on the profile page, every status (sold and expired too), each with its status badge,
@@ -84,9 +75,7 @@ export function MyProducts({ userId }: { userId: string }) {
       >
         {toDelete ? t('profile.deleteConfirmText', { name: isolate(toDelete.productName) }) : null}
       </Dialog>
-      <Suspense fallback={null}>
-        <ListingStatsDialog product={statsOf} onClose={() => setStatsOf(null)} />
-      </Suspense>
+      <ListingStatsDialog product={statsOf} onClose={() => setStatsOf(null)} />
     </section>
   );
 }
@@ -110,9 +99,7 @@ function MyProductCard({
       variant="mine"
       actions={
         <>
-          <Suspense fallback={null}>
-            <ListingStatsFigures product={product} userId={userId} />
-          </Suspense>
+          <ListingStatsFigures product={product} userId={userId} />
           <ListingActions product={product} className="grow" />
           <Button
             variant="outline"
