@@ -196,6 +196,9 @@ export default defineConfig({
         // The contract's modules only declare constants and schemas: a module none of whose exports is used can be
         // dropped, so the first route does not pull in zod through the contract's barrel file.
         moduleSideEffects: (id, external) => external || !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id),
+        // React's lazy() only wraps a loader, so a lazy part that nothing renders is dropped like other unused code
+        // instead of keeping its module on every route that imports its feature's index.
+        manualPureFunctions: ['lazy'],
       },
     },
   },

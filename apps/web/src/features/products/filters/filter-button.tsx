@@ -4,13 +4,12 @@ import { useTranslation, withEnglishTexts } from '@/lib/i18n';
 import type { FilterControlsProps } from './filter-controls';
 import { FilterIcon } from '@/components/icons';
 
-// The controls check typed prices with the contract's zod fields: their own chunk, fetched as a finger or the keyboard
-// reaches the button, so the list itself never waits for them. Marked pure: this module is re-exported by the feature's
-// index, which the first route imports, and a call the bundler cannot see through would keep the module in it.
+// The controls check typed prices with the contract's zod fields: loaded as a finger or the keyboard reaches the
+// button, so the list itself never waits for them.
 const loadControls = withEnglishTexts(() =>
   import('./filter-controls').then((module) => ({ default: module.FilterControls })),
 );
-const Controls = /* @__PURE__ */ lazy(loadControls);
+const Controls = lazy(loadControls);
 const preloadControls = () => void loadControls();
 
 export interface FilterButtonProps extends FilterControlsProps {
