@@ -9,23 +9,24 @@ import { paths } from '@/lib/paths';
 const textsReady = withEnglishTexts(() => Promise.resolve());
 
 const nearScreen = new Map<Element, () => void>();
-// One observer, made as this chunk loads (after the home page has painted). Being made at load is also what keeps
-// this small chunk apart: the build folds small chunks that do nothing when loaded into the chunks that import them
-// (vite.config.ts, experimentalMinChunkSize), which would put the row back on the first route.
-const observer =
-  typeof IntersectionObserver === 'undefined'
-    ? null
-    : new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
-            nearScreen.get(entry.target)?.();
-            nearScreen.delete(entry.target);
-            observer?.unobserve(entry.target);
-          }
-        },
-        { rootMargin: '300px 0px' },
-      );
+let shared: IntersectionObserver | undefined;
+
+/** One observer for every row, made when the first one mounts; null where the browser has none. */
+function nearScreenObserver(): IntersectionObserver | null {
+  if (typeof IntersectionObserver === 'undefined') return null;
+  shared ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        nearScreen.get(entry.target)?.();
+        nearScreen.delete(entry.target);
+        shared?.unobserve(entry.target);
+      }
+    },
+    { rootMargin: '300px 0px' },
+  );
+  return shared;
+}
 
 /** /product narrowed to one category. */
 const listOf = (category: CropGroup) => `${paths.products}?category=${category}`;
@@ -46,6 +47,7 @@ export function BrowseCategories() {
     if (shown || !element) return;
     let active = true;
     const reveal = () => void textsReady().then(() => active && setShown(true));
+    const observer = nearScreenObserver();
     if (observer) {
       nearScreen.set(element, reveal);
       observer.observe(element);
