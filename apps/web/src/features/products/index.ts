@@ -23,7 +23,8 @@ export { nearPlaceText, placeName } from './near-me/place';
 export { WiderRadiusButton, radiusEmptyText } from './near-me/wider-radius';
 export { getSessionPosition, useSessionPosition } from './near-me/position';
 /** Buyers' filters: in the URL (shareable, Back undoes), the sheet, the chips above results, categories to browse. */
-export { ActiveFilters, filterChips } from './filters/active-filters';
+export { ActiveFilters } from './filters/active-filters';
+export { filterChips } from './filters/filter-words';
 export { FilterButton } from './filters/filter-button';
 export { NO_FILTERS } from './filters/filter-keys';
 export type { FilterQuery } from './filters/filter-keys';
