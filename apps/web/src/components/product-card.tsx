@@ -8,6 +8,7 @@ import { firstWords } from '@/lib/format';
 import { useFormatters } from '@/lib/use-formatters';
 import { paths } from '@/lib/paths';
 import { ListingStatusBadge, isForSale, listingState } from './listing-status';
+import { PinIcon } from './icons';
 
 /**
  * How a product card is laid out where it is shown:
@@ -194,25 +195,5 @@ export function ProductCard({
         <div className={layout.actions}>{actions}</div>
       </div>
     </Card>
-  );
-}
-
-/**
- * A map pin: where a listing or a request is, drawn here rather than in components/icons because the pages that show
- * it load the product card anyway, and a module of its own made the build hand the home page another page's code.
- */
-export function PinIcon({ className = 'mt-0.5 size-4 shrink-0' }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M12 21s-6-5.4-6-11a6 6 0 0 1 12 0c0 5.6-6 11-6 11Z" />
-      <circle cx="12" cy="10" r="2" />
-    </svg>
   );
 }

@@ -1,5 +1,4 @@
 // One module per icon: the build puts whole modules into chunks, so a page downloads only the icons it draws.
-// PinIcon is drawn in components/product-card.tsx, whose comment says why.
 export { BackIcon } from './back-icon';
 export { BellIcon } from './bell-icon';
 export { BinIcon } from './bin-icon';
@@ -24,6 +23,7 @@ export { MobilePhoneIcon } from './mobile-phone-icon';
 export { MoreIcon } from './more-icon';
 export { PauseIcon } from './pause-icon';
 export { PhoneIcon } from './phone-icon';
+export { PinIcon } from './pin-icon';
 export { PlaceIcon } from './place-icon';
 export { PlantIcon } from './plant-icon';
 export { PlayIcon } from './play-icon';

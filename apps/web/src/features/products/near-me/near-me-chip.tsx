@@ -12,8 +12,7 @@ import { defaultSort, nearMeChoiceFrom } from './near-me-params';
 import { NearMeSection } from './near-me-section';
 import { shortPlaceName } from './place';
 import { useSessionPosition } from './position';
-import { ChevronDownIcon } from '@/components/icons';
-import { PinIcon } from '@/components/product-card';
+import { ChevronDownIcon, PinIcon } from '@/components/icons';
 
 export interface NearMeChipProps extends Omit<NearMeControlsProps, 'onApplied'> {
   /** A choice was applied from the sheet (a point set, or 'Show results'): the page brings its results into view. */

@@ -11,7 +11,7 @@ import { ImageCarousel } from '../components/image-carousel';
 import { ListingDetailRows } from '../components/listing-details';
 import { PAGE_ROOM_WITH_BAR, ProductActionBar, hasBuyerActions } from '../components/product-action-bar';
 import { usePhoneLayout } from '../hooks/use-phone-layout';
-import { PinIcon } from '@/components/product-card';
+import { PinIcon } from '@/components/icons';
 import { isForSale, listingState } from '@/components/listing-status';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { nearPlaceText } from '../near-me/place';

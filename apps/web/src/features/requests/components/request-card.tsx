@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BuyRequest } from '@kisansetu/contract';
-import { PinIcon } from '@/components/product-card';
+import { PinIcon } from '@/components/icons';
 import { Card, cn } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
