@@ -5,7 +5,7 @@ import { useWishlistCount } from '@/features/wishlist';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/store';
-import { ChatIcon, ClipboardIcon } from '@/components/icons';
+import { ChatIcon, ClipboardIcon, HeartIcon } from '@/components/icons';
 
 // The links of the bar and of the phone's menu, which loads when it is opened.
 
@@ -23,18 +23,7 @@ export function WishlistLink({ compact = false }: { compact?: boolean }) {
       className={(state) => `${linkClass(state)} ${compact ? 'relative min-w-12 justify-center' : ''}`}
       aria-label={t('nav.wishlistCount', { count })}
     >
-      {/* HeartIcon's drawing, kept here because sharing it made the build hand the home page the wishlist page's code. */}
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      >
-        <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
-      </svg>
+      <HeartIcon className="size-5" />
       {compact ? null : <span aria-hidden="true">{t('nav.wishlist')}</span>}
       <CountBadge count={count} overlay={compact} />
     </NavLink>

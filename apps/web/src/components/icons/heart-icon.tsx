@@ -1,4 +1,4 @@
-/** A heart: the wishlist; `filled` once the listing is in it (the nav bar draws its own, see nav-links.tsx). */
+/** A heart: the wishlist; `filled` once the listing is in it. */
 export function HeartIcon({ className, filled = false }: { className: string; filled?: boolean }) {
   return (
     <svg
