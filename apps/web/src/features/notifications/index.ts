@@ -12,7 +12,7 @@ export const loadNotificationsPage = withEnglishTexts(() =>
 export const loadSavedSearchesPage = withEnglishTexts(() =>
   import('./pages/saved-searches-page').then((m) => ({ Component: m.SavedSearchesPage })),
 );
-/** "Save this search": used by the search page, so it lands in that page's lazy chunk. */
+/** "Save this search" on the search page, and the profile's link to the saved searches. */
 export { SaveSearchButton } from './components/save-search-button';
 export type { SaveSearchButtonProps } from './components/save-search-button';
 export { SavedSearchesLink } from './components/saved-searches-link';

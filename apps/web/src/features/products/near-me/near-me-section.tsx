@@ -2,8 +2,7 @@ import { Suspense, lazy } from 'react';
 import { withEnglishTexts } from '@/lib/i18n';
 import type { NearMeControlsProps } from './near-me-controls';
 
-// The controls check a typed PIN code with the contract's zod rule: loading them lazily keeps zod out of the first
-// route (the product list shares its chunk with home), and the products themselves never wait for them.
+// The controls check a typed PIN code with the contract's zod rule: loaded lazily, so the products never wait for them.
 const Controls = lazy(
   withEnglishTexts(() => import('./near-me-controls').then((module) => ({ default: module.NearMeControls }))),
 );

@@ -6,7 +6,7 @@ import { useFormatters } from '@/lib/use-formatters';
 
 /**
  * The listing a farmer offered, as it was when offered: a small photo, its name and price, opening the listing. The
- * chat's own card shows the same in a message; this one lives here so the requests chunk does not pull in the chat.
+ * chat shows the same inside a message bubble with its own card; this one stands on its own in the list of offers.
  */
 export function OfferListing({ product }: { product: MessageProduct }) {
   const { t } = useTranslation();
