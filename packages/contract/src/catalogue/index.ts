@@ -8,6 +8,7 @@ export { CATALOGUES, catalogueText, fillText, unitNames, type Catalogue } from '
 export { smsCodeText } from './sms';
 export {
   NOTIFICATION_LOCALES,
+  groupNumbers,
   renderNotification,
   notificationTemplate,
   type NotificationLocale,

@@ -46,16 +46,16 @@ describe('renderNotification', () => {
   it('fills the kind’s texts in the asked language, the unit in that language too', () => {
     expect(renderNotification('wishlist_price_drop', params, 'hi')).toEqual({
       title: 'आपकी पसंद की फ़सल का दाम घटा',
-      body: 'Nashik Red Onion अब ₹2000/क्विंटल है (पहले ₹2400)।',
+      body: 'Nashik Red Onion अब ₹2,000/क्विंटल है (पहले ₹2,400)।',
     });
     expect(renderNotification('wishlist_price_drop', params, 'en')).toEqual({
       title: 'Price drop in your wishlist',
-      body: 'Nashik Red Onion is now ₹2000/quintal (was ₹2400).',
+      body: 'Nashik Red Onion is now ₹2,000/quintal (was ₹2,400).',
     });
   });
 
   it('leaves a unit it does not know as it came', () => {
     const { body } = renderNotification('wishlist_price_drop', { ...params, unit: 'crate' }, 'ta');
-    expect(body).toContain('₹2000/crate');
+    expect(body).toContain('₹2,000/crate');
   });
 });

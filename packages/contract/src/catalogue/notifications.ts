@@ -41,9 +41,32 @@ function isUnit(value: unknown, units: Record<Unit, string>): value is Unit {
   return typeof value === 'string' && Object.hasOwn(units, value);
 }
 
+const numberFormats = new Map<CropLang, Intl.NumberFormat>();
+
+function numberFormatOf(lang: CropLang): Intl.NumberFormat {
+  let format = numberFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(`${lang}-IN`, { maximumFractionDigits: 2 });
+    numberFormats.set(lang, format);
+  }
+  return format;
+}
+
+/** Numbers as the app writes them in `lang`: Indian grouping (₹1,700; 1,20,000 kg). */
+export function groupNumbers(params: NotificationParams, lang: CropLang): NotificationParams {
+  const format = numberFormatOf(lang);
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? format.format(value) : value,
+    ]),
+  );
+}
+
 /**
  * A notification's title and body in `lang`, from its kind and stored params. A `unit` param (a unit's contract id,
- * 'quintal') reads as that language names it (क्विंटल); anything else is filled in as it is.
+ * 'quintal') reads as that language names it (क्विंटल), numbers are grouped as the app groups them; anything else is
+ * filled in as it is.
  */
 export function renderNotification(
   kind: NotificationKind,
@@ -51,6 +74,7 @@ export function renderNotification(
   lang: CropLang,
 ): { title: string; body: string } {
   const { texts, units } = NOTIFICATION_LOCALES[lang];
-  const values = isUnit(params.unit, units) ? { ...params, unit: units[params.unit] } : params;
+  const grouped = groupNumbers(params, lang);
+  const values = isUnit(params.unit, units) ? { ...grouped, unit: units[params.unit] } : grouped;
   return { title: fillText(texts[kind].title, values), body: fillText(texts[kind].body, values) };
 }

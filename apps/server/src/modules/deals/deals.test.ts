@@ -97,7 +97,7 @@ describe('POST deal/propose', () => {
       list.some((n) => n.kind === 'deal_proposed'),
     );
     expect(notice).toMatchObject({ kind: 'deal_proposed', link: `/chat/${buyer.user._id}` });
-    expect(notice!.body).toBe('Buyer Bhosale offers ₹2300/quintal for 12.5 quintal. Answer in the chat.');
+    expect(notice!.body).toBe('Buyer Bhosale offers ₹2,300/quintal for 12.5 quintal. Answer in the chat.');
 
     // The farmer sees the same deal with the buyer as the other party.
     const seen = dealOf(await get(farmer, `deal/${deal._id}`));
@@ -223,7 +223,7 @@ describe('answering a proposal', () => {
       [farmer.user._id, 2200],
     ]);
     await notificationsWhen(ctx.app, buyer.cookie, (list) =>
-      list.some((n) => n.kind === 'deal_proposed' && n.body.includes('₹2200')),
+      list.some((n) => n.kind === 'deal_proposed' && n.body.includes('₹2,200')),
     );
 
     // Now the farmer proposed last: they may not accept their own terms, the buyer may.
@@ -233,7 +233,7 @@ describe('answering a proposal', () => {
     const [accept] = await notificationsWhen(ctx.app, farmer.cookie, (list) =>
       list.some((n) => n.kind === 'deal_accepted'),
     );
-    expect(accept!.body).toBe('Buyer Bhosale accepted ₹2200/quintal for 8 quintal.');
+    expect(accept!.body).toBe('Buyer Bhosale accepted ₹2,200/quintal for 8 quintal.');
 
     const events = (await dealMessages(farmer, buyer.user._id)).filter((m) => m.deal!._id === deal._id);
     expect(events.map((m) => [m.senderId, m.deal!.event, m.deal!.status, m.deal!.price])).toEqual([

@@ -191,11 +191,11 @@ describe('Web Push in the subscriber’s language (issue #18)', () => {
     expect(lastPushTo('hindi-phone', hindiPhone)).toMatchObject({
       kind: 'saved_search_match',
       title: 'आपकी खोज "tamatar" के लिए नई फ़सल',
-      body: 'Tomato ₹1800/क्विंटल में, Sehore, Madhya Pradesh।',
+      body: 'Tomato ₹1,800/क्विंटल में, Sehore, Madhya Pradesh।',
     });
     expect(lastPushTo('english-phone', englishPhone)).toMatchObject({
       title: 'New crop for your search "tamatar"',
-      body: 'Tomato for ₹1800/quintal at Sehore, Madhya Pradesh.',
+      body: 'Tomato for ₹1,800/quintal at Sehore, Madhya Pradesh.',
     });
 
     // The person switches the UI to Tamil: the web subscribes the same endpoint again with the new language.

@@ -67,7 +67,7 @@ describe('POST request/offer/{id}', () => {
       list.some((n) => n.kind === 'request_offer'),
     );
     expect(notice).toMatchObject({ kind: 'request_offer', link: `/requests/${request._id}` });
-    expect(notice!.body).toBe('Farmer Pawar offered pyaz for ₹1750/quintal.');
+    expect(notice!.body).toBe('Farmer Pawar offered pyaz for ₹1,750/quintal.');
     expect((await listNotifications(ctx.app, farmer.cookie)).notifications).toEqual([]);
   });
 

@@ -146,7 +146,7 @@ describe('a new listing notifies the savers whose searches find it', () => {
         read: false,
         params: { productName: 'Nashik Red Onion', price: 2000, unit: 'quintal' },
       });
-      expect(notice!.body).toBe('Nashik Red Onion for ₹2000/quintal at Nashik, Maharashtra.');
+      expect(notice!.body).toBe('Nashik Red Onion for ₹2,000/quintal at Nashik, Maharashtra.');
     }
     // Settled: the others' background matching ran in the same pass as these.
     expect(await matches(twice)).toHaveLength(1);

@@ -3,11 +3,22 @@ import type { TFunction } from '@/lib/i18n';
 
 /**
  * A notification's title and body in the reader's language, from its kind and params (the server's `title`/`body` are
- * English). A unit param is translated too ('quintal' → 'क्विंटल').
+ * English). A unit param is translated too ('quintal' → 'क्विंटल'), and numbers are grouped as everywhere else
+ * (₹1,700, 1,20,000 kg).
  */
-export function notificationText(t: TFunction, notification: Notification): { title: string; body: string } {
+export function notificationText(
+  t: TFunction,
+  notification: Notification,
+  formatNumber: (value: number) => string,
+): { title: string; body: string } {
   const { unit, ...rest } = notification.params;
-  const values = { ...rest, ...(typeof unit === 'string' ? { unit: translateUnit(t, unit) } : {}) };
+  const grouped = Object.fromEntries(
+    Object.entries(rest).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? formatNumber(value) : value,
+    ]),
+  );
+  const values = { ...grouped, ...(typeof unit === 'string' ? { unit: translateUnit(t, unit) } : {}) };
   return {
     title: t(`notification.${notification.kind}.title`, values),
     body: t(`notification.${notification.kind}.body`, values),

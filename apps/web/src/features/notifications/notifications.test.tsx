@@ -29,7 +29,7 @@ function notification(overrides: Partial<Notification> = {}): Notification {
     _id: '0190a1b2-0000-7000-8000-000000000001',
     kind: 'saved_search_match',
     title: 'New crop for your search "pyaz"',
-    body: 'Nashik Red Onion for ₹2000/quintal at Nashik.',
+    body: 'Nashik Red Onion for ₹2,000/quintal at Nashik.',
     link: '/description/0190a1b2-0000-7000-8000-00000000abcd',
     params: {
       query: 'pyaz',
@@ -118,7 +118,7 @@ describe('/notifications', () => {
     const items = await screen.findByRole('list', { name: 'Notifications' });
     const link = within(items).getByRole('link', { name: /New crop for your search "pyaz"/ });
     expect(link).toHaveAttribute('href', '/description/0190a1b2-0000-7000-8000-00000000abcd');
-    expect(link).toHaveTextContent('Nashik Red Onion for ₹2000/quintal at Nashik.');
+    expect(link).toHaveTextContent('Nashik Red Onion for ₹2,000/quintal at Nashik.');
     expect(within(items).getByText('A crop in your wishlist is gone')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
@@ -129,7 +129,7 @@ describe('/notifications', () => {
 
     await act(() => changeLanguage('hi'));
     expect(await screen.findByText('आपकी खोज "pyaz" के लिए नई फ़सल')).toBeInTheDocument();
-    expect(screen.getByText('Nashik Red Onion ₹2000/क्विंटल में, Nashik।')).toBeInTheDocument();
+    expect(screen.getByText('Nashik Red Onion ₹2,000/क्विंटल में, Nashik।')).toBeInTheDocument();
   });
 
   it('marks a notification read when it is tapped, and only that one', async () => {

@@ -44,7 +44,7 @@ function NotificationItem({
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { title, body } = notificationText(t, notification);
+  const { title, body } = notificationText(t, notification, format.number);
   const renewable = expiringListingId(notification);
   return (
     <div
