@@ -1,3 +1,4 @@
+import { ROLE } from '@kisansetu/contract';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -41,7 +42,7 @@ export function Footer() {
                 {t('footer.products')}
               </Link>
             </li>
-            {user?.role !== 'user' ? (
+            {user?.role !== ROLE.buyer ? (
               <li>
                 <Link to={sellHref} className={linkClass}>
                   {t('footer.sell')}

@@ -1,3 +1,4 @@
+import { ROLE } from '@kisansetu/contract';
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -69,7 +70,7 @@ export function NavBar() {
         </NavLink>
         <ChatLink />
         <div className="hidden items-center gap-1 md:flex">
-          {role === 'user' ? <WishlistLink /> : null}
+          {role === ROLE.buyer ? <WishlistLink /> : null}
           <TextLink to={paths.products} label={t('nav.products')} />
           <RequestsLink />
           {role === 'seller' ? <TextLink to={paths.upload} label={t('nav.upload')} end /> : null}
@@ -91,7 +92,7 @@ export function NavBar() {
             signedOut
           )}
         </div>
-        {role === 'user' ? (
+        {role === ROLE.buyer ? (
           <div className="md:hidden">
             <WishlistLink compact />
           </div>

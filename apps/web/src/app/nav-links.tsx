@@ -1,3 +1,4 @@
+import { ROLE } from '@kisansetu/contract';
 import { NavLink } from 'react-router';
 import { CountBadge } from '@/components/ui';
 import { useChatUnreadTotal } from '@/features/chat-bridge';
@@ -37,8 +38,8 @@ export function WishlistLink({ compact = false }: { compact?: boolean }) {
 export function RequestsLink({ item = false }: { item?: boolean }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  if (user?.role !== 'user' && user?.role !== 'seller') return null;
-  const label = user.role === 'user' ? t('nav.requestsBuyer') : t('nav.requestsFarmer');
+  if (user?.role !== ROLE.buyer && user?.role !== 'seller') return null;
+  const label = user.role === ROLE.buyer ? t('nav.requestsBuyer') : t('nav.requestsFarmer');
   return (
     <NavLink to={paths.requests} className={linkClass} aria-label={item ? undefined : label}>
       <ClipboardIcon />
@@ -57,7 +58,7 @@ export function ChatLink() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const count = useChatUnreadTotal();
-  if (user?.role !== 'user' && user?.role !== 'seller') return null;
+  if (user?.role !== ROLE.buyer && user?.role !== 'seller') return null;
   return (
     <NavLink
       to={paths.chat}

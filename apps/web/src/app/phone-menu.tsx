@@ -1,3 +1,4 @@
+import { ROLE } from '@kisansetu/contract';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { SearchIcon } from '@/components/icons';
@@ -46,7 +47,7 @@ export function PhoneMenu({
           </NavLink>
         </li>
         {[
-          role === 'user' ? <WishlistLink key="wishlist" /> : null,
+          role === ROLE.buyer ? <WishlistLink key="wishlist" /> : null,
           role === 'seller' ? <TextLink key="upload" to={paths.upload} label={t('nav.upload')} /> : null,
           role === 'moderator' ? (
             <TextLink key="moderation" to={paths.moderation} label={t('nav.moderation')} />
@@ -54,7 +55,7 @@ export function PhoneMenu({
           <TextLink key="products" to={paths.products} label={t('nav.products')} />,
           <RequestsLink key="requests" item />,
           user ? <TextLink key="chat" to={paths.chat} label={t('nav.chat')} /> : null,
-          role === 'user' || role === 'seller' ? (
+          role === ROLE.buyer || role === 'seller' ? (
             <TextLink key="deals" to={paths.deals} label={t('nav.deals')} />
           ) : null,
           user ? <TextLink key="profile" to={paths.profile} label={t('nav.profile')} /> : null,

@@ -1,3 +1,4 @@
+import { ROLE } from '@kisansetu/contract';
 import { Navigate, useLocation } from 'react-router';
 import { loadLoginPage, loadPhoneSignInPage, loadSignupPage } from '@/features/auth';
 import { loadChatPage } from '@/features/chat';
@@ -67,7 +68,7 @@ export const routes: RouteTableSpec = {
     { path: paths.search, page: loadSearchPage },
     { path: paths.products, page: loadProductListPage, prefetch: prefetchLatest },
     { path: routePatterns.product, page: loadProductDetailPage, prefetch: prefetchDetail },
-    { path: paths.wishlist, page: loadWishlistPage, guard: 'user' },
+    { path: paths.wishlist, page: loadWishlistPage, guard: ROLE.buyer },
     { path: paths.upload, page: loadUploadPage, guard: 'seller' },
     { path: paths.uploadMisspelt, page: loadUplaodRedirect },
     { path: paths.profile, page: loadProfilePage, guard: 'logged-in' },
@@ -75,11 +76,11 @@ export const routes: RouteTableSpec = {
     { path: paths.savedSearches, page: loadSavedSearchesPage, guard: 'logged-in' },
     // Buyer requests: the list is anyone's (it shows by role), posting a buyer's.
     { path: paths.requests, page: loadRequestsPage },
-    { path: paths.newRequest, page: loadNewRequestPage, guard: 'user' },
+    { path: paths.newRequest, page: loadNewRequestPage, guard: ROLE.buyer },
     { path: routePatterns.request, page: loadRequestPage },
     { path: paths.prices, page: loadPricesPage },
     { path: paths.deals, page: loadDealsPage, guard: 'logged-in' },
-    { path: paths.updateUser, page: loadUpdateProfilePage, guard: 'user' },
+    { path: paths.updateUser, page: loadUpdateProfilePage, guard: ROLE.buyer },
     { path: paths.updateSeller, page: loadUpdateProfilePage, guard: 'seller' },
     { path: routePatterns.seller, page: loadSellerProfilePage },
     { path: paths.about, page: loadAboutPage },

@@ -1,3 +1,4 @@
+import { ROLE } from '@kisansetu/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@kisansetu/contract';
 import { openChatWith } from '@/features/chat-bridge';
@@ -20,7 +21,7 @@ export function resumeAfterLogin(
   const action = back?.action ?? null;
   const act = () => {
     if (!action) return;
-    if (user.role !== 'user') {
+    if (user.role !== ROLE.buyer) {
       toast.message(i18n.t('loginReturn.buyersOnly'));
       return;
     }

@@ -1,3 +1,4 @@
+import { ROLE } from '@kisansetu/contract';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui';
 import type { ButtonSize, ButtonVariant } from '@/components/ui';
@@ -27,7 +28,7 @@ export function ChatButton({
   const { t } = useTranslation();
   const user = useCurrentUser();
   const loginFirst = useLoginFirst();
-  if (user && user.role !== 'user') return null;
+  if (user && user.role !== ROLE.buyer) return null;
   const name = target.sellerName?.trim();
 
   function onClick(): void {

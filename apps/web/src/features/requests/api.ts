@@ -1,3 +1,4 @@
+import { ROLE } from '@kisansetu/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BuyRequest,
@@ -76,7 +77,7 @@ export function useMyRequests() {
   return useQuery({
     queryKey: requestKeys.mine,
     queryFn: ({ signal }) => fetchMyRequests(signal),
-    enabled: user?.role === 'user',
+    enabled: user?.role === ROLE.buyer,
   });
 }
 

@@ -1,3 +1,4 @@
+import { ROLE } from '@kisansetu/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { i18n, useTranslation } from '@/lib/i18n';
@@ -30,7 +31,7 @@ export function useWishlist() {
   return useQuery({
     queryKey: wishlistQueryKey,
     queryFn: ({ signal }) => fetchWishlist(signal),
-    enabled: user?.role === 'user',
+    enabled: user?.role === ROLE.buyer,
   });
 }
 

@@ -1,3 +1,4 @@
+import { ROLE } from '@kisansetu/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isolate, useTranslation } from '@/lib/i18n';
@@ -152,7 +153,7 @@ export function ConversationView({
             {trust.data ? <TrustCompact trust={trust.data} tone="inverse" className="text-xs" /> : null}
           </div>
         </div>
-        {me.role === 'user' && person?.role === 'seller' && person.phoneNumber ? (
+        {me.role === ROLE.buyer && person?.role === 'seller' && person.phoneNumber ? (
           <CallLink
             compact
             phoneNumber={person.phoneNumber}
@@ -162,7 +163,7 @@ export function ConversationView({
         ) : null}
         {person && me.role !== 'moderator' ? (
           <ChatMenu
-            className={me.role === 'user' && person.phoneNumber ? undefined : 'ml-auto'}
+            className={me.role === ROLE.buyer && person.phoneNumber ? undefined : 'ml-auto'}
             buttonClassName="text-white hover:bg-white/15 focus-visible:bg-white/15"
             label={t('chat.menu', { name })}
             items={[
@@ -213,7 +214,10 @@ export function ConversationView({
         />
       </div>
       {pinnedId ? <PinnedProduct productId={pinnedId} snapshot={snapshot} /> : null}
-      {deals && pinnedId && thread.status === 'success' && (me.role === 'user' || me.role === 'seller') ? (
+      {deals &&
+      pinnedId &&
+      thread.status === 'success' &&
+      (me.role === ROLE.buyer || me.role === 'seller') ? (
         <deals.MakeOfferBar
           productId={pinnedId}
           me={me}

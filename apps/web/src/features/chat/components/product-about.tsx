@@ -1,6 +1,7 @@
+import { ROLE } from '@kisansetu/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AccountRole, MessageProduct } from '@kisansetu/contract';
+import type { AccountRole, MessageProduct, Role } from '@kisansetu/contract';
 import { useProduct } from '@/features/products';
 import { cn } from '@/components/ui';
 import { listingState } from '@/components/listing-status';
@@ -123,9 +124,9 @@ export function MessageProductCard({ product, mine }: { product: MessageProduct;
   );
 }
 
-const QUICK_REPLIES: Record<'user' | 'seller', TranslationKey[]> = {
-  user: ['quickReply.buyer.available', 'quickReply.buyer.bestPrice', 'quickReply.buyer.collect'],
-  seller: ['quickReply.farmer.available', 'quickReply.farmer.priceFinal', 'quickReply.farmer.callMe'],
+const QUICK_REPLIES: Record<Role, TranslationKey[]> = {
+  [ROLE.buyer]: ['quickReply.buyer.available', 'quickReply.buyer.bestPrice', 'quickReply.buyer.collect'],
+  [ROLE.seller]: ['quickReply.farmer.available', 'quickReply.farmer.priceFinal', 'quickReply.farmer.callMe'],
 };
 
 /**
@@ -134,7 +135,7 @@ const QUICK_REPLIES: Record<'user' | 'seller', TranslationKey[]> = {
  */
 export function QuickReplies({ role, onPick }: { role: AccountRole; onPick: (text: string) => void }) {
   const { t } = useTranslation();
-  if (role !== 'user' && role !== 'seller') return null;
+  if (role !== ROLE.buyer && role !== ROLE.seller) return null;
   return (
     <div
       role="group"

@@ -1,3 +1,4 @@
+import { ROLE } from '@kisansetu/contract';
 import type { ReactNode } from 'react';
 import { isolate, useTranslation } from '@/lib/i18n';
 import { placeName } from '../../products';
@@ -91,7 +92,7 @@ export function ProfileView({
               {person?.contactShared === true ? (
                 <p className="text-sm text-stone-700">{t('privacy.numberShared', { name: isolate(name) })}</p>
               ) : null}
-              {me.role === 'user' && person?.role === 'seller' && person.phoneNumber ? (
+              {me.role === ROLE.buyer && person?.role === 'seller' && person.phoneNumber ? (
                 <CallLink phoneNumber={person.phoneNumber} name={name} />
               ) : null}
               {person?.role === 'seller' ? (

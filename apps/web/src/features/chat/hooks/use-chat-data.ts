@@ -1,3 +1,4 @@
+import { ROLE } from '@kisansetu/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { i18n, useTranslation } from '@/lib/i18n';
@@ -82,7 +83,7 @@ export function useChatPerson(userId: string | null): { person: ChatPerson | nul
   // Contact details not shared yet: the public profile may have them. A farmer without an email has only the phone.
   const needsDetail =
     userId !== null &&
-    me?.role === 'user' &&
+    me?.role === ROLE.buyer &&
     !contactsPending &&
     (!known || (known.email === undefined && known.phoneNumber === undefined));
   const query = useQuery({

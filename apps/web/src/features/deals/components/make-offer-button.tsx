@@ -1,3 +1,4 @@
+import { ROLE } from '@kisansetu/contract';
 import { useState } from 'react';
 import type { AccountRole, Message } from '@kisansetu/contract';
 import { Button } from '@/components/ui';
@@ -34,8 +35,8 @@ export function MakeOfferBar({
   const [open, setOpen] = useState(false);
   const product = useProduct(productId).data;
   if (!product || listingState(product).status !== 'active') return null;
-  const asBuyer = me.role === 'user' && product.sellerId === otherId;
-  const asFarmer = me.role === 'seller' && product.sellerId === me._id && otherRole === 'user';
+  const asBuyer = me.role === ROLE.buyer && product.sellerId === otherId;
+  const asFarmer = me.role === 'seller' && product.sellerId === me._id && otherRole === ROLE.buyer;
   if (!asBuyer && !asFarmer) return null;
   // The sheet stays mounted until it closes itself: the offer it just sent makes the deal open, and unmounting it
   // then would drop its "sent" callback and leave it open for the next time the button shows.

@@ -1,3 +1,4 @@
+import { ROLE } from '@kisansetu/contract';
 import { useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { createPortal } from 'react-dom';
@@ -32,7 +33,7 @@ const ITEM = 'min-w-0 flex-1 basis-0 flex-col gap-0.5! px-2! py-1 text-center le
 
 /** Whether the viewer gets the bar's actions: buyers, and visitors (sent to log in first); a farmer gets neither. */
 export function hasBuyerActions(role: SessionUser['role'] | undefined): boolean {
-  return role === undefined || role === 'user';
+  return role === undefined || role === ROLE.buyer;
 }
 
 /** Keeps HEIGHT_VARIABLE on the document equal to the bar's height while the bar is on the page. */
@@ -67,7 +68,7 @@ export function ProductActionBar({
 }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const canCall = user?.role === 'user' && phoneNumber !== undefined && phoneNumber !== '';
+  const canCall = user?.role === ROLE.buyer && phoneNumber !== undefined && phoneNumber !== '';
   const bar = useRef<HTMLElement>(null);
   useHeightVariable(bar);
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { VALIDATION_KEY, pincodeField } from '@kisansetu/contract';
+import { ROLE, VALIDATION_KEY, pincodeField } from '@kisansetu/contract';
 import type { NearMeOrigin } from '@kisansetu/contract';
 import { Button, LoadMore, StatusText, TextField, buttonClasses } from '@/components/ui';
 import { placeName } from '@/features/products';
@@ -92,7 +92,7 @@ export function NearRequests() {
               <RequestCard
                 request={request}
                 actions={
-                  user?.role === 'user' || user?.role === 'moderator' ? (
+                  user?.role === ROLE.buyer || user?.role === 'moderator' ? (
                     <Link to={paths.request(request._id)} className={buttonClasses('outline', 'sm')}>
                       {t('requests.card.view')}
                     </Link>

@@ -1,3 +1,4 @@
+import { ROLE } from '@kisansetu/contract';
 import { Link } from 'react-router';
 import { Page, buttonClasses } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
@@ -13,7 +14,7 @@ import { NearRequests } from '../components/near-requests';
 export function RequestsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  if (user?.role === 'user') {
+  if (user?.role === ROLE.buyer) {
     return (
       <Page
         title={t('requests.mineTitle')}

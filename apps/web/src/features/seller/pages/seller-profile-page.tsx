@@ -1,3 +1,4 @@
+import { ROLE } from '@kisansetu/contract';
 import { useEffect, useRef } from 'react';
 import { isolate, useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
@@ -127,7 +128,7 @@ export function SellerProfilePage() {
       </section>
       <div className="mt-3 flex flex-wrap items-start gap-3">
         {/* A buyer calls the farmer in one tap; the number itself stays in the details above. */}
-        {me?.role === 'user' && seller.phoneNumber !== undefined ? (
+        {me?.role === ROLE.buyer && seller.phoneNumber !== undefined ? (
           <CallLink phoneNumber={seller.phoneNumber} name={seller.fullName} />
         ) : null}
         <ShareButton

@@ -1,3 +1,4 @@
+import { ROLE } from '@kisansetu/contract';
 import type { AccountRole, Trust } from '@kisansetu/contract';
 import type { TFunction } from '@/lib/i18n';
 import { formatNumber, intlLocale } from '@/lib/format';
@@ -37,14 +38,14 @@ export function trustLines(
   role: AccountRole | undefined,
 ): { key: string; text: string }[] {
   const lines: { key: string; text: string }[] = [];
-  if (trust.aadhaarOnFile && role !== 'user') lines.push({ key: 'aadhaar', text: t('trust.aadhaar') });
+  if (trust.aadhaarOnFile && role !== ROLE.buyer) lines.push({ key: 'aadhaar', text: t('trust.aadhaar') });
   const since = monthYear(trust.memberSince, language);
   if (since) lines.push({ key: 'since', text: t('trust.memberSince', { date: since }) });
   lines.push({ key: 'deals', text: dealsWithPeople(t, language, trust, role) });
   if (trust.responseRate !== null) {
     lines.push({
       key: 'rate',
-      text: t(role === 'user' ? 'trust.responseRateBuyer' : 'trust.responseRate', {
+      text: t(role === ROLE.buyer ? 'trust.responseRateBuyer' : 'trust.responseRate', {
         percent: formatNumber(trust.responseRate, language),
       }),
     });
@@ -66,7 +67,7 @@ function dealsWithPeople(
 ): string {
   if (trust.dealsDone === 0) return t('trust.noDealsYet');
   const peopleKey =
-    role === 'seller' ? 'trust.withBuyers' : role === 'user' ? 'trust.withFarmers' : 'trust.withPeople';
+    role === 'seller' ? 'trust.withBuyers' : role === ROLE.buyer ? 'trust.withFarmers' : 'trust.withPeople';
   return t('trust.dealsWith', {
     deals: t('trust.deals', { count: trust.dealsDone, n: formatNumber(trust.dealsDone, language) }),
     people: t(peopleKey, { count: trust.partners, n: formatNumber(trust.partners, language) }),

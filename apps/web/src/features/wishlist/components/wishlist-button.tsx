@@ -1,3 +1,4 @@
+import { ROLE } from '@kisansetu/contract';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { Button, NetworkButton } from '@/components/ui';
@@ -28,7 +29,7 @@ export function WishlistButton({
   const loginFirst = useLoginFirst();
   const wishlisted = useIsWishlisted(productId);
   const add = useAddToWishlist();
-  if (user && user.role !== 'user') return null;
+  if (user && user.role !== ROLE.buyer) return null;
   if (wishlisted) {
     return (
       <Button variant={variant} size={size} className={className} disabled>
