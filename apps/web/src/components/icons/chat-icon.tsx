@@ -1,15 +1,10 @@
+import { StrokeIcon } from './stroke-icon';
+
 /** A speech bubble: chat. */
 export function ChatIcon({ className = 'size-5' }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <StrokeIcon className={className}>
       <path d="M4 5h16v11H8l-4 4V5Z" strokeLinejoin="round" />
-    </svg>
+    </StrokeIcon>
   );
 }

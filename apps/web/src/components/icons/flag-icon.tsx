@@ -1,15 +1,10 @@
+import { StrokeIcon } from './stroke-icon';
+
 /** A flag: report. */
 export function FlagIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <StrokeIcon className="size-4">
       <path d="M5 21V4h11l-2 4 2 4H5" strokeLinejoin="round" />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -1,15 +1,10 @@
+import { StrokeIcon } from './stroke-icon';
+
 /** The phone menu's button: three lines, a cross while the menu is open. */
 export function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-6"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-    >
+    <StrokeIcon className="size-6" strokeWidth="2.2">
       {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
+    </StrokeIcon>
   );
 }

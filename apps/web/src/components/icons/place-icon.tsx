@@ -1,17 +1,10 @@
+import { StrokeIcon } from './stroke-icon';
+
 /** A round-jointed map pin: places near you (PinIcon is the sharp-pointed one of listings). */
 export function PlaceIcon({ className }: { className: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon className={className} strokeLinecap="round" strokeLinejoin="round">
       <path d="M12 21s-6-5.4-6-11a6 6 0 0 1 12 0c0 5.6-6 11-6 11Zm0-9a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z" />
-    </svg>
+    </StrokeIcon>
   );
 }
