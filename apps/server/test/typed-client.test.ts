@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { AADHAAR_WIRE_FIELD } from '@kisansetu/contract';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerFields, signUpAndLogIn, smallJpeg } from './fixtures';
+import { registerFields, signUpAndLogIn, smallJpeg, type RegisterFields } from './fixtures';
 import { createProduct } from './product-fixtures';
 import { createTestContext, type TestContext } from './test-app';
 
@@ -47,6 +47,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** What both journeys sign up with: the fields a person types, without the role the journey sets. */
+const newPerson = ({ fullName, email, phoneNumber, address, password }: RegisterFields) => ({
+  fullName,
+  email,
+  phoneNumber,
+  address,
+  password,
+});
+
 describe('a client generated from the API document', () => {
   it('compiles against the generated types, then signs up, logs in with a bearer token, searches and wishlists', async () => {
     const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenAPI3>();
@@ -59,17 +68,7 @@ describe('a client generated from the API document', () => {
     // Loaded by its path: the server's own type check must not depend on the generated file.
     const client = (await import(pathToFileURL(path.join(clientDir, 'client.ts')).href)) as TypedClient;
     const fields = registerFields('user');
-    const outcome = await client.buyerJourney(
-      base,
-      {
-        fullName: fields.fullName,
-        email: fields.email,
-        phoneNumber: fields.phoneNumber,
-        address: fields.address,
-        password: fields.password,
-      },
-      'potato',
-    );
+    const outcome = await client.buyerJourney(base, newPerson(fields), 'potato');
     expect(outcome).toEqual({
       signedInAs: fields.fullName,
       found: 'Kufri Jyoti Potato',
@@ -84,14 +83,7 @@ describe('a client generated from the API document', () => {
     const fields = registerFields('seller');
     const outcome = await client.farmerJourney(
       base,
-      {
-        fullName: fields.fullName,
-        email: fields.email,
-        phoneNumber: fields.phoneNumber,
-        address: fields.address,
-        password: fields.password,
-        aadharNumber: fields[AADHAAR_WIRE_FIELD] ?? '',
-      },
+      { ...newPerson(fields), aadharNumber: fields[AADHAAR_WIRE_FIELD] ?? '' },
       new Uint8Array(await smallJpeg(7)),
       buyer.token,
     );
