@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CROP_LANGS } from '../crops/crop-types';
 import { ENGLISH_TEXTS } from '../messages';
-import { CATALOGUES, catalogueText, fillText, unitNames } from './catalogues';
+import { fillPageText } from '../page-locales/page-texts';
+import { CATALOGUES, catalogueText, unitNames } from './catalogues';
 
 /** The `{{name}}` placeholders of a text, sorted (a translation may put them in another order). */
 function placeholders(text: string): string[] {
@@ -36,7 +37,7 @@ describe('the catalogues', () => {
   });
 
   it('finds a text by language and key, fills it, and names the units', () => {
-    expect(fillText(catalogueText('hi', 'page.farmerAt'), { place: 'Nashik' })).toBe('Nashik के किसान');
+    expect(fillPageText(catalogueText('hi', 'page.farmerAt'), { place: 'Nashik' })).toBe('Nashik के किसान');
     expect(unitNames('hi').quintal).toBe('क्विंटल');
     expect(() => catalogueText('en', 'no.such.key')).toThrow('no.such.key');
   });

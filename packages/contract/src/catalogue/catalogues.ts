@@ -23,14 +23,6 @@ export function catalogueText(lang: CropLang, key: string): string {
   return text;
 }
 
-/** Fills `{{name}}` placeholders from `params`; a missing one is left empty rather than shown as code. */
-export function fillText(template: string, params: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_placeholder, name: string) => {
-    const value = params[name];
-    return value === undefined ? '' : String(value);
-  });
-}
-
 /** The units' names in `lang` (क्विंटल for 'quintal'), as a price or a quantity is written. */
 export function unitNames(lang: CropLang): Record<Unit, string> {
   return Object.fromEntries(UNITS.map((unit) => [unit, catalogueText(lang, `unit.${unit}`)])) as Record<

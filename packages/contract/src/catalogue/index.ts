@@ -4,7 +4,7 @@
  * (`@kisansetu/contract/catalogue`): the web never imports it, its build serves the web its pieces of the same files
  * (apps/web/build/catalogue-plugin.ts).
  */
-export { CATALOGUES, catalogueText, fillText, unitNames, type Catalogue } from './catalogues';
+export { CATALOGUES, catalogueText, unitNames, type Catalogue } from './catalogues';
 export { smsCodeText } from './sms';
 export {
   NOTIFICATION_LOCALES,

@@ -2,11 +2,12 @@ import type { Unit } from '../constants';
 import { CROP_LANGS, type CropLang } from '../crops/crop-types';
 import {
   NOTIFICATION_KINDS,
+  fillNotificationText,
   type NotificationKind,
   type NotificationParams,
   type NotificationTexts,
 } from '../notification-texts';
-import { catalogueText, fillText, unitNames } from './catalogues';
+import { catalogueText, unitNames } from './catalogues';
 
 /** A language's notification texts and the unit names its `{{unit}}` is filled with. */
 export interface NotificationLocale {
@@ -76,5 +77,8 @@ export function renderNotification(
   const { texts, units } = NOTIFICATION_LOCALES[lang];
   const grouped = groupNumbers(params, lang);
   const values = isUnit(params.unit, units) ? { ...grouped, unit: units[params.unit] } : grouped;
-  return { title: fillText(texts[kind].title, values), body: fillText(texts[kind].body, values) };
+  return {
+    title: fillNotificationText(texts[kind].title, values),
+    body: fillNotificationText(texts[kind].body, values),
+  };
 }

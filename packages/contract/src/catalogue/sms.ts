@@ -1,6 +1,7 @@
 import { PHONE_SIGN_IN } from '../phone';
 import type { CropLang } from '../crops/crop-types';
-import { catalogueText, fillText } from './catalogues';
+import { fillNotificationText } from '../notification-texts';
+import { catalogueText } from './catalogues';
 
 /**
  * The text of the SMS that carries `code`, in `lang` (the catalogue's `sms.code`: short, naming KisanSetu and saying
@@ -8,6 +9,9 @@ import { catalogueText, fillText } from './catalogues';
  * browser's WebOTP hand the code to that site alone.
  */
 export function smsCodeText(lang: CropLang, code: string, host?: string): string {
-  const text = fillText(catalogueText(lang, 'sms.code'), { code, minutes: PHONE_SIGN_IN.codeSeconds / 60 });
+  const text = fillNotificationText(catalogueText(lang, 'sms.code'), {
+    code,
+    minutes: PHONE_SIGN_IN.codeSeconds / 60,
+  });
   return host === undefined ? text : `${text}\n\n@${host} #${code}`;
 }
