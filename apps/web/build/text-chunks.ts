@@ -83,6 +83,6 @@ export const TEXT_CHUNKS: CatalogueSplit = {
     'dataSaver.saved',
     'dataSaver.loadPhoto',
   ],
-  serverOnly: ['page.', 'sms.'],
+  serverOnly: ['page.', 'sms.', 'alert.'],
   staticPages: 'staticPage.',
 };

@@ -31,6 +31,7 @@ export * from './request';
 export * from './deal';
 export * from './trust';
 export * from './push';
+export * from './alerts';
 export * from './text';
 export * from './socket';
 export * from './meta';

@@ -102,6 +102,10 @@ export const VALIDATION = {
   dealBuyerRequired: 'Choose the buyer this offer is for',
   starsInvalid: 'Choose 1 to 5 stars',
   reviewTextMax: 'The review must be at most 500 characters',
+  alertChannelInvalid: 'Choose SMS, WhatsApp or none',
+  alertNeedsPhone: 'Verify your mobile number to get alerts on it',
+  alertChannelUnavailable: 'Alerts cannot be sent this way yet',
+  alertLinkInvalid: 'This link is not valid or has expired',
 } as const;
 
 /** Every toast text: the cards' (toast-texts.ts) and the pages' (page-toast-texts.ts). */

@@ -7,6 +7,14 @@
 export { CATALOGUES, catalogueText, unitNames, type Catalogue } from './catalogues';
 export { smsCodeText } from './sms';
 export {
+  alertText,
+  isGsmText,
+  segmentLimit,
+  SMS_SEGMENT,
+  type AlertFacts,
+  type AlertTextKind,
+} from './alerts';
+export {
   NOTIFICATION_LOCALES,
   groupNumbers,
   renderNotification,

@@ -23,6 +23,7 @@ export const API_TAGS = {
   push: 'Web Push subscriptions of this browser session',
   meta: 'What a client needs to know of the server',
   photos: 'Listing and profile photos',
+  alerts: 'Alerts by SMS and WhatsApp: settings, the stop link and delivery reports',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
@@ -61,10 +62,10 @@ export interface EndpointDeclaration {
   /** A multipart/form-data body, read part by part by its handler (which then also checks a JSON `body` itself). */
   readonly form?: FormBody;
   /**
-   * The success status; 200 unless said; 405 for a route that only refuses (an old link's method), which the API
-   * document leaves out.
+   * The success status; 200 unless said; 204 for an answer without a body; 405 for a route that only refuses (an
+   * old link's method), which the API document leaves out.
    */
-  readonly status?: 200 | 201 | 405;
+  readonly status?: 200 | 201 | 204 | 405;
   /** Another success status the same answer may come with (200 for a repeat that stored nothing new). */
   readonly alsoStatus?: 200;
   /** The `data` of the success envelope; absent when the answer carries none. */

@@ -16,6 +16,7 @@ import { requestsEndpoints } from './requests';
 import { dealsEndpoints } from './deals';
 import { reviewsEndpoints } from './reviews';
 import { wishlistEndpoints } from './wishlist';
+import { alertsEndpoints } from './alerts';
 
 export * from './define';
 
@@ -38,6 +39,7 @@ export const ENDPOINTS = {
   ...dealsEndpoints,
   ...reviewsEndpoints,
   ...wishlistEndpoints,
+  ...alertsEndpoints,
 };
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointId = keyof Endpoints;
