@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmsReceiver, uniqueMobile, type SmsReceiver } from '../../../../test/sms-receiver';
-import { createTestContext, type TestContext } from '../../../../test/test-app';
+import { startSmsReceiver, uniqueMobile, type SmsReceiver } from '../../test/sms-receiver';
+import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
 let gateway: SmsReceiver;

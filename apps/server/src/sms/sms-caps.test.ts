@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@kisansetu/contract';
-import { uniqueMobile } from '../../../../test/sms-receiver';
-import { createTestContext, type TestContext } from '../../../../test/test-app';
+import { uniqueMobile } from '../../test/sms-receiver';
+import { createTestContext, type TestContext } from '../../test/test-app';
 
 const PER_HOUR = 10;
 const logLines: Record<string, unknown>[] = [];

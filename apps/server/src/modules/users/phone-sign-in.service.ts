@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 import type { AbuseLimits, LimitName } from '../../limits';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { PhoneCodesRepository } from './phone-codes.repository';
-import { SmsNotSent, type CodePurpose, type SmsSender } from './sms/sms-sender';
+import { SmsNotSent, type CodePurpose, type SmsSender } from '../../sms';
 import type { UserRow, UsersRepository } from './users.repository';
 
 export interface PhoneSignInDeps {

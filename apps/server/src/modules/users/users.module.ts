@@ -13,7 +13,7 @@ import { keptValue } from '../../db/app-meta';
 import { createPhoneCodesRepository } from './phone-codes.repository';
 import { createPhoneSignInService } from './phone-sign-in.service';
 import { phoneRoutes } from './phone.routes';
-import { createSmsSender } from './sms/create-sms-sender';
+import { createSmsSender } from '../../sms';
 import { createModeratorSecondFactor, moderatorFactorKey } from './moderator-second-factor';
 
 /** What the users module needs from others. */
