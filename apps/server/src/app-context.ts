@@ -27,6 +27,8 @@ export interface AppDeps {
   /** Where Web Push may send; tests add their local endpoint. Production: the known push services, public addresses. */
   pushEndpointPolicy?: PushEndpointPolicy;
   logger?: boolean | object;
+  /** The clock alerts are timed by (quiet hours, delays); tests set one. */
+  clock?: () => Date;
 }
 
 /**

@@ -3,6 +3,7 @@ import { API_PREFIX } from '@kisansetu/contract';
 import type { AppDeps } from './app-context';
 import { createAppContext, createFastify, registerRealtime } from './app-core';
 import { wireAccount } from './modules/account';
+import { wireAlerts } from './modules/alerts';
 import { wireChat } from './modules/chat';
 import { wireDeals } from './modules/deals';
 import { wireHealth } from './modules/health';
@@ -49,12 +50,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     moderatorLogin: (moderatorId, action) => moderation.service.recordLogin(moderatorId, action),
   });
   const push = await wirePush(ctx);
-  const notifications = wireNotifications(ctx, { push: push.service.send });
+  const alerts = wireAlerts(ctx, deps.clock ? { now: deps.clock } : {});
+  const notifications = wireNotifications(ctx, {
+    // Beyond the bell: a Web Push to the person's browsers, and an alert by SMS or WhatsApp for the kinds that have one.
+    push: (userId, notification) => {
+      push.service.send(userId, notification);
+      alerts.events.notified(userId, notification);
+    },
+  });
   const { notify } = notifications.service;
   const storedLocationOf = (userId: string) => products.storedLocationOf(userId);
   const savedSearches = wireSavedSearches(ctx, { notify, storedLocationOf });
   const chat = wireChat(ctx, {
     moderatorMayRead: (moderatorId, message) => moderation.service.mayReadChatFile(moderatorId, message),
+    messageStored: alerts.events.messageStored,
+    conversationRead: alerts.events.conversationRead,
   });
   const requests = wireRequests(ctx, {
     // The offer goes through chat's own send path: stored, then emitted over the socket like any message.
@@ -130,12 +140,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before the realtime plugin's own preClose, alerts first because they end in pushes.
   app.addHook('preClose', async () => {
-    for (const drain of [listingAlerts.drain, requests.drain, push.drain]) await drain();
+    for (const drain of [listingAlerts.drain, requests.drain, push.drain, alerts.drain]) await drain();
   });
   await registerRealtime(ctx, chat.service.partnersOf);
 
   await health.routes(app);
   await sitemap.routes(app);
+  await alerts.linkRoutes(app);
   const api = [
     meta.routes,
     users.routes,
@@ -154,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prices.routes,
     push.routes,
     account.routes,
+    alerts.routes,
   ];
   await app.register(
     async (scope) => {

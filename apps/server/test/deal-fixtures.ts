@@ -9,7 +9,7 @@ import type { SignedIn } from './fixtures';
 /** A call as a signed-in user (their cookie) or anonymously, with an optional JSON body. */
 export function apiCall(
   app: FastifyInstance,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   as?: SignedIn,
   payload?: Record<string, unknown>,

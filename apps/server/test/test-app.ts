@@ -64,7 +64,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'pushAgent' | 'pushEndpointPolicy' | 'logger' | 'imageStore'> = {},
+  deps: Pick<AppDeps, 'pushAgent' | 'pushEndpointPolicy' | 'logger' | 'imageStore' | 'clock'> = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ks-test-'));
   const config = loadConfig({

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEALS, DEFAULT_ALLOWED_EMAIL_DOMAINS, PHONE_SIGN_IN, type CropLang } from '@kisansetu/contract';
 import { DEFAULT_WEB_DIST } from '../lib/paths';
 import type { LimitRules } from '../limits';
+import { alertsConfigOf, alertsEnvShape, type AlertsConfig } from './alerts-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -202,6 +203,7 @@ const envSchema = z.object({
   // Seconds before a number may get another code (the contract's 30; a test shortens it to reach the hourly limit).
   CODE_RESEND_SECONDS: limitCount(PHONE_SIGN_IN.resendSeconds),
   WEB_DIST: z.string().optional(),
+  ...alertsEnvShape,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -281,6 +283,8 @@ export interface AppConfig {
   webDist: string;
   /** Who delivers one-time codes; `none`: phone sign-in is off (its calls answer 503 `sms_unavailable`). */
   sms: SmsConfig;
+  /** Alerts by SMS and WhatsApp (they go through `sms` too). */
+  alerts: AlertsConfig;
 }
 
 /** SMS delivery of one-time codes (contract "Phone sign-in"). */
@@ -344,6 +348,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const sms = smsConfigOf(e);
+  const alerts = alertsConfigOf(e, (message) => new ConfigError(message));
   const dataDir = path.resolve(e.DATA_DIR);
   const minutes = (n: number) => n * 60;
   const day = 24 * 3600;
@@ -409,6 +414,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
       smsPerHour: { points: e.SMS_MAX_PER_HOUR, windowSeconds: minutes(60), warnAt: SMS_WARN_AT },
       smsPerDay: { points: e.SMS_MAX_PER_DAY, windowSeconds: day, warnAt: SMS_WARN_AT },
+      // Alerts' own share of the same caps, so they never take the sign-in codes' part.
+      alertSmsPerHour: {
+        points: Math.max(1, Math.floor(e.SMS_MAX_PER_HOUR * alerts.capShare)),
+        windowSeconds: minutes(60),
+        warnAt: SMS_WARN_AT,
+      },
+      alertSmsPerDay: {
+        points: Math.max(1, Math.floor(e.SMS_MAX_PER_DAY * alerts.capShare)),
+        windowSeconds: day,
+        warnAt: SMS_WARN_AT,
+      },
     },
     maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
     listingSweepMs: e.LISTING_SWEEP_MS,
@@ -428,6 +444,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     sms,
+    alerts,
   };
 }
 
@@ -518,6 +535,7 @@ function refuseUnsafeInProduction(e: z.output<typeof envSchema>): void {
     ['MSG91_BASE_URL', e.MSG91_BASE_URL],
     ['S3_ENDPOINT', e.S3_ENDPOINT],
     ['MANDI_API_URL', e.MANDI_API_URL],
+    ['WHATSAPP_BASE_URL', e.WHATSAPP_BASE_URL],
     ...(e.PUBLIC_ORIGINS ?? []).map((origin): [string, string] => ['PUBLIC_ORIGINS', origin]),
   ];
   for (const [name, value] of urls) {

@@ -29,7 +29,7 @@ export type SchemaOf<E extends EndpointDeclaration> = {
   body: E['form'] extends object ? undefined : E['body'];
   response: E['file'] extends readonly string[]
     ? undefined
-    : E['status'] extends 405
+    : E['status'] extends 405 | 204
       ? undefined
       : { [S in StatusOf<E>]: EnvelopeOf<E> };
 };
@@ -62,7 +62,9 @@ type AnswerOf<E extends EndpointDeclaration> = E['file'] extends readonly string
   ? ReplyOf<E>
   : E['status'] extends 405
     ? never
-    : z.input<EnvelopeOf<E>> | ReplyOf<E>;
+    : E['status'] extends 204
+      ? ReplyOf<E>
+      : z.input<EnvelopeOf<E>> | ReplyOf<E>;
 
 /** What an endpoint's route does: its input typed by the declaration, its caller given, its answer checked. */
 export type EndpointHandler<E extends EndpointDeclaration> = (
@@ -108,7 +110,8 @@ export function route<E extends EndpointDeclaration>(
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     // Beside a form, the JSON body is the handler's to check: a multipart request has no body to validate first.
     ...(endpoint.body && !endpoint.form ? { body: endpoint.body } : {}),
-    ...(endpoint.file || status === 405
+    // A file's bytes and an empty 204 have no envelope to check.
+    ...(endpoint.file || status === 405 || status === 204
       ? {}
       : {
           response: {

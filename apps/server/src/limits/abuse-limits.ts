@@ -38,6 +38,8 @@ export const LIMIT_NAMES = [
   'codeSendsPerPrefix',
   'smsPerHour',
   'smsPerDay',
+  'alertSmsPerHour',
+  'alertSmsPerDay',
 ] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 

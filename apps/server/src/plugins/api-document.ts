@@ -192,6 +192,10 @@ export function completeApiDocument(
       method.security = operation.access === 'public' ? [] : [{ sessionCookie: [] }, { bearerToken: [] }];
       const responses = (method.responses ?? {}) as Record<string, Json>;
       if (operation.file) responses['200'] = fileResponse(operation.file);
+      if (operation.status === 204) {
+        delete responses['200'];
+        responses['204'] = { description: 'Done: no content' };
+      }
       for (const status of errorStatuses(operation, path)) responses[String(status)] = errorResponse(status);
       method.responses = responses;
     }

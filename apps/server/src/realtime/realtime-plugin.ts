@@ -63,6 +63,8 @@ export interface Realtime {
   deliverNotification(userId: string, notification: Notification): void;
   /** These users got a new conversation: send each (if online) their online contacts again. */
   contactsChanged(userIds: string[]): void;
+  /** Which of these users have a socket open now, on any process. */
+  onlineAmong(userIds: string[]): Promise<Set<string>>;
   /** Closes every socket of one session, on every process (logout). */
   disconnectSession(token: string): void;
   /** Closes every socket of a user on every process, but those of `exceptToken`'s session (password change, suspension). */
@@ -257,6 +259,9 @@ export const realtimePlugin = fp(
       },
       contactsChanged(userIds) {
         void track(async () => sendOnlineLists([...(await presence.onlineAmong(userIds))]));
+      },
+      onlineAmong(userIds) {
+        return presence.onlineAmong(userIds);
       },
       disconnectSession(token) {
         io.in(sessionRoom(token)).disconnectSockets(true);

@@ -13,3 +13,4 @@ export * from './phone';
 export * from './deals';
 export * from './stats';
 export * from './staff';
+export * from './phone-alerts';

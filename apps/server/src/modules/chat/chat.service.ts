@@ -27,6 +27,8 @@ export interface ChatEvents {
   messageStored(message: Message, options: { exceptSocketId?: string | undefined }): void;
   /** These users just got a conversation, so each one's online contacts may have changed. */
   contactsChanged(userIds: string[]): void;
+  /** `userId` read what `otherId` sent them so far (in the app). */
+  conversationRead(userId: string, otherId: string): void;
 }
 
 export interface ChatServiceDeps {
@@ -312,7 +314,9 @@ export function createChatService({
     async markRead(actor: ChatActor, otherId: string): Promise<void> {
       const other = await otherUser(actor, otherId);
       const mine = await chat.participant(actor.id, other.id);
-      if (mine) await chat.markRead(mine.conversationId, actor.id, new Date());
+      if (!mine) return;
+      await chat.markRead(mine.conversationId, actor.id, new Date());
+      events.conversationRead(actor.id, other.id);
     },
 
     /**

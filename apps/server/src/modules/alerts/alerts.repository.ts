@@ -1,0 +1,284 @@
+import { and, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { AlertChannel, AlertKind, CropLang } from '@kisansetu/contract';
+import type { Database } from '../../db';
+import { tables } from '../../db';
+import type { AlertFactsRow, AlertStatus } from '../../db/schema';
+
+const {
+  alertOutbox: outbox,
+  alertSettings: settings,
+  users,
+  conversations,
+  conversationParticipants,
+  messages,
+} = tables;
+
+/** A person's alert settings as stored (no row: every field at its default), with what their phone allows. */
+export interface AlertSettingsRow {
+  /** Null: never chosen. */
+  channel: AlertChannel | null;
+  kinds: Record<AlertKind, boolean>;
+  lang: CropLang;
+  phoneNumber: string;
+  phoneVerified: boolean;
+  /** Closed or suspended: no alert goes. */
+  gone: boolean;
+}
+
+/** One alert of the outbox as a process claimed it. */
+export type AlertRow = typeof outbox.$inferSelect;
+
+/** What a new alert is made of. */
+export interface NewAlert {
+  userId: string;
+  kind: AlertKind;
+  partnerId: string | null;
+  facts: AlertFactsRow;
+  link: string;
+  code: string;
+  dueAt: Date;
+}
+
+/** The outbox and the settings of alerts by SMS and WhatsApp. */
+export function createAlertsRepository(db: Database) {
+  return {
+    async settingsOf(userId: string): Promise<AlertSettingsRow | undefined> {
+      const [row] = await db
+        .select({
+          channel: settings.channel,
+          messages: settings.messages,
+          deals: settings.deals,
+          requests: settings.requests,
+          savedSearches: settings.savedSearches,
+          lang: settings.lang,
+          phoneNumber: users.phoneNumber,
+          phoneVerifiedAt: users.phoneVerifiedAt,
+          deletedAt: users.deletedAt,
+          suspendedAt: users.suspendedAt,
+        })
+        .from(users)
+        .leftJoin(settings, eq(settings.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!row) return undefined;
+      return {
+        channel: row.channel,
+        kinds: {
+          messages: row.messages ?? true,
+          deals: row.deals ?? true,
+          requests: row.requests ?? false,
+          savedSearches: row.savedSearches ?? false,
+        },
+        lang: row.lang ?? 'en',
+        phoneNumber: row.phoneNumber,
+        phoneVerified: row.phoneVerifiedAt !== null,
+        gone: row.deletedAt !== null || row.suspendedAt !== null,
+      };
+    },
+
+    /** Writes what was given of the settings; the rest keeps its stored or default value. */
+    async saveSettings(
+      userId: string,
+      change: { channel?: AlertChannel; kinds?: Partial<Record<AlertKind, boolean>>; lang?: CropLang },
+    ): Promise<void> {
+      const values = {
+        ...(change.channel === undefined ? {} : { channel: change.channel }),
+        ...change.kinds,
+        ...(change.lang === undefined ? {} : { lang: change.lang }),
+      };
+      await db
+        .insert(settings)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: settings.userId, set: { ...values, updatedAt: sql`now()` } });
+    },
+
+    /** How many alerts reached the person since `since`. */
+    async sentSince(userId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(outbox)
+        .where(and(eq(outbox.userId, userId), gte(outbox.sentAt, since)));
+      return row?.count ?? 0;
+    },
+
+    /** Whether an alert about this conversation reached the person since `since`. */
+    async sentAboutSince(userId: string, partnerId: string, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.userId, userId), eq(outbox.partnerId, partnerId), gte(outbox.sentAt, since)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Adds an alert, unless one about the same conversation still waits (then that one stands). */
+    async enqueue(alert: NewAlert): Promise<boolean> {
+      const inserted = await db
+        .insert(outbox)
+        .values(alert)
+        .onConflictDoNothing({
+          target: [outbox.userId, outbox.partnerId],
+          where: sql`${outbox.status} = 'pending' AND ${outbox.partnerId} IS NOT NULL`,
+        })
+        .returning({ id: outbox.id });
+      return inserted.length > 0;
+    },
+
+    /** Cancels the alert that waits about the conversation of `userId` with `partnerId` (it was read). */
+    async cancelWaiting(userId: string, partnerId: string, reason: string): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ status: 'cancelled', reason })
+        .where(and(eq(outbox.userId, userId), eq(outbox.partnerId, partnerId), eq(outbox.status, 'pending')));
+    },
+
+    /**
+     * Claims up to `limit` alerts that are due at `now`, and those whose claim ran out (a process died holding them),
+     * until `leaseUntil`. FOR UPDATE SKIP LOCKED: two processes never claim one row.
+     */
+    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<AlertRow[]> {
+      return db
+        .update(outbox)
+        .set({ status: 'sending', leaseUntil, attempts: sql`${outbox.attempts} + 1` })
+        .where(
+          sql`${outbox.id} IN (
+            SELECT ${outbox.id} FROM ${outbox}
+            WHERE ${outbox.status} IN ('pending', 'sending') AND ${outbox.dueAt} <= ${now}
+              AND (${outbox.status} = 'pending' OR ${outbox.leaseUntil} < ${now})
+            ORDER BY ${outbox.dueAt}
+            LIMIT ${limit}
+            FOR UPDATE SKIP LOCKED)`,
+        )
+        .returning();
+    },
+
+    /** Which of `pairs` (a person and the conversation partner) have read the conversation since each `since`. */
+    async readSince(pairs: { userId: string; partnerId: string; since: Date }[]): Promise<Set<string>> {
+      if (pairs.length === 0) return new Set();
+      const read = new Set<string>();
+      const rows = await db
+        .select({
+          userId: conversationParticipants.userId,
+          userAId: conversations.userAId,
+          userBId: conversations.userBId,
+          lastReadAt: conversationParticipants.lastReadAt,
+        })
+        .from(conversationParticipants)
+        .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+        .where(
+          or(
+            ...pairs.map(({ userId, partnerId }) => {
+              const [a, b] = userId < partnerId ? [userId, partnerId] : [partnerId, userId];
+              return and(
+                eq(conversations.userAId, a),
+                eq(conversations.userBId, b),
+                eq(conversationParticipants.userId, userId),
+              );
+            }),
+          ),
+        );
+      for (const pair of pairs) {
+        const row = rows.find(
+          (candidate) =>
+            candidate.userId === pair.userId &&
+            (candidate.userAId === pair.partnerId || candidate.userBId === pair.partnerId),
+        );
+        if (row?.lastReadAt && row.lastReadAt >= pair.since) read.add(`${pair.userId}:${pair.partnerId}`);
+      }
+      return read;
+    },
+
+    /** The crop the pair last wrote about (a message about a listing, or a deal), if any. */
+    async lastCropBetween(userId: string, partnerId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({
+          crop: sql<
+            string | null
+          >`COALESCE(${messages.product}->>'productName', ${messages.deal}->>'productName')`,
+        })
+        .from(messages)
+        .where(
+          and(
+            or(
+              and(eq(messages.senderId, userId), eq(messages.receiverId, partnerId)),
+              and(eq(messages.senderId, partnerId), eq(messages.receiverId, userId)),
+            ),
+            or(isNotNull(messages.product), isNotNull(messages.deal)),
+          ),
+        )
+        .orderBy(desc(messages.createdAt))
+        .limit(1);
+      return row?.crop ?? undefined;
+    },
+
+    async markSent(id: string, channel: 'sms' | 'whatsapp', at: Date, count: number): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ status: 'sent', channel, sentAt: at, leaseUntil: null, count, reason: null })
+        .where(eq(outbox.id, id));
+    },
+
+    /** Changes the app path an alert's link opens (a summary opens the chats). */
+    async relink(id: string, link: string): Promise<void> {
+      await db.update(outbox).set({ link }).where(eq(outbox.id, id));
+    },
+
+    /** A person's name as others see it in the chat. */
+    async fullName(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ fullName: users.fullName })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row?.fullName;
+    },
+
+    /** Puts a claimed alert back to wait until `dueAt` (a retry, the end of quiet hours, a cap's window). */
+    async putBack(id: string, dueAt: Date, reason: string | null): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ status: 'pending', dueAt, leaseUntil: null, reason })
+        .where(eq(outbox.id, id));
+    },
+
+    /** Ends claimed alerts that will not go (`cancelled`) or could not (`failed`). */
+    async end(
+      ids: string[],
+      status: Extract<AlertStatus, 'cancelled' | 'failed'>,
+      reason: string,
+    ): Promise<void> {
+      if (ids.length === 0) return;
+      await db.update(outbox).set({ status, reason, leaseUntil: null }).where(inArray(outbox.id, ids));
+    },
+
+    /** The alert whose links carry `code`, if made since `since`. */
+    async findByCode(code: string, since: Date): Promise<AlertRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.code, code), gte(outbox.createdAt, since)))
+        .limit(1);
+      return row;
+    },
+
+    /** Records a provider's delivery report; false when no alert has that id. */
+    async recordDelivery(
+      id: string,
+      report: { status: 'delivered' | 'failed'; error?: string | undefined },
+      at: Date,
+    ): Promise<boolean> {
+      const updated = await db
+        .update(outbox)
+        .set(
+          report.status === 'delivered'
+            ? { status: 'delivered', deliveredAt: at }
+            : { status: 'failed', reason: `delivery: ${report.error ?? 'failed'}`.slice(0, 500) },
+        )
+        .where(and(eq(outbox.id, id), inArray(outbox.status, ['sending', 'sent', 'delivered', 'failed'])))
+        .returning({ id: outbox.id });
+      return updated.length > 0;
+    },
+  };
+}
+
+export type AlertsRepository = ReturnType<typeof createAlertsRepository>;
