@@ -27,8 +27,8 @@ export interface AlertOutboxDeps {
 
 /** Alerts one pass claims at a time; the next pass (or another process) takes the rest. */
 const CLAIM_BATCH = 100;
-/** People whose alerts one process handles at once. */
-const PEOPLE_AT_ONCE = 16;
+/** Alerts one process has with providers at once. */
+const SENDS_AT_ONCE = 32;
 /** How long a claim holds: longer than a provider's time-out, so only a process that died loses it. */
 const LEASE_MS = 60_000;
 /** Tries of one alert before its failure is final: a provider down for minutes still gets it once. */
@@ -50,77 +50,84 @@ export type AlertOutcome = 'sent' | 'held' | 'cancelled' | 'retry' | 'failed';
 export function startAlertOutbox(deps: AlertOutboxDeps) {
   const { alerts, config, limits, now } = deps;
   const host = deps.origin.replace(/^https:\/\//, '').replace(/\/+$/, '');
+  const ids = (rows: AlertRow[]) => rows.map((row) => row.id);
 
-  async function handlePerson(userId: string, due: AlertRow[], online: boolean): Promise<AlertOutcome> {
-    const at = now();
-    const settings = await alerts.settingsOf(userId);
-    const channel = settings ? effectiveChannel(settings, deps.channels) : 'none';
-    const ids = (rows: AlertRow[]) => rows.map((row) => row.id);
-    if (!settings || channel === 'none') return cancel(ids(due), 'off');
-    const wanted = due.filter((row) => settings.kinds[row.kind]);
-    await alerts.end(ids(due.filter((row) => !wanted.includes(row))), 'cancelled', 'kind_off');
-    if (wanted.length === 0) return 'cancelled';
-    if (online) return cancel(ids(wanted), 'online');
-
-    const read = await alerts.readSince(
-      wanted.flatMap((row) =>
-        row.partnerId ? [{ userId, partnerId: row.partnerId, since: row.createdAt }] : [],
-      ),
-    );
-    const unread = wanted.filter((row) => !row.partnerId || !read.has(`${userId}:${row.partnerId}`));
-    await alerts.end(ids(wanted.filter((row) => !unread.includes(row))), 'cancelled', 'read');
-    if (unread.length === 0) return 'cancelled';
-
-    if (config.quietHours && inIndiaHours(at, config.quietHours)) {
-      const morning = nextIndiaHour(at, config.quietHours.to);
-      await Promise.all(unread.map((row) => alerts.putBack(row.id, morning, 'quiet_hours')));
-      return 'held';
-    }
-    const since = new Date(at.getTime() - ALERT_RULES.conversationHours * HOUR_MS);
-    const recent = await Promise.all(
-      unread.map(
-        async (row) => row.partnerId !== null && alerts.sentAboutSince(userId, row.partnerId, since),
-      ),
-    );
-    const toSend = unread.filter((_row, index) => !recent[index]);
-    await alerts.end(ids(unread.filter((row) => !toSend.includes(row))), 'cancelled', 'recent');
-    if (toSend.length === 0) return 'cancelled';
-    if ((await alerts.sentSince(userId, startOfIndiaDay(at))) >= config.perDay)
-      return cancel(ids(toSend), 'daily_cap');
-
-    const [first, ...others] = toSend;
-    const count = toSend.reduce((sum, row) => sum + row.count, 0);
-    const outcome = await send(first!, settings, channel, others.length === 0 ? null : count, toSend);
-    if (outcome === 'sent') {
-      await alerts.markSent(first!.id, channel, at, count);
-      await alerts.end(ids(others), 'cancelled', `summed_up:${first!.id}`);
-    }
-    return outcome;
+  /** What is known of every person of a batch, read in a few statements for the whole batch. */
+  interface BatchFacts {
+    settings: Map<string, AlertSettingsRow>;
+    online: Set<string>;
+    /** `person:partner` of conversations read since their alert was made. */
+    read: Set<string>;
+    /** `person:partner` of conversations an alert reached the person about in the last six hours. */
+    recent: Set<string>;
+    sentToday: Map<string, number>;
   }
 
-  async function cancel(ids: string[], reason: string): Promise<AlertOutcome> {
-    await alerts.end(ids, 'cancelled', reason);
-    return 'cancelled';
+  async function factsOf(claimed: AlertRow[], at: Date): Promise<BatchFacts> {
+    const people = [...new Set(claimed.map((row) => row.userId))];
+    const about = claimed.flatMap((row) =>
+      row.partnerId ? [{ userId: row.userId, partnerId: row.partnerId, since: row.createdAt }] : [],
+    );
+    const [settings, online, read, recent, sentToday] = await Promise.all([
+      alerts.settingsOfMany(people),
+      deps.onlineAmong(people),
+      alerts.readSince(about),
+      alerts.sentAboutSince(about, new Date(at.getTime() - ALERT_RULES.conversationHours * HOUR_MS)),
+      alerts.sentSinceMany(people, startOfIndiaDay(at)),
+    ]);
+    return { settings, online, read, recent, sentToday };
+  }
+
+  /** What to do with one person's due alerts: end some (by reason), hold them all, or send one (or a summary). */
+  type Decision =
+    | { kind: 'end'; ended: [AlertRow[], string][] }
+    | { kind: 'hold'; ended: [AlertRow[], string][]; rows: AlertRow[]; until: Date }
+    | {
+        kind: 'send';
+        ended: [AlertRow[], string][];
+        rows: AlertRow[];
+        settings: AlertSettingsRow;
+        channel: SendingChannel;
+      };
+
+  /** Decides at `at` whether one person's due alerts still go (a pure step: the batch's facts are read before). */
+  function decide(userId: string, due: AlertRow[], facts: BatchFacts, at: Date): Decision {
+    const settings = facts.settings.get(userId);
+    const channel = settings ? effectiveChannel(settings, deps.channels) : 'none';
+    if (!settings || channel === 'none') return { kind: 'end', ended: [[due, 'off']] };
+    const ended: [AlertRow[], string][] = [];
+    const keep = (rows: AlertRow[], reason: string, test: (row: AlertRow) => boolean) => {
+      ended.push([rows.filter((row) => !test(row)), reason]);
+      return rows.filter(test);
+    };
+    const pair = (row: AlertRow) => `${userId}:${row.partnerId}`;
+    const wanted = keep(due, 'kind_off', (row) => settings.kinds[row.kind]);
+    if (facts.online.has(userId)) return { kind: 'end', ended: [...ended, [wanted, 'online']] };
+    const unread = keep(wanted, 'read', (row) => !row.partnerId || !facts.read.has(pair(row)));
+    if (unread.length > 0 && config.quietHours && inIndiaHours(at, config.quietHours))
+      return { kind: 'hold', ended, rows: unread, until: nextIndiaHour(at, config.quietHours.to) };
+    const rows = keep(unread, 'recent', (row) => !row.partnerId || !facts.recent.has(pair(row)));
+    if (rows.length === 0) return { kind: 'end', ended };
+    if ((facts.sentToday.get(userId) ?? 0) >= config.perDay)
+      return { kind: 'end', ended: [...ended, [rows, 'daily_cap']] };
+    return { kind: 'send', ended, rows, settings, channel };
   }
 
   /** The cluster's SMS caps alerts count against: their own share first, then the total that codes share. */
   const SMS_CAPS: LimitName[] = ['alertSmsPerHour', 'alertSmsPerDay', 'smsPerHour', 'smsPerDay'];
 
   /**
-   * Sends `alert` (or, with `summaryCount`, one summary of `group`) by `channel`. A cap that is spent or a provider
-   * that did not answer puts the whole group back for later; a refusal that would repeat is final.
+   * Sends the first of `rows` (several: one summary of them all) by `channel` and records the outcome. A cap that is
+   * spent or a provider that did not answer puts them back for later; a refusal that would repeat is final.
    */
   async function send(
-    alert: AlertRow,
+    rows: AlertRow[],
     settings: AlertSettingsRow,
     channel: SendingChannel,
-    summaryCount: number | null,
-    group: AlertRow[],
   ): Promise<AlertOutcome> {
+    const [alert, ...others] = rows as [AlertRow, ...AlertRow[]];
     const counted: LimitName[] = [];
     const refund = () => Promise.all(counted.map((name) => limits.refund(name, 'cluster')));
-    const putBack = (dueAt: Date, reason: string) =>
-      Promise.all(group.map((row) => alerts.putBack(row.id, dueAt, reason)));
     if (channel === 'sms') {
       for (const name of SMS_CAPS) {
         try {
@@ -130,19 +137,20 @@ export function startAlertOutbox(deps: AlertOutboxDeps) {
           await refund();
           if (!(error instanceof AppError)) throw error;
           const wait = Number(error.headers?.['retry-after'] ?? 60) * 1000;
-          await putBack(new Date(now().getTime() + wait), name);
+          await alerts.putBack(ids(rows), new Date(now().getTime() + wait), name);
           return 'retry';
         }
       }
     }
-    const kind: AlertTextKind = summaryCount === null ? alert.kind : 'summary';
-    const link = summaryCount === null ? alert.link : commonLink(group);
-    // A summary's links open the chats (or the one conversation they all are about).
-    const facts = summaryCount === null ? alert.facts : { count: summaryCount };
-    const code = alert.code;
+    const count = rows.reduce((sum, row) => sum + row.count, 0);
+    const summary = others.length > 0;
+    const kind: AlertTextKind = summary ? 'summary' : alert.kind;
+    // A summary's links open the chats, or the one conversation all of it is about.
+    const link = summary ? commonLink(rows) : alert.link;
+    const facts = summary ? { count } : alert.facts;
     try {
       if (channel === 'sms') {
-        const links = { link: `${host}/c/${code}`, stop: `${host}/alerts/stop/${code}` };
+        const links = { link: `${host}/c/${alert.code}`, stop: `${host}/alerts/stop/${alert.code}` };
         await deps.sms!.sendAlert!({
           to: settings.phoneNumber,
           text: alertText(settings.lang, kind, facts, links),
@@ -157,27 +165,73 @@ export function startAlertOutbox(deps: AlertOutboxDeps) {
           lang: settings.lang,
           template: kind,
           parameters: whatsappParameters(kind, facts),
-          code,
+          code: alert.code,
           reference: alert.id,
         });
       }
-      if (link !== alert.link) await alerts.relink(alert.id, link);
-      return 'sent';
     } catch (error) {
       await refund();
       if (!(error instanceof SmsNotSent)) throw error;
       if (error.transient && alert.attempts < MAX_ATTEMPTS) {
-        await putBack(new Date(now().getTime() + RETRY_BASE_MS * 2 ** (alert.attempts - 1)), error.message);
+        const retryAt = new Date(now().getTime() + RETRY_BASE_MS * 2 ** (alert.attempts - 1));
+        await alerts.putBack(ids(rows), retryAt, error.message);
         return 'retry';
       }
-      // A refusal that would repeat (a number not on WhatsApp, an unregistered template) holds for the whole group.
-      await alerts.end(
-        group.map((row) => row.id),
-        'failed',
-        error.message,
-      );
+      // A refusal that would repeat (a number not on WhatsApp, an unregistered template) holds for all of them.
+      await alerts.end(ids(rows), 'failed', error.message);
       return 'failed';
     }
+    await alerts.markSent(alert.id, channel, now(), count, link);
+    await alerts.end(ids(others), 'cancelled', `summed_up:${alert.id}`);
+    return 'sent';
+  }
+
+  /** Runs `work` over `items`, at most `limit` at a time. */
+  async function inPool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+    const results: R[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: Math.min(limit, items.length) }, async () => {
+        while (next < items.length) {
+          const index = next++;
+          results[index] = await work(items[index]!);
+        }
+      }),
+    );
+    return results;
+  }
+
+  /** Handles one claimed batch: the facts in a few statements, the endings and holds in one each, the sends pooled. */
+  async function handle(claimed: AlertRow[]): Promise<AlertOutcome[]> {
+    const at = now();
+    const facts = await factsOf(claimed, at);
+    const byPerson = new Map<string, AlertRow[]>();
+    for (const row of claimed) byPerson.set(row.userId, [...(byPerson.get(row.userId) ?? []), row]);
+    const decisions = [...byPerson].map(([userId, due]) => decide(userId, due, facts, at));
+    const endings = new Map<string, string[]>();
+    for (const decision of decisions)
+      for (const [rows, reason] of decision.ended)
+        endings.set(reason, [...(endings.get(reason) ?? []), ...ids(rows)]);
+    await Promise.all([...endings].map(([reason, rowIds]) => alerts.end(rowIds, 'cancelled', reason)));
+    const holds = decisions.flatMap((decision) => (decision.kind === 'hold' ? [decision] : []));
+    await Promise.all(holds.map((hold) => alerts.putBack(ids(hold.rows), hold.until, 'quiet_hours')));
+    const sends = decisions.flatMap((decision) => (decision.kind === 'send' ? [decision] : []));
+    const sent = await inPool(sends, SENDS_AT_ONCE, (decision) =>
+      send(decision.rows, decision.settings, decision.channel).catch(async (error: unknown) => {
+        deps.onError(error, 'an alert could not be sent');
+        // Given back now rather than when the claim runs out: nothing was sent.
+        await alerts
+          .putBack(ids(decision.rows), new Date(now().getTime() + RETRY_BASE_MS), 'error')
+          .catch(() => undefined);
+        return 'retry' as const;
+      }),
+    );
+    return [
+      ...decisions.flatMap((decision): AlertOutcome[] =>
+        decision.kind === 'end' ? ['cancelled'] : decision.kind === 'hold' ? ['held'] : [],
+      ),
+      ...sent,
+    ];
   }
 
   /** One pass: claims and handles due alerts until none are left; resolves to what became of each person's. */
@@ -187,27 +241,7 @@ export function startAlertOutbox(deps: AlertOutboxDeps) {
       const at = now();
       const claimed = await alerts.claimDue(at, new Date(at.getTime() + LEASE_MS), CLAIM_BATCH);
       if (claimed.length === 0) return outcomes;
-      const byPerson = new Map<string, AlertRow[]>();
-      for (const row of claimed) byPerson.set(row.userId, [...(byPerson.get(row.userId) ?? []), row]);
-      const people = [...byPerson.keys()];
-      const online = await deps.onlineAmong(people);
-      for (let start = 0; start < people.length; start += PEOPLE_AT_ONCE) {
-        const results = await Promise.all(
-          people.slice(start, start + PEOPLE_AT_ONCE).map((userId) =>
-            handlePerson(userId, byPerson.get(userId)!, online.has(userId)).catch(async (error: unknown) => {
-              deps.onError(error, 'an alert could not be handled');
-              // Given back at once rather than at the lease's end: nothing was sent.
-              await Promise.all(
-                byPerson
-                  .get(userId)!
-                  .map((row) => alerts.putBack(row.id, new Date(now().getTime() + 60_000), 'error')),
-              ).catch(() => undefined);
-              return 'retry' as const;
-            }),
-          ),
-        );
-        outcomes.push(...results);
-      }
+      outcomes.push(...(await handle(claimed)));
       if (claimed.length < CLAIM_BATCH) return outcomes;
     }
   }

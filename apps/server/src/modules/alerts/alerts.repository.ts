@@ -41,10 +41,17 @@ export interface NewAlert {
 
 /** The outbox and the settings of alerts by SMS and WhatsApp. */
 export function createAlertsRepository(db: Database) {
-  return {
+  const repository = {
     async settingsOf(userId: string): Promise<AlertSettingsRow | undefined> {
-      const [row] = await db
+      return (await repository.settingsOfMany([userId])).get(userId);
+    },
+
+    /** The settings of each of `userIds` (those that exist), in one statement. */
+    async settingsOfMany(userIds: string[]): Promise<Map<string, AlertSettingsRow>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
         .select({
+          userId: users.id,
           channel: settings.channel,
           messages: settings.messages,
           deals: settings.deals,
@@ -58,22 +65,25 @@ export function createAlertsRepository(db: Database) {
         })
         .from(users)
         .leftJoin(settings, eq(settings.userId, users.id))
-        .where(eq(users.id, userId))
-        .limit(1);
-      if (!row) return undefined;
-      return {
-        channel: row.channel,
-        kinds: {
-          messages: row.messages ?? true,
-          deals: row.deals ?? true,
-          requests: row.requests ?? false,
-          savedSearches: row.savedSearches ?? false,
-        },
-        lang: row.lang ?? 'en',
-        phoneNumber: row.phoneNumber,
-        phoneVerified: row.phoneVerifiedAt !== null,
-        gone: row.deletedAt !== null || row.suspendedAt !== null,
-      };
+        .where(inArray(users.id, userIds));
+      return new Map(
+        rows.map((row) => [
+          row.userId,
+          {
+            channel: row.channel,
+            kinds: {
+              messages: row.messages ?? true,
+              deals: row.deals ?? true,
+              requests: row.requests ?? false,
+              savedSearches: row.savedSearches ?? false,
+            },
+            lang: row.lang ?? 'en',
+            phoneNumber: row.phoneNumber,
+            phoneVerified: row.phoneVerifiedAt !== null,
+            gone: row.deletedAt !== null || row.suspendedAt !== null,
+          },
+        ]),
+      );
     },
 
     /** Writes what was given of the settings; the rest keeps its stored or default value. */
@@ -94,21 +104,38 @@ export function createAlertsRepository(db: Database) {
 
     /** How many alerts reached the person since `since`. */
     async sentSince(userId: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(outbox)
-        .where(and(eq(outbox.userId, userId), gte(outbox.sentAt, since)));
-      return row?.count ?? 0;
+      return (await repository.sentSinceMany([userId], since)).get(userId) ?? 0;
     },
 
-    /** Whether an alert about this conversation reached the person since `since`. */
-    async sentAboutSince(userId: string, partnerId: string, since: Date): Promise<boolean> {
-      const [row] = await db
-        .select({ id: outbox.id })
+    /** How many alerts reached each of `userIds` since `since` (absent: none), in one statement. */
+    async sentSinceMany(userIds: string[], since: Date): Promise<Map<string, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ userId: outbox.userId, count: sql<number>`count(*)::int` })
         .from(outbox)
-        .where(and(eq(outbox.userId, userId), eq(outbox.partnerId, partnerId), gte(outbox.sentAt, since)))
-        .limit(1);
-      return row !== undefined;
+        .where(and(inArray(outbox.userId, userIds), gte(outbox.sentAt, since)))
+        .groupBy(outbox.userId);
+      return new Map(rows.map((row) => [row.userId, row.count]));
+    },
+
+    /** Of these conversations (`person:partner`), those an alert reached the person about since `since`. */
+    async sentAboutSince(pairs: { userId: string; partnerId: string }[], since: Date): Promise<Set<string>> {
+      if (pairs.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ userId: outbox.userId, partnerId: outbox.partnerId })
+        .from(outbox)
+        .where(
+          and(
+            inArray(
+              outbox.userId,
+              pairs.map((pair) => pair.userId),
+            ),
+            gte(outbox.sentAt, since),
+            isNotNull(outbox.partnerId),
+          ),
+        );
+      const wanted = new Set(pairs.map((pair) => `${pair.userId}:${pair.partnerId}`));
+      return new Set(rows.map((row) => `${row.userId}:${row.partnerId}`).filter((key) => wanted.has(key)));
     },
 
     /** Adds an alert, unless one about the same conversation still waits (then that one stands). */
@@ -211,16 +238,18 @@ export function createAlertsRepository(db: Database) {
       return row?.crop ?? undefined;
     },
 
-    async markSent(id: string, channel: 'sms' | 'whatsapp', at: Date, count: number): Promise<void> {
+    /** Records a send: when, by which channel, how many alerts it stood for and the path its link opens. */
+    async markSent(
+      id: string,
+      channel: 'sms' | 'whatsapp',
+      at: Date,
+      count: number,
+      link: string,
+    ): Promise<void> {
       await db
         .update(outbox)
-        .set({ status: 'sent', channel, sentAt: at, leaseUntil: null, count, reason: null })
+        .set({ status: 'sent', channel, sentAt: at, leaseUntil: null, count, reason: null, link })
         .where(eq(outbox.id, id));
-    },
-
-    /** Changes the app path an alert's link opens (a summary opens the chats). */
-    async relink(id: string, link: string): Promise<void> {
-      await db.update(outbox).set({ link }).where(eq(outbox.id, id));
     },
 
     /** A person's name as others see it in the chat. */
@@ -233,12 +262,13 @@ export function createAlertsRepository(db: Database) {
       return row?.fullName;
     },
 
-    /** Puts a claimed alert back to wait until `dueAt` (a retry, the end of quiet hours, a cap's window). */
-    async putBack(id: string, dueAt: Date, reason: string | null): Promise<void> {
+    /** Puts claimed alerts back to wait until `dueAt` (a retry, the end of quiet hours, a cap's window). */
+    async putBack(ids: string[], dueAt: Date, reason: string | null): Promise<void> {
+      if (ids.length === 0) return;
       await db
         .update(outbox)
         .set({ status: 'pending', dueAt, leaseUntil: null, reason })
-        .where(eq(outbox.id, id));
+        .where(inArray(outbox.id, ids));
     },
 
     /** Ends claimed alerts that will not go (`cancelled`) or could not (`failed`). */
@@ -279,6 +309,7 @@ export function createAlertsRepository(db: Database) {
       return updated.length > 0;
     },
   };
+  return repository;
 }
 
 export type AlertsRepository = ReturnType<typeof createAlertsRepository>;

@@ -301,3 +301,114 @@ describe('an alert by SMS', () => {
     }
   });
 });
+
+describe('an alert by WhatsApp', () => {
+  let meta: SmsReceiver;
+  let whatsapp: TestContext;
+
+  beforeAll(async () => {
+    meta = await startSmsReceiver({
+      messaging_product: 'whatsapp',
+      contacts: [{ input: '919800000000', wa_id: '919800000000' }],
+      messages: [{ id: 'wamid.HBgMOTE5ODAwMDAwMDAwFQIAERgSQUJDREVGMDEyMzQ1Njc4OQA=' }],
+    });
+    whatsapp = await createTestContext(
+      {
+        SMS_PROVIDER: 'none',
+        PUBLIC_ORIGINS: 'https://kisansetu.in',
+        ALERT_DELAY_SECONDS: String(DELAY_SECONDS),
+        ALERT_POLL_MS: '3600000',
+        WHATSAPP_PROVIDER: 'meta',
+        WHATSAPP_BASE_URL: meta.url,
+        WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+        WHATSAPP_ACCESS_TOKEN: 'EAAG-access-token',
+        WHATSAPP_TEMPLATES:
+          'messages:ks_new_message,deals:ks_deal_update,requests:ks_buyer_request,savedSearches:ks_new_match,summary:ks_waiting',
+      },
+      { clock: () => time },
+    );
+  });
+  afterAll(async () => {
+    await whatsapp.close();
+    await meta.close();
+  });
+
+  it("sends the approved template in the person's language through the Cloud API, with both links' code", async () => {
+    const farmer = await signUpAndLogIn(whatsapp.app, 'seller', { fullName: 'Ramesh Patil' });
+    const phone = await provePhone(whatsapp.database.db, farmer.user._id);
+    const onion = await createProduct(whatsapp.app, farmer.cookie, { productName: 'Nashik Onion' });
+    const buyer = await signUpAndLogIn(whatsapp.app, 'user', { fullName: 'Sunita Shah' });
+    // Without SMS here, the default channel is none until the farmer picks WhatsApp.
+    const settings = await apiCall(whatsapp.app, 'GET', 'user/alerts', farmer);
+    expect(settings.json()).toMatchObject({ data: { channel: 'none', channels: ['whatsapp'] } });
+    const chosen = await apiCall(whatsapp.app, 'PUT', 'user/alerts', farmer, {
+      channel: 'whatsapp',
+      lang: 'mr',
+    });
+    expect(chosen.json()).toMatchObject({ data: { channel: 'whatsapp' } });
+
+    await chatCall(
+      whatsapp.app,
+      'POST',
+      `message/send/${farmer.user._id}`,
+    )(buyer, {
+      payload: { message: 'Rate?', productId: onion._id },
+    });
+    advance(DELAY_SECONDS);
+    await whatsapp.app.sendDueAlerts();
+
+    expect(meta.received).toHaveLength(1);
+    const [request] = meta.received;
+    expect(request!.path).toBe('/v21.0/106540352242922/messages');
+    expect(request!.headers.authorization).toBe('Bearer EAAG-access-token');
+    const [row] = await whatsapp.database.db
+      .select()
+      .from(tables.alertOutbox)
+      .where(eq(tables.alertOutbox.userId, farmer.user._id));
+    expect(request!.body).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: phone.slice(1),
+      type: 'template',
+      biz_opaque_callback_data: row!.id,
+      template: {
+        name: 'ks_new_message',
+        language: { code: 'mr' },
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'Sunita Shah' },
+              { type: 'text', text: 'Nashik Onion' },
+            ],
+          },
+          { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: row!.code }] },
+          { type: 'button', sub_type: 'url', index: '1', parameters: [{ type: 'text', text: row!.code }] },
+        ],
+      },
+    });
+    expect(row).toMatchObject({ status: 'sent', channel: 'whatsapp' });
+  });
+
+  it("records Meta's refusal of a template as a failure, without trying it again", async () => {
+    const farmer = await signUpAndLogIn(whatsapp.app, 'seller');
+    await provePhone(whatsapp.database.db, farmer.user._id);
+    await apiCall(whatsapp.app, 'PUT', 'user/alerts', farmer, { channel: 'whatsapp' });
+    const buyer = await signUpAndLogIn(whatsapp.app, 'user');
+    await send(whatsapp.app, buyer, farmer.user._id, 'Hello');
+    advance(DELAY_SECONDS);
+    const before = meta.received.length;
+    meta.answerNext(400, {
+      error: { message: 'Template name does not exist in the translation', code: 132001 },
+    });
+    await whatsapp.app.sendDueAlerts();
+    advance(3600);
+    await whatsapp.app.sendDueAlerts();
+    expect(meta.received.length - before).toBe(1);
+    const [row] = await whatsapp.database.db
+      .select()
+      .from(tables.alertOutbox)
+      .where(eq(tables.alertOutbox.userId, farmer.user._id));
+    expect(row).toMatchObject({ status: 'failed', reason: 'whatsapp 400 code 132001' });
+  });
+});
