@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { CROP_LANGS, type CropLang } from '@kisansetu/contract';
-import type { AlertTextKind } from '@kisansetu/contract/catalogue';
-
-/** Every text an alert can have, each registered as its own template with a provider. */
-export const ALERT_TEXT_KINDS: readonly AlertTextKind[] = [
-  'messages',
-  'deals',
-  'requests',
-  'savedSearches',
-  'summary',
-];
+import { ALERT_TEMPLATES, type AlertTemplate } from '@kisansetu/contract/catalogue';
 
 const count = (fallback: number) =>
   z.coerce
@@ -18,7 +9,7 @@ const count = (fallback: number) =>
     .min(1, { error: 'must be a whole number of at least 1' })
     .default(fallback);
 
-const kindPattern = ALERT_TEXT_KINDS.join('|');
+const kindPattern = ALERT_TEMPLATES.join('|');
 const langPattern = CROP_LANGS.join('|');
 const whatsappTemplates = new RegExp(
   `^(?:${kindPattern}):[a-z0-9_]{1,512}(?:,(?:${kindPattern}):[a-z0-9_]{1,512})*$`,
@@ -88,7 +79,7 @@ export type WhatsAppConfig =
       phoneNumberId: string;
       accessToken: string;
       /** The approved template of each alert text (one name, registered in every language). */
-      templates: Record<AlertTextKind, string>;
+      templates: Record<AlertTemplate, string>;
     };
 
 /** Alerts by SMS and WhatsApp: timing, caps, providers' templates. */
@@ -102,7 +93,7 @@ export interface AlertsConfig {
   capShare: number;
   deliveryToken: string | undefined;
   /** MSG91's DLT template id of each alert text and language; null: SMS alerts cannot go through MSG91. */
-  msg91Templates: Partial<Record<`${AlertTextKind}.${CropLang}`, string>> | null;
+  msg91Templates: Partial<Record<`${AlertTemplate}.${CropLang}`, string>> | null;
   whatsapp: WhatsAppConfig;
 }
 
@@ -116,7 +107,7 @@ export function alertsConfigOf(e: AlertsEnv, configError: AlertsConfigError): Al
   const [from, to] =
     e.ALERT_QUIET_HOURS === 'none' ? [] : e.ALERT_QUIET_HOURS.split('-').map((hour) => Number(hour));
   const msg91 = pairs(e.MSG91_ALERT_TEMPLATE_IDS);
-  const missingEnglish = ALERT_TEXT_KINDS.filter((kind) => msg91[`${kind}.en`] === undefined);
+  const missingEnglish = ALERT_TEMPLATES.filter((kind) => msg91[`${kind}.en`] === undefined);
   if (e.MSG91_ALERT_TEMPLATE_IDS !== undefined && missingEnglish.length > 0)
     throw configError(
       `Invalid configuration: MSG91_ALERT_TEMPLATE_IDS needs an English template of every alert (missing ${missingEnglish.map((kind) => `${kind}.en`).join(', ')})`,
@@ -140,7 +131,7 @@ function whatsappConfigOf(e: AlertsEnv, configError: AlertsConfigError): WhatsAp
       'Invalid configuration: WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN and WHATSAPP_TEMPLATES are required when WHATSAPP_PROVIDER=meta',
     );
   const templates = Object.fromEntries(e.WHATSAPP_TEMPLATES.split(',').map((pair) => pair.split(':')));
-  const missing = ALERT_TEXT_KINDS.filter((kind) => templates[kind] === undefined);
+  const missing = ALERT_TEMPLATES.filter((kind) => templates[kind] === undefined);
   if (missing.length > 0)
     throw configError(
       `Invalid configuration: WHATSAPP_TEMPLATES names no template for ${missing.join(', ')}`,
@@ -151,6 +142,6 @@ function whatsappConfigOf(e: AlertsEnv, configError: AlertsConfigError): WhatsAp
     version: e.WHATSAPP_API_VERSION,
     phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
     accessToken: e.WHATSAPP_ACCESS_TOKEN,
-    templates: templates as Record<AlertTextKind, string>,
+    templates: templates as Record<AlertTemplate, string>,
   };
 }

@@ -1,5 +1,5 @@
 import type { CropLang } from '@kisansetu/contract';
-import type { AlertTextKind } from '@kisansetu/contract/catalogue';
+import type { AlertTemplate } from '@kisansetu/contract/catalogue';
 import type { WhatsAppConfig } from '../config/alerts-config';
 import { SMS_TIMEOUT_MS, SmsNotSent } from '../sms';
 
@@ -8,7 +8,7 @@ export interface WhatsAppAlert {
   /** `+91XXXXXXXXXX`. */
   to: string;
   lang: CropLang;
-  template: AlertTextKind;
+  template: AlertTemplate;
   /** The body's parameters in the registered order ({{1}}, {{2}}). */
   parameters: string[];
   /** The dynamic end of the template's two URL buttons: open (`/c/{code}`) and stop (`/alerts/stop/{code}`). */

@@ -6,6 +6,27 @@ import { catalogueText } from './catalogues';
 /** What one alert's text says: a kind's, or the morning's sum of what waited through the quiet hours. */
 export type AlertTextKind = AlertKind | 'summary';
 
+/**
+ * The registered template an alert's text is (a provider that sends only registered texts picks its id by it): its
+ * kind's, or for a message whose crop is not known, `messagesNoCrop`.
+ */
+export type AlertTemplate = AlertTextKind | 'messagesNoCrop';
+
+/** Every alert template, each registered with a provider in every language (docs/operations.md). */
+export const ALERT_TEMPLATES: readonly AlertTemplate[] = [
+  'messages',
+  'messagesNoCrop',
+  'deals',
+  'requests',
+  'savedSearches',
+  'summary',
+];
+
+/** Which template an alert of `kind` with these facts is. */
+export function alertTemplate(kind: AlertTextKind, facts: AlertFacts): AlertTemplate {
+  return kind === 'messages' && !facts.crop?.trim() ? 'messagesNoCrop' : kind;
+}
+
 /** Who wrote or acted, and about which crop (a summary: how many). */
 export interface AlertFacts {
   who?: string;
@@ -50,8 +71,7 @@ export function alertText(
   facts: AlertFacts,
   links: { link: string; stop: string },
 ): string {
-  const key = kind === 'messages' && !facts.crop ? 'alert.messagesNoCrop' : `alert.${kind}`;
-  const template = catalogueText(lang, key);
+  const template = catalogueText(lang, `alert.${alertTemplate(kind, facts)}`);
   const fill = (who: string, crop: string) =>
     fillNotificationText(template, { who, crop, count: facts.count ?? 0, link: links.link });
   const who = (facts.who ?? '').trim();

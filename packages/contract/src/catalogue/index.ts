@@ -7,11 +7,14 @@
 export { CATALOGUES, catalogueText, unitNames, type Catalogue } from './catalogues';
 export { smsCodeText } from './sms';
 export {
+  ALERT_TEMPLATES,
+  alertTemplate,
   alertText,
   isGsmText,
   segmentLimit,
   SMS_SEGMENT,
   type AlertFacts,
+  type AlertTemplate,
   type AlertTextKind,
 } from './alerts';
 export {

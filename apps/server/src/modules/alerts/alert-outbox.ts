@@ -1,6 +1,12 @@
 import { ALERT_RULES } from '@kisansetu/contract';
-import { alertText, type AlertTextKind } from '@kisansetu/contract/catalogue';
+import {
+  alertTemplate,
+  alertText,
+  type AlertTemplate,
+  type AlertTextKind,
+} from '@kisansetu/contract/catalogue';
 import type { AlertsConfig } from '../../config/alerts-config';
+import { asBackgroundWork } from '../../db';
 import { AppError } from '../../errors';
 import type { AbuseLimits, LimitName } from '../../limits';
 import { startPeriodic } from '../../lib/periodic';
@@ -148,6 +154,7 @@ export function startAlertOutbox(deps: AlertOutboxDeps) {
     // A summary's links open the chats, or the one conversation all of it is about.
     const link = summary ? commonLink(rows) : alert.link;
     const facts = summary ? { count } : alert.facts;
+    const template = alertTemplate(kind, facts);
     try {
       if (channel === 'sms') {
         const links = { link: `${host}/c/${alert.code}`, stop: `${host}/alerts/stop/${alert.code}` };
@@ -156,15 +163,15 @@ export function startAlertOutbox(deps: AlertOutboxDeps) {
           text: alertText(settings.lang, kind, facts, links),
           englishText: alertText('en', kind, facts, links),
           lang: settings.lang,
-          template: kind,
+          template,
           reference: alert.id,
         });
       } else {
         await deps.whatsapp!.send({
           to: settings.phoneNumber,
           lang: settings.lang,
-          template: kind,
-          parameters: whatsappParameters(kind, facts),
+          template,
+          parameters: whatsappParameters(template, facts),
           code: alert.code,
           reference: alert.id,
         });
@@ -248,7 +255,8 @@ export function startAlertOutbox(deps: AlertOutboxDeps) {
 
   const periodic = startPeriodic({
     everyMs: config.pollMs,
-    run: pass,
+    // On the embedded database, behind the requests people are waiting for.
+    run: () => asBackgroundWork(pass),
     onError: (error) => deps.onError(error, 'the alert outbox could not be read'),
   });
   return {
@@ -265,20 +273,23 @@ function commonLink(group: AlertRow[]): string {
   return links.size === 1 ? group[0]!.link : '/chat';
 }
 
-/** The body parameters of each WhatsApp template, in the order they are registered (README). */
+/** The body parameters of each WhatsApp template, in the order they are registered (docs/operations.md). */
 function whatsappParameters(
-  kind: AlertTextKind,
+  template: AlertTemplate,
   facts: { who?: string; crop?: string; count?: number },
 ): string[] {
-  const crop = facts.crop ?? '-';
-  const byKind: Record<AlertTextKind, string[]> = {
-    messages: [facts.who ?? '-', crop],
-    deals: [facts.who ?? '-', crop],
+  // Meta refuses an empty parameter: a dash rather than a refusal.
+  const who = facts.who || '-';
+  const crop = facts.crop || '-';
+  const byTemplate: Record<AlertTemplate, string[]> = {
+    messages: [who, crop],
+    messagesNoCrop: [who],
+    deals: [who, crop],
     requests: [crop],
     savedSearches: [crop],
     summary: [String(facts.count ?? 1)],
   };
-  return byKind[kind];
+  return byTemplate[template];
 }
 
 export type AlertOutbox = ReturnType<typeof startAlertOutbox>;
