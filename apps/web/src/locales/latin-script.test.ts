@@ -26,6 +26,8 @@ const ALLOWED_WORDS = new Set([
   'OTP',
   'PIN',
   'UPI',
+  // The app's own name on every phone's home screen, written so in every language (alerts come by it).
+  'WhatsApp',
   // The abbreviation people know (a phone's location setting says GPS in every language).
   'GPS',
   // The file-size unit a phone shows ('8 MB') whatever its language.
