@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
 import { Outlet } from 'react-router';
+import { useAlertsFollowLanguage } from '@/features/alerts';
 import { useSessionCheck } from '@/features/auth';
 import { loadChatPanel } from '@/features/chat';
 import { ChatSlot, registerChatPanel } from '@/features/chat-bridge';
@@ -15,6 +16,7 @@ registerChatPanel(loadChatPanel);
 export function AppLayout() {
   const { t } = useTranslation();
   useSessionCheck();
+  useAlertsFollowLanguage();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

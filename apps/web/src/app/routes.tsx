@@ -1,5 +1,6 @@
 import { ROLE } from '@kisansetu/contract';
 import { Navigate, useLocation } from 'react-router';
+import { loadAlertsStopPage } from '@/features/alerts';
 import { loadLoginPage, loadPhoneSignInPage, loadSignupPage } from '@/features/auth';
 import { loadChatPage } from '@/features/chat';
 import { loadDealsPage } from '@/features/deals';
@@ -80,6 +81,8 @@ export const routes: RouteTableSpec = {
     { path: routePatterns.request, page: loadRequestPage },
     { path: paths.prices, page: loadPricesPage },
     { path: paths.deals, page: loadDealsPage, guard: 'logged-in' },
+    // An alert's stop link: whoever holds it may stop that person's alerts, signed in or not.
+    { path: routePatterns.alertsStop, page: loadAlertsStopPage },
     { path: paths.updateUser, page: loadUpdateProfilePage, guard: ROLE.buyer },
     { path: paths.updateSeller, page: loadUpdateProfilePage, guard: 'seller' },
     { path: routePatterns.seller, page: loadSellerProfilePage },

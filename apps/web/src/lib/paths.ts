@@ -46,6 +46,8 @@ export const paths = {
   prices: '/prices',
   /** The signed-in person's deals, by status (`?status=proposed|accepted|done`). */
   deals: '/deals',
+  /** The stop link every SMS and WhatsApp alert carries: anyone holding it may turn that person's alerts off. */
+  alertsStop: (token: string) => `/alerts/stop/${id(token)}`,
   /** A crop's prices measured from a listing's place: its PIN code, else its point and place name. */
   pricesOf: (crop: string, from: { pincode?: string; lat?: number; lon?: number; place?: string } = {}) => {
     const query = new URLSearchParams({ crop });
@@ -66,6 +68,7 @@ export const routePatterns = {
   chatWith: '/chat/:id',
   chatProfile: '/chat/profile/:id',
   request: '/requests/:id',
+  alertsStop: '/alerts/stop/:token',
   /** Any other address: the not-found page. */
   notFound: '*',
 } as const;

@@ -1,12 +1,14 @@
 import { ROLE } from '@kisansetu/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { isolate, useTranslation } from '@/lib/i18n';
 import { failureText } from '@/lib/error-text';
 import { Avatar, Button, StatusText } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useRootStore } from '@/lib/store';
 import { toast } from '@/lib/toast';
+import { AlertStopLine, alertCodeIn } from '../../alerts';
 import { BlockDialogLoader, ReportDialogLoader } from '../../safety';
 import { TrustCompact, useTrust } from '../../trust';
 import { chatKeys } from '../api';
@@ -70,6 +72,8 @@ export function ConversationView({
     [queryClient, userId],
   );
   const closeDialog = () => setDialog(null);
+  // Opened from an SMS or WhatsApp alert's link (/c/{code} adds it): the way to stop those alerts is offered here.
+  const alertCode = alertCodeIn(useLocation().search);
 
   // The listing the conversation is about: the one it was opened from, else the last one a message carried.
   const openedAbout = useRootStore((state) =>
@@ -184,6 +188,7 @@ export function ConversationView({
           />
         ) : null}
       </ChatHeader>
+      {alertCode ? <AlertStopLine code={alertCode} /> : null}
       {/* Escape in a dialog closes the dialog only, not the chat panel around it. */}
       <div
         className="contents"

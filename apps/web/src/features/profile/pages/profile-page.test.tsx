@@ -168,3 +168,49 @@ describe('Profile: closing an account that has no password', () => {
     expect(within(dialog).queryByRole('button', { name: 'Send code' })).not.toBeInTheDocument();
   });
 });
+
+describe('Profile: alerts on the phone', () => {
+  const alertsOff = {
+    channel: 'none',
+    kinds: { messages: true, deals: true, requests: false, savedSearches: false },
+    sentThisMonth: 0,
+    channels: ['sms', 'whatsapp'],
+    phoneVerified: false,
+  };
+
+  it('before the number is verified, the alerts lead to where it is verified, and follow once it is', async () => {
+    const { user, requests } = setup(asha, [
+      { path: 'user/alerts', body: ok(alertsOff) },
+      { method: 'POST', path: 'user/otp/send', body: ok(sent) },
+      {
+        method: 'POST',
+        path: 'user/phone/verify',
+        body: ok({ user: { ...asha, phoneVerified: true } }, 'Your number is verified'),
+      },
+    ]);
+    const alerts = await screen.findByRole('region', { name: 'Alerts on my phone' });
+    expect(within(alerts).getByRole('radio', { name: 'SMS message' })).toBeDisabled();
+    const link = within(alerts).getByRole('link', { name: 'Verify my number' });
+    expect(link).toHaveAttribute('href', '#verify-phone');
+    await user.click(link);
+    const verify = screen.getByRole('button', { name: 'Verify your number' });
+    expect(verify).toHaveFocus();
+
+    await user.click(verify);
+    await user.type(await screen.findByLabelText(/Enter the 6-digit code/), '123456');
+    await within(await details()).findByRole('img', { name: 'Phone verified' });
+    // The server turns SMS on for a verified number: the settings are asked for again.
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'GET' && r.path === 'user/alerts')).toHaveLength(2),
+    );
+  });
+
+  it('a verified number has nowhere to be sent: no link', async () => {
+    setup(phoneOnly, [
+      { path: 'user/alerts', body: ok({ ...alertsOff, channel: 'sms', phoneVerified: true }) },
+    ]);
+    const alerts = await screen.findByRole('region', { name: 'Alerts on my phone' });
+    expect(within(alerts).getByRole('radio', { name: 'SMS message' })).toBeChecked();
+    expect(within(alerts).queryByRole('link')).not.toBeInTheDocument();
+  });
+});

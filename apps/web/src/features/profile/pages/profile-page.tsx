@@ -5,6 +5,7 @@ import { Avatar, Page, StatusText, buttonClasses } from '@/components/ui';
 import { useFormatters } from '@/lib/use-formatters';
 import { useMeta } from '@/lib/meta';
 import { useCurrentUser } from '@/lib/store';
+import { AlertSettings } from '../../alerts';
 import { useProfile } from '../../auth';
 import { SavedSearchesLink } from '../../notifications';
 import { nearPlaceText } from '../../products';
@@ -23,6 +24,7 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { profile, isPending } = useProfile();
+  const meta = useMeta();
   if (!user) return null;
   const editPath = user.role === 'seller' ? paths.updateSeller : paths.updateUser;
   let details;
@@ -49,10 +51,24 @@ export function ProfilePage() {
           <SavedSearchesLink />
         </div>
       )}
+      <AlertSettings
+        phoneVerified={profile?.phoneVerified}
+        verifyPhoneId={canVerifyPhone(profile, meta.data?.phoneSignIn) ? VERIFY_PHONE_ID : undefined}
+      />
       {user.role === 'seller' ? <MyProducts userId={user._id} /> : null}
       {user.role === 'moderator' ? null : <BlockedPeople />}
       {user.role === 'moderator' ? null : <YourData />}
     </Page>
+  );
+}
+
+/** The part of the profile where the number is verified: the alerts' settings point to it. */
+const VERIFY_PHONE_ID = 'verify-phone';
+
+/** An unverified number is verified on the profile when the server can send the code by SMS. */
+function canVerifyPhone(profile: User | undefined, phoneSignIn: boolean | undefined): boolean {
+  return (
+    profile !== undefined && !profile.phoneVerified && profile.role !== 'moderator' && phoneSignIn === true
   );
 }
 
@@ -127,8 +143,8 @@ function ProfileDetails({ profile: user, editPath }: { profile: User; editPath: 
           </dd>
         </dl>
       </section>
-      {!user.phoneVerified && user.role !== 'moderator' && meta.data?.phoneSignIn ? (
-        <div className="mt-4 rounded-xl bg-white p-4 shadow-sm">
+      {canVerifyPhone(user, meta.data?.phoneSignIn) ? (
+        <div id={VERIFY_PHONE_ID} className="mt-4 rounded-xl bg-white p-4 shadow-sm">
           <VerifyPhone phoneNumber={user.phoneNumber} editPath={editPath} />
         </div>
       ) : null}
