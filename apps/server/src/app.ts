@@ -118,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       offersMade: requests.offersSection,
       pushSubscriptions: push.exportSection,
       listingViews: listingStats.exportSection,
+      alerts: alerts.exportSection,
     },
     confirmPassword: users.service.confirmPassword,
     confirmByCode: users.phoneSignIn.confirmByCode,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALERT_CHANNELS, ALERT_KINDS } from './alerts';
 import { LIMITS } from './constants';
 import { blankToUndefined } from './fields';
 import { VALIDATION_KEY } from './messages';
@@ -70,6 +71,21 @@ export const accountExportSchema = z.object({
   ),
   /** The listings they opened while signed in, a row a listing a day (India days, YYYY-MM-DD). */
   listingViews: z.array(z.object({ productId: z.string(), day: z.string() })),
+  /** Where alerts go and the alerts that went (or were held, or failed), with what became of each. */
+  alerts: z.object({
+    channel: z.enum(ALERT_CHANNELS),
+    kinds: z.record(z.enum(ALERT_KINDS), z.boolean()),
+    lang: z.enum(CROP_LANGS),
+    sent: z.array(
+      z.object({
+        kind: z.enum(ALERT_KINDS),
+        channel: z.enum(['sms', 'whatsapp']).nullable(),
+        status: z.string(),
+        createdAt: z.string(),
+        sentAt: z.string().nullable(),
+      }),
+    ),
+  }),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

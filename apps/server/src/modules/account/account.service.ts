@@ -30,6 +30,7 @@ export interface AccountSections {
   offersMade(userId: string): Promise<Offer[]>;
   pushSubscriptions(userId: string): Promise<AccountExport['pushSubscriptions']>;
   listingViews(userId: string): Promise<AccountExport['listingViews']>;
+  alerts(userId: string): Promise<AccountExport['alerts']>;
 }
 
 export interface AccountServiceDeps {
@@ -86,6 +87,7 @@ export function createAccountService({
         offersMade: await sections.offersMade(userId),
         pushSubscriptions: await sections.pushSubscriptions(userId),
         listingViews: await sections.listingViews(userId),
+        alerts: await sections.alerts(userId),
       };
     },
 

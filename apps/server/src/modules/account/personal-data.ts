@@ -32,6 +32,8 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataPlace>> = {
   saved_searches: { sections: ['savedSearches'] },
   push_subscriptions: { sections: ['pushSubscriptions'] },
   product_views: { sections: ['listingViews'] },
+  alert_settings: { sections: ['alerts'] },
+  alert_outbox: { sections: ['alerts'] },
   moderator_factors: {
     leftOut: "a moderator's second factor: a secret that, in a download, would let anyone holding it sign in",
   },

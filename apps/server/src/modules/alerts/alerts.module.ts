@@ -6,7 +6,8 @@ import { createWhatsAppSender } from '../../whatsapp/whatsapp-sender';
 import { startAlertOutbox, type AlertOutcome } from './alert-outbox';
 import { createAlertsRepository } from './alerts.repository';
 import { alertLinkRoutes, alertsRoutes } from './alerts.routes';
-import { createAlertsService, type SendingChannel } from './alerts.service';
+import { DEFAULT_ALERT_KINDS } from '@kisansetu/contract';
+import { createAlertsService, effectiveChannel, type SendingChannel } from './alerts.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,20 @@ export function wireAlerts(ctx: AppContext, deps: { now?: () => Date } = {}) {
     linkRoutes,
     /** One pass of the outbox now (tests, the bench); the timer does the same every ALERT_POLL_MS. */
     sendDue,
+    /** The person's alert settings and alerts (their data download). */
+    exportSection: async (userId: string) => {
+      const [row, sent] = await Promise.all([repository.settingsOf(userId), repository.listFor(userId)]);
+      return {
+        channel: row ? effectiveChannel(row, channels) : ('none' as const),
+        kinds: row?.kinds ?? { ...DEFAULT_ALERT_KINDS },
+        lang: row?.lang ?? ('en' as const),
+        sent: sent.map((alert) => ({
+          ...alert,
+          createdAt: alert.createdAt.toISOString(),
+          sentAt: alert.sentAt?.toISOString() ?? null,
+        })),
+      };
+    },
     /** Stops the outbox's timer and waits for its pass and the events' work under way. */
     drain: async () => {
       await outbox.stop();

@@ -252,6 +252,21 @@ export function createAlertsRepository(db: Database) {
         .where(eq(outbox.id, id));
     },
 
+    /** The alerts made for a person, newest first (their data download). */
+    async listFor(userId: string) {
+      return db
+        .select({
+          kind: outbox.kind,
+          channel: outbox.channel,
+          status: outbox.status,
+          createdAt: outbox.createdAt,
+          sentAt: outbox.sentAt,
+        })
+        .from(outbox)
+        .where(eq(outbox.userId, userId))
+        .orderBy(desc(outbox.createdAt));
+    },
+
     /** A person's name as others see it in the chat. */
     async fullName(userId: string): Promise<string | undefined> {
       const [row] = await db
