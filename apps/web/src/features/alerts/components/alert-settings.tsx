@@ -119,7 +119,7 @@ export function AlertSettings({
       )}
       <fieldset className="mt-4" aria-describedby={refusedChannel ? `${ids}-channel-error` : undefined}>
         <legend className="mb-2 text-sm font-semibold text-stone-800">{t('alerts.channelLegend')}</legend>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-col gap-2">
           {channels.map((channel) => (
             <label key={channel} className={optionClasses}>
               <input
@@ -156,10 +156,13 @@ export function AlertSettings({
           ))}
         </div>
       </fieldset>
-      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
-        <p className="text-stone-700">{t('alerts.sentThisMonth', { count: data.sentThisMonth })}</p>
-        <p role="status">{progress}</p>
-      </div>
+      <p className="mt-3 text-sm text-stone-700">
+        {t('alerts.sentThisMonth', { count: data.sentThisMonth })}
+      </p>
+      {/* On the left, under the choices: the floating Chat button keeps the right-hand corner of a phone's screen. */}
+      <p role="status" className="min-h-5 text-sm">
+        {progress}
+      </p>
       {failure !== null && refusedChannel === undefined ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
           {failureText(failure, t('alerts.saveFailed'))}
