@@ -58,8 +58,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The built server on a fresh embedded database with demo data, and a private copy of the built web app
-    // (see support/serve.mjs). `npm run test:e2e` builds both first.
+    // The built server on a fresh embedded database with demo data, a private copy of the built web app, an SMS inbox
+    // (E2E_SMS_PORT, 4179) and a WhatsApp stand-in (E2E_WHATSAPP_PORT, 4181): see support/serve.mjs. `npm run
+    // test:e2e` builds both first.
     command: 'node ./support/serve.mjs',
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 120_000,
@@ -79,6 +80,12 @@ export default defineConfig({
       RATE_LIMIT_REGISTER_PER_HOUR: '1000',
       RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE: '100000',
       RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: '1000',
+      // An SMS or WhatsApp alert goes 2 s after a message waits unread (not 10 minutes), at any hour (quiet hours would
+      // hold it till morning on an evening run), so the alerts journey sees one arrive. Journeys whose people proved a
+      // phone get SMS alerts too: the SMS inbox keeps them apart from sign-in codes (support/serve.mjs).
+      ALERT_DELAY_SECONDS: '2',
+      ALERT_POLL_MS: '500',
+      ALERT_QUIET_HOURS: 'none',
     },
   },
 });

@@ -10,9 +10,13 @@
 //   E2E_MODERATOR_FACTORS for the journeys, which compute the authenticator's codes from it.
 // E2E_WEB_DIST=<dir> serves another build of the web app instead (for example a deliberately broken copy, to see
 // that the journeys notice).
-// - an SMS inbox (support/sms.ts reads it): the server delivers phone sign-in codes to its webhook, on E2E_SMS_PORT.
+// - an SMS inbox (support/sms.ts reads it): the server delivers phone sign-in codes and SMS alerts to its webhook, on
+//   E2E_SMS_PORT (4179);
+// - a WhatsApp stand-in (support/whatsapp.ts reads it) answering as Meta's Cloud API does, on E2E_WHATSAPP_PORT (4181):
+//   the server sends WhatsApp alerts to it.
 // On SIGTERM (Playwright stops the whole process group) the server shuts down gracefully and the directory goes.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,12 +30,22 @@ const web = path.join(root, 'web');
 cpSync(process.env.E2E_WEB_DIST ?? path.join(repo, 'apps', 'web', 'dist'), web, { recursive: true });
 
 const smsPort = Number(process.env.E2E_SMS_PORT ?? 4179);
+const whatsappPort = Number(process.env.E2E_WHATSAPP_PORT ?? 4181);
+/** The stand-in's phone number id and token, as a business's would be: the server must send both. */
+const WHATSAPP_PHONE_NUMBER_ID = '1234567890';
+const WHATSAPP_ACCESS_TOKEN = 'e2e-token';
 const env = {
   ...process.env,
   DATA_DIR: path.join(root, 'data'),
   WEB_DIST: web,
   SMS_PROVIDER: 'webhook',
   SMS_WEBHOOK_URL: `http://127.0.0.1:${smsPort}/sms`,
+  WHATSAPP_PROVIDER: 'meta',
+  WHATSAPP_BASE_URL: `http://127.0.0.1:${whatsappPort}`,
+  WHATSAPP_PHONE_NUMBER_ID,
+  WHATSAPP_ACCESS_TOKEN,
+  WHATSAPP_TEMPLATES:
+    'messages:ks_message,messagesNoCrop:ks_message_no_crop,deals:ks_deal,requests:ks_request,savedSearches:ks_search,summary:ks_summary',
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
@@ -123,34 +137,103 @@ async function seed() {
   rmSync(`${factorsFile}.steps`, { recursive: true, force: true });
 }
 
-/** The phone's inbox: POST /sms is the server's webhook; GET /sms?to=+91… answers the last text to that number. */
+/** A request's JSON body. */
+function readJson(request) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => {
+      try {
+        resolve(JSON.parse(globalThis.Buffer.concat(chunks).toString('utf8')));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    request.on('error', reject);
+  });
+}
+
+function listen(server, port) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/**
+ * The phone's inbox: POST /sms is the server's webhook; GET /sms?to=+91… answers the last code sent to that number,
+ * GET /sms?to=+91…&purpose=alert the last alert. Codes and alerts are kept apart: an alert that arrives while a journey
+ * waits for a sign-in code must not take the code's place.
+ */
 function startSmsInbox() {
-  const last = new Map();
+  const codes = new Map();
+  const alerts = new Map();
   const inbox = createHttpServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (request.method === 'POST') {
-      const chunks = [];
-      request.on('data', (chunk) => chunks.push(chunk));
-      request.on('end', () => {
-        const sms = JSON.parse(globalThis.Buffer.concat(chunks).toString('utf8'));
-        last.set(sms.to, sms);
-        response.writeHead(202).end();
-      });
+      readJson(request).then(
+        (sms) => {
+          (sms.purpose === 'alert' ? alerts : codes).set(sms.to, sms);
+          response.writeHead(202).end();
+        },
+        () => response.writeHead(400).end(),
+      );
       return;
     }
-    const sms = last.get(url.searchParams.get('to'));
+    const kept = url.searchParams.get('purpose') === 'alert' ? alerts : codes;
+    const sms = kept.get(url.searchParams.get('to'));
     response
       .writeHead(sms ? 200 : 404, { 'content-type': 'application/json' })
       .end(JSON.stringify(sms ?? {}));
   });
-  return new Promise((resolve, reject) => {
-    inbox.once('error', reject);
-    inbox.listen(smsPort, '127.0.0.1', () => resolve(inbox));
+  return listen(inbox, smsPort);
+}
+
+/**
+ * WhatsApp's Cloud API as the server meets it: POST /{version}/{phone number id}/messages with the bearer token answers
+ * as Meta does (the number as `wa_id`, a `wamid.` message id); a wrong path or token gets Meta's error shape. GET
+ * /messages?to=91… answers the last message body sent to that number (with or without the +).
+ */
+function startWhatsApp() {
+  const last = new Map();
+  const metaError = (response, status, code, message) =>
+    response
+      .writeHead(status, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: { message, type: 'OAuthException', code } }));
+  const standIn = createHttpServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (request.method === 'GET' && url.pathname === '/messages') {
+      const message = last.get((url.searchParams.get('to') ?? '').replace(/^\+/, ''));
+      response
+        .writeHead(message ? 200 : 404, { 'content-type': 'application/json' })
+        .end(JSON.stringify(message ?? {}));
+      return;
+    }
+    const sendPath = /^\/v\d+\.\d+\/(\d+)\/messages$/.exec(url.pathname);
+    if (request.method !== 'POST' || sendPath?.[1] !== WHATSAPP_PHONE_NUMBER_ID)
+      return metaError(response, 404, 803, 'Unknown path components');
+    if (request.headers.authorization !== `Bearer ${WHATSAPP_ACCESS_TOKEN}`)
+      return metaError(response, 401, 190, 'Invalid OAuth access token');
+    readJson(request).then(
+      (message) => {
+        last.set(message.to, message);
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            messaging_product: 'whatsapp',
+            contacts: [{ input: message.to, wa_id: message.to }],
+            messages: [{ id: `wamid.${randomBytes(16).toString('hex')}` }],
+          }),
+        );
+      },
+      () => metaError(response, 400, 100, 'Invalid parameter'),
+    );
   });
+  return listen(standIn, whatsappPort);
 }
 
 try {
   await startSmsInbox();
+  await startWhatsApp();
   await seed();
 } catch (error) {
   process.stderr.write(`e2e server: ${error instanceof Error ? error.message : String(error)}\n`);

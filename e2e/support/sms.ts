@@ -2,7 +2,10 @@ import { expect } from '@playwright/test';
 
 const INBOX = `http://127.0.0.1:${process.env.E2E_SMS_PORT ?? 4179}/sms`;
 
-/** The text of the last SMS the server sent to `phoneNumber` (`+91XXXXXXXXXX`) since `after`, as the phone shows it. */
+/**
+ * The text of the last code SMS the server sent to `phoneNumber` (`+91XXXXXXXXXX`) since `after`, as the phone shows
+ * it. Alerts (purpose 'alert') are not codes: the inbox keeps them apart, and one is never taken for a code.
+ */
 export async function lastSms(
   phoneNumber: string,
   after: string | null = null,
@@ -12,8 +15,8 @@ export async function lastSms(
     .poll(async () => {
       const response = await fetch(`${INBOX}?to=${encodeURIComponent(phoneNumber)}`);
       if (!response.ok) return false;
-      const sms = (await response.json()) as { text: string; code: string };
-      if (sms.code === after) return false;
+      const sms = (await response.json()) as { text: string; code: string; purpose?: string };
+      if (sms.purpose === 'alert' || sms.code === after) return false;
       found = sms;
       return true;
     })
