@@ -88,6 +88,7 @@ const PAGES: readonly PageCase[] = [
     path: () => `/${name}`,
     ready: heading,
   })),
+  { name: 'alerts-stop', path: () => '/alerts/stop/AAAAAAAAAAAA', ready: heading },
   { name: 'not-found', path: () => '/no-such-page', ready: heading },
 ];
 

@@ -161,6 +161,13 @@ const PAGES: PageCase[] = [
     ready: (page) => page.getByRole('main').getByRole('article').first(),
   })),
   {
+    // An alert's stop link, opened by someone not signed in: it asks before it stops anything.
+    name: 'alerts-stop',
+    as: 'visitor',
+    path: () => '/alerts/stop/AAAAAAAAAAAA',
+    ready: (page) => h1(page, 'Stop SMS and WhatsApp alerts?'),
+  },
+  {
     name: 'not-found',
     as: 'visitor',
     path: () => '/no-such-page',
