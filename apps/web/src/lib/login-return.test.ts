@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetLoginReturn, peekLoginReturn, rememberLoginReturn, takeLoginReturn } from './login-return';
+import {
+  forgetLoginReturn,
+  peekLoginReturn,
+  rememberLoginReturn,
+  rememberNextFrom,
+  takeLoginReturn,
+} from './login-return';
 
 afterEach(() => forgetLoginReturn());
 
@@ -29,5 +35,14 @@ describe('return after login', () => {
       JSON.stringify({ path: '/product', action: { kind: 'chat', sellerId: '' }, at: Date.now() }),
     );
     expect(peekLoginReturn()).toMatchObject({ path: '/product', action: null });
+  });
+
+  it("keeps a link's ?next= page for after login, never another site's", () => {
+    rememberNextFrom('?next=%2Fchat%2Fabc%3Falert%3DAb3dE5gH7jK_');
+    expect(takeLoginReturn()).toMatchObject({ path: '/chat/abc?alert=Ab3dE5gH7jK_', action: null });
+    for (const next of ['https://evil.example/x', '//evil.example', '']) {
+      rememberNextFrom(`?next=${encodeURIComponent(next)}`);
+      expect(peekLoginReturn()).toBeNull();
+    }
   });
 });

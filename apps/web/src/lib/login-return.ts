@@ -95,6 +95,15 @@ export function rememberLoginReturn(path: string, action: LoginAction | null): v
   }
 }
 
+/**
+ * A link that came to the login page with `?next=/…` (an SMS alert's link, opened on a phone without a session):
+ * that page is where the person goes once signed in, by email or by phone code. Another site's address is ignored.
+ */
+export function rememberNextFrom(search: string): void {
+  const next = new URLSearchParams(search).get('next');
+  if (isOwnPath(next)) rememberLoginReturn(next, null);
+}
+
 /** For a visitor's Chat or Add to Wishlist: remember where they are and what they wanted, then go to /login. */
 export function useLoginFirst(): (action: LoginAction) => void {
   const navigate = useNavigate();

@@ -30,12 +30,20 @@ export async function alertsRoutes(app: FastifyInstance, { service }: AlertsRout
   });
 }
 
-/** An alert's short link at the site's root: `GET /c/{code}` opens what the alert is about, through login when needed. */
+/**
+ * An alert's short link at the site's root: `GET /c/{code}` opens what the alert is about; someone not signed in on
+ * this phone goes to the login first, which brings them there after (`?next=`).
+ */
 export async function alertLinkRoutes(app: FastifyInstance, { service }: AlertsRoutesOptions): Promise<void> {
   app.get<{ Params: { code: string } }>('/c/:code', async (request, reply) => {
     const { code } = request.params;
     const target = /^[A-Za-z0-9_-]{12}$/.test(code) ? await service.linkTarget(code) : undefined;
-    if (target) return reply.header('cache-control', 'no-store').redirect(target, 302);
+    if (target) {
+      const signedIn = (await request.sessionUser()) !== null;
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(signedIn ? target : `/login?next=${encodeURIComponent(target)}`, 302);
+    }
     // The web app's own not-found page, with the status that says so.
     reply.code(404);
     if (!app.sendSpaIndex(request, reply)) return sendNotFound(request, reply);

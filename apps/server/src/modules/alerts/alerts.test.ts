@@ -4,7 +4,9 @@ import type { AlertSettings } from '@kisansetu/contract';
 import { chatCall, send } from '../../../test/chat-fixtures';
 import { apiCall, dealOf, provePhone } from '../../../test/deal-fixtures';
 import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
+import { notificationsWhen } from '../../../test/notification-fixtures';
 import { createProduct } from '../../../test/product-fixtures';
+import { postRequest } from '../../../test/request-fixtures';
 import { startSmsReceiver, type SmsReceiver } from '../../../test/sms-receiver';
 import { connectClient, listen } from '../../../test/socket-client';
 import { createTestContext, type TestContext } from '../../../test/test-app';
@@ -97,9 +99,17 @@ describe('an alert by SMS', () => {
     expect(alert!.body.reference).toBe(row!.id);
     expect(row).toMatchObject({ status: 'sent', channel: 'sms', kind: 'messages' });
 
-    const opened = await ctx.app.inject({ method: 'GET', url: `/c/${codeIn(text)}` });
+    const opened = await ctx.app.inject({
+      method: 'GET',
+      url: `/c/${codeIn(text)}`,
+      headers: { cookie: farmer.cookie },
+    });
     expect(opened.statusCode).toBe(302);
-    expect(opened.headers.location).toBe(`/chat/${buyer.user._id}?alert=${codeIn(text)}`);
+    const target = `/chat/${buyer.user._id}?alert=${codeIn(text)}`;
+    expect(opened.headers.location).toBe(target);
+    // On a phone without a session, through the login and back.
+    const signedOut = await ctx.app.inject({ method: 'GET', url: `/c/${codeIn(text)}` });
+    expect(signedOut.headers.location).toBe(`/login?next=${encodeURIComponent(target)}`);
     expect(await settingsOf(farmer)).toMatchObject({ channel: 'sms', sentThisMonth: 1 });
   });
 
@@ -157,7 +167,11 @@ describe('an alert by SMS', () => {
     const sent = alertsTo(phone);
     expect(sent).toHaveLength(1);
     expect(String(sent[0]!.body.text)).toMatch(/^2 new messages or offers wait for you on KisanSetu: /);
-    const opened = await ctx.app.inject({ method: 'GET', url: `/c/${codeIn(String(sent[0]!.body.text))}` });
+    const opened = await ctx.app.inject({
+      method: 'GET',
+      url: `/c/${codeIn(String(sent[0]!.body.text))}`,
+      headers: { cookie: farmer.cookie },
+    });
     expect(opened.headers.location).toMatch(/^\/chat\?alert=/);
   });
 
@@ -225,6 +239,35 @@ describe('an alert by SMS', () => {
     advance(DELAY_SECONDS);
     await ctx.app.sendDueAlerts();
     expect(alertsTo(phone)).toHaveLength(1);
+  });
+
+  it('tells a farmer who asked for them of a buyer request near them for their crop, and no one else', async () => {
+    const [asked, quiet] = [
+      await signUpAndLogIn(ctx.app, 'seller', { fullName: 'Asha Pawar' }),
+      await signUpAndLogIn(ctx.app, 'seller', { fullName: 'Vijay Jadhav' }),
+    ];
+    const phones = [
+      await provePhone(ctx.database.db, asked.user._id),
+      await provePhone(ctx.database.db, quiet.user._id),
+    ];
+    for (const farmer of [asked, quiet])
+      await createProduct(ctx.app, farmer.cookie, { productName: 'Onion', pincode: '422001' });
+    const turnedOn = await apiCall(ctx.app, 'PUT', 'user/alerts', asked, { kinds: { requests: true } });
+    expect(turnedOn.json()).toMatchObject({ data: { kinds: { requests: true, messages: true } } });
+    const buyer = await signUpAndLogIn(ctx.app, 'user');
+    const request = await postRequest(ctx.app, buyer, { productName: 'pyaz', radiusKm: 50 });
+    await notificationsWhen(ctx.app, quiet.cookie, (list) => list.some((n) => n.kind === 'request_match'));
+    advance(DELAY_SECONDS);
+    await ctx.app.sendDueAlerts();
+    const [alert] = alertsTo(phones[0]!);
+    expect(String(alert!.body.text)).toMatch(/^A buyer near you wants pyaz: kisansetu\.in\/c\//);
+    const opened = await ctx.app.inject({
+      method: 'GET',
+      url: `/c/${codeIn(String(alert!.body.text))}`,
+      headers: { cookie: asked.cookie },
+    });
+    expect(opened.headers.location).toMatch(new RegExp(`^/requests/${request._id}\\?alert=`));
+    expect(alertsTo(phones[1]!)).toEqual([]);
   });
 
   it('offers no channel to a person without a verified phone', async () => {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { loginSchema } from '@kisansetu/contract';
 import type { LoginRequest, Role } from '@kisansetu/contract';
@@ -10,7 +10,7 @@ import { errorText, contractResolver, formSubmit } from '@/lib/forms';
 import { useTranslation } from '@/lib/i18n';
 import { useAllowedEmailDomains, useMeta } from '@/lib/meta';
 import { signInFailureText } from '../sign-in-failure';
-import { peekLoginReturn, takeLoginReturn } from '@/lib/login-return';
+import { peekLoginReturn, rememberNextFrom, takeLoginReturn } from '@/lib/login-return';
 import { useGoBack } from '@/lib/navigation';
 import { call } from '@/lib/api-client';
 import { signIn } from '../api';
@@ -35,6 +35,7 @@ interface LoginFields {
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const goBack = useGoBack();
   const queryClient = useQueryClient();
   const domains = useAllowedEmailDomains();
@@ -64,8 +65,12 @@ export function LoginPage() {
     onError: (error) => toast.error(loginFailureText(error)),
   });
   const loading = mutation.isPending;
-  // Read once: what the visitor came here to do, said above the form.
-  const [waiting] = useState(() => peekLoginReturn()?.action ?? null);
+  // Read once: where a link asked to go after login (kept for the phone path too), and what the visitor came here to
+  // do, said above the form.
+  const [waiting] = useState(() => {
+    rememberNextFrom(search);
+    return peekLoginReturn()?.action ?? null;
+  });
 
   /** A suspended account's 403 names the support address (from the server's meta, else from its own text). */
   const loginFailureText = (error: unknown) => signInFailureText(t, error, meta.data?.supportEmail);
