@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALERT_CHANNELS, ALERT_KINDS } from './alerts';
+import { ALERT_CHANNELS, ALERT_KINDS, alertKindsSchema } from './alerts';
 import { LIMITS } from './constants';
 import { blankToUndefined } from './fields';
 import { VALIDATION_KEY } from './messages';
@@ -74,7 +74,7 @@ export const accountExportSchema = z.object({
   /** Where alerts go and the alerts that went (or were held, or failed), with what became of each. */
   alerts: z.object({
     channel: z.enum(ALERT_CHANNELS),
-    kinds: z.record(z.enum(ALERT_KINDS), z.boolean()),
+    kinds: alertKindsSchema,
     lang: z.enum(CROP_LANGS),
     sent: z.array(
       z.object({

@@ -36,13 +36,16 @@ const kindsShape = {
   savedSearches: z.boolean({ error: VALIDATION_KEY.invalidValue }),
 };
 
+/** Which kinds of alert a person gets. */
+export const alertKindsSchema = z.object(kindsShape);
+
 /**
  * GET and PUT user/alerts: where the caller's alerts go, about what, and how many reached them this calendar month
  * (India time). `channels` are the ones this server can send through: the web offers only those.
  */
 export const alertSettingsSchema = z.object({
   channel: z.enum(ALERT_CHANNELS),
-  kinds: z.object(kindsShape),
+  kinds: alertKindsSchema,
   sentThisMonth: z.number().int(),
   channels: z
     .array(z.enum(['sms', 'whatsapp']))
