@@ -33,6 +33,8 @@ describe('the alert outbox across server processes (PostgreSQL)', () => {
         DATABASE_URL: url,
         SMS_PROVIDER: 'webhook',
         SMS_WEBHOOK_URL: `${gateway.url}/sms`,
+        // These processes run on the real clock: at any hour of the day, nothing is held for the night.
+        ALERT_QUIET_HOURS: 'none',
         ALERT_CLOCK_OFFSET_MS: String(clockOffsetMs),
       },
     }).then(
