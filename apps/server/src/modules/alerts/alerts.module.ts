@@ -1,4 +1,5 @@
 import type { AppContext, ModuleRoutes } from '../../app-context';
+import { asBackgroundWork } from '../../db';
 import { createBackgroundWork } from '../../lib/background-work';
 import { loggableError } from '../../lib/loggable-error';
 import { createSmsSender } from '../../sms';
@@ -44,7 +45,8 @@ export function wireAlerts(ctx: AppContext, deps: { now?: () => Date } = {}) {
     now,
     onError: (error, what) => ctx.warn(loggableError(error), what),
   });
-  // An event's alert work runs after the answer: a failure is logged, never the sender's problem.
+  // An event's alert work runs after the answer, behind the requests people wait for on the embedded database: a
+  // failure is logged, never the sender's problem.
   const background = createBackgroundWork((error, what) => ctx.warn(loggableError(error), what));
   // The events' work under way first, so what happened before the call is in the outbox.
   const sendDue = async () => {
@@ -87,15 +89,19 @@ export function wireAlerts(ctx: AppContext, deps: { now?: () => Date } = {}) {
       // Each event's time is taken when it happens; the alert's delay runs from it.
       messageStored: (message: Parameters<typeof service.messageStored>[0]) => {
         const at = now();
-        background.run('an alert could not be queued', () => service.messageStored(message, at));
+        background.run('an alert could not be queued', () =>
+          asBackgroundWork(() => service.messageStored(message, at)),
+        );
       },
       conversationRead: (userId: string, partnerId: string) =>
         background.run('a waiting alert could not be cancelled', () =>
-          service.conversationRead(userId, partnerId),
+          asBackgroundWork(() => service.conversationRead(userId, partnerId)),
         ),
       notified: (userId: string, notification: Parameters<typeof service.notified>[1]) => {
         const at = now();
-        background.run('an alert could not be queued', () => service.notified(userId, notification, at));
+        background.run('an alert could not be queued', () =>
+          asBackgroundWork(() => service.notified(userId, notification, at)),
+        );
       },
     },
   };
