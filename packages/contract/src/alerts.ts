@@ -51,6 +51,7 @@ export const alertSettingsSchema = z.object({
     .array(z.enum(['sms', 'whatsapp']))
     .describe('The channels this server can send alerts through (none configured: alerts are off)'),
   phoneVerified: z.boolean().describe('A channel other than none needs a verified phone'),
+  lang: z.enum(CROP_LANGS).describe('The language alerts are written in (the UI language last sent)'),
 });
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
 

@@ -68,6 +68,7 @@ export function createAlertsService({ alerts, config, channels, now }: AlertsSer
       sentThisMonth: await alerts.sentSince(userId, startOfIndiaMonth(now())),
       channels: [...channels],
       phoneVerified: row.phoneVerified,
+      lang: row.lang,
     };
   }
 

@@ -12,6 +12,7 @@ import { useAlertsFollowLanguage } from './use-alerts-language';
 
 afterEach(async () => {
   useRootStore.setState({ user: null, chat: INITIAL_CHAT });
+  sessionStorage.clear();
   await changeLanguage('en');
 });
 
@@ -21,6 +22,7 @@ const onSms: Settings = {
   sentThisMonth: 3,
   channels: ['sms'],
   phoneVerified: true,
+  lang: 'en',
 };
 
 /** The server's answer to a PUT: the settings with the change made. */
@@ -163,13 +165,30 @@ describe('alerts in the UI’s language', () => {
     const { requests } = mockFetch([{ path: 'user/alerts', body: ok(onSms) }, putRoute(onSms)]);
     renderAt(<Layout />);
     await screen.findByText('Page');
+    // The first look of the session finds the server already writing in English: nothing to send.
+    await waitFor(() => expect(requests.map((r) => r.method)).toEqual(['GET']));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(requests).toEqual([]);
+    expect(puts(requests)).toEqual([]);
 
     await act(() => changeLanguage('ta'));
     await waitFor(() => expect(puts(requests)).toEqual([{ lang: 'ta' }]));
     await act(() => changeLanguage('kn'));
     await waitFor(() => expect(puts(requests)).toEqual([{ lang: 'ta' }, { lang: 'kn' }]));
+  });
+
+  it("tells the server the screen's language once a session, for a farmer who never opened the settings", async () => {
+    await changeLanguage('hi');
+    useRootStore.setState({ user: sessionOf(seller) });
+    const first = mockFetch([{ path: 'user/alerts', body: ok(onSms) }, putRoute({ ...onSms, lang: 'hi' })]);
+    const { unmount } = renderAt(<Layout />);
+    await waitFor(() => expect(puts(first.requests)).toEqual([{ lang: 'hi' }]));
+    unmount();
+    // The next page load of the same session asks nothing again.
+    const again = mockFetch([{ path: 'user/alerts', body: ok({ ...onSms, lang: 'hi' }) }]);
+    renderAt(<Layout />);
+    await screen.findByText('Page');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(again.requests).toEqual([]);
   });
 
   it('sends nothing on a switch where alerts are off', async () => {
