@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SERVER_MESSAGES } from '@kisansetu/contract';
+import { SERVER_MESSAGES, alertCodeSchema } from '@kisansetu/contract';
 import { ENDPOINTS } from '@kisansetu/contract/endpoints';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/endpoint-route';
@@ -37,7 +37,9 @@ export async function alertsRoutes(app: FastifyInstance, { service }: AlertsRout
 export async function alertLinkRoutes(app: FastifyInstance, { service }: AlertsRoutesOptions): Promise<void> {
   app.get<{ Params: { code: string } }>('/c/:code', async (request, reply) => {
     const { code } = request.params;
-    const target = /^[A-Za-z0-9_-]{12}$/.test(code) ? await service.linkTarget(code) : undefined;
+    const target = alertCodeSchema.safeParse({ token: code }).success
+      ? await service.linkTarget(code)
+      : undefined;
     if (target) {
       const signedIn = (await request.sessionUser()) !== null;
       return reply
