@@ -19,5 +19,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Every file builds its own app, database and clock and puts them back, so a worker runs its files one after
+    // another in one module graph instead of loading the server afresh for each file (docs/decisions/0039-test-isolation.md).
+    isolate: false,
   },
 });
