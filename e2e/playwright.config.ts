@@ -12,7 +12,7 @@ process.env.E2E_MODERATOR_FACTORS ??= path.join(tmpdir(), `ks-e2e-moderators-${P
  * Chromium (never a downloaded browser), each in a phone and a desktop viewport.
  *
  * Every test makes its own accounts and crops (unique per run, project and test), so tests run in parallel.
- * Artifacts: e2e/screenshots/<project>/*.png (every page), e2e/test-results (traces of failures),
+ * Artifacts: e2e/screenshots/<project>/*.png (every page), e2e/test-results (failures, each traced on its second run),
  * e2e/playwright-report (HTML report with the screenshots attached).
  */
 export default defineConfig({
@@ -23,7 +23,11 @@ export default defineConfig({
   forbidOnly: true,
   // Two cores: two browsers beside the server. E2E_WORKERS can raise it on a bigger machine.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // A journey that fails is run once more with a trace (what it did, the page at each step) for whoever reads the
+  // report, and the run fails all the same: a journey that passes only the second time is a failure here. Tracing every
+  // journey while it runs would slow every run for the sake of the few that fail (docs/decisions/0039-test-run-time.md).
+  retries: 1,
+  failOnFlakyTests: true,
   // Generous for a busy 2-core machine, where a journey takes several times as long as on a quiet one.
   timeout: 90_000,
   expect: { timeout: 15_000 },
@@ -41,7 +45,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     actionTimeout: 15_000,
     navigationTimeout: 20_000,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM,
   },
