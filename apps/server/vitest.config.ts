@@ -20,7 +20,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     // Every file builds its own app, database and clock and puts them back, so a worker runs its files one after
-    // another in one module graph instead of loading the server afresh for each file (docs/decisions/0039-test-isolation.md).
+    // another in one module graph instead of loading the server afresh for each file. Vitest reads this only from the
+    // config it starts with, so `npm run test:server` says it again as --no-isolate (docs/decisions/0039-test-run-time.md).
     isolate: false,
   },
 });
