@@ -1,11 +1,12 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/config';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/db';
+import { openPostgres, type DatabaseHandle } from '../src/db';
+import { takeEmbeddedDatabase } from './embedded-database-pool';
 import { recordConformance, watchConformance, type Conformance } from './document-conformance';
 import { HIGH_LIMITS } from './high-limits';
 import { createPostgresDatabase } from './postgres-database';
@@ -39,9 +40,11 @@ export function configOf(app: FastifyInstance): AppConfig {
 
 /**
  * A fresh database, migrated and with the gazetteer loaded: on PostgreSQL (DATABASE_URL) a copy of global setup's
- * template database, else an in-memory PGlite from its snapshot.
+ * template database, else an in-memory PGlite as fresh as its snapshot (embedded-database-pool.ts).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase({
+  reusable = true,
+}: { reusable?: boolean } = {}): Promise<DatabaseHandle> {
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
     const { url, drop } = await createPostgresDatabase(baseUrl, 'ks_test', inject('postgresTemplate'));
@@ -54,8 +57,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const snapshot = await readFile(inject('pgliteSnapshot'));
-  return openPglite('memory://', { loadDataDir: new Blob([snapshot]) });
+  return takeEmbeddedDatabase(inject('pgliteSnapshot'), { reusable });
 }
 
 /**
@@ -64,7 +66,13 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'pushAgent' | 'pushEndpointPolicy' | 'logger' | 'imageStore' | 'clock'> = {},
+  {
+    database: given,
+    ...deps
+  }: Pick<AppDeps, 'pushAgent' | 'pushEndpointPolicy' | 'logger' | 'imageStore' | 'clock'> & {
+    /** A database of the test's own (one it will end while the app runs); a fresh one when absent. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ks-test-'));
   const config = loadConfig({
@@ -76,7 +84,7 @@ export async function createTestContext(
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = given ?? (await openTestDatabase());
   const app = await buildApp({ config, database, ...deps });
   configs.set(app, config);
   const watch = watchConformance(app);

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@kisansetu/contract';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { createTestContext, openTestDatabase, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
 /** The server's log lines, as an operator's log collector would receive them. */
@@ -13,7 +13,10 @@ beforeAll(async () => {
       done();
     },
   });
-  ctx = await createTestContext({}, { logger: { level: 'warn', stream } });
+  ctx = await createTestContext(
+    {},
+    { logger: { level: 'warn', stream }, database: await openTestDatabase({ reusable: false }) },
+  );
 });
 afterAll(() => ctx.close());
 
