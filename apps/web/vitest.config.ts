@@ -13,5 +13,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Room for a busy 2-core machine (see src/test/setup.ts); speed is measured in the benchmark.
+    testTimeout: 20_000,
   },
 });

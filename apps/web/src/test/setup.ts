@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n, loadEnglishTexts } from '@/lib/i18n';
 import './blob-polyfill';
 import { server } from './msw-server';
+
+// A test waits for what a person would wait for, however busy the machine: on two cores beside the server suites a
+// page's first render (its lazy chunks transformed on first use) can take seconds. How fast is the benchmark's
+// question, not a test's; a thing that never comes still fails the test.
+configure({ asyncUtilTimeout: 4000 });
 
 /** Any console.error during a test (a React warning, an act() warning, a failed prop type) fails that test. */
 const consoleErrors: unknown[][] = [];
