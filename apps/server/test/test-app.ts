@@ -40,7 +40,8 @@ export function configOf(app: FastifyInstance): AppConfig {
 
 /**
  * A fresh database, migrated and with the gazetteer loaded: on PostgreSQL (DATABASE_URL) a copy of global setup's
- * template database, else an in-memory PGlite as fresh as its snapshot (embedded-database-pool.ts).
+ * template database, else an in-memory PGlite as fresh as its snapshot (embedded-database-pool.ts), which its close
+ * hands to the worker's next test file unless it is not `reusable`.
  */
 export async function openTestDatabase({
   reusable = true,
