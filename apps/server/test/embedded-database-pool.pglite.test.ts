@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db';
+import { rowsOf } from './embedded-database-pool';
 import { openTestDatabase } from './test-app';
 
-async function rows<T>(database: DatabaseHandle, statement: string): Promise<T[]> {
-  return ((await database.db.execute(sql.raw(statement))) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(database: DatabaseHandle, statement: string): Promise<T[]> =>
+  rowsOf<T>(database, sql.raw(statement));
 
 const pincodes = async (database: DatabaseHandle) =>
   (await rows<{ n: number }>(database, 'SELECT count(*)::int AS n FROM place_pincodes'))[0]?.n;

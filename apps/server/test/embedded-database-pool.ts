@@ -54,7 +54,8 @@ const MAX_IDLE = 2;
 let baseline: Promise<Baseline> | undefined;
 let snapshot: Promise<Blob> | undefined;
 
-async function query<T>(database: DatabaseHandle, statement: ReturnType<typeof sql>): Promise<T[]> {
+/** The rows a statement gives, as both drivers return them. */
+export async function rowsOf<T>(database: DatabaseHandle, statement: ReturnType<typeof sql>): Promise<T[]> {
   const result = await database.db.execute(statement);
   return (result as unknown as { rows: T[] }).rows;
 }
@@ -63,12 +64,12 @@ async function printOf(database: DatabaseHandle, kept: readonly string[]): Promi
   const keptIds = `ARRAY[${kept.map((name) => `'${name}'::regclass`).join(', ')}]::oid[]`;
   // Counts of writes reach the statistics views when the backend next reports them; make that report now.
   await database.db.execute(sql`SELECT pg_stat_force_next_flush()`);
-  const [row] = await query<{ print: string }>(database, sql.raw(printQuery(keptIds)));
+  const [row] = await rowsOf<{ print: string }>(database, sql.raw(printQuery(keptIds)));
   return row?.print ?? '';
 }
 
 async function measureBaseline(database: DatabaseHandle): Promise<Baseline> {
-  const tables = await query<{ name: string }>(
+  const tables = await rowsOf<{ name: string }>(
     database,
     sql`SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_all_tables
         WHERE schemaname NOT LIKE 'pg\\_%' AND schemaname <> 'information_schema' ORDER BY 1`,
@@ -76,13 +77,13 @@ async function measureBaseline(database: DatabaseHandle): Promise<Baseline> {
   const emptied: string[] = [];
   const kept: string[] = [];
   for (const { name } of tables) {
-    const [row] = await query<{ some: boolean }>(
+    const [row] = await rowsOf<{ some: boolean }>(
       database,
       sql.raw(`SELECT EXISTS (SELECT FROM ${name}) AS some`),
     );
     (row?.some ? kept : emptied).push(name);
   }
-  const sizes = await query<{ statement: string }>(
+  const sizes = await rowsOf<{ statement: string }>(
     database,
     sql`SELECT 'UPDATE pg_class c SET reltuples = s.reltuples, relpages = s.relpages, relallvisible = s.relallvisible '
           || 'FROM (VALUES ' || string_agg(format('(%s::oid, %s::real, %s, %s)', c.oid, c.reltuples, c.relpages,
