@@ -9,6 +9,7 @@ import { wireDeals } from './modules/deals';
 import { wireHealth } from './modules/health';
 import { wireMeta } from './modules/meta';
 import { wireModeration } from './modules/moderation';
+import { wireHelpers } from './modules/helpers';
 import { wireListingStats } from './modules/listing-stats';
 import { wireListingAlerts, wireNotifications } from './modules/notifications';
 import { wirePages } from './modules/pages';
@@ -51,6 +52,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const push = await wirePush(ctx);
   const alerts = wireAlerts(ctx, deps.clock ? { now: deps.clock } : {});
+  const helpers = wireHelpers(ctx, {
+    accounts: users.helperAccounts,
+    codes: users.phoneSignIn,
+    alerts: { helped: alerts.events.helped, setLanguage: alerts.service.setLanguage },
+  });
   const notifications = wireNotifications(ctx, {
     // Beyond the bell: a Web Push to the person's browsers, and an alert by SMS or WhatsApp for the kinds that have one.
     push: (userId, notification) => {
@@ -102,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listingsChanged: products.listsChanged,
     requestsByIds: requests.presentByIds,
     reviewHidden: reviews.trust.forget,
+    accountSuspended: helpers.service.accountSuspended,
   });
   const account = wireAccount(ctx, {
     sections: {
@@ -119,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       pushSubscriptions: push.exportSection,
       listingViews: listingStats.exportSection,
       alerts: alerts.exportSection,
+      helpers: helpers.service.exportSection,
     },
     confirmPassword: users.service.confirmPassword,
     confirmByCode: users.phoneSignIn.confirmByCode,
@@ -126,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forgetViews: listingStats.forgetViewer,
     releaseAvatar: users.service.releaseAvatar,
     listsChanged: products.listsChanged,
+    endLinks: helpers.service.accountClosed,
   });
   const prices = wirePrices(ctx, { storedLocationOf });
   const meta = wireMeta(ctx);
@@ -167,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     push.routes,
     account.routes,
     alerts.routes,
+    helpers.routes,
   ];
   await app.register(
     async (scope) => {

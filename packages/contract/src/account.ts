@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ALERT_CHANNELS, ALERT_KINDS, alertKindsSchema } from './alerts';
+import { ALERT_CHANNELS, OUTBOX_ALERT_KINDS, alertKindsSchema } from './alerts';
+import { farmerHelperSchema, helperActionSchema } from './helpers';
 import { LIMITS } from './constants';
 import { blankToUndefined } from './fields';
 import { VALIDATION_KEY } from './messages';
@@ -78,12 +79,31 @@ export const accountExportSchema = z.object({
     lang: z.enum(CROP_LANGS),
     sent: z.array(
       z.object({
-        kind: z.enum(ALERT_KINDS),
+        kind: z.enum(OUTBOX_ALERT_KINDS),
         channel: z.enum(['sms', 'whatsapp']).nullable(),
         status: z.string(),
         createdAt: z.string(),
         sentAt: z.string().nullable(),
       }),
+    ),
+  }),
+  /**
+   * Helpers: those with an active link to act for the person and what any helper did in their name; for a helper,
+   * every farmer they were ever linked to and what they did for each.
+   */
+  helpers: z.object({
+    myHelpers: z.array(farmerHelperSchema),
+    actionsForMe: z.array(helperActionSchema),
+    farmersHelped: z.array(
+      z.object({
+        farmerId: z.string(),
+        fullName: z.string(),
+        linkedAt: z.string(),
+        endedAt: z.string().nullable(),
+      }),
+    ),
+    actionsByMe: z.array(
+      z.object({ farmerId: z.string(), action: z.string(), targetId: z.string().nullable(), at: z.string() }),
     ),
   }),
 });

@@ -13,6 +13,22 @@ export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 export const ALERT_KINDS = ['messages', 'deals', 'requests', 'savedSearches'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
+/**
+ * Alerts about what a helper did in a farmer's name (a listing posted, a deal agreed): they go by the farmer's channel
+ * whatever kinds the farmer chose, because nothing may be done in someone's name without them hearing of it.
+ */
+export const HELPED_ALERT_KINDS = ['helpedListing', 'helpedDeal'] as const;
+export type HelpedAlertKind = (typeof HELPED_ALERT_KINDS)[number];
+
+/** Whether an alert of `kind` is about what a helper did (sent whatever kinds are chosen). */
+export function isHelpedAlertKind(kind: OutboxAlertKind): kind is HelpedAlertKind {
+  return (HELPED_ALERT_KINDS as readonly string[]).includes(kind);
+}
+
+/** Every kind of alert the outbox holds. */
+export const OUTBOX_ALERT_KINDS = [...ALERT_KINDS, ...HELPED_ALERT_KINDS] as const;
+export type OutboxAlertKind = (typeof OUTBOX_ALERT_KINDS)[number];
+
 /** The kinds a person gets alerts for, when they have never chosen. */
 export const DEFAULT_ALERT_KINDS: Readonly<Record<AlertKind, boolean>> = {
   messages: true,

@@ -32,6 +32,8 @@ export * from './deal';
 export * from './trust';
 export * from './push';
 export * from './alerts';
+export * from './helped-by';
+export * from './helpers';
 export * from './text';
 export * from './socket';
 export * from './meta';

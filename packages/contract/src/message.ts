@@ -5,6 +5,7 @@ import { VALIDATION_KEY } from './messages';
 import { publicPlaceSchema } from './location';
 import { messageDealSchema } from './deal-message';
 import { messageAttachmentSchema } from './chat-attachment';
+import { sentBySchema } from './helped-by';
 
 /**
  * The listing a message is about ("Chat about a product"), as it was when the message was sent: a later price
@@ -48,6 +49,8 @@ export const messageSchema = z.object({
   deal: messageDealSchema.optional(),
   /** The photo or voice note sent with it; null on a message of text only (the server always sends the field). */
   attachment: messageAttachmentSchema.nullable().optional(),
+  /** The helper who sent it for the farmer ("via {fullName}"); null when the person wrote it themself. */
+  sentBy: sentBySchema.nullable().optional(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;

@@ -106,6 +106,9 @@ export const VALIDATION = {
   alertNeedsPhone: 'Verify your mobile number to get alerts on it',
   alertChannelUnavailable: 'Alerts cannot be sent this way yet',
   alertLinkInvalid: 'This link is not valid or has expired',
+  organisationRequired: 'Organisation name is required',
+  organisationMax: 'Organisation name must be at most 100 characters',
+  farmerIsYou: "This is your own number. Enter the farmer's number.",
 } as const;
 
 /** Every toast text: the cards' (toast-texts.ts) and the pages' (page-toast-texts.ts). */

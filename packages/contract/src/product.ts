@@ -8,6 +8,7 @@ import { locationSchema } from './location';
 import { VALIDATION_KEY } from './messages';
 import { trustSchema } from './trust';
 import { photoPreviewSchema } from './photo-preview';
+import { helpedBySchema } from './helped-by';
 
 /** A listing as sent. `image` holds detail-size URLs, `thumbnails` the matching card-size ones. */
 export const productSchema = z.object({
@@ -48,6 +49,8 @@ export const productSchema = z.object({
   category: z.enum(CROP_GROUPS).nullable(),
   /** When the listing stops being active unless renewed (ISO); a sold one's is the time it was sold. */
   expiresAt: z.string(),
+  /** The helper (an FPO, an agent) who posted it for the farmer; null when the farmer posted it. */
+  helpedBy: helpedBySchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

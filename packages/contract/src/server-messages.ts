@@ -131,6 +131,22 @@ export const SERVER_MESSAGES = {
   alreadyReviewed: 'You have already reviewed this deal',
   reviewNotAllowed: 'You can review once both of you have marked the deal done, within 60 days',
   reviewNotFound: 'Review not found',
+  helperEnrolled: 'You can now add the farmers you help',
+  helperNeedsPhone: 'Verify your mobile number before you help farmers',
+  notAHelper: 'Add your organisation first to help farmers',
+  consentCodeSent: 'A code was sent to the farmer. Ask them to read it out to you if they agree.',
+  farmerLinked: 'Farmer added. You can now post and answer for them.',
+  helpedFarmersFetched: 'Farmers fetched',
+  helpersFetched: 'Helpers fetched',
+  helperLinkEnded: 'The link has ended',
+  helperLinkNotFound: 'There is no such link',
+  notYourFarmer: 'You do not help this farmer',
+  notForFarmer: 'This cannot be done for a farmer',
+  helperFarmerFull: 'This farmer already has 3 helpers',
+  helperDailyLimit: 'You can add 10 farmers a day. Try again tomorrow.',
+  helperTotalLimit: 'You can help at most 500 farmers',
+  farmerIsBuyer: 'This number belongs to a buyer account',
+  alreadyYourFarmer: 'You already help this farmer',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

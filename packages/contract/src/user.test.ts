@@ -416,6 +416,8 @@ describe('user shapes as sent', () => {
     avatarUrl: null,
     aadharNumber: 'XXXXXXXX2346',
     location: null,
+    organisation: null,
+    helper: false,
     createdAt: '2025-01-01T00:00:00.000Z',
   };
 

@@ -62,6 +62,10 @@ export const userSchema = z.object({
   avatarUrl: z.string().nullable(),
   [AADHAAR_WIRE_FIELD]: z.string().optional(),
   location: locationSchema.nullable(),
+  /** A helper's organisation (an FPO, a shop, a village centre); null for everyone else. */
+  organisation: z.string().nullable(),
+  /** A farmer's account that may add farmers and act for them (contract "Helpers: FPOs and agents"). */
+  helper: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -11,4 +11,4 @@ export type { AuthPluginOptions } from './auth-plugin';
 export { createHashGate, dummyPasswordHash, hashPassword, serverBusy, verifyPassword } from './password';
 export { createSessionStore, MODERATOR_SESSION_HOURS } from './session-store';
 export { SESSION_PURGE_EVERY_MS, startSessionPurge } from './session-purge';
-export type { SessionStore, SessionUser } from './session-store';
+export type { ActingHelper, SessionStore, SessionUser } from './session-store';

@@ -4,12 +4,21 @@ import type { AccountRole } from '@kisansetu/contract';
 import type { Database } from '../db';
 import { tables } from '../db';
 
+/** A helper making a call for a farmer they help (contract "Helpers: FPOs and agents"). */
+export interface ActingHelper {
+  id: string;
+  fullName: string;
+  organisation: string;
+}
+
 export interface SessionUser {
   id: string;
   role: AccountRole;
   fullName: string;
   /** The session's own row: what it made (push subscriptions) ends with it. */
   sessionId: string;
+  /** Set when a helper makes this call for the farmer this user is (`On-Behalf-Of`): who really acted. */
+  helper?: ActingHelper;
 }
 
 /** A moderator's session lasts this long whatever SESSION_TTL_DAYS says: their power is worth less exposure. */

@@ -11,9 +11,15 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { emptySuccessSchema, successEnvelope } from '@kisansetu/contract';
+import {
+  emptySuccessSchema,
+  isWellFormedId,
+  ON_BEHALF_OF_HEADER,
+  successEnvelope,
+} from '@kisansetu/contract';
 import type { EndpointDeclaration } from '@kisansetu/contract/endpoints';
 import type { SessionUser } from '../auth';
+import { AppError } from '../errors';
 
 type EnvelopeOf<E extends EndpointDeclaration> = E['data'] extends z.ZodType
   ? ReturnType<typeof successEnvelope<E['data']>>
@@ -81,11 +87,54 @@ export function routeUrl(path: string): string {
   return path.replace(/\{([A-Za-z]\w*)\}/g, ':$1');
 }
 
+/** How a helper's call for a farmer is made as that farmer, and recorded (the helpers module's). */
+export interface FarmerActing {
+  /** The farmer as the caller of a call `helper` makes for them; 403 `not_your_farmer` without an active link. */
+  callerFor(helper: SessionUser, farmerId: string): Promise<SessionUser>;
+  /** A write the helper made for the farmer succeeded: `action` is the endpoint's id, `target` what it was about. */
+  acted(farmer: SessionUser, action: string, target: ActedOn): Promise<void>;
+}
+
+/** What a call was about: the listing, person or deal it named or made, and the crop when its answer says. */
+export interface ActedOn {
+  id: string | null;
+  crop: string | null;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The declaration a route was registered from: the access guard reads it. */
     endpoint?: EndpointDeclaration;
   }
+  interface FastifyInstance {
+    /** Set by the helpers module; without it, no call may be made for a farmer. */
+    farmerActing?: FarmerActing;
+  }
+}
+
+const notYourFarmer = () => new AppError('not_your_farmer', 'server.notYourFarmer');
+
+interface AnsweredData {
+  product?: { _id?: unknown; productName?: unknown };
+  deal?: { _id?: unknown; product?: { productName?: unknown } };
+  message?: { _id?: unknown };
+}
+
+/**
+ * What a call was about: the first id in its path, else the id of what its answer made (a listing posted, a deal
+ * proposed); and the crop its answer names.
+ */
+function targetOf(params: unknown, answer: unknown): ActedOn {
+  const data = (answer as { data?: AnsweredData } | undefined)?.data;
+  const inPath = Object.values((params ?? {}) as Record<string, unknown>).find(
+    (value): value is string => typeof value === 'string' && isWellFormedId(value),
+  );
+  const made = data?.product?._id ?? data?.deal?._id ?? data?.message?._id;
+  const crop = data?.product?.productName ?? data?.deal?.product?.productName;
+  return {
+    id: inPath !== undefined ? inPath.toLowerCase() : typeof made === 'string' ? made : null,
+    crop: typeof crop === 'string' ? crop : null,
+  };
 }
 
 /**
@@ -130,9 +179,24 @@ export function route<E extends EndpointDeclaration>(
     schema,
     config: { ...extras.config, endpoint },
     handler: async (request, reply) => {
-      const caller = (needsCaller ? await request.sessionUser() : undefined) as CallerOf<E>;
+      let caller = needsCaller ? await request.sessionUser() : null;
+      const farmerId = request.headers[ON_BEHALF_OF_HEADER];
+      const acting = request.server.farmerActing;
+      if (farmerId !== undefined) {
+        // Refused rather than ignored: a call the helper meant for the farmer must never be made as the helper.
+        if (!endpoint.forFarmer || !caller) throw new AppError('bad_request', 'server.notForFarmer');
+        if (!acting || typeof farmerId !== 'string') throw notYourFarmer();
+        caller = await acting.callerFor(caller, farmerId);
+      }
       if (status === 201) void reply.status(201);
-      return handler(request as unknown as RequestOf<E>, reply as unknown as ReplyOf<E>, caller);
+      const answer = await handler(
+        request as unknown as RequestOf<E>,
+        reply as unknown as ReplyOf<E>,
+        (caller ?? undefined) as CallerOf<E>,
+      );
+      if (caller?.helper && acting && endpoint.method !== 'GET')
+        await acting.acted(caller, endpoint.id, targetOf(request.params, answer));
+      return answer;
     },
   });
 }

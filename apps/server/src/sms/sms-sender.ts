@@ -1,8 +1,11 @@
 import type { CropLang } from '@kisansetu/contract';
 import type { SmsConfig } from '../config/config';
 
-/** Why a code is sent: to sign in or sign up, or to prove a signed-in account's own number. */
-export type CodePurpose = 'sign_in' | 'verify';
+/**
+ * Why a code is sent: to sign in or sign up, to prove a signed-in account's own number, or to let a helper act for the
+ * farmer who reads it out.
+ */
+export type CodePurpose = 'sign_in' | 'verify' | 'consent';
 
 /** One SMS carrying a one-time code. */
 export interface CodeSms {

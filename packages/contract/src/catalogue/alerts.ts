@@ -1,10 +1,10 @@
-import type { AlertKind } from '../alerts';
+import type { OutboxAlertKind } from '../alerts';
 import type { CropLang } from '../crops/crop-types';
 import { fillNotificationText } from '../notification-texts';
 import { catalogueText } from './catalogues';
 
 /** What one alert's text says: a kind's, or the morning's sum of what waited through the quiet hours. */
-export type AlertTextKind = AlertKind | 'summary';
+export type AlertTextKind = OutboxAlertKind | 'summary';
 
 /**
  * The registered template an alert's text is (a provider that sends only registered texts picks its id by it): its
@@ -20,6 +20,8 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = [
   'requests',
   'savedSearches',
   'summary',
+  'helpedListing',
+  'helpedDeal',
 ];
 
 /** Which template an alert of `kind` with these facts is. */

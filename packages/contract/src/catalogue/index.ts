@@ -5,7 +5,7 @@
  * (apps/web/build/catalogue-plugin.ts).
  */
 export { CATALOGUES, catalogueText, unitNames, type Catalogue } from './catalogues';
-export { smsCodeText } from './sms';
+export { smsCodeText, smsConsentText } from './sms';
 export {
   ALERT_TEMPLATES,
   alertTemplate,

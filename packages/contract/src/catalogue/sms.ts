@@ -15,3 +15,17 @@ export function smsCodeText(lang: CropLang, code: string, host?: string): string
   });
   return host === undefined ? text : `${text}\n\n@${host} #${code}`;
 }
+
+/**
+ * The text of the SMS that asks a farmer's consent to a helper (the catalogue's `sms.consent`): who asks, for which
+ * organisation, to give the code only on agreeing, and the link where the farmer can end it later.
+ */
+export function smsConsentText(
+  lang: CropLang,
+  facts: { code: string; helper: string; organisation: string; link: string },
+): string {
+  return fillNotificationText(catalogueText(lang, 'sms.consent'), {
+    ...facts,
+    minutes: PHONE_SIGN_IN.codeSeconds / 60,
+  });
+}

@@ -27,6 +27,7 @@ export const chatEndpoints = {
     method: 'GET',
     path: '/user/otheruser',
     access: 'session',
+    forFarmer: true,
     tag: 'chat',
     summary:
       'The users the caller has a conversation with, most recent first, with last message and unread count',
@@ -37,6 +38,7 @@ export const chatEndpoints = {
     method: 'GET',
     path: '/message/unread',
     access: 'session',
+    forFarmer: true,
     tag: 'chat',
     summary: 'Unread messages of the caller: total and by sender id',
     data: unreadResponseSchema,
@@ -46,6 +48,7 @@ export const chatEndpoints = {
     method: 'POST',
     path: '/message/send/{userId}',
     access: 'session',
+    forFarmer: true,
     tag: 'chat',
     summary: 'Send a message, optionally about a listing (stored, then emitted as newMessage)',
     description:
@@ -97,6 +100,7 @@ export const chatEndpoints = {
     method: 'GET',
     path: '/message/attachment/{id}',
     access: 'session',
+    forFarmer: true,
     tag: 'chat',
     summary: "A chat message's photo or voice note, for the conversation's two people only",
     description:
@@ -114,6 +118,7 @@ export const chatEndpoints = {
     method: 'POST',
     path: '/message/sync/{userId}',
     access: 'session',
+    forFarmer: true,
     tag: 'chat',
     summary: "Make the conversation visible in both parties' contact lists (creating it when allowed)",
     description:
@@ -142,6 +147,7 @@ export const chatEndpoints = {
     method: 'POST',
     path: '/message/read/{userId}',
     access: 'session',
+    forFarmer: true,
     tag: 'chat',
     summary: 'Mark everything received from this user so far as read',
     params: userIdParams,
@@ -160,6 +166,7 @@ export const chatEndpoints = {
     method: 'GET',
     path: '/message/{userId}',
     access: 'session',
+    forFarmer: true,
     tag: 'chat',
     summary:
       'The conversation with this user, oldest first; `before` (a message id) and `limit` page back in time',

@@ -24,6 +24,7 @@ export const API_TAGS = {
   meta: 'What a client needs to know of the server',
   photos: 'Listing and profile photos',
   alerts: 'Alerts by SMS and WhatsApp: settings, the stop link and delivery reports',
+  helpers: 'FPOs and village agents who post and answer for farmers who agreed by a code',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
@@ -52,6 +53,11 @@ export interface EndpointDeclaration {
   /** Served at the site's root rather than under `/api/v1` (photos). */
   readonly root?: true;
   readonly access: Access;
+  /**
+   * A helper may make this call for a farmer they help, naming them in the `On-Behalf-Of` header: it is then made as
+   * that farmer, and who acted is recorded. Any other endpoint refuses the header.
+   */
+  readonly forFarmer?: true;
   readonly tag: ApiTag;
   readonly summary: string;
   readonly description?: string;

@@ -17,6 +17,7 @@ import { dealsEndpoints } from './deals';
 import { reviewsEndpoints } from './reviews';
 import { wishlistEndpoints } from './wishlist';
 import { alertsEndpoints } from './alerts';
+import { helpersEndpoints } from './helpers';
 
 export * from './define';
 
@@ -40,6 +41,7 @@ export const ENDPOINTS = {
   ...reviewsEndpoints,
   ...wishlistEndpoints,
   ...alertsEndpoints,
+  ...helpersEndpoints,
 };
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointId = keyof Endpoints;

@@ -34,6 +34,10 @@ export const users = pgTable(
     /** Set by a moderator's suspension: no login, no sessions, listings gone from every list. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     ...locationColumns(),
+    /** A helper's organisation (an FPO, a shop, a village centre); null for everyone else. */
+    organisation: text('organisation'),
+    /** When the farmer's account became a helper (null: not one); suspension ends every link it holds. */
+    helperSince: timestamp('helper_since', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { type MessageDeal, type MessageOffer, type VoiceNoteMime } from '@kisansetu/contract';
+import { type MessageDeal, type MessageOffer, type SentBy, type VoiceNoteMime } from '@kisansetu/contract';
 import { createdAt, id } from './columns';
 import { users } from './accounts';
 
@@ -119,6 +119,8 @@ export const messages = pgTable(
     deal: jsonb('deal').$type<MessageDeal>(),
     /** The photo or voice note sent with it (its private file in the photo store); null on a message of text only. */
     attachment: jsonb('attachment').$type<MessageFile>(),
+    /** The helper who sent it for the farmer (the sender), as they were named then; null when the sender wrote it. */
+    sentBy: jsonb('sent_by').$type<SentBy>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -14,3 +14,4 @@ export * from './deals';
 export * from './stats';
 export * from './staff';
 export * from './phone-alerts';
+export * from './helpers';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { CROP_GROUPS } from '@kisansetu/contract';
+import { CROP_GROUPS, type HelpedBy } from '@kisansetu/contract';
 import { createdAt, id, locationColumns, updatedAt } from './columns';
 import { users } from './accounts';
 
@@ -90,6 +90,11 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`CASE unit WHEN 'quintal' THEN price / 100 WHEN 'ton' THEN price / 1000 ELSE price END`,
       ),
+    /**
+     * The helper who posted it for the farmer, as they were named then: kept on the row so that every list shows the
+     * helper's line without another join. Null when the farmer posted it.
+     */
+    helpedBy: jsonb('helped_by').$type<HelpedBy>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

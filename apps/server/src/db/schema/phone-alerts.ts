@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ALERT_CHANNELS, ALERT_KINDS, CROP_LANGS } from '@kisansetu/contract';
+import { ALERT_CHANNELS, CROP_LANGS, OUTBOX_ALERT_KINDS } from '@kisansetu/contract';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './accounts';
 
@@ -57,7 +57,7 @@ export const alertOutbox = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ALERT_KINDS }).notNull(),
+    kind: text('kind', { enum: OUTBOX_ALERT_KINDS }).notNull(),
     partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'cascade' }),
     facts: jsonb('facts').$type<AlertFactsRow>().notNull(),
     /** The app path its link opens. */

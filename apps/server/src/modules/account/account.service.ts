@@ -31,6 +31,7 @@ export interface AccountSections {
   pushSubscriptions(userId: string): Promise<AccountExport['pushSubscriptions']>;
   listingViews(userId: string): Promise<AccountExport['listingViews']>;
   alerts(userId: string): Promise<AccountExport['alerts']>;
+  helpers(userId: string): Promise<AccountExport['helpers']>;
 }
 
 export interface AccountServiceDeps {
@@ -48,6 +49,8 @@ export interface AccountServiceDeps {
   releaseAvatar(key: string): Promise<void>;
   /** The account is closed: end its sockets, refresh the lists of the people it talked to. */
   closed(userId: string, partnerIds: string[]): void;
+  /** Ends what others were allowed to do with the account, or it with theirs (helpers' links, both ways). */
+  endLinks(userId: string): Promise<void>;
 }
 
 /** Your own data (contract "Privacy"): a copy of everything held, and closing the account. */
@@ -60,6 +63,7 @@ export function createAccountService({
   forgetViews,
   releaseAvatar,
   closed,
+  endLinks,
 }: AccountServiceDeps) {
   return {
     /** Everything KisanSetu holds about the user, each part as their own calls show it. */
@@ -88,6 +92,7 @@ export function createAccountService({
         pushSubscriptions: await sections.pushSubscriptions(userId),
         listingViews: await sections.listingViews(userId),
         alerts: await sections.alerts(userId),
+        helpers: await sections.helpers(userId),
       };
     },
 
@@ -104,6 +109,7 @@ export function createAccountService({
       const done = await account.close(userId);
       if (!done) return;
       closed(userId, done.partnerIds);
+      await endLinks(userId);
       await removeListings(userId);
       if (done.avatarKey) await releaseAvatar(done.avatarKey);
     },

@@ -34,6 +34,12 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataPlace>> = {
   product_views: { sections: ['listingViews'] },
   alert_settings: { sections: ['alerts'] },
   alert_outbox: { sections: ['alerts'] },
+  helper_links: { sections: ['helpers'] },
+  helper_actions: { sections: ['helpers'] },
+  helper_consents: {
+    leftOut:
+      'a farmer a helper asked to add, kept five minutes until the code comes back: then it is the link, or nothing',
+  },
   moderator_factors: {
     leftOut: "a moderator's second factor: a secret that, in a download, would let anyone holding it sign in",
   },

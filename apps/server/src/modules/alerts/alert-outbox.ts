@@ -1,4 +1,4 @@
-import { ALERT_RULES } from '@kisansetu/contract';
+import { ALERT_RULES, isHelpedAlertKind } from '@kisansetu/contract';
 import {
   alertTemplate,
   alertText,
@@ -14,7 +14,7 @@ import { SmsNotSent, type SmsSender } from '../../sms';
 import type { WhatsAppSender } from '../../whatsapp/whatsapp-sender';
 import type { AlertRow, AlertsRepository, AlertSettingsRow } from './alerts.repository';
 import { effectiveChannel, type SendingChannel } from './alerts.service';
-import { inIndiaHours, nextIndiaHour, startOfIndiaDay } from './india-time';
+import { inIndiaHours, nextIndiaHour, startOfIndiaDay } from '../../lib/india-time';
 
 export interface AlertOutboxDeps {
   alerts: AlertsRepository;
@@ -107,7 +107,7 @@ export function startAlertOutbox(deps: AlertOutboxDeps) {
       return rows.filter(test);
     };
     const pair = (row: AlertRow) => `${userId}:${row.partnerId}`;
-    const wanted = keep(due, 'kind_off', (row) => settings.kinds[row.kind]);
+    const wanted = keep(due, 'kind_off', (row) => isHelpedAlertKind(row.kind) || settings.kinds[row.kind]);
     if (facts.online.has(userId)) return { kind: 'end', ended: [...ended, [wanted, 'online']] };
     const unread = keep(wanted, 'read', (row) => !row.partnerId || !facts.read.has(pair(row)));
     if (unread.length > 0 && config.quietHours && inIndiaHours(at, config.quietHours))
@@ -288,6 +288,8 @@ function whatsappParameters(
     requests: [crop],
     savedSearches: [crop],
     summary: [String(facts.count ?? 1)],
+    helpedListing: [who, crop],
+    helpedDeal: [who, crop],
   };
   return byTemplate[template];
 }

@@ -7,7 +7,7 @@ import { createWhatsAppSender } from '../../whatsapp/whatsapp-sender';
 import { startAlertOutbox, type AlertOutcome } from './alert-outbox';
 import { createAlertsRepository } from './alerts.repository';
 import { alertLinkRoutes, alertsRoutes } from './alerts.routes';
-import { DEFAULT_ALERT_KINDS } from '@kisansetu/contract';
+import { DEFAULT_ALERT_KINDS, type HelpedAlertKind } from '@kisansetu/contract';
 import { createAlertsService, effectiveChannel, type SendingChannel } from './alerts.service';
 
 declare module 'fastify' {
@@ -101,6 +101,12 @@ export function wireAlerts(ctx: AppContext, deps: { now?: () => Date } = {}) {
         const at = now();
         background.run('an alert could not be queued', () =>
           asBackgroundWork(() => service.notified(userId, notification, at)),
+        );
+      },
+      helped: (farmerId: string, kind: HelpedAlertKind, facts: { helper: string; crop: string | null }) => {
+        const at = now();
+        background.run('an alert could not be queued', () =>
+          asBackgroundWork(() => service.helped(farmerId, kind, facts, at)),
         );
       },
     },

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { AlertChannel, AlertKind, CropLang } from '@kisansetu/contract';
+import type { AlertChannel, AlertKind, CropLang, OutboxAlertKind } from '@kisansetu/contract';
 import type { Database } from '../../db';
 import { tables } from '../../db';
 import type { AlertFactsRow, AlertStatus } from '../../db/schema';
@@ -31,7 +31,7 @@ export type AlertRow = typeof outbox.$inferSelect;
 /** What a new alert is made of. */
 export interface NewAlert {
   userId: string;
-  kind: AlertKind;
+  kind: OutboxAlertKind;
   partnerId: string | null;
   facts: AlertFactsRow;
   link: string;

@@ -3,16 +3,19 @@ import {
   ALERT_RULES,
   type AlertChannel,
   type AlertDelivery,
-  type AlertKind,
   type AlertSettings,
   type AlertSettingsUpdate,
+  type CropLang,
   type DealEvent,
+  type HelpedAlertKind,
+  isHelpedAlertKind,
   type Message,
   type Notification,
+  type OutboxAlertKind,
 } from '@kisansetu/contract';
 import type { AlertsConfig } from '../../config/alerts-config';
 import { AppError } from '../../errors';
-import { startOfIndiaMonth } from './india-time';
+import { startOfIndiaMonth } from '../../lib/india-time';
 import type { AlertsRepository, AlertSettingsRow } from './alerts.repository';
 
 /** The channels this server can send alerts through. */
@@ -81,12 +84,13 @@ export function createAlertsService({ alerts, config, channels, now }: AlertsSer
   /** Puts an alert for `userId` in the outbox when they want this kind by some channel; due after the delay. */
   async function enqueue(
     userId: string,
-    kind: AlertKind,
+    kind: OutboxAlertKind,
     alert: { partnerId: string | null; who?: string | undefined; crop?: string; link: string },
     at: Date,
   ): Promise<void> {
     const row = await alerts.settingsOf(userId);
-    if (!row || !row.kinds[kind] || effectiveChannel(row, channels) === 'none') return;
+    const wanted = isHelpedAlertKind(kind) || row?.kinds[kind] === true;
+    if (!row || !wanted || effectiveChannel(row, channels) === 'none') return;
     const crop =
       alert.crop ?? (alert.partnerId ? await alerts.lastCropBetween(userId, alert.partnerId) : undefined);
     await alerts.enqueue({
@@ -141,6 +145,29 @@ export function createAlertsService({ alerts, config, channels, now }: AlertsSer
         },
         at,
       );
+    },
+
+    /**
+     * A helper did something in the farmer's name (posted a listing, agreed a deal): the farmer hears of it by their
+     * channel whatever kinds they chose, with a link to their helpers (where they can end the link).
+     */
+    async helped(
+      farmerId: string,
+      kind: HelpedAlertKind,
+      facts: { helper: string; crop: string | null },
+      at: Date,
+    ): Promise<void> {
+      await enqueue(
+        farmerId,
+        kind,
+        { partnerId: null, who: facts.helper, ...(facts.crop ? { crop: facts.crop } : {}), link: '/helpers' },
+        at,
+      );
+    },
+
+    /** Writes the alerts of a person in `lang` from now on (a farmer a helper added, in the language they chose). */
+    async setLanguage(userId: string, lang: CropLang): Promise<void> {
+      await alerts.saveSettings(userId, { lang });
     },
 
     /** The person read the conversation with `partnerId` in the app: the alert that waits about it is not needed. */

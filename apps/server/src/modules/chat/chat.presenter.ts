@@ -62,6 +62,7 @@ export function toMessage(row: MessageRow): Message {
     ...(row.offer === null ? {} : { offer: row.offer }),
     ...(row.deal === null ? {} : { deal: row.deal }),
     attachment: toMessageAttachment(row.id, row.attachment),
+    ...(row.sentBy === null ? {} : { sentBy: row.sentBy }),
     createdAt: row.createdAt.toISOString(),
   };
 }

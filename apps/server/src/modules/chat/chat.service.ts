@@ -19,7 +19,13 @@ import type { ChatFileObject, ChatFiles, ChatPhotoSize, IncomingChatFile } from 
 export interface ChatActor {
   id: string;
   role: AccountRole;
+  /** The helper writing for the farmer `id`: the message says "via" them. */
+  helper?: { id: string; fullName: string } | undefined;
 }
+
+/** Who sent a message for its sender, as the message keeps them. */
+const sentByOf = (actor: ChatActor) =>
+  actor.helper ? { _id: actor.helper.id, fullName: actor.helper.fullName } : undefined;
 
 /** What the chat tells the realtime layer; the service never knows about sockets. */
 export interface ChatEvents {
@@ -198,6 +204,7 @@ export function createChatService({
           about,
           offer: options.offer,
           attachment,
+          sentBy: sentByOf(actor),
         });
         // A race with the same clientId lost: the winner's copy stands, and this one's file goes.
         if (!created && attachment) await removeFiles([attachment]);
@@ -269,6 +276,7 @@ export function createChatService({
           body: content.body,
           clientId: undefined,
           deal: content.deal,
+          sentBy: sentByOf(actor),
         },
         tx,
       );

@@ -22,7 +22,7 @@ export async function dealsRoutes(app: FastifyInstance, options: DealsRoutesOpti
   async function changer(user: SessionUser): Promise<DealActor> {
     await limits.consume('messagesPerMinute', user.id);
     await limits.consume('messagesPerDay', user.id);
-    return { id: user.id, role: user.role, fullName: user.fullName };
+    return { id: user.id, role: user.role, fullName: user.fullName, helper: user.helper };
   }
 
   route(app, ENDPOINTS.proposeDeal, async (request, _reply, user) => {

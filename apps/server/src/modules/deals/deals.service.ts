@@ -24,6 +24,8 @@ export interface DealActor {
   id: string;
   role: AccountRole;
   fullName: string;
+  /** The helper acting for the farmer `id`: the deal's chat message says "via" them. */
+  helper?: { id: string; fullName: string } | undefined;
 }
 
 /** The chat's write of a message inside a caller's transaction (chat module's writeInTransaction). */

@@ -10,6 +10,8 @@ export function wireModeration(
     listingsChanged: () => void;
     /** A review about this person was hidden (their trust changed). */
     reviewHidden?: (subjectId: string) => void;
+    /** A suspension also ends what the account held (helpers: its links to farmers). */
+    accountSuspended?: (userId: string) => Promise<void>;
   },
 ) {
   const service = createModerationService({
@@ -18,6 +20,7 @@ export function wireModeration(
       userSuspended: (userId) => ctx.app.realtime.disconnectUser(userId),
       listingsChanged: deps.listingsChanged,
       ...(deps.reviewHidden ? { reviewHidden: deps.reviewHidden } : {}),
+      ...(deps.accountSuspended ? { accountSuspended: deps.accountSuspended } : {}),
     },
     ...(deps.requestsByIds ? { requestsByIds: deps.requestsByIds } : {}),
   });

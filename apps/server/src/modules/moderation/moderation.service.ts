@@ -30,6 +30,8 @@ export interface ModerationEvents {
   listingsChanged(): void;
   /** A review about this person was hidden: their rating changed. */
   reviewHidden?(subjectId: string): void;
+  /** What else ends with a suspension, done before the decision is answered (a helper's links to farmers). */
+  accountSuspended?(userId: string): Promise<void>;
 }
 
 export interface ModerationServiceDeps {
@@ -142,6 +144,7 @@ export function createModerationService({ moderation, events, requestsByIds }: M
       } else if (input.action === 'suspend_user') {
         if (!report.targetUserId) throw userNotFound();
         await moderation.suspendUser(report.targetUserId);
+        await events.accountSuspended?.(report.targetUserId);
         events.userSuspended(report.targetUserId);
         events.listingsChanged();
       }

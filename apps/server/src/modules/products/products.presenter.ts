@@ -60,6 +60,7 @@ export function toProduct(
     minOrderQuantity: row.minOrderQuantity,
     category: row.category,
     expiresAt: row.expiresAt.toISOString(),
+    helpedBy: row.helpedBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

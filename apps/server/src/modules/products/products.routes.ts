@@ -122,7 +122,11 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
     // Counted once the form is valid, so a farmer fixing a typo is not charged; 20 a day keeps one account from
     // flooding the home page.
     await limits.consume('productsPerDay', session.id);
-    const row = await service.create(session.id, input, body.files);
+    const { helper } = session;
+    const helpedBy = helper
+      ? { _id: helper.id, fullName: helper.fullName, organisation: helper.organisation }
+      : null;
+    const row = await service.create(session.id, input, body.files, helpedBy);
     return ok(SERVER_MESSAGES.productCreated, { product: toProduct(row, urlsFor) });
   });
 

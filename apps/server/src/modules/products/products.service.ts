@@ -3,6 +3,7 @@ import {
   PAGING,
   isWellFormedId,
   type ErrorMessageKey,
+  type HelpedBy,
   type NearMeOrigin,
   type ProductCreateRequest,
   type ProductSort,
@@ -269,6 +270,7 @@ export function createProductsService({
       sellerId: string,
       input: ProductCreateRequest,
       photos: Buffer[],
+      helpedBy: HelpedBy | null = null,
     ): Promise<ProductWithSeller> {
       if (photos.length > LIMITS.productImagesMax) throw invalid('images', 'validation.imagesMax');
       // Before the photos: an unknown PIN code is a 400 that leaves nothing behind.
@@ -284,6 +286,7 @@ export function createProductsService({
           images: keys,
           photoPreview: await photoFactsOf(keys, saved, null),
           expiresAt: expiryFrom(input.expiresInDays),
+          helpedBy,
         });
       } catch (error) {
         await release(keys);

@@ -39,6 +39,9 @@ const wrongCode = () =>
 export const phoneTaken = () =>
   new AppError('phone_taken', 'server.phoneTaken', { fields: { phoneNumber: 'server.phoneTaken' } });
 
+/** Where a consent code is kept: apart from the number's own sign-in code, and from other helpers' codes. */
+const consentCodeKey = (helperId: string, phoneNumber: string) => `${phoneNumber}/consent/${helperId}`;
+
 /** The one key the cluster-wide SMS caps count under. */
 const SMS_CAP_KEY = 'cluster';
 
@@ -66,10 +69,10 @@ export function createPhoneSignInService({
   supportEmail,
   smsHost,
 }: PhoneSignInDeps) {
-  const hashCode = (phoneNumber: string, code: string) =>
-    createHmac('sha256', codeKey).update(`${phoneNumber}:${code}`).digest();
-  const matcher = (phoneNumber: string, code: string) => {
-    const expected = hashCode(phoneNumber, code);
+  const hashCode = (key: string, code: string) =>
+    createHmac('sha256', codeKey).update(`${key}:${code}`).digest();
+  const matcher = (key: string, code: string) => {
+    const expected = hashCode(key, code);
     return (stored: string) => {
       const actual = Buffer.from(stored, 'base64url');
       return actual.length === expected.length && timingSafeEqual(actual, expected);
@@ -81,11 +84,76 @@ export function createPhoneSignInService({
     return sms;
   }
 
-  /** Throws the 400 on `code` unless it is the number's live code (which it then uses up). */
-  async function checkCode(phoneNumber: string, code: string): Promise<void> {
+  /** Throws the 400 on `code` unless it is the live code kept under `codeKey` (which it then uses up). */
+  async function checkCode(codeKey: string, code: string): Promise<void> {
     sender();
-    const result = await codes.checkCode(phoneNumber, matcher(phoneNumber, code), PHONE_SIGN_IN.triesPerCode);
+    const result = await codes.checkCode(codeKey, matcher(codeKey, code), PHONE_SIGN_IN.triesPerCode);
     if (result !== 'right') throw wrongCode();
+  }
+
+  /**
+   * Sends a new code to `phoneNumber`, kept under `codeKey` and voiding the one before it. Counted per address first
+   * and per number after, each count given back when a later one refuses or the SMS does not go, so a failed send
+   * costs nobody a try. Past the cluster's hourly or daily SMS cap the answer is the 503 `sms_unavailable`.
+   */
+  async function deliver(input: {
+    phoneNumber: string;
+    codeKey: string;
+    lang: CropLang;
+    clientAddress: string;
+    purpose: CodePurpose;
+    textFor: (lang: CropLang, code: string) => string;
+  }): Promise<OtpSendResponse> {
+    const provider = sender();
+    const counted: [LimitName, string][] = [];
+    const refund = () => Promise.all(counted.map(([name, key]) => limits.refund(name, key)));
+    const count = async (name: LimitName, key: string) => {
+      try {
+        await limits.consume(name, key);
+      } catch (error) {
+        await refund();
+        throw error;
+      }
+      counted.push([name, key]);
+    };
+    await count('codeSendsPerIp', input.clientAddress);
+    await count('codeSendsPerPrefix', input.clientAddress);
+    await count('codeResendPerNumber', input.phoneNumber);
+    await count('codeSendsPerNumber', input.phoneNumber);
+    // Last, so a caller refused by its own limits spends none of the cluster's SMS allowance.
+    for (const cap of ['smsPerHour', 'smsPerDay'] as const) {
+      try {
+        await count(cap, SMS_CAP_KEY);
+      } catch (error) {
+        throw error instanceof AppError && error.code === 'rate_limited' ? smsCapReached(error) : error;
+      }
+    }
+    const code = String(randomInt(0, 10 ** PHONE_SIGN_IN.codeDigits)).padStart(PHONE_SIGN_IN.codeDigits, '0');
+    try {
+      await provider.send({
+        to: input.phoneNumber,
+        text: input.textFor(input.lang, code),
+        englishText: input.textFor('en', code),
+        code,
+        purpose: input.purpose,
+        lang: input.lang,
+      });
+    } catch (error) {
+      await refund();
+      if (error instanceof SmsNotSent) throw new AppError('sms_failed', 'server.smsFailed');
+      throw error;
+    }
+    // Kept once the provider took the SMS: a send that failed leaves the previous code working.
+    await codes.replaceCode(
+      input.codeKey,
+      hashCode(input.codeKey, code).toString('base64url'),
+      new Date(Date.now() + PHONE_SIGN_IN.codeSeconds * 1000),
+    );
+    return {
+      phoneNumber: input.phoneNumber,
+      expiresInSeconds: PHONE_SIGN_IN.codeSeconds,
+      resendAfterSeconds: limits.rules.codeResendPerNumber.windowSeconds,
+    };
   }
 
   /** The account's own number in its stored form, when it is an Indian mobile number (else no code can reach it). */
@@ -104,70 +172,44 @@ export function createPhoneSignInService({
     },
 
     /**
-     * Sends a new code to `phoneNumber`, voiding the one before. Counted per address first and per number after, each
-     * count given back when a later one refuses or the SMS does not go, so a failed send costs nobody a try. Past the cluster's hourly or daily SMS cap the answer is the 503
-     * `sms_unavailable`. The
-     * answer is the same whether or not an account has the number.
+     * Sends a sign-in (or own-number) code to `phoneNumber`, voiding the one before, under the limits of
+     * {@link deliver}. The answer is the same whether or not an account has the number.
      */
     async sendCode(input: {
       phoneNumber: string;
       lang: CropLang;
       clientAddress: string;
-      purpose: CodePurpose;
+      purpose: Exclude<CodePurpose, 'consent'>;
     }): Promise<OtpSendResponse> {
-      const provider = sender();
-      const counted: [LimitName, string][] = [];
-      const refund = () => Promise.all(counted.map(([name, key]) => limits.refund(name, key)));
-      const count = async (name: LimitName, key: string) => {
-        try {
-          await limits.consume(name, key);
-        } catch (error) {
-          await refund();
-          throw error;
-        }
-        counted.push([name, key]);
-      };
-      await count('codeSendsPerIp', input.clientAddress);
-      await count('codeSendsPerPrefix', input.clientAddress);
-      await count('codeResendPerNumber', input.phoneNumber);
-      await count('codeSendsPerNumber', input.phoneNumber);
-      // Last, so a caller refused by its own limits spends none of the cluster's SMS allowance.
-      for (const cap of ['smsPerHour', 'smsPerDay'] as const) {
-        try {
-          await count(cap, SMS_CAP_KEY);
-        } catch (error) {
-          throw error instanceof AppError && error.code === 'rate_limited' ? smsCapReached(error) : error;
-        }
-      }
-      const code = String(randomInt(0, 10 ** PHONE_SIGN_IN.codeDigits)).padStart(
-        PHONE_SIGN_IN.codeDigits,
-        '0',
-      );
-      try {
-        await provider.send({
-          to: input.phoneNumber,
-          text: smsCodeText(input.lang, code, smsHost),
-          englishText: smsCodeText('en', code, smsHost),
-          code,
-          purpose: input.purpose,
-          lang: input.lang,
-        });
-      } catch (error) {
-        await refund();
-        if (error instanceof SmsNotSent) throw new AppError('sms_failed', 'server.smsFailed');
-        throw error;
-      }
-      // Kept once the provider took the SMS: a send that failed leaves the previous code working.
-      await codes.replaceCode(
-        input.phoneNumber,
-        hashCode(input.phoneNumber, code).toString('base64url'),
-        new Date(Date.now() + PHONE_SIGN_IN.codeSeconds * 1000),
-      );
-      return {
-        phoneNumber: input.phoneNumber,
-        expiresInSeconds: PHONE_SIGN_IN.codeSeconds,
-        resendAfterSeconds: limits.rules.codeResendPerNumber.windowSeconds,
-      };
+      return deliver({
+        ...input,
+        codeKey: input.phoneNumber,
+        textFor: (lang, code) => smsCodeText(lang, code, smsHost),
+      });
+    },
+
+    /**
+     * Sends the code a farmer reads out to let `helperId` act for them, under the same limits as a sign-in code; the
+     * text names the helper and says to give it only on agreeing. It is kept apart from the number's sign-in code, so
+     * neither can stand for the other.
+     */
+    async sendConsentCode(input: {
+      phoneNumber: string;
+      helperId: string;
+      lang: CropLang;
+      clientAddress: string;
+      textFor: (lang: CropLang, code: string) => string;
+    }): Promise<OtpSendResponse> {
+      return deliver({
+        ...input,
+        purpose: 'consent',
+        codeKey: consentCodeKey(input.helperId, input.phoneNumber),
+      });
+    },
+
+    /** Throws the 400 on `code` unless it is the live consent code `helperId` had sent to `phoneNumber` (used up). */
+    async checkConsentCode(helperId: string, phoneNumber: string, code: string): Promise<void> {
+      await checkCode(consentCodeKey(helperId, phoneNumber), code);
     },
 
     /**

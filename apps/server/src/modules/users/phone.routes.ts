@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { CROP_LANGS, SERVER_MESSAGES, type CropLang } from '@kisansetu/contract';
+import { SERVER_MESSAGES } from '@kisansetu/contract';
 import { ENDPOINTS } from '@kisansetu/contract/endpoints';
 import { setSessionCookie } from '../../auth';
 import type { AppConfig } from '../../config/config';
 import { ok } from '../../lib/envelope';
 import { route } from '../../lib/endpoint-route';
+import { languageOf } from '../../lib/accept-language';
 import type { PhoneSignInService } from './phone-sign-in.service';
 import { toOwnUser, type AvatarUrl } from './users.presenter';
 
@@ -12,21 +13,6 @@ export interface PhoneRoutesOptions {
   config: AppConfig;
   phoneSignIn: PhoneSignInService;
   avatarUrl: AvatarUrl;
-}
-
-/** The first of our languages the browser asks for (`Accept-Language`), else English. */
-export function languageOf(acceptLanguage: string | undefined): CropLang {
-  const wanted = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^q=([\d.]+)$/.exec(p.trim())?.[1]).find((v) => v !== undefined);
-      return { lang: tag.toLowerCase().split('-')[0]!, q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return (wanted.find((entry) => (CROP_LANGS as readonly string[]).includes(entry.lang))?.lang ??
-    'en') as CropLang;
 }
 
 /** Phone sign-in: codes by SMS, signing in with one, and a signed-in account proving its own number. */

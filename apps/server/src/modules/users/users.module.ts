@@ -80,6 +80,16 @@ export async function wireUsers(ctx: AppContext, deps: UsersModuleDeps) {
     service,
     phoneSignIn,
     routes,
+    /** What the helpers module needs of accounts: finding a farmer, making one, making a helper. */
+    helperAccounts: {
+      findById: users.findById,
+      findByVerifiedPhone: users.findByVerifiedPhone,
+      fingerprintAadhaar: aadhaar.fingerprint,
+      aadhaarOnFile: service.aadhaarOnFile,
+      createHelpedFarmer: service.createHelpedFarmer,
+      makeHelper: async (userId: string, organisation: string) =>
+        toOwnUser(await service.makeHelper(userId, organisation), ctx.avatarUrl),
+    },
     /** The account's own profile (their own-data download). */
     exportSection: async (userId: string) => toOwnUser(await service.getById(userId), ctx.avatarUrl),
     /** A farmer and their active listings as their public page shows them, or null (link previews). */

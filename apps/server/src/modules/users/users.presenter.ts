@@ -18,6 +18,8 @@ function profileOf(row: UserRow, avatarUrl: AvatarUrl) {
     role: row.role,
     avatarUrl: avatarUrl(row.avatarKey),
     phoneVerified: row.phoneVerifiedAt !== null,
+    organisation: row.organisation,
+    helper: row.helperSince !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

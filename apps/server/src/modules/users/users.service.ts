@@ -188,6 +188,54 @@ export function createUsersService({
     },
 
     /**
+     * Makes the phone-only farmer account a helper added, once the farmer gave the consent code: the number is verified
+     * by that code, the place is resolved from the address, and the Aadhaar number (when given) is kept as the vault
+     * keeps it. 409 when another account took the number or the Aadhaar number meanwhile.
+     */
+    async createHelpedFarmer(input: {
+      fullName: string;
+      address: string;
+      phoneNumber: string;
+      aadhaarHash: string | null;
+      aadhaarLast4: string | null;
+    }): Promise<UserRow> {
+      const location = await locate({ address: input.address });
+      try {
+        return await users.insert({
+          fullName: input.fullName,
+          email: null,
+          phoneNumber: input.phoneNumber,
+          phoneVerifiedAt: new Date(),
+          address: input.address,
+          role: 'seller',
+          passwordHash: null,
+          avatarKey: null,
+          aadhaarHash: input.aadhaarHash,
+          aadhaarLast4: input.aadhaarLast4,
+          ...location,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_aadhaar_hash_key')) throw aadhaarTaken();
+        if (isUniqueViolation(error, 'users_verified_phone_key')) throw phoneTaken();
+        throw error;
+      }
+    },
+
+    /** Whether an account already holds this Aadhaar number (its vault fingerprint). */
+    aadhaarOnFile: (aadhaarHash: string) => users.aadhaarHashExists(aadhaarHash),
+
+    /**
+     * Makes a farmer's account a helper of `organisation` (a verified phone first: a helper's consent SMS names them,
+     * and they answer for what they do), or changes the organisation of one that is.
+     */
+    async makeHelper(userId: string, organisation: string): Promise<UserRow> {
+      const user = await users.findById(userId);
+      if (!user || user.deletedAt !== null) throw new AppError('unauthorized', 'server.unauthorized');
+      if (user.phoneVerifiedAt === null) throw new AppError('forbidden', 'server.helperNeedsPhone');
+      return users.update(userId, { organisation, helperSince: user.helperSince ?? new Date() });
+    },
+
+    /**
      * Checks the credentials and starts a session. An unknown email, a wrong password and the wrong role all give
      * the same 401, after the same argon2 work, so nobody can learn which emails have accounts. A moderator also
      * needs a right second factor (else 401 `second_factor_required`), and each of their sign-ins and refusals is

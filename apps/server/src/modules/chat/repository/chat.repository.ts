@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MessageDeal, MessageOffer } from '@kisansetu/contract';
+import type { MessageDeal, MessageOffer, SentBy } from '@kisansetu/contract';
 import type { Database } from '../../../db';
 import { tables } from '../../../db';
 import { uuidv7 } from '../../../lib/uuid';
@@ -99,6 +99,7 @@ export function createChatRepository(db: Database) {
         offer: messages.offer,
         deal: messages.deal,
         attachment: messages.attachment,
+        sentBy: messages.sentBy,
         createdAt: messages.createdAt,
       })
       .from(messages)
@@ -152,6 +153,7 @@ export function createChatRepository(db: Database) {
           offer: last.offer,
           deal: last.deal,
           attachment: last.attachment,
+          sentBy: last.sentBy,
           createdAt: last.createdAt,
         },
         about: { productId: lastAbout.productId, product: lastAbout.product },
@@ -311,6 +313,8 @@ export function createChatRepository(db: Database) {
         deal?: MessageDeal | undefined;
         /** The photo or voice note sent with it, already in the photo store. */
         attachment?: MessageFile | undefined;
+        /** The helper who sent it for the farmer (the sender). */
+        sentBy?: SentBy | undefined;
       },
       executor: Database = db,
     ): Promise<{ row: MessageRow; created: boolean }> {
@@ -328,21 +332,23 @@ export function createChatRepository(db: Database) {
         offer: input.offer ?? null,
         deal: input.deal ?? null,
         attachment: input.attachment ?? null,
+        sentBy: input.sentBy ?? null,
         createdAt: new Date(now),
       };
       const product = row.product === null ? null : JSON.stringify(row.product);
       const offer = row.offer === null ? null : JSON.stringify(row.offer);
       const deal = row.deal === null ? null : JSON.stringify(row.deal);
       const attachment = row.attachment === null ? null : JSON.stringify(row.attachment);
+      const sentBy = row.sentBy === null ? null : JSON.stringify(row.sentBy);
       // Only the (sender, client_id) index is an arbiter: any other conflict (an id) stays a real error.
       const result = (await executor.execute(sql`
         WITH inserted AS (
           INSERT INTO ${messages}
             (id, conversation_id, sender_id, receiver_id, body, client_id, product_id, product, offer, deal,
-             attachment, created_at)
+             attachment, sent_by, created_at)
           VALUES (${row.id}, ${row.conversationId}, ${row.senderId}, ${row.receiverId}, ${row.body},
                   ${row.clientId}, ${row.productId}::uuid, ${product}::jsonb, ${offer}::jsonb, ${deal}::jsonb,
-                  ${attachment}::jsonb, ${row.createdAt.toISOString()}::timestamptz)
+                  ${attachment}::jsonb, ${sentBy}::jsonb, ${row.createdAt.toISOString()}::timestamptz)
           ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
           RETURNING conversation_id, created_at
         ), bumped AS (

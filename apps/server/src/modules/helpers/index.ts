@@ -1,0 +1,2 @@
+export { wireHelpers } from './helpers.module';
+export type { HelpersService } from './helpers.service';
