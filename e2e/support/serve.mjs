@@ -45,7 +45,7 @@ const env = {
   WHATSAPP_PHONE_NUMBER_ID,
   WHATSAPP_ACCESS_TOKEN,
   WHATSAPP_TEMPLATES:
-    'messages:ks_message,messagesNoCrop:ks_message_no_crop,deals:ks_deal,requests:ks_request,savedSearches:ks_search,summary:ks_summary,helpedListing:ks_helped_listing,helpedDeal:ks_helped_deal',
+    'messages:ks_message,messagesNoCrop:ks_message_no_crop,deals:ks_deal,requests:ks_request,savedSearches:ks_search,summary:ks_summary,helpedListing:ks_helped_listing,helpedDeal:ks_helped_deal,offersDeadline:ks_offers_deadline',
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;

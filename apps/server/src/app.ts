@@ -84,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     writeMessage: chat.service.writeInTransaction,
     notify,
     dealDone: reviews.trust.forget,
+    offerSignalsOf: reviews.trust.offerSignalsOf,
+    nearestModal: (crop, point) => prices.service.nearestModal(crop, point),
   });
   const listingAlerts = wireListingAlerts<ProductWithSeller>(ctx, {
     matchRequests: requests.matcher.tellBuyers,

@@ -20,13 +20,22 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 export const HELPED_ALERT_KINDS = ['helpedListing', 'helpedDeal'] as const;
 export type HelpedAlertKind = (typeof HELPED_ALERT_KINDS)[number];
 
+/** The kind a person chooses in their settings that an outbox alert of `kind` goes by; null: it always goes. */
+export function chosenAlertKind(kind: OutboxAlertKind): AlertKind | null {
+  if (kind === OFFERS_DEADLINE_ALERT) return 'deals';
+  return isHelpedAlertKind(kind) ? null : kind;
+}
+
 /** Whether an alert of `kind` is about what a helper did (sent whatever kinds are chosen). */
 export function isHelpedAlertKind(kind: OutboxAlertKind): kind is HelpedAlertKind {
   return (HELPED_ALERT_KINDS as readonly string[]).includes(kind);
 }
 
+/** The end of a lot's time for offers: an alert of the `deals` kind to the farmer, with its own text. */
+export const OFFERS_DEADLINE_ALERT = 'offersDeadline';
+
 /** Every kind of alert the outbox holds. */
-export const OUTBOX_ALERT_KINDS = [...ALERT_KINDS, ...HELPED_ALERT_KINDS] as const;
+export const OUTBOX_ALERT_KINDS = [...ALERT_KINDS, ...HELPED_ALERT_KINDS, OFFERS_DEADLINE_ALERT] as const;
 export type OutboxAlertKind = (typeof OUTBOX_ALERT_KINDS)[number];
 
 /** The kinds a person gets alerts for, when they have never chosen. */

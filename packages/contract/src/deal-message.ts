@@ -48,5 +48,7 @@ export const messageDealSchema = z.object({
   quantity: z.number(),
   unit: z.enum(UNITS),
   pickupBy: z.string().nullable(),
+  /** Why the farmer's side closed it without answering it: they accepted another offer for the whole lot. */
+  closedBecause: z.enum(['another_offer_accepted']).optional(),
 });
 export type MessageDeal = z.infer<typeof messageDealSchema>;

@@ -5,6 +5,7 @@ import { VALIDATION_KEY } from './messages';
 import { isCalendarDate, todayInIndia } from './dates';
 import { positiveQuantityField } from './request';
 import { DEAL_STATUSES } from './deal-message';
+import { trustSchema } from './trust';
 
 export * from './deal-message';
 
@@ -217,3 +218,45 @@ export const reviewListResponseSchema = z.object({
   }),
 });
 export type ReviewList = z.infer<typeof reviewListResponseSchema>;
+
+// ---- Offers until a deadline ----
+
+/** What a farmer weighs a buyer's offer by: a proved phone, deals done with distinct people, stars. */
+export const offerTrustSchema = trustSchema.pick({
+  phoneVerified: true,
+  dealsDone: true,
+  partners: true,
+  rating: true,
+});
+export type OfferTrust = z.infer<typeof offerTrustSchema>;
+
+/** How an offer compares with the nearest mandi's latest modal price of the crop (₹ a quintal). */
+export const offerMandiSchema = z.object({
+  market: z.string(),
+  modalPrice: z.number(),
+  unit: z.literal('quintal'),
+  /** The mandi's day (YYYY-MM-DD). */
+  date: z.string(),
+  /** The offer's price per kg over (+) or under (−) the modal price per kg, in whole percent. */
+  percent: z.number().int(),
+});
+
+/** One open offer on a lot, as the farmer's list ranks it. */
+export const rankedOfferSchema = z.object({
+  deal: dealSchema,
+  /** ₹ per kg for a weight unit; null for liters and pieces. */
+  pricePerKg: z.number().nullable(),
+  buyerTrust: offerTrustSchema,
+  mandi: offerMandiSchema.nullable(),
+});
+export type RankedOffer = z.infer<typeof rankedOfferSchema>;
+
+/** GET deal/offers/{productId}: the lot's open offers, best price per kg first, then the earliest. */
+export const lotOffersSchema = z.object({
+  offersUntil: z.string().nullable(),
+  offers: z.array(rankedOfferSchema),
+});
+export type LotOffers = z.infer<typeof lotOffersSchema>;
+
+/** The lot named in the path of deal/offers. */
+export const lotParamsSchema = z.object({ productId: z.string().min(1) });

@@ -14,7 +14,41 @@ export const LISTING_DETAILS = {
   varietyMax: 60,
   /** A harvest date may be at most this many days back (two years). */
   harvestedOnDaysBackMax: 731,
+  /** A lot may be open for offers until at most this many days ahead. */
+  offersDaysMax: 7,
 } as const;
+
+const DAY_MS = 86_400_000;
+
+/** A date and hour as typed or sent (ISO 8601 with its offset), checked against now: in the future, ≤ 7 days ahead. */
+const offersUntilTime = z
+  .string({ error: LISTING_VALIDATION_KEY.offersUntilInvalid })
+  .trim()
+  .refine((text) => /^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text)), {
+    error: LISTING_VALIDATION_KEY.offersUntilInvalid,
+    abort: true,
+  })
+  .refine((text) => Date.parse(text) > Date.now(), LISTING_VALIDATION_KEY.offersUntilPast)
+  .refine(
+    (text) => Date.parse(text) <= Date.now() + LISTING_DETAILS.offersDaysMax * DAY_MS,
+    LISTING_VALIDATION_KEY.offersUntilTooFar,
+  )
+  .transform((text) => new Date(text).toISOString());
+
+/**
+ * "Open for offers until" when posting: a time in the next 7 days, or blank for a listing that takes offers as they
+ * come. The server answers it as ISO 8601 in UTC.
+ */
+export const offersUntilField = z.preprocess(blankToUndefined, offersUntilTime.optional());
+
+/**
+ * "Open for offers until" on an update: absent keeps what is stored, blank (or null) ends the deadline, a time in the
+ * next 7 days sets or extends it.
+ */
+export const offersUntilUpdateField = z.preprocess(
+  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
+  offersUntilTime.nullable().optional(),
+);
 
 /** The price a listing sorts and filters by: per kg for a weight unit, else as listed. */
 export function comparablePrice(price: number, unit: Unit): number {

@@ -17,6 +17,9 @@ export const LISTING_VALIDATION_NAMES = [
   'minPriceNotNumber',
   'minPriceAboveMax',
   'priceUnitInvalid',
+  'offersUntilInvalid',
+  'offersUntilPast',
+  'offersUntilTooFar',
 ] as const;
 
 export type ListingValidationName = (typeof LISTING_VALIDATION_NAMES)[number];

@@ -14,4 +14,7 @@ export const LISTING_VALIDATION: Readonly<Record<ListingValidationName, string>>
   minPriceNotNumber: 'Minimum price must be a number',
   minPriceAboveMax: 'Minimum price cannot be more than the maximum',
   priceUnitInvalid: 'Choose kg, quintal, ton, liters or pieces',
+  offersUntilInvalid: 'Enter a date and hour',
+  offersUntilPast: 'Choose a time later than now',
+  offersUntilTooFar: 'Offers can stay open for at most 7 days',
 };

@@ -13,7 +13,10 @@ export type NotificationParams = Record<string, string | number>;
  * buyer's request; `request_match`: a new listing matches the buyer's open request, or a new request asks for a
  * crop the farmer lists nearby. `deal_proposed`: an offer or counter-offer waits for the receiver's answer;
  * `deal_accepted`: the other side accepted it; `deal_done`: both said the deal happened (to both). Their params:
- * `name` (the other side), `productName`, `price`, `unit`, `quantity`, `dealId`.
+ * `name` (the other side), `productName`, `price`, `unit`, `quantity`, `dealId`. `offer_closed`: to a buyer whose
+ * open offer closed because the farmer accepted another for the whole lot (the deal's params). `offers_deadline`: to
+ * the farmer when a lot's time for offers ends: `productName`, `count`, and of the best offer `price`, `unit`, `name`
+ * and `stars` (blank without reviews).
  */
 export const NOTIFICATION_KINDS = [
   'wishlist_sold',
@@ -25,6 +28,8 @@ export const NOTIFICATION_KINDS = [
   'deal_proposed',
   'deal_accepted',
   'deal_done',
+  'offer_closed',
+  'offers_deadline',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -313,6 +313,8 @@ describe('productSchema (as sent)', () => {
     minOrderQuantity: null,
     category: 'cereal',
     expiresAt: '2025-01-31T00:00:00.000Z',
+    offersUntil: null,
+    offerCount: 0,
     helpedBy: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',

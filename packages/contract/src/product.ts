@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { AVAILABILITY, LIMITS, PAGING, PRODUCT_SORTS, PRODUCT_STATUSES, RADIUS_KM, UNITS } from './constants';
 import { addressField, blankToUndefined, nonNegativeNumber, pincodeField, requiredText } from './fields';
 import { CROP_GROUPS, CROP_LANGS } from './crops/crop-types';
-import { GRADES, listingDetailFields, minOrderWithinQuantity } from './listing-details';
+import {
+  GRADES,
+  listingDetailFields,
+  minOrderWithinQuantity,
+  offersUntilField,
+  offersUntilUpdateField,
+} from './listing-details';
 import { priceRangeInOrder, productFilterFields } from './product-filters';
 import { locationSchema } from './location';
 import { VALIDATION_KEY } from './messages';
@@ -49,6 +55,10 @@ export const productSchema = z.object({
   category: z.enum(CROP_GROUPS).nullable(),
   /** When the listing stops being active unless renewed (ISO); a sold one's is the time it was sold. */
   expiresAt: z.string(),
+  /** Open for offers until then (ISO): new offers are refused after it until the farmer extends it. */
+  offersUntil: z.string().nullable(),
+  /** How many offers wait for the farmer's answer (never their amounts: a buyer sees only the count). */
+  offerCount: z.number().int(),
   /** The helper (an FPO, an agent) who posted it for the farmer; null when the farmer posted it. */
   helpedBy: helpedBySchema.nullable(),
   createdAt: z.string(),
@@ -103,6 +113,7 @@ const productFields = {
       .optional(),
   ),
   ...listingDetailFields,
+  offersUntil: offersUntilField,
 };
 
 /** POST product/create text fields (multipart; photos are repeated `images` files, at most 4). */
@@ -145,7 +156,12 @@ const updatePincodeField = z.preprocess(
  * absence keeps what is stored, so an edit that does not touch the place (a new price) never moves the listing.
  */
 export const productUpdateSchema = z
-  .object({ ...productFields, pincode: updatePincodeField, existingImages: existingImagesField })
+  .object({
+    ...productFields,
+    pincode: updatePincodeField,
+    offersUntil: offersUntilUpdateField,
+    existingImages: existingImagesField,
+  })
   .superRefine(minOrderWithinQuantity);
 export type ProductUpdateRequest = z.output<typeof productUpdateSchema>;
 

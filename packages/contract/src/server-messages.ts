@@ -147,6 +147,8 @@ export const SERVER_MESSAGES = {
   helperTotalLimit: 'You can help at most 500 farmers',
   farmerIsBuyer: 'This number belongs to a buyer account',
   alreadyYourFarmer: 'You already help this farmer',
+  offersClosed: 'This farmer is no longer taking offers on this crop',
+  offersFetched: 'Offers fetched',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

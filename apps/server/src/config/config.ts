@@ -138,6 +138,8 @@ const envSchema = z.object({
   ),
   // Listing lifecycle: how often each process looks for listings about to expire (milliseconds).
   LISTING_SWEEP_MS: limitCount(10 * 60 * 1000),
+  // Offers until a deadline: how often each process looks for lots whose time for offers just ended.
+  OFFERS_SWEEP_MS: limitCount(60 * 1000),
   VIEW_FLUSH_MS: limitCount(5000),
   // Mandi prices: with a data.gov.in key the server fetches the day's Agmarknet prices itself.
   DATA_GOV_IN_API_KEY: z.string().trim().min(1).optional(),
@@ -261,6 +263,8 @@ export interface AppConfig {
   sitemapRefreshMs: number;
   /** How often each process sends the due expiring-soon notices (listing lifecycle). */
   listingSweepMs: number;
+  /** How often each process sends the due "time for offers ended" notices (ms). */
+  offersSweepMs: number;
   /** How often the listing views gathered in memory are written (ms). */
   viewFlushMs: number;
   /**
@@ -428,6 +432,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
     listingSweepMs: e.LISTING_SWEEP_MS,
+    offersSweepMs: e.OFFERS_SWEEP_MS,
     viewFlushMs: e.VIEW_FLUSH_MS,
     mandiSync: {
       apiKey: e.DATA_GOV_IN_API_KEY,

@@ -22,6 +22,7 @@ export const ALERT_TEMPLATES: readonly AlertTemplate[] = [
   'summary',
   'helpedListing',
   'helpedDeal',
+  'offersDeadline',
 ];
 
 /** Which template an alert of `kind` with these facts is. */

@@ -5,6 +5,8 @@ import {
   dealListResponseSchema,
   dealProposeSchema,
   dealResponseSchema,
+  lotOffersSchema,
+  lotParamsSchema,
 } from '../deal';
 import { idParam } from '../fields';
 import { endpoint } from './define';
@@ -26,7 +28,8 @@ export const dealsEndpoints = {
     description:
       'A buyer sends no `buyerId`; the farmer names the buyer (`buyerId`) and needs a conversation with them ' +
       '(403 conversation_not_allowed). The listing must be active (409 product_unavailable) and the quantity ' +
-      'at most what it lists (400). One open deal a listing a buyer (409 deal_open). The proposal is also a ' +
+      "at most what it lists (400). One open deal a listing a buyer (409 deal_open). After the listing's " +
+      '`offersUntil` no new proposal is taken (409 offers_closed) until the farmer extends it. The proposal is also a ' +
       "chat message carrying `deal`, and a buyer's may open the conversation; the other side gets a " +
       '`deal_proposed` notification.',
     body: dealProposeSchema,
@@ -55,6 +58,10 @@ export const dealsEndpoints = {
     forFarmer: true,
     tag: 'deals',
     summary: 'Accept the last offer (the party who did not make it)',
+    description:
+      'An acceptance whose quantity covers what is left of the lot (its quantity less what accepted and done deals ' +
+      'took) declines every other open offer on it in the same transaction: each buyer gets a chat message whose ' +
+      '`deal.closedBecause` is `another_offer_accepted`, and an `offer_closed` notification.',
     params: idParams,
     data: dealResponseSchema,
     errors: [403, 409, 429],
@@ -128,5 +135,21 @@ export const dealsEndpoints = {
     summary: 'One deal, for its two parties only (404 for anyone else)',
     params: idParams,
     data: dealResponseSchema,
+  }),
+  listLotOffers: endpoint({
+    id: 'listLotOffers',
+    method: 'GET',
+    path: '/deal/offers/{productId}',
+    access: 'seller',
+    forFarmer: true,
+    tag: 'deals',
+    summary: "A lot's open offers for its farmer, ranked: best price per kg first, then the earliest",
+    description:
+      "Each offer with its price per kg (null for liters and pieces), the buyer's trust (a proved phone, deals with " +
+      "distinct people, stars) and how it compares with the nearest mandi's latest modal price of the crop. Only the " +
+      "listing's farmer (or their helper) may read it: 404 for an unknown listing, 403 for someone else's.",
+    params: lotParamsSchema,
+    data: lotOffersSchema,
+    errors: [404],
   }),
 };

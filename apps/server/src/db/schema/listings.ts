@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CROP_GROUPS, type HelpedBy } from '@kisansetu/contract';
 import { createdAt, id, locationColumns, updatedAt } from './columns';
 import { users } from './accounts';
@@ -95,6 +106,15 @@ export const products = pgTable(
      * helper's line without another join. Null when the farmer posted it.
      */
     helpedBy: jsonb('helped_by').$type<HelpedBy>(),
+    /** Open for offers until then: a proposal after it is refused until the farmer extends it. */
+    offersUntil: timestamp('offers_until', { withTimezone: true, mode: 'date' }),
+    /**
+     * How many of its deals wait for an answer (`proposed`), kept by every deal change in the same transaction, so
+     * that lists show it without counting deals per card.
+     */
+    offerCount: integer('offer_count').notNull().default(0),
+    /** The `offers_until` the farmer was last told had passed (the deadline notice goes once per deadline). */
+    offersNoticeFor: timestamp('offers_notice_for', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -156,6 +176,10 @@ export const products = pgTable(
     index('products_expires_idx')
       .on(t.expiresAt)
       .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    // The offers-deadline sweep: lots whose time for offers has passed, a range of this small index.
+    index('products_offers_until_idx')
+      .on(t.offersUntil)
+      .where(sql`${t.offersUntil} IS NOT NULL`),
     // Migration 0007 gives this one INCLUDE (lat, lon, created_at, id, availability, hidden_at, seller_suspended),
     // 0010 expires_at
     // (0001 gave it the first four):

@@ -1,4 +1,4 @@
-import { ALERT_RULES, isHelpedAlertKind } from '@kisansetu/contract';
+import { ALERT_RULES, chosenAlertKind } from '@kisansetu/contract';
 import {
   alertTemplate,
   alertText,
@@ -107,7 +107,10 @@ export function startAlertOutbox(deps: AlertOutboxDeps) {
       return rows.filter(test);
     };
     const pair = (row: AlertRow) => `${userId}:${row.partnerId}`;
-    const wanted = keep(due, 'kind_off', (row) => isHelpedAlertKind(row.kind) || settings.kinds[row.kind]);
+    const wanted = keep(due, 'kind_off', (row) => {
+      const chosen = chosenAlertKind(row.kind);
+      return chosen === null || settings.kinds[chosen];
+    });
     if (facts.online.has(userId)) return { kind: 'end', ended: [...ended, [wanted, 'online']] };
     const unread = keep(wanted, 'read', (row) => !row.partnerId || !facts.read.has(pair(row)));
     if (unread.length > 0 && config.quietHours && inIndiaHours(at, config.quietHours))
@@ -290,6 +293,7 @@ function whatsappParameters(
     summary: [String(facts.count ?? 1)],
     helpedListing: [who, crop],
     helpedDeal: [who, crop],
+    offersDeadline: [String(facts.count ?? 1), crop, who],
   };
   return byTemplate[template];
 }

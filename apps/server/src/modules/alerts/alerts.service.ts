@@ -8,10 +8,11 @@ import {
   type CropLang,
   type DealEvent,
   type HelpedAlertKind,
-  isHelpedAlertKind,
+  chosenAlertKind,
   type Message,
   type Notification,
   type OutboxAlertKind,
+  OFFERS_DEADLINE_ALERT,
 } from '@kisansetu/contract';
 import type { AlertsConfig } from '../../config/alerts-config';
 import { AppError } from '../../errors';
@@ -85,11 +86,18 @@ export function createAlertsService({ alerts, config, channels, now }: AlertsSer
   async function enqueue(
     userId: string,
     kind: OutboxAlertKind,
-    alert: { partnerId: string | null; who?: string | undefined; crop?: string; link: string },
+    alert: {
+      partnerId: string | null;
+      who?: string | undefined;
+      crop?: string;
+      count?: number;
+      link: string;
+    },
     at: Date,
   ): Promise<void> {
     const row = await alerts.settingsOf(userId);
-    const wanted = isHelpedAlertKind(kind) || row?.kinds[kind] === true;
+    const chosen = chosenAlertKind(kind);
+    const wanted = chosen === null || row?.kinds[chosen] === true;
     if (!row || !wanted || effectiveChannel(row, channels) === 'none') return;
     const crop =
       alert.crop ?? (alert.partnerId ? await alerts.lastCropBetween(userId, alert.partnerId) : undefined);
@@ -97,7 +105,11 @@ export function createAlertsService({ alerts, config, channels, now }: AlertsSer
       userId,
       kind,
       partnerId: alert.partnerId,
-      facts: { ...(alert.who ? { who: alert.who } : {}), ...(crop ? { crop } : {}) },
+      facts: {
+        ...(alert.who ? { who: alert.who } : {}),
+        ...(crop ? { crop } : {}),
+        ...(alert.count === undefined ? {} : { count: alert.count }),
+      },
       link: alert.link,
       code: newAlertCode(),
       dueAt: new Date(at.getTime() + config.delaySeconds * 1000),
@@ -186,6 +198,21 @@ export function createAlertsService({ alerts, config, channels, now }: AlertsSer
         await enqueue(userId, 'requests', { partnerId: null, crop, link: notification.link }, at);
       else if (notification.kind === 'saved_search_match')
         await enqueue(userId, 'savedSearches', { partnerId: null, crop, link: notification.link }, at);
+      else if (notification.kind === 'offers_deadline') {
+        const { count, price, unit, name } = notification.params;
+        await enqueue(
+          userId,
+          OFFERS_DEADLINE_ALERT,
+          {
+            partnerId: null,
+            crop,
+            who: `₹${price}/${unit} ${name}`,
+            count: Number(count),
+            link: notification.link,
+          },
+          at,
+        );
+      }
     },
 
     /**

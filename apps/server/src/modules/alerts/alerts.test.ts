@@ -366,7 +366,7 @@ describe('an alert by WhatsApp', () => {
         WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
         WHATSAPP_ACCESS_TOKEN: 'EAAG-access-token',
         WHATSAPP_TEMPLATES:
-          'messages:ks_new_message,messagesNoCrop:ks_new_message_no_crop,deals:ks_deal_update,requests:ks_buyer_request,savedSearches:ks_new_match,summary:ks_waiting,helpedListing:ks_helped_listing,helpedDeal:ks_helped_deal',
+          'messages:ks_new_message,messagesNoCrop:ks_new_message_no_crop,deals:ks_deal_update,requests:ks_buyer_request,savedSearches:ks_new_match,summary:ks_waiting,helpedListing:ks_helped_listing,helpedDeal:ks_helped_deal,offersDeadline:ks_offers_deadline',
       },
       { clock: () => time },
     );

@@ -36,7 +36,20 @@ export interface DealListingRow {
   imageKey: string | null;
   /** Neither sold nor expired. */
   active: boolean;
+  /** Open for offers until then; null: no deadline. */
+  offersUntil: Date | null;
 }
+
+/** A lot whose time for offers ended, claimed for its one deadline notice. */
+export interface EndedLot {
+  id: string;
+  sellerId: string;
+  productName: string;
+  offersUntil: Date;
+}
+
+/** How many lots one claim of the deadline sweep takes. */
+export const LOT_CLAIM_BATCH = 100;
 
 /** The unique index that holds the one-open-deal rule (db/schema/deals.ts). */
 const OPEN_DEAL_INDEX = 'deals_open_product_buyer_key';
@@ -108,6 +121,7 @@ export function createDealsRepository(db: Database) {
           // PostgreSQL arrays count from 1; an empty array gives NULL.
           imageKey: sql<string | null>`${products.images}[1]`,
           active: sql<boolean>`${products.expiresAt} > now()`,
+          offersUntil: products.offersUntil,
         })
         .from(products)
         .where(
@@ -168,6 +182,126 @@ export function createDealsRepository(db: Database) {
     async update(tx: Database, id: string, changes: Partial<Omit<DealRow, 'id'>>): Promise<DealRow> {
       const [row] = await tx.update(deals).set(changes).where(eq(deals.id, id)).returning();
       return row!;
+    },
+
+    /**
+     * The listing's row, locked in `tx` until it commits: every acceptance on one lot waits for the one before, so two
+     * acceptances that each cover what is left cannot both win. Also its quantity and what accepted or done deals
+     * other than `exceptDealId` already took.
+     */
+    async lockLot(
+      tx: Database,
+      productId: string,
+      exceptDealId: string,
+    ): Promise<{ quantity: number; taken: number; sellerName: string } | undefined> {
+      const [lot] = await tx
+        .select({ quantity: products.quantity, sellerId: products.sellerId })
+        .from(products)
+        .where(eq(products.id, productId))
+        .for('update');
+      if (!lot) return undefined;
+      const [taken] = await tx
+        .select({ n: sql<number>`coalesce(sum(${deals.quantity}), 0)::float8` })
+        .from(deals)
+        .where(
+          and(
+            eq(deals.productId, productId),
+            sql`${deals.status} IN ('accepted', 'done')`,
+            sql`${deals.id} <> ${exceptDealId}`,
+          ),
+        );
+      const [seller] = await tx
+        .select({ fullName: users.fullName })
+        .from(users)
+        .where(eq(users.id, lot.sellerId));
+      return { quantity: lot.quantity, taken: Number(taken?.n ?? 0), sellerName: seller?.fullName ?? '' };
+    },
+
+    /**
+     * Locks the listing of deal `dealId` in `tx`, before the deal itself: every change of a lot's deals takes the
+     * listing's row first (its offer count is written with the change), so two changes never wait for each other.
+     */
+    async lockLotOf(tx: Database, dealId: string): Promise<void> {
+      await tx.execute(sql`
+        SELECT 1 FROM ${products}
+        WHERE ${products.id} = (SELECT ${deals.productId} FROM ${deals} WHERE ${deals.id} = ${dealId})
+        FOR UPDATE`);
+    },
+
+    /** The lot's other offers waiting for an answer, locked in `tx` (to be closed with it). */
+    async lockOpenOffers(tx: Database, productId: string, exceptDealId: string): Promise<DealRow[]> {
+      return tx
+        .select()
+        .from(deals)
+        .where(
+          and(
+            eq(deals.productId, productId),
+            eq(deals.status, 'proposed'),
+            sql`${deals.id} <> ${exceptDealId}`,
+          ),
+        )
+        .orderBy(deals.id)
+        .for('update');
+    },
+
+    /** Counts the listing's offers waiting for an answer again, in the transaction that changed one. */
+    async recountOffers(tx: Database, productId: string): Promise<void> {
+      await tx.execute(sql`
+        UPDATE ${products} SET offer_count = (
+          SELECT count(*)::int FROM ${deals} WHERE ${deals.productId} = ${productId} AND ${deals.status} = 'proposed')
+        WHERE ${products.id} = ${productId}`);
+    },
+
+    /** A listing as its offers page needs it (its seller, crop, unit, place, deadline), whatever its state. */
+    async lot(productId: string) {
+      const [row] = await db
+        .select({
+          id: products.id,
+          sellerId: products.sellerId,
+          productName: products.productName,
+          crop: products.crop,
+          unit: products.unit,
+          lat: products.lat,
+          lon: products.lon,
+          offersUntil: products.offersUntil,
+        })
+        .from(products)
+        .where(eq(products.id, productId))
+        .limit(1);
+      return row;
+    },
+
+    /** The lot's offers waiting for an answer, with both parties, as the farmer sees them. */
+    async openOffers(productId: string, callerId: string): Promise<DealView[]> {
+      const rows = await views(and(eq(deals.productId, productId), eq(deals.status, 'proposed')), callerId);
+      return rows.map(flatten);
+    },
+
+    /**
+     * Claims lots whose time for offers has passed and whose farmer was not yet told of this deadline
+     * (products_offers_until_idx), marking each told; an extension is a new deadline, told again when it passes.
+     */
+    async claimEndedLots(limit = LOT_CLAIM_BATCH): Promise<EndedLot[]> {
+      const claimed = await db
+        .update(products)
+        .set({ offersNoticeFor: sql`${products.offersUntil}` })
+        .where(
+          sql`${products.id} IN (
+            SELECT ${products.id} FROM ${products}
+            WHERE ${products.offersUntil} IS NOT NULL AND ${products.offersUntil} <= now()
+              AND ${products.offersNoticeFor} IS DISTINCT FROM ${products.offersUntil}
+              AND ${products.hiddenAt} IS NULL AND NOT ${products.sellerSuspended}
+            ORDER BY ${products.offersUntil}
+            LIMIT ${limit}
+            FOR UPDATE SKIP LOCKED)`,
+        )
+        .returning({
+          id: products.id,
+          sellerId: products.sellerId,
+          productName: products.productName,
+          offersUntil: products.offersUntil,
+        });
+      return claimed.map((row) => ({ ...row, offersUntil: row.offersUntil! }));
     },
 
     /** The deal as `callerId` sees it, or undefined when it is unknown or they are not one of its two parties. */

@@ -7,16 +7,18 @@ import { route } from '../../lib/endpoint-route';
 import type { AbuseLimits } from '../../limits';
 import { toDeal, type CardUrl } from './deals.presenter';
 import type { DealActor, DealsService } from './deals.service';
+import type { LotOffersService } from './lot-offers.service';
 
 export interface DealsRoutesOptions {
   service: DealsService;
+  lotOffers: LotOffersService;
   limits: AbuseLimits;
   cardUrl: CardUrl;
 }
 
 /** Deals: proposals, counter-offers and their answers, "deal done"; each change is also a chat message. */
 export async function dealsRoutes(app: FastifyInstance, options: DealsRoutesOptions): Promise<void> {
-  const { service, limits, cardUrl } = options;
+  const { service, lotOffers, limits, cardUrl } = options;
 
   /** The caller of a change: every change is a chat message, so it counts against the chat's limits. */
   async function changer(user: SessionUser): Promise<DealActor> {
@@ -66,5 +68,13 @@ export async function dealsRoutes(app: FastifyInstance, options: DealsRoutesOpti
   route(app, ENDPOINTS.getDeal, async (request, _reply, user) => {
     const deal = await service.get(user.id, request.params.id);
     return ok(SERVER_MESSAGES.dealFetched, { deal: toDeal(deal, user.id, cardUrl) });
+  });
+
+  route(app, ENDPOINTS.listLotOffers, async (request, _reply, user) => {
+    const lot = await lotOffers.offersOf(user.id, request.params.productId);
+    return ok(SERVER_MESSAGES.offersFetched, {
+      offersUntil: lot.offersUntil?.toISOString() ?? null,
+      offers: lot.offers.map((offer) => ({ ...offer, deal: toDeal(offer.deal, user.id, cardUrl) })),
+    });
   });
 }

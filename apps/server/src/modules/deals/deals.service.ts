@@ -163,11 +163,13 @@ export function createDealsService({
     if (!isWellFormedId(rawId)) throw dealNotFound();
     const id = rawId.toLowerCase();
     const outcome = await deals.transaction(async (tx) => {
+      await deals.lockLotOf(tx, id);
       const deal = await deals.lock(tx, id);
       if (!deal || (deal.sellerId !== actor.id && deal.buyerId !== actor.id)) throw dealNotFound();
       const decided = decide(deal);
       if (decided === 'unchanged') return { before: deal, after: deal, announce: undefined };
       const after = await deals.update(tx, id, { ...decided.changes, updatedAt: new Date() });
+      if (after.status !== deal.status) await deals.recountOffers(tx, deal.productId);
       const { announce } = await writeMessage(tx, actor, otherPartyOf(deal, actor.id), {
         body: '',
         deal: messageDealOf(after, decided.event, actor.id),
@@ -229,6 +231,8 @@ export function createDealsService({
       }
       const listing = await checkListing(found.id, input.quantity);
       const now = new Date();
+      if (listing.offersUntil !== null && listing.offersUntil.getTime() <= now.getTime())
+        throw new AppError('offers_closed', 'server.offersClosed');
       const proposed = await deals.pairProposedSince(
         listing.sellerId,
         buyerId,
@@ -272,6 +276,7 @@ export function createDealsService({
           new AppError('conversation_not_allowed', 'server.dealNoConversation'),
         );
         if (!(await deals.insert(tx, row))) throw new AppError('deal_open', 'server.dealOpen');
+        await deals.recountOffers(tx, row.productId);
         return written.announce;
       });
       announce();
@@ -316,13 +321,67 @@ export function createDealsService({
       return viewAfter(after.id, actor.id);
     },
 
-    /** Agrees to the last proposal: the party who did not make it, while `proposed`. */
-    async accept(actor: DealActor, id: string): Promise<DealView> {
-      const { after } = await change(actor, id, (deal) => {
+    /**
+     * Agrees to the last proposal: the party who did not make it, while `proposed`. When its quantity covers what is
+     * left of the lot, every other open offer on it is declined in the same transaction, each with a chat message
+     * from the farmer saying another offer was accepted; the lot's row is locked first, so two acceptances that each
+     * cover what is left are made one after the other and the second finds its deal closed.
+     */
+    async accept(actor: DealActor, rawId: string): Promise<DealView> {
+      if (!isWellFormedId(rawId)) throw dealNotFound();
+      const id = rawId.toLowerCase();
+      const current = await deals.view(id, actor.id);
+      if (!current) throw dealNotFound();
+      const outcome = await deals.transaction(async (tx) => {
+        const lot = await deals.lockLot(tx, current.productId, id);
+        const deal = await deals.lock(tx, id);
+        if (!deal || (deal.sellerId !== actor.id && deal.buyerId !== actor.id)) throw dealNotFound();
         answerable(deal, actor.id);
-        return { changes: { status: 'accepted' }, event: 'accepted' };
+        const after = await deals.update(tx, id, { status: 'accepted', updatedAt: new Date() });
+        const written = await writeMessage(tx, actor, otherPartyOf(deal, actor.id), {
+          body: '',
+          deal: messageDealOf(after, 'accepted', actor.id),
+        });
+        const announcements = [written.announce];
+        const closed: DealRow[] = [];
+        if (lot && deal.quantity >= lot.quantity - lot.taken) {
+          // The farmer closes the others, whoever accepted: their helper keeps the "via" on those messages too.
+          const farmer: DealActor =
+            actor.id === deal.sellerId
+              ? actor
+              : { id: deal.sellerId, role: 'seller', fullName: lot.sellerName };
+          for (const other of await deals.lockOpenOffers(tx, deal.productId, id)) {
+            const declined = await deals.update(tx, other.id, { status: 'declined', updatedAt: new Date() });
+            closed.push(declined);
+            const closing = {
+              body: '',
+              deal: {
+                ...messageDealOf(declined, 'declined', farmer.id),
+                closedBecause: 'another_offer_accepted' as const,
+              },
+            };
+            try {
+              announcements.push((await writeMessage(tx, farmer, other.buyerId, closing)).announce);
+            } catch (error) {
+              // A buyer who blocked the farmer, or closed the account, gets no message; the offer still closes.
+              if (!(error instanceof AppError)) throw error;
+            }
+          }
+        }
+        await deals.recountOffers(tx, deal.productId);
+        return { after, announcements, closed };
       });
+      for (const announce of outcome.announcements) announce();
+      const { after } = outcome;
       await tell(after.lastProposedBy, 'deal_accepted', after, actor.fullName, `deal-accepted:${after.id}`);
+      for (const declined of outcome.closed)
+        await tell(
+          declined.buyerId,
+          'offer_closed',
+          declined,
+          current.seller.fullName,
+          `offer-closed:${declined.id}`,
+        );
       return viewAfter(after.id, actor.id);
     },
 

@@ -56,6 +56,22 @@ export function createPricesService({ prices, centreOfPincode, storedLocationOf 
 
   return {
     /**
+     * The nearest market's latest modal price of `crop` (₹ a quintal) from `point`, or null when no market has the
+     * crop: what a farmer's offers are compared with.
+     */
+    async nearestModal(
+      crop: string,
+      point: { lat: number; lon: number },
+    ): Promise<{ market: string; modal: number; date: string } | null> {
+      const sources = (await prices.hasRealPrices()) ? (['agmarknet'] as const) : (['sample'] as const);
+      const [nearest] = await prices.nearestMarkets(crop, point, sources, 1);
+      if (!nearest) return null;
+      const days = await prices.marketDays(crop, [nearest.id], sources, 1);
+      const latest = days[days.length - 1];
+      return latest ? { market: nearest.name, modal: latest.modal, date: latest.date } : null;
+    },
+
+    /**
      * The 5 nearest markets that have the crop, nearest first, each with its latest day and the modal prices of
      * the 30 days up to it. The demo's sample prices count only while no real price is stored (`source.sample`).
      */

@@ -60,6 +60,8 @@ export function toProduct(
     minOrderQuantity: row.minOrderQuantity,
     category: row.category,
     expiresAt: row.expiresAt.toISOString(),
+    offersUntil: row.offersUntil?.toISOString() ?? null,
+    offerCount: row.offerCount,
     helpedBy: row.helpedBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -122,7 +122,7 @@ type FormChanges = Omit<
   'images' | 'pincode' | 'place' | 'district' | 'state' | 'lat' | 'lon' | 'expiresAt' | 'soldAt'
 >;
 
-function formChanges(input: Omit<ProductCreateRequest, 'pincode'>): FormChanges {
+function formChanges(input: Omit<ProductCreateRequest, 'pincode' | 'offersUntil'>): FormChanges {
   return {
     productName: input.productName,
     price: input.price,
@@ -286,6 +286,7 @@ export function createProductsService({
           images: keys,
           photoPreview: await photoFactsOf(keys, saved, null),
           expiresAt: expiryFrom(input.expiresInDays),
+          offersUntil: input.offersUntil === undefined ? null : new Date(input.offersUntil),
           helpedBy,
         });
       } catch (error) {
@@ -408,12 +409,18 @@ export function createProductsService({
           input.expiresInDays === undefined
             ? {}
             : { expiresAt: expiryFrom(input.expiresInDays), soldAt: null };
+        // Absent keeps the deadline, null ends it, a time sets or extends it.
+        const offers =
+          input.offersUntil === undefined
+            ? {}
+            : { offersUntil: input.offersUntil === null ? null : new Date(input.offersUntil) };
         updated = await products.update(id, sellerId, {
           ...formChanges(input),
           ...location,
           images: next,
           photoPreview,
           ...renewal,
+          ...offers,
         });
       } catch (error) {
         await release(added);

@@ -88,6 +88,58 @@ export function createTrustRepository(db: Database) {
     },
 
     /**
+     * What an offer is weighed by, for many people in one statement: a proved phone, their done deals with proven
+     * people and distinct partners, their shown stars (the same counts as {@link basis}, each person by the same
+     * indexes). Closed accounts are left out.
+     */
+    async offerSignalsOf(userIds: readonly string[]) {
+      if (userIds.length === 0) return [];
+      const ids = sql.join(
+        userIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      const result = (await db.execute(sql`
+        SELECT ${users.id} AS id, ${users.phoneVerifiedAt} IS NOT NULL AS phone_verified,
+          done.partners, done.deals_done, rating.average, rating.count
+        FROM ${users}
+        CROSS JOIN LATERAL (
+          SELECT count(DISTINCT pair.partner)::int AS partners,
+            count(DISTINCT (pair.partner, pair.period))::int AS deals_done
+          FROM (
+            SELECT ${deals.buyerId} AS partner, ${deals.doneAt} AS done_at FROM ${deals}
+              WHERE ${deals.sellerId} = ${users.id} AND ${deals.status} = 'done'
+            UNION ALL
+            SELECT ${deals.sellerId}, ${deals.doneAt} FROM ${deals}
+              WHERE ${deals.buyerId} = ${users.id} AND ${deals.status} = 'done'
+          ) AS done_deal
+          CROSS JOIN LATERAL (
+            SELECT done_deal.partner,
+              floor(extract(epoch FROM done_deal.done_at) / (86400 * ${DEALS.pairCountsOnceInDays})) AS period
+          ) AS pair
+          WHERE ${isProvenPerson(sql`done_deal.partner`, users.id)}
+        ) AS done
+        CROSS JOIN LATERAL (
+          SELECT round(avg(${reviews.stars}), 1)::float8 AS average, count(*)::int AS count
+          FROM ${reviews} WHERE ${reviews.subjectId} = ${users.id} AND ${reviews.counted} AND ${shownReview}
+        ) AS rating
+        WHERE ${users.id} IN (${ids}) AND ${users.deletedAt} IS NULL`)) as unknown as Rows<{
+        id: string;
+        phone_verified: boolean;
+        partners: number;
+        deals_done: number;
+        average: number | string | null;
+        count: number;
+      }>;
+      return result.rows.map((row) => ({
+        id: row.id,
+        phoneVerified: row.phone_verified === true,
+        dealsDone: Number(row.deals_done),
+        partners: Number(row.partners),
+        rating: { average: row.average === null ? null : Number(row.average), count: Number(row.count) },
+      }));
+    },
+
+    /**
      * Conversations proven people (see {@link isProvenPerson}) started with `userId` in the response window where they
      * wrote: how many, how many got the person's first reply within the answered hours, and the median minutes to
      * that first reply (over those that got one). A conversation is found by the pair index or conversations_user_b_idx; its first messages

@@ -1,4 +1,4 @@
-import { DEALS, isWellFormedId, type Trust } from '@kisansetu/contract';
+import { DEALS, isWellFormedId, type OfferTrust, type Trust } from '@kisansetu/contract';
 import { AppError } from '../../errors';
 import type { TtlCache } from '../../lib/ttl-cache';
 import type { TrustRepository } from './trust.repository';
@@ -49,6 +49,12 @@ export function createTrustService({ trust, cache }: TrustServiceDeps) {
       const found = await find(userId);
       if (!found) throw new AppError('not_found', 'server.userNotFound');
       return found;
+    },
+
+    /** What offers are weighed by, for each of `userIds` still open (one statement; not kept: a lot's list is rare). */
+    async offerSignalsOf(userIds: readonly string[]): Promise<Map<string, OfferTrust>> {
+      const rows = await trust.offerSignalsOf([...new Set(userIds)]);
+      return new Map(rows.map(({ id, ...signals }) => [id, signals]));
     },
 
     /** Their deals or reviews changed: the next read computes their trust afresh. */
