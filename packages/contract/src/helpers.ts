@@ -4,6 +4,7 @@ import { CROP_LANGS } from './crops/crop-types';
 import { dealListQuerySchema } from './deal';
 import { addressField, blankToUndefined, fullNameField, requiredText } from './fields';
 import { locationSchema } from './location';
+import { HELPER_VALIDATION_KEY } from './helper-messages';
 import { VALIDATION_KEY } from './messages';
 import { mobileNumberField, otpCodeField } from './phone';
 import { aadhaarProblem, AADHAAR_WIRE_FIELD } from './user';
@@ -25,9 +26,9 @@ export const ON_BEHALF_OF_HEADER = 'on-behalf-of';
 
 /** An organisation's name: required to become a helper, at most 100 characters. */
 export const organisationField = requiredText(
-  VALIDATION_KEY.organisationRequired,
+  HELPER_VALIDATION_KEY.organisationRequired,
   HELPER_LIMITS.organisationMax,
-  VALIDATION_KEY.organisationMax,
+  HELPER_VALIDATION_KEY.organisationMax,
   { name: true },
 );
 

@@ -6,6 +6,8 @@ export * from './listing-messages';
 export * from './listing-texts';
 export * from './chat-file-messages';
 export * from './chat-file-texts';
+export * from './helper-messages';
+export * from './helper-texts';
 export * from './chat-attachment';
 export * from './errors';
 export * from './envelope';

@@ -16,6 +16,7 @@ import {
 import type { MessageKey } from './messages';
 import { LISTING_VALIDATION_KEY } from './listing-messages';
 import { LISTING_VALIDATION } from './listing-texts';
+import { HELPER_VALIDATION } from './helper-texts';
 import { CHAT_FILE_VALIDATION_KEY } from './chat-file-messages';
 import { CHAT_FILE_VALIDATION } from './chat-file-texts';
 import { productSearchQuerySchema } from './product';
@@ -142,6 +143,7 @@ describe('ENGLISH_TEXTS', () => {
       Object.keys(VALIDATION).length +
       Object.keys(LISTING_VALIDATION).length +
       Object.keys(CHAT_FILE_VALIDATION).length +
+      Object.keys(HELPER_VALIDATION).length +
       Object.keys(TOASTS).length +
       Object.keys(STATE_TEXTS).length +
       Object.keys(SERVER_MESSAGES).length;
@@ -200,6 +202,7 @@ describe('message keys', () => {
       Object.keys(VALIDATION).length +
         Object.keys(LISTING_VALIDATION).length +
         Object.keys(CHAT_FILE_VALIDATION).length +
+        Object.keys(HELPER_VALIDATION).length +
         Object.keys(SERVER_MESSAGES).length,
     );
     expect(ERROR_MESSAGE_KEYS).toContain('validation.gradeInvalid');

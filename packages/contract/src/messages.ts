@@ -3,6 +3,8 @@ import type { ListingValidationName } from './listing-messages';
 import { LISTING_VALIDATION } from './listing-texts';
 import type { ChatFileValidationName } from './chat-file-messages';
 import { CHAT_FILE_VALIDATION } from './chat-file-texts';
+import type { HelperValidationName } from './helper-messages';
+import { HELPER_VALIDATION } from './helper-texts';
 import { CARD_STATE_TEXTS, CARD_TOASTS } from './card-texts';
 import { PAGE_STATE_TEXTS, PAGE_TOASTS } from './page-feedback-texts';
 
@@ -106,9 +108,6 @@ export const VALIDATION = {
   alertNeedsPhone: 'Verify your mobile number to get alerts on it',
   alertChannelUnavailable: 'Alerts cannot be sent this way yet',
   alertLinkInvalid: 'This link is not valid or has expired',
-  organisationRequired: 'Organisation name is required',
-  organisationMax: 'Organisation name must be at most 100 characters',
-  farmerIsYou: "This is your own number. Enter the farmer's number.",
 } as const;
 
 /** Every toast text: the cards' (toast-texts.ts) and the pages' (page-toast-texts.ts). */
@@ -120,7 +119,8 @@ export type StateTextKey = keyof typeof STATE_TEXTS;
 
 export { SERVER_MESSAGES, type ServerMessageKey } from './server-messages';
 
-export type ValidationKey = keyof typeof VALIDATION | ListingValidationName | ChatFileValidationName;
+export type ValidationKey =
+  keyof typeof VALIDATION | ListingValidationName | ChatFileValidationName | HelperValidationName;
 
 /** A contract text's locale key: 'validation.emailRequired', 'toast.notLoggedIn', 'state.loading', 'server.notFound'. */
 export type MessageKey =
@@ -160,6 +160,7 @@ function allTexts(): Record<string, string> {
     ...prefixed('validation', VALIDATION),
     ...prefixed('validation', LISTING_VALIDATION),
     ...prefixed('validation', CHAT_FILE_VALIDATION),
+    ...prefixed('validation', HELPER_VALIDATION),
     ...prefixed('toast', TOASTS),
     ...prefixed('state', STATE_TEXTS),
     ...prefixed('server', SERVER_MESSAGES),

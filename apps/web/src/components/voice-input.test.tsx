@@ -101,16 +101,17 @@ describe('voice input', () => {
     const mic = screen.getByRole('button', { name: 'Speak the crop' });
     await userEvent.click(mic);
     act(() => last().fail('not-allowed'));
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    // The failures' English loads with the rest of English, so the message comes once that has.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'The microphone is not allowed. Allow it in your browser settings to speak instead of typing.',
     );
     await userEvent.click(mic);
     expect(screen.queryByRole('alert')).toBeNull();
     act(() => last().fail('network'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Speaking needs an internet connection.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Speaking needs an internet connection.');
     await userEvent.click(mic);
     act(() => last().fail('no-speech'));
-    expect(screen.getByRole('alert')).toHaveTextContent('We did not hear anything.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We did not hear anything.');
     expect(screen.getByRole('textbox')).toHaveValue('Red');
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { intlLocale, useTranslation } from '@/lib/i18n';
+import { intlLocale, loadEnglishTexts, useTranslation } from '@/lib/i18n';
 import {
   recognitionConstructor,
   transcriptOf,
@@ -41,6 +41,11 @@ export function useVoiceInput({
   const Recogniser = recognitionConstructor();
   if (!Recogniser) return { button: null, message: null };
 
+  // The failures' English comes with the rest of English, not with the first route: a failure waits for it.
+  const fail = (reason: VoiceFailure | null) => {
+    void (i18n.language === 'en' ? loadEnglishTexts() : Promise.resolve()).then(() => setFailure(reason));
+  };
+
   const start = () => {
     const next = new Recogniser();
     next.lang = intlLocale(i18n.language);
@@ -51,7 +56,7 @@ export function useVoiceInput({
       const text = transcriptOf(event);
       if (text) onTextRef.current(text);
     };
-    next.onerror = (event) => setFailure(voiceFailureOf(event.error));
+    next.onerror = (event) => fail(voiceFailureOf(event.error));
     next.onend = () => {
       setListening(false);
       recognition.current = null;
@@ -64,7 +69,7 @@ export function useVoiceInput({
     } catch {
       // Started twice, or the browser refused outright: same as a failure it reports.
       setListening(false);
-      setFailure('failed');
+      fail('failed');
     }
   };
 

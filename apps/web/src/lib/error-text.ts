@@ -10,7 +10,8 @@ import { i18n } from './i18n';
  * from another site. Undefined for any other failure.
  */
 export function codeText(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
+  // These texts load with the pages (the first route carries none): on the home page the caller's text stands in.
+  if (!isApiError(error) || !i18n.exists('error.crossSite')) return undefined;
   if (error.code === 'rate_limited') {
     return error.retryAfter !== undefined && error.retryAfter > 0
       ? i18n.t('error.rateLimited', { seconds: error.retryAfter })

@@ -1,5 +1,6 @@
 import {
   CHAT_FILE_VALIDATION,
+  HELPER_VALIDATION,
   LISTING_VALIDATION,
   PAGE_STATE_TEXTS,
   PAGE_TOASTS,
@@ -21,5 +22,6 @@ export const englishRest: Readonly<Record<string, string>> = {
   ...prefixed('validation', VALIDATION),
   ...prefixed('validation', LISTING_VALIDATION),
   ...prefixed('validation', CHAT_FILE_VALIDATION),
+  ...prefixed('validation', HELPER_VALIDATION),
   ...texts,
 };
