@@ -1,9 +1,12 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Outlet } from 'react-router';
+import { useActingFor } from '@/lib/acting-for';
 import { useAlertsFollowLanguage } from '@/features/alerts';
 import { useSessionCheck } from '@/features/auth';
 import { loadChatPanel } from '@/features/chat';
 import { ChatSlot, registerChatPanel } from '@/features/chat-bridge';
+import { loadActingBanner } from '@/features/helpers';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { OfflineBanner } from '@/components/offline-banner';
@@ -12,11 +15,15 @@ import { ScrollRestoration } from './scroll-restoration';
 // The chat panel (and socket.io with it) is its own chunk, fetched only once someone is signed in.
 registerChatPanel(loadChatPanel);
 
+// Only a helper acting for a farmer sees it, so its code comes only then.
+const ActingBanner = lazy(loadActingBanner);
+
 /** Nav bar, the page, the footer and the chat panel slot around every screen. */
 export function AppLayout() {
   const { t } = useTranslation();
   useSessionCheck();
   useAlertsFollowLanguage();
+  const acting = useActingFor();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -26,6 +33,11 @@ export function AppLayout() {
         {t('common.skipToContent')}
       </a>
       <NavBar />
+      {acting ? (
+        <Suspense fallback={null}>
+          <ActingBanner />
+        </Suspense>
+      ) : null}
       <OfflineBanner />
       <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-3.5rem)] flex-1 flex-col outline-none">
         <Outlet />

@@ -4,6 +4,7 @@ import { loadAlertsStopPage } from '@/features/alerts';
 import { loadLoginPage, loadPhoneSignInPage, loadSignupPage } from '@/features/auth';
 import { loadChatPage } from '@/features/chat';
 import { loadDealsPage } from '@/features/deals';
+import { loadHelpersPage } from '@/features/helpers';
 import { loadHomePage } from '@/features/home';
 import { loadModerationPage } from '@/features/moderation';
 import { loadNotificationsPage, loadSavedSearchesPage } from '@/features/notifications';
@@ -81,6 +82,9 @@ export const routes: RouteTableSpec = {
     { path: routePatterns.request, page: loadRequestPage },
     { path: paths.prices, page: loadPricesPage },
     { path: paths.deals, page: loadDealsPage, guard: 'logged-in' },
+    // Helpers (FPOs, agents) and the farmers they help: both are farmers' accounts.
+    { path: paths.helperDesk, page: loadHelpersPage, guard: 'seller' },
+    { path: paths.myHelpers, page: loadHelpersPage, guard: 'seller' },
     // An alert's stop link: whoever holds it may stop that person's alerts, signed in or not.
     { path: routePatterns.alertsStop, page: loadAlertsStopPage },
     { path: paths.updateUser, page: loadUpdateProfilePage, guard: ROLE.buyer },

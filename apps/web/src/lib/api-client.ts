@@ -1,3 +1,4 @@
+import { actingFarmerId } from './acting-for';
 import { keepSnapshot, markSnapshotShown, snapshotOf, type Query } from './offline-snapshots';
 import { API_PREFIX } from '@kisansetu/contract';
 import type { ErrorCode } from '@kisansetu/contract';
@@ -278,5 +279,23 @@ export function call<R extends Route>(
 ): Promise<ApiResult<CallData<EndpointsByRoute[R]>>> {
   const [method, path] = routeTarget(route, input?.params as Record<string, string> | undefined);
   // The input's fields are apiRequest's options by name; a declared query's values are all address words.
-  return apiRequest(path, { ...input, method } as RequestOptions);
+  const options = { ...input, method } as RequestOptions;
+  // Not acting, the request starts at once: a route's loader fetches before the page's code has come.
+  return actingFarmerId()
+    ? forActingFarmer(route, options).then((made) => apiRequest(path, made))
+    : apiRequest(path, options);
+}
+
+/**
+ * A call's options as made while a helper acts for a farmer: the farmer named on the calls a helper may make for them
+ * (lib/on-behalf-of.ts). That list is fetched only while acting, so the first route carries none of it.
+ */
+export function forActingFarmer<O extends { headers?: Record<string, string> }>(
+  route: string,
+  options: O,
+): Promise<O> {
+  const farmerId = actingFarmerId();
+  return farmerId
+    ? import('./on-behalf-of').then(({ withOnBehalfOf }) => withOnBehalfOf(route, farmerId, options))
+    : Promise.resolve(options);
 }

@@ -46,6 +46,10 @@ export const paths = {
   prices: '/prices',
   /** The signed-in person's deals, by status (`?status=proposed|accepted|done`). */
   deals: '/deals',
+  /** A helper's desk: the farmers they help, adding one, acting for one. */
+  helperDesk: '/helper',
+  /** A farmer's helpers and what each did for them (the helpers' SMS link here). */
+  myHelpers: '/helpers',
   /** The stop link every SMS and WhatsApp alert carries: anyone holding it may turn that person's alerts off. */
   alertsStop: (token: string) => `/alerts/stop/${id(token)}`,
   /** A crop's prices measured from a listing's place: its PIN code, else its point and place name. */

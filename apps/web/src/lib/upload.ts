@@ -2,6 +2,7 @@ import type { EndpointsByRoute } from '@kisansetu/contract/endpoints';
 import {
   ApiError,
   apiUrl,
+  forActingFarmer,
   codeForStatus,
   parseEnvelope,
   retryAfterSeconds,
@@ -38,7 +39,7 @@ export function upload<R extends FormRoute>(
   input: Omit<CallInput<EndpointsByRoute[R]>, 'form' | 'json' | 'query'> & UploadExtras,
 ): Promise<ApiResult<CallData<EndpointsByRoute[R]>>> {
   const [method, path] = routeTarget(route, input.params as Record<string, string> | undefined);
-  return send(method, path, input);
+  return forActingFarmer(route, input).then((options) => send(method, path, options));
 }
 
 function send<T>(

@@ -18,6 +18,8 @@ export interface RecordedRequest {
   url: string;
   /** A JSON body as its text, a multipart body as FormData, nothing for a GET. */
   body: BodyInit | null | undefined;
+  /** The request's headers as the app sent them. */
+  headers: Headers;
 }
 
 export function ok<T>(data: T, message = 'OK') {
@@ -72,7 +74,7 @@ export function mockFetch(routes: MockRoute[]) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const parsed = new URL(url, 'http://localhost');
     const path = parsed.pathname.replace(/^\/api\/v1\//, '');
-    requests.push({ method, path, url, body: init?.body });
+    requests.push({ method, path, url, body: init?.body, headers: new Headers(init?.headers) });
     const route = routes.find(
       (candidate) =>
         (candidate.method ?? 'GET').toUpperCase() === method &&

@@ -14,6 +14,8 @@ export const buyer: UserWithEmail = {
   role: 'user',
   avatarUrl: null,
   location: null,
+  organisation: null,
+  helper: false,
   createdAt: '2026-01-10T08:00:00.000Z',
 };
 
@@ -28,6 +30,8 @@ export const seller: UserWithEmail = {
   avatarUrl: null,
   aadharNumber: 'XXXXXXXX1234',
   location: null,
+  organisation: null,
+  helper: false,
   createdAt: '2026-01-05T08:00:00.000Z',
 };
 
@@ -68,6 +72,9 @@ export function product(overrides: Partial<Product> = {}): Product {
     harvestedOn: null,
     minOrderQuantity: null,
     category: null,
+    helpedBy: null,
+    offersUntil: null,
+    offerCount: 0,
     // Far ahead, so a listing made for a test stays active whatever day the test runs.
     expiresAt: '2099-01-01T08:00:00.000Z',
     createdAt: '2026-02-01T08:00:00.000Z',

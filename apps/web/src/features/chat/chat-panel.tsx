@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { registerChatHandler } from '@/features/chat-bridge';
 import { useCurrentUser, useRootStore } from '@/lib/store';
+import { useActingFor } from '@/lib/acting-for';
 import type { ChatState, SessionUser } from '@/lib/store';
 import { ChatLauncher } from './components/chat-launcher';
 import { ChatWindow } from './components/chat-window';
@@ -36,7 +37,7 @@ function useCloseOnLeavingChatRoutes(): void {
 }
 
 function ChatRoot({ me }: { me: SessionUser }) {
-  useChatConnection(me._id);
+  useChatConnection(useCurrentUser()?._id === me._id ? me._id : null);
   useCloseOnLeavingChatRoutes();
   const queryClient = useQueryClient();
   const chat = useRootStore((state) => state.chat);
@@ -108,6 +109,12 @@ function ChatRoot({ me }: { me: SessionUser }) {
  */
 export function ChatPanel() {
   const user = useCurrentUser();
-  if (!user) return null;
-  return <ChatRoot key={user._id} me={user} />;
+  const farmer = useActingFor();
+  const me = useMemo(
+    () => (user && farmer ? { _id: farmer._id, fullName: farmer.fullName, role: 'seller' as const } : user),
+    [user, farmer],
+  );
+  if (!me) return null;
+  // A helper acting for a farmer sees the farmer's chat: switching remounts it, as another sign-in does.
+  return <ChatRoot key={me._id} me={me} />;
 }

@@ -137,6 +137,10 @@ function Bubble({
         ) : (
           <time dateTime={message.createdAt}>{messageTime(message.createdAt, i18n.language)}</time>
         )}
+        {/* Sent by a helper (an FPO or agent) for the farmer: both sides see who wrote it. */}
+        {message.sentBy ? (
+          <span dir="auto">{t('chat.sentVia', { name: message.sentBy.fullName })}</span>
+        ) : null}
       </p>
     </li>
   );

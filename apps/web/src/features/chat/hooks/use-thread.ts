@@ -4,6 +4,7 @@ import type { Mutation, QueryClient } from '@tanstack/react-query';
 import { TOASTS } from '@kisansetu/contract';
 import type { Message, MessageAttachment } from '@kisansetu/contract';
 import { isApiError } from '@/lib/api-client';
+import { actingFarmerId } from '@/lib/acting-for';
 import { useRootStore } from '@/lib/store';
 import { keepVoiceNote } from '../../chat-media';
 import {
@@ -160,7 +161,7 @@ export function useSendMessage(to: string) {
   const onSuccess = async (message: Message, { from, clientId, file }: SendVariables) => {
     if (file) dropLocalUrl(clientId);
     // Answered after a logout or another sign-in: nothing of it belongs in this user's cache.
-    if (useRootStore.getState().user?._id !== from) return;
+    if ((actingFarmerId() ?? useRootStore.getState().user?._id) !== from) return;
     // The sender's own voice note plays from the phone, offline too, without being downloaded back.
     if (file?.kind === 'audio' && message.attachment?.kind === 'audio')
       void keepVoiceNote(message.attachment.url, file.file);

@@ -42,11 +42,14 @@ function setOnline(queryClient: QueryClient, ids: string[]): void {
 
 /**
  * The realtime channel of the signed-in user: opened when the chat mounts for a user, closed and discarded when it
- * unmounts (logout, another user, the app closing). After a reconnect it fetches what was missed.
+ * unmounts (logout, another user, the app closing). After a reconnect it fetches what was missed. None for null: a
+ * helper acting for a farmer has only their own socket, whose messages are not the farmer's.
  */
-export function useChatConnection(userId: string): void {
+export function useChatConnection(userId: string | null): void {
   const queryClient = useQueryClient();
   useEffect(() => {
+    if (userId === null) return undefined;
+    const me = userId;
     // Set by the socket only, never fetched: it must not be collected while no one shows a presence dot.
     queryClient.setQueryDefaults(chatKeys.online, { gcTime: Infinity, staleTime: Infinity });
     let socket: ChatSocket | null = null;
@@ -86,13 +89,13 @@ export function useChatConnection(userId: string): void {
         if (!current.active) recoverIfSessionAlive(current);
       });
       current.on('getOnlineUsers', (ids) => setOnline(queryClient, onlineIds(ids)));
-      current.on('newMessage', (message) => receiveMessage(queryClient, userId, message));
+      current.on('newMessage', (message) => receiveMessage(queryClient, me, message));
       // The one realtime channel also carries notifications: the bell counts them at once.
       current.on('notification', (notification) => receiveNotification(queryClient, notification));
     }
 
     function start(): void {
-      openChatSocket(userId).then(
+      openChatSocket(me).then(
         (opened) => {
           if (closed) {
             opened.disconnect();
@@ -110,7 +113,7 @@ export function useChatConnection(userId: string): void {
     }
 
     start();
-    void claimVoiceNotes(userId);
+    void claimVoiceNotes(me);
     return () => {
       closed = true;
       // Logout or another person: the voice notes kept on this phone go with the one who heard them.

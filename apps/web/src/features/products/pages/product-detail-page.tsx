@@ -16,6 +16,7 @@ import { isForSale, listingState } from '@/components/listing-status';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { nearPlaceText } from '../near-me/place';
 import { paths } from '@/lib/paths';
+import { useActingFor } from '@/lib/acting-for';
 import { useCurrentUser } from '@/lib/store';
 import { ListingStatusBanner } from '../lifecycle/status-banner';
 import { OwnerPanel } from '../lifecycle/owner-panel';
@@ -36,6 +37,7 @@ export function ProductDetailPage() {
   const goBack = useGoBack(paths.products);
   const query = useProduct(id);
   const user = useCurrentUser();
+  const acting = useActingFor();
   const phoneLayout = usePhoneLayout();
   useErrorToast(query.error, t('toast.productNotLoading'), t('toast.failedToLoad'));
 
@@ -59,7 +61,8 @@ export function ProductDetailPage() {
   }
   const product = query.data;
   const near = nearPlaceText(t, product.location);
-  const own = user !== null && user._id === product.sellerId;
+  // A helper acting for the farmer manages the listing as its owner would.
+  const own = (acting ?? user)?._id === product.sellerId;
   const bar = phoneLayout && hasBuyerActions(user?.role);
   return (
     <div className={cn('mx-auto w-full max-w-6xl px-4 pt-6', bar ? PAGE_ROOM_WITH_BAR : 'pb-6')}>
@@ -92,6 +95,15 @@ export function ProductDetailPage() {
               {product.sellerPhoneVerified ? <PhoneVerifiedMark /> : null}
             </p>
             {product.sellerTrust ? <TrustCompact trust={product.sellerTrust} className="mt-1" /> : null}
+            {product.helpedBy ? (
+              // Posted by a helper (an FPO or agent) for the farmer: a buyer knows who may answer.
+              <p dir="auto" className="mt-1 text-sm text-stone-700">
+                {t('product.helpedBy', {
+                  name: product.helpedBy.fullName,
+                  organisation: product.helpedBy.organisation,
+                })}
+              </p>
+            ) : null}
           </div>
           <div>
             <div className="flex flex-wrap items-center justify-between gap-2">

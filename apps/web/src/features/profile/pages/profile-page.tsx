@@ -7,6 +7,7 @@ import { useMeta } from '@/lib/meta';
 import { useCurrentUser } from '@/lib/store';
 import { AlertSettings } from '../../alerts';
 import { useProfile } from '../../auth';
+import { HelperSection } from '../../helpers';
 import { SavedSearchesLink } from '../../notifications';
 import { nearPlaceText } from '../../products';
 import { BlockedPeople } from '../../safety';
@@ -55,6 +56,12 @@ export function ProfilePage() {
         phoneVerified={profile?.phoneVerified}
         verifyPhoneId={canVerifyPhone(profile, meta.data?.phoneSignIn) ? VERIFY_PHONE_ID : undefined}
       />
+      {user.role === 'seller' && profile ? (
+        <HelperSection
+          profile={profile}
+          verifyPhoneId={canVerifyPhone(profile, meta.data?.phoneSignIn) ? VERIFY_PHONE_ID : undefined}
+        />
+      ) : null}
       {user.role === 'seller' ? <MyProducts userId={user._id} /> : null}
       {user.role === 'moderator' ? null : <BlockedPeople />}
       {user.role === 'moderator' ? null : <YourData />}

@@ -5,6 +5,7 @@ import { ProductCard } from '@/components/product-card';
 import { Button, StatusText, buttonClasses } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { useActingFor } from '@/lib/acting-for';
 import { useCurrentUser } from '@/lib/store';
 import { useMyProducts } from '../api';
 import { ListingStatsDialog, ListingStatsFigures } from './listing-stats-parts';
@@ -20,7 +21,10 @@ const SHOWN = 6;
  */
 export function FarmerHome() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
+  // A helper acting for a farmer sees that farmer's crops.
+  const farmer = useActingFor();
+  const signedIn = useCurrentUser();
+  const user = signedIn && (farmer ?? signedIn);
   const query = useMyProducts(user?._id);
   const [statsOf, setStatsOf] = useState<Product | null>(null);
   if (!user) return null;

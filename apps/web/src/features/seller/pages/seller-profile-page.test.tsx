@@ -24,6 +24,8 @@ function publicOf(overrides: Partial<PublicSeller>): PublicSeller {
     avatarUrl,
     createdAt,
     location: null,
+    organisation: null,
+    helper: false,
     ...overrides,
   };
 }

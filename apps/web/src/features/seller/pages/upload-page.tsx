@@ -16,6 +16,7 @@ import type { ImageSlot } from '../components/image-slots';
 import type { SubmitPhase } from '../components/product-form';
 import { ProductForm } from '../components/product-form';
 import { paths } from '@/lib/paths';
+import { useActingFor } from '@/lib/acting-for';
 
 async function buildForm(
   values: ProductCreateRequest,
@@ -58,6 +59,8 @@ export function UploadPage() {
   const queryClient = useQueryClient();
   // The new listing's address and PIN code start as the farmer's own.
   const { profile, isPending: profilePending } = useProfile();
+  // A helper posting for a farmer starts from the farmer's address, never their own.
+  const acting = useActingFor();
   const [params] = useSearchParams();
   const editParam = params.get('edit');
   const editing = editParam !== null;
@@ -85,8 +88,9 @@ export function UploadPage() {
       void queryClient.invalidateQueries({ queryKey: ['wishlist'] });
       void queryClient.invalidateQueries({ queryKey: chatContactsQueryKey });
       setPhase('idle');
-      // Success ends edit mode: back to the profile, where My Products shows the listing.
-      void navigate(paths.profile, { replace: true });
+      // Success ends edit mode: back to the profile, where My Products shows the listing; a helper goes home, where
+      // the farmer's crops are.
+      void navigate(acting ? paths.home : paths.profile, { replace: true });
     } catch (error) {
       setPhase('idle');
       setServerError(error);
@@ -103,7 +107,7 @@ export function UploadPage() {
   let body;
   if (editing && !editParam) body = <StatusText tone="error">{t('toast.noProductId')}</StatusText>;
   // The form takes its defaults once, so it waits for what they come from (both are usually cached already).
-  else if ((editing && product.isPending) || (!editing && profilePending))
+  else if ((editing && product.isPending) || (!editing && !acting && profilePending))
     body = <StatusText>{t('state.loading')}</StatusText>;
   else if (editing && product.isError)
     body = <StatusText tone="error">{t('toast.failedToLoadProduct')}</StatusText>;
@@ -112,8 +116,8 @@ export function UploadPage() {
       <ProductForm
         key={product.data?._id ?? 'new'}
         product={editing ? product.data : undefined}
-        defaultAddress={profile?.address ?? ''}
-        defaultPincode={profile?.location?.pincode ?? ''}
+        defaultAddress={acting ? acting.address : (profile?.address ?? '')}
+        defaultPincode={acting ? (acting.pincode ?? '') : (profile?.location?.pincode ?? '')}
         phase={phase}
         progress={progress}
         serverError={serverError}
