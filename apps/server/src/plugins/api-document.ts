@@ -141,6 +141,8 @@ function errorStatuses(operation: EndpointDeclaration, path: string): number[] {
   if (operation.access !== 'public') statuses.add(401);
   if (operation.access === 'buyer' || operation.access === 'seller' || operation.access === 'moderator')
     statuses.add(403);
+  // A helper without an active link to the farmer named in On-Behalf-Of: 403 not_your_farmer.
+  if (operation.forFarmer) statuses.add(403);
   // Any write from another site's page is refused (plugins/cross-site.ts).
   if (operation.method !== 'GET') statuses.add(403);
   if (path.includes('{')) statuses.add(404);
@@ -159,6 +161,18 @@ function fileResponse(types: readonly string[]): Json {
   const binary = { schema: { type: 'string', format: 'binary' } };
   return { description: 'The file', content: Object.fromEntries(types.map((type) => [type, binary])) };
 }
+
+/** The header a helper names the farmer by, on every call a helper may make for a farmer. */
+const ON_BEHALF_OF_PARAMETER: Json = {
+  name: 'On-Behalf-Of',
+  in: 'header',
+  required: false,
+  description:
+    'A helper (FPO, agent) makes the call for this farmer, with an active link to them (403 `not_your_farmer` ' +
+    'without one): it is made as the farmer and recorded with the helper as actor. Any other operation refuses ' +
+    'the header (400).',
+  schema: { type: 'string', format: 'uuid' },
+};
 
 function errorResponse(status: number): Json {
   return {
@@ -190,6 +204,8 @@ export function completeApiDocument(
       method.summary ??= operation.id;
       method.description = [method.description, ACCESS_TEXT[operation.access]].filter(Boolean).join('\n\n');
       method.security = operation.access === 'public' ? [] : [{ sessionCookie: [] }, { bearerToken: [] }];
+      if (operation.forFarmer)
+        method.parameters = [...((method.parameters ?? []) as Json[]), ON_BEHALF_OF_PARAMETER];
       const responses = (method.responses ?? {}) as Record<string, Json>;
       if (operation.file) responses['200'] = fileResponse(operation.file);
       if (operation.status === 204) {
