@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { loadAlertsStopPage } from '@/features/alerts';
 import { loadLoginPage, loadPhoneSignInPage, loadSignupPage } from '@/features/auth';
 import { loadChatPage } from '@/features/chat';
-import { loadDealsPage } from '@/features/deals';
+import { loadDealsPage, loadOffersPage } from '@/features/deals';
 import { loadHelpersPage } from '@/features/helpers';
 import { loadHomePage } from '@/features/home';
 import { loadModerationPage } from '@/features/moderation';
@@ -82,6 +82,7 @@ export const routes: RouteTableSpec = {
     { path: routePatterns.request, page: loadRequestPage },
     { path: paths.prices, page: loadPricesPage },
     { path: paths.deals, page: loadDealsPage, guard: 'logged-in' },
+    { path: routePatterns.offers, page: loadOffersPage, guard: 'seller' },
     // Helpers (FPOs, agents) and the farmers they help: both are farmers' accounts.
     { path: paths.helperDesk, page: loadHelpersPage, guard: 'seller' },
     { path: paths.myHelpers, page: loadHelpersPage, guard: 'seller' },

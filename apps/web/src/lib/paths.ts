@@ -19,6 +19,8 @@ export const paths = {
   wishlist: '/cart',
   upload: '/upload',
   editProduct: (productId: string) => `/upload?edit=${id(productId)}`,
+  /** A lot's offers, ranked, for its farmer (the end of its time for offers links here). */
+  offers: (productId: string) => `/offers/${id(productId)}`,
   /** The seed's footer linked to this misspelling; the route sends it on to /upload. */
   uploadMisspelt: '/uplaod',
   profile: '/profile',
@@ -68,6 +70,7 @@ export const paths = {
 /** The patterns of the addresses with a parameter, as the route table matches them (`:id`). */
 export const routePatterns = {
   product: '/description/:id',
+  offers: '/offers/:id',
   seller: '/user/profile/:id',
   chatWith: '/chat/:id',
   chatProfile: '/chat/profile/:id',

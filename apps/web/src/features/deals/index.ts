@@ -7,6 +7,11 @@ export const loadDealsPage = withEnglishTexts(() =>
   import('./pages/deals-page').then((m) => ({ Component: m.DealsPage })),
 );
 
+/** A lot's offers, ranked, for its farmer or their helper. */
+export const loadOffersPage = withEnglishTexts(() =>
+  import('./pages/offers-page').then((m) => ({ Component: m.OffersPage })),
+);
+
 /** The chat's deal parts (cards, "Make an offer", the contact list's line), fetched when the chat first needs them. */
 export const loadDealsInChat = withEnglishTexts(() => import('./chat-parts'));
 export type DealsInChat = Awaited<ReturnType<typeof loadDealsInChat>>;

@@ -188,6 +188,29 @@ describe('/notifications', () => {
     expect(screen.getAllByRole('button', { name: /^Renew/ })).toHaveLength(1);
   });
 
+  it('tells the farmer how many offers came and the best, with its buyer’s stars only when there are some', async () => {
+    useRootStore.setState({ user: buyer });
+    const deadline = (id: string, name: string, stars: string | number) =>
+      notification({
+        _id: id,
+        kind: 'offers_deadline',
+        link: '/offers/0190a1b2-0000-7000-8000-00000000abcd',
+        params: { productName: 'Nashik Red Onion', count: 2, price: 1850, unit: 'quintal', name, stars },
+      });
+    mockFetch([
+      {
+        path: 'notification/list',
+        body: ok(list([deadline('n1', 'Sunita', 4.6), deadline('n2', 'Vikram', '')])),
+      },
+    ]);
+    renderAt(<NotificationsPage />);
+    const items = await screen.findByRole('list', { name: 'Notifications' });
+    const links = within(items).getAllByRole('link', { name: /Time for offers is over: Nashik Red Onion/ });
+    expect(links[0]).toHaveAttribute('href', '/offers/0190a1b2-0000-7000-8000-00000000abcd');
+    expect(links[0]).toHaveTextContent('2 offers; best ₹1,850/quintal from Sunita (★4.6)');
+    expect(within(links[1]!).getByText('2 offers; best ₹1,850/quintal from Vikram')).toBeInTheDocument();
+  });
+
   it('says so when there are none', async () => {
     useRootStore.setState({ user: buyer });
     mockFetch([{ path: 'notification/list', body: ok(list([])) }]);

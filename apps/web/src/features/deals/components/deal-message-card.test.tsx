@@ -165,4 +165,20 @@ describe('the deal card in the chat', () => {
     expect(card()).not.toHaveTextContent('Waiting for answer');
     expect(requests).toEqual([]);
   });
+
+  it('tells the buyer whose offer closed that the farmer accepted another, and the farmer what they did', async () => {
+    const closed = {
+      event: 'declined',
+      status: 'declined',
+      closedBecause: 'another_offer_accepted',
+    } as const;
+    const first = renderCard(buyer, deal({ status: 'declined' }), dealMessage(seller._id, buyer._id, closed));
+    expect(await within(card()).findByText('The farmer accepted another offer')).toBeInTheDocument();
+    expect(card()).not.toHaveTextContent('declined the offer');
+    first.unmount();
+    renderCard(seller, deal({ status: 'declined' }, 'seller'), dealMessage(seller._id, buyer._id, closed));
+    expect(
+      await within(card()).findByText('You accepted another offer for the whole lot'),
+    ).toBeInTheDocument();
+  });
 });

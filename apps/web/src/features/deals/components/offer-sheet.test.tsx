@@ -98,4 +98,17 @@ describe('the offer form', () => {
     await waitFor(() => expect(quantity).toHaveAttribute('aria-invalid', 'true'));
     expect(within(offer).getByText('This is more than the farmer has listed')).toBeInTheDocument();
   });
+
+  it('says so in the reader’s words when the farmer no longer takes offers', async () => {
+    setup({ status: 409, body: fail('offers_closed', 'server.offersClosed') });
+    const user = userEvent.setup();
+    const offer = await form();
+    await within(offer).findByText('Listed at ₹2,400 / quintal');
+    await user.type(within(offer).getByLabelText('Price per quintal (₹)'), '2100');
+    await user.type(within(offer).getByLabelText('Quantity (quintal)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    expect(
+      await screen.findByText('This farmer is no longer taking offers on this crop'),
+    ).toBeInTheDocument();
+  });
 });

@@ -47,8 +47,13 @@ export function dealView(deal: Deal, myId: string, now: number = Date.now()): De
   }
 }
 
-/** The line that says what a deal message recorded: "Ramesh offered", "You countered", "Deal agreed"… */
+/**
+ * The line that says what a deal message recorded: "Ramesh offered", "You countered", "Deal agreed"… An offer the
+ * farmer closed by accepting another for the whole lot says so, rather than "declined".
+ */
 export function dealEventText(t: TFunction, deal: MessageDeal, mine: boolean, otherName: string): string {
+  if (deal.closedBecause === 'another_offer_accepted')
+    return mine ? t('deals.closedByOtherMine') : t('deals.closedByOther');
   return mine ? t(`deals.eventMine.${deal.event}`) : t(`deals.event.${deal.event}`, { name: otherName });
 }
 
@@ -61,6 +66,7 @@ export function dealPreviewText(
   deal: MessageDeal,
   pricePerUnit: (price: number, unit: MessageDeal['unit']) => string,
 ): string {
+  if (deal.closedBecause === 'another_offer_accepted') return t('deals.preview.closedByOther');
   return t(`deals.preview.${deal.event}`, { price: pricePerUnit(deal.price, deal.unit) });
 }
 

@@ -9,6 +9,7 @@ import { WishlistButton } from '../../wishlist';
 import { useProduct } from '../api';
 import { ImageCarousel } from '../components/image-carousel';
 import { ListingDetailRows } from '../components/listing-details';
+import { OffersLine } from '../components/offers-line';
 import { PAGE_ROOM_WITH_BAR, ProductActionBar, hasBuyerActions } from '../components/product-action-bar';
 import { usePhoneLayout } from '../hooks/use-phone-layout';
 import { PinIcon } from '@/components/icons';
@@ -131,6 +132,7 @@ export function ProductDetailPage() {
               />
             </Suspense>
           </div>
+          <OffersLine product={product} own={own} />
           {own ? <OwnerPanel product={product} /> : null}
           <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-xl bg-white p-4 shadow-sm">
             <dt className="font-semibold text-stone-700">{t('product.quantity')}</dt>

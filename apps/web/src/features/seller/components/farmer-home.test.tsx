@@ -146,3 +146,38 @@ describe("A farmer's home: the listing's details and figures", () => {
     expect(screen.getByRole('button', { name: 'Statistics of Sharbati Wheat' })).toBeInTheDocument();
   });
 });
+
+describe("A farmer's home: open for offers", () => {
+  it('lists each lot open for offers with its count, the best offer of the first, and leads to the offers', async () => {
+    useRootStore.setState({ user: sessionOf(seller) });
+    const onion = product({
+      productName: 'Nashik onion',
+      offerCount: 2,
+      offersUntil: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    });
+    const garlic = product({
+      productName: 'Garlic',
+      offersUntil: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const wheat = product({ productName: 'Sharbati Wheat' });
+    const best = {
+      offersUntil: onion.offersUntil,
+      offers: [{ deal: { price: 1850, unit: 'quintal' } }],
+    };
+    const { requests } = mockFetch([
+      { path: `product/my/${seller._id}`, body: ok({ myProduct: [onion, garlic, wheat] }) },
+      { path: `deal/offers/${onion._id}`, body: ok(best) },
+    ]);
+    renderAt(<FarmerHome />);
+    const section = await screen.findByRole('region', { name: 'Open for offers' });
+    const onionLine = await within(section).findByRole('link', { name: /Nashik onion/ });
+    await waitFor(() => expect(onionLine).toHaveTextContent('2 offers · best ₹1,850 / quintal'));
+    expect(onionLine).toHaveAttribute('href', `/offers/${onion._id}`);
+    expect(within(section).getByRole('link', { name: /Garlic/ })).toHaveTextContent('Garlic0 offers');
+    expect(within(section).queryByText(/Sharbati Wheat/)).toBeNull();
+    // Only a lot with offers is asked for its best one.
+    expect(requests.filter((r) => r.path.startsWith('deal/offers/')).map((r) => r.path)).toEqual([
+      `deal/offers/${onion._id}`,
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@kisansetu/contract';
 import { ProductCard } from '@/components/product-card';
@@ -13,6 +13,15 @@ import { QuickPriceEdit } from './quick-price-edit';
 
 /** How many of the farmer's listings the home page shows before "All my crops". */
 const SHOWN = 6;
+
+// Its own chunk, with the offers calls: fetched only when a lot takes offers or has some.
+const OffersOnHome = lazy(() => import('./offers-on-home').then((m) => ({ default: m.OffersOnHome })));
+
+/** Whether a lot takes offers now or has some waiting: it gets a line under "Open for offers". */
+function openForOffers(product: Product, now: number): boolean {
+  if (product.status !== 'active') return false;
+  return product.offerCount > 0 || (product.offersUntil !== null && Date.parse(product.offersUntil) > now);
+}
 
 /**
  * A farmer's home page starts with their own crops, not "what do you want to buy?": a large "Post a crop", then their
@@ -29,6 +38,8 @@ export function FarmerHome() {
   const [statsOf, setStatsOf] = useState<Product | null>(null);
   if (!user) return null;
   const products = query.data ?? [];
+  const now = Date.now();
+  const offerLots = products.filter((product) => openForOffers(product, now));
   return (
     <section aria-labelledby="farmer-home-heading" className="mx-auto w-full max-w-6xl px-4 pt-4">
       <h2 id="farmer-home-heading" className="mb-3 text-xl font-bold text-stone-900 sm:text-2xl">
@@ -37,6 +48,11 @@ export function FarmerHome() {
       <Link to={paths.upload} className={buttonClasses('primary', 'lg', 'mb-4 w-full text-lg sm:w-auto')}>
         + {t('farmerHome.post')}
       </Link>
+      {offerLots.length > 0 ? (
+        <Suspense fallback={null}>
+          <OffersOnHome lots={offerLots} />
+        </Suspense>
+      ) : null}
       {query.isPending ? <StatusText>{t('state.loading')}</StatusText> : null}
       {query.isSuccess && products.length === 0 ? <StatusText>{t('farmerHome.none')}</StatusText> : null}
       {products.length > 0 ? (

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { useFormatters } from '@/lib/use-formatters';
 import { AVAILABILITY, LIMITS, UNITS, productCreateSchema, varietiesOf } from '@kisansetu/contract';
@@ -18,6 +18,7 @@ import type { ImageSlot } from './image-slots';
 import { ImageSlots, emptySlots } from './image-slots';
 import { CropPriceHint, MandiComparison } from '../../prices';
 import { DETAIL_FIELDS, ListingDetailsFields } from './listing-details-fields';
+import { OffersUntilField, offersUntilDefault } from './offers-until-field';
 import { appendWords, useVoiceInput } from '@/components/voice-input';
 
 export interface ProductFields {
@@ -37,7 +38,17 @@ export interface ProductFields {
   /** YYYY-MM-DD, as the date input gives it. */
   harvestedOn: string;
   minOrderQuantity: string;
+  /** "Open for offers until": ISO 8601 with India's offset, '' for none. */
+  offersUntil: string;
 }
+
+/**
+ * What the form hands its page: the contract's values, with the deadline as an update sends it: a time sets or
+ * extends it, null ends it, undefined leaves it as stored (an edit that did not touch it).
+ */
+export type ProductFormValues = Omit<ProductCreateRequest, 'offersUntil'> & {
+  offersUntil: string | null | undefined;
+};
 
 /**
  * The choices of "Stays up for": a week to the contract's most. A select rather than a number box, so a farmer taps
@@ -55,6 +66,7 @@ const FIELD_NAMES = [
   'quantity',
   'availability',
   'expiresInDays',
+  'offersUntil',
   ...DETAIL_FIELDS,
 ] as const;
 
@@ -77,6 +89,7 @@ function defaults(product: Product | undefined, address: string, pincode: string
       organic: false,
       harvestedOn: '',
       minOrderQuantity: '',
+      offersUntil: '',
     };
   }
   return {
@@ -95,6 +108,7 @@ function defaults(product: Product | undefined, address: string, pincode: string
     organic: product.organic,
     harvestedOn: product.harvestedOn ?? '',
     minOrderQuantity: product.minOrderQuantity?.toString() ?? '',
+    offersUntil: offersUntilDefault(product.offersUntil),
   };
 }
 
@@ -134,7 +148,7 @@ export function ProductForm({
   defaultAddress?: string;
   /** The seller's own PIN code, offered for a new listing like the address. */
   defaultPincode?: string;
-  onSubmit: (values: ProductCreateRequest, slots: ImageSlot[]) => void;
+  onSubmit: (values: ProductFormValues, slots: ImageSlot[]) => void;
   onCancel: () => void;
   phase: SubmitPhase;
   progress: number;
@@ -148,6 +162,7 @@ export function ProductForm({
   const [detailsOpen, setDetailsOpen] = useState(() => hasDetails(product));
   // The crop's vocabulary key, as the mandi answer beside the price names it: the varieties offered come from it.
   const [cropKey, setCropKey] = useState<string | undefined>();
+  const [initial] = useState(() => defaults(product, defaultAddress, defaultPincode));
   const {
     register,
     handleSubmit,
@@ -156,11 +171,12 @@ export function ProductForm({
     getValues,
     setFocus,
     watch,
+    control,
     formState: { errors },
   } = useForm<ProductFields, unknown, ProductCreateRequest>({
     resolver: contractResolver(productCreateSchema),
     mode: 'onChange',
-    defaultValues: defaults(product, defaultAddress, defaultPincode),
+    defaultValues: initial,
   });
   useEffect(() => {
     if (serverError) applyServerFieldErrors(serverError, setError, FIELD_NAMES);
@@ -184,6 +200,16 @@ export function ProductForm({
     },
   });
   const unit = watch('unit');
+  // A deadline that has passed is not offered to keep: the field starts blank and says when offers closed.
+  const closedAt = product?.offersUntil && initial.offersUntil === '' ? product.offersUntil : undefined;
+
+  function submitted(values: ProductCreateRequest): ProductFormValues {
+    const typed = getValues('offersUntil');
+    // An edit that leaves the deadline as it found it sends none, so the stored one stays (even one that has passed).
+    if (editing && typed === initial.offersUntil) return { ...values, offersUntil: undefined };
+    // The time goes as the farmer typed it, with India's offset (the contract has checked it).
+    return { ...values, offersUntil: typed === '' ? (editing ? null : undefined) : typed };
+  }
   const busy = phase !== 'idle';
   const submitLabel = busy
     ? editing
@@ -196,7 +222,7 @@ export function ProductForm({
   return (
     <form
       noValidate
-      onSubmit={formSubmit(handleSubmit((values) => onSubmit(values, slots)))}
+      onSubmit={formSubmit(handleSubmit((values) => onSubmit(submitted(values), slots)))}
       className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <ImageSlots slots={slots} onChange={setSlots} error={slotError} onError={setSlotError} />
@@ -272,6 +298,19 @@ export function ProductForm({
         ]}
         error={errorText(errors.expiresInDays)}
         {...register('expiresInDays')}
+      />
+      <Controller
+        control={control}
+        name="offersUntil"
+        render={({ field, fieldState }) => (
+          <OffersUntilField
+            value={field.value}
+            onChange={field.onChange}
+            error={errorText(fieldState.error)}
+            closedAt={closedAt}
+            inputRef={field.ref}
+          />
+        )}
       />
       <TextAreaField
         label={t('upload.description')}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import type { ProductCreateRequest } from '@kisansetu/contract';
 import { Page, StatusText } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
@@ -13,13 +12,13 @@ import { chatContactsQueryKey } from '../../chat-bridge';
 import { productKeys, useProduct } from '../../products';
 import { createProduct, updateProduct } from '../product-upload';
 import type { ImageSlot } from '../components/image-slots';
-import type { SubmitPhase } from '../components/product-form';
+import type { ProductFormValues, SubmitPhase } from '../components/product-form';
 import { ProductForm } from '../components/product-form';
 import { paths } from '@/lib/paths';
 import { useActingFor } from '@/lib/acting-for';
 
 async function buildForm(
-  values: ProductCreateRequest,
+  values: ProductFormValues,
   slots: readonly ImageSlot[],
   editing: boolean,
 ): Promise<FormData> {
@@ -41,6 +40,8 @@ async function buildForm(
   form.set('organic', values.organic ? 'true' : 'false');
   form.set('harvestedOn', values.harvestedOn ?? '');
   form.set('minOrderQuantity', values.minOrderQuantity === undefined ? '' : String(values.minOrderQuantity));
+  // Left out, an update keeps the stored deadline; blank ends it.
+  if (values.offersUntil !== undefined) form.set('offersUntil', values.offersUntil ?? '');
   if (editing) {
     const kept = slots.flatMap((slot) => (slot?.kind === 'existing' ? [slot.url] : []));
     form.set('existingImages', JSON.stringify(kept));
@@ -69,7 +70,7 @@ export function UploadPage() {
   const [progress, setProgress] = useState(0);
   const [serverError, setServerError] = useState<unknown>(null);
 
-  async function submit(values: ProductCreateRequest, slots: ImageSlot[]): Promise<void> {
+  async function submit(values: ProductFormValues, slots: ImageSlot[]): Promise<void> {
     if (editing && !editParam) {
       toast.error(t('toast.noProductId'));
       return;
