@@ -58,4 +58,15 @@ describe('renderNotification', () => {
     const { body } = renderNotification('wishlist_price_drop', { ...params, unit: 'crate' }, 'ta');
     expect(body).toContain('₹2,000/crate');
   });
+
+  it('writes a best offer’s stars after the buyer’s name, and nothing for a buyer without reviews', () => {
+    const best = { productName: 'Onion', count: 4, price: 1850, unit: 'quintal', name: 'Sunita' };
+    expect(renderNotification('offers_deadline', { ...best, stars: 4.6 }, 'en').body).toBe(
+      '4 offers; best ₹1,850/quintal from Sunita (★4.6)',
+    );
+    expect(renderNotification('offers_deadline', { ...best, stars: '' }, 'en').body).toBe(
+      '4 offers; best ₹1,850/quintal from Sunita',
+    );
+    expect(renderNotification('offers_deadline', { ...best, stars: 4.6 }, 'hi').body).toContain('(★4.6)');
+  });
 });

@@ -66,8 +66,9 @@ export function groupNumbers(params: NotificationParams, lang: CropLang): Notifi
 
 /**
  * A notification's title and body in `lang`, from its kind and stored params. A `unit` param (a unit's contract id,
- * 'quintal') reads as that language names it (क्विंटल), numbers are grouped as the app groups them; anything else is
- * filled in as it is.
+ * 'quintal') reads as that language names it (क्विंटल), numbers are grouped as the app groups them, a `stars` param
+ * (an average, or blank without reviews) reads " (★4.6)" or nothing, since the texts put it straight after a name;
+ * anything else is filled in as it is.
  */
 export function renderNotification(
   kind: NotificationKind,
@@ -76,7 +77,16 @@ export function renderNotification(
 ): { title: string; body: string } {
   const { texts, units } = NOTIFICATION_LOCALES[lang];
   const grouped = groupNumbers(params, lang);
-  const values = isUnit(params.unit, units) ? { ...grouped, unit: units[params.unit] } : grouped;
+  const withUnit = isUnit(params.unit, units) ? { ...grouped, unit: units[params.unit] } : grouped;
+  const stars = params.stars === undefined || params.stars === '' ? undefined : Number(params.stars);
+  const values =
+    params.stars === undefined
+      ? withUnit
+      : {
+          ...withUnit,
+          stars:
+            stars !== undefined && Number.isFinite(stars) ? ` (★${numberFormatOf(lang).format(stars)})` : '',
+        };
   return {
     title: fillNotificationText(texts[kind].title, values),
     body: fillNotificationText(texts[kind].body, values),
