@@ -271,10 +271,22 @@ export function createDealsRepository(db: Database) {
       return row;
     },
 
-    /** The lot's offers waiting for an answer, with both parties, as the farmer sees them. */
-    async openOffers(productId: string, callerId: string): Promise<DealView[]> {
-      const rows = await views(and(eq(deals.productId, productId), eq(deals.status, 'proposed')), callerId);
-      return rows.map(flatten);
+    /**
+     * The lot's offers waiting for an answer, with both parties (deals_product_idx). An open offer has no review and
+     * covers nothing yet, so the card's two per-deal sub-queries are not asked for hundreds of rows.
+     */
+    async openOffers(productId: string): Promise<DealView[]> {
+      const rows = await db
+        .select({
+          deal: deals,
+          seller: { id: dealSeller.id, fullName: dealSeller.fullName, role: dealSeller.role },
+          buyer: { id: dealBuyer.id, fullName: dealBuyer.fullName, role: dealBuyer.role },
+        })
+        .from(deals)
+        .innerJoin(dealSeller, eq(dealSeller.id, deals.sellerId))
+        .innerJoin(dealBuyer, eq(dealBuyer.id, deals.buyerId))
+        .where(and(eq(deals.productId, productId), eq(deals.status, 'proposed')));
+      return rows.map((row) => flatten({ ...row, myStars: null, listingCovered: false }));
     },
 
     /**

@@ -47,10 +47,12 @@ export function createLotOffersService({ deals, offerSignalsOf, nearestModal }: 
   return {
     /** 404 for an unknown listing, 403 for someone else's. */
     async offersOf(sellerId: string, rawProductId: string) {
-      const lot = isWellFormedId(rawProductId) ? await deals.lot(rawProductId.toLowerCase()) : undefined;
+      if (!isWellFormedId(rawProductId)) throw new AppError('not_found', 'server.productNotFound');
+      const productId = rawProductId.toLowerCase();
+      // Read together, one round trip: the offers are answered only once the lot proves to be the caller's.
+      const [lot, offers] = await Promise.all([deals.lot(productId), deals.openOffers(productId)]);
       if (!lot) throw new AppError('not_found', 'server.productNotFound');
       if (lot.sellerId !== sellerId) throw new AppError('forbidden', 'server.forbidden');
-      const offers = await deals.openOffers(lot.id, sellerId);
       const [signals, mandi] = await Promise.all([
         offerSignalsOf(offers.map((offer) => offer.buyerId)),
         lot.crop !== null && lot.lat !== null && lot.lon !== null && pricePerKgOf(1, lot.unit) !== undefined

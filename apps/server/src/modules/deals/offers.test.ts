@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LotOffers, Message, Product, ProductDetail } from '@kisansetu/contract';
 import { tables } from '../../db';
 import { history } from '../../../test/chat-fixtures';
-import { apiCall, dealOf, propose, provePhone } from '../../../test/deal-fixtures';
+import { apiCall, dealOf, doneDeal, propose, provePhone } from '../../../test/deal-fixtures';
 import { formData, signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
 import { listNotifications } from '../../../test/notification-fixtures';
 import { LASALGAON, priceDays } from '../../../test/price-fixtures';
@@ -88,6 +88,9 @@ describe('a lot open for offers until a day and hour', () => {
     const sunita = await buyer('Sunita Shah');
     const anil = await buyer('Anil Traders');
     const meena = await buyer('Meena Foods');
+    // Sunita bought from another farmer before: her trust counts that deal with that one person.
+    const earlier = await farmerWithLot({ productName: 'Old Onion' });
+    await doneDeal(ctx.app, sunita, earlier.farmer, earlier.lot._id, 6);
     const first = await propose(ctx.app, anil, { productId: lot._id, price: 2000, quantity: 2 });
     const best = await propose(ctx.app, sunita, { productId: lot._id, price: 2120, quantity: 6 });
     const same = await propose(ctx.app, meena, { productId: lot._id, price: 2000, quantity: 3 });
@@ -96,7 +99,8 @@ describe('a lot open for offers until a day and hour', () => {
     expect(ranked.offersUntil).toBe(lot.offersUntil);
     expect(ranked.offers.map((offer) => offer.deal._id)).toEqual([best._id, first._id, same._id]);
     expect(ranked.offers.map((offer) => offer.pricePerKg)).toEqual([21.2, 20, 20]);
-    expect(ranked.offers[0]!.buyerTrust).toMatchObject({ phoneVerified: true, dealsDone: 0, partners: 0 });
+    expect(ranked.offers[0]!.buyerTrust).toMatchObject({ phoneVerified: true, dealsDone: 1, partners: 1 });
+    expect(ranked.offers[1]!.buyerTrust).toMatchObject({ phoneVerified: true, dealsDone: 0, partners: 0 });
     expect(ranked.offers[0]!.mandi).toEqual({
       market: 'Lasalgaon',
       modalPrice: 2000,

@@ -29,7 +29,8 @@ export interface DealForReview {
 export const shownReview = sql`(${reviews.hiddenAt} IS NULL AND (${reviews.dealDoneAt} <= now() - make_interval(days => ${DEALS.reviewBlindDays}) OR EXISTS (SELECT 1 FROM ${reviews} other_review WHERE other_review.deal_id = ${reviews.dealId} AND other_review.author_id <> ${reviews.authorId})))`;
 
 /** The last ten digits of a stored phone number, however it was typed. */
-const phoneDigits = (column: SQL | AnyColumn) => sql`right(regexp_replace(${column}, '\\D', '', 'g'), 10)`;
+export const phoneDigitsOf = (column: SQL | AnyColumn) =>
+  sql`right(regexp_replace(${column}, '\\D', '', 'g'), 10)`;
 
 /**
  * True when `personId` proved a phone of their own (verified, and not the number `otherId` gave): someone a farmer
@@ -38,7 +39,7 @@ const phoneDigits = (column: SQL | AnyColumn) => sql`right(regexp_replace(${colu
 export function isProvenPerson(personId: SQL | AnyColumn | string, otherId: SQL | AnyColumn | string): SQL {
   return sql`EXISTS (SELECT 1 FROM ${users} person, ${users} other
     WHERE person.id = ${personId} AND other.id = ${otherId} AND person.phone_verified_at IS NOT NULL
-      AND ${phoneDigits(sql`person.phone_number`)} <> ${phoneDigits(sql`other.phone_number`)})`;
+      AND ${phoneDigitsOf(sql`person.phone_number`)} <> ${phoneDigitsOf(sql`other.phone_number`)})`;
 }
 
 /**

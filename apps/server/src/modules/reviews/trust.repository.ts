@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEALS } from '@kisansetu/contract';
 import type { Database } from '../../db';
 import { tables } from '../../db';
-import { isProvenPerson, shownReview } from './reviews.repository';
+import { isProvenPerson, phoneDigitsOf, shownReview } from './reviews.repository';
 
 const { conversations, deals, messages, reviews, users } = tables;
 
@@ -98,13 +98,17 @@ export function createTrustRepository(db: Database) {
         userIds.map((id) => sql`${id}::uuid`),
         sql`, `,
       );
+      // Each done deal's partner is looked up by its id (a scalar sub-query, one index probe a deal): a join or an
+      // EXISTS lets the planner hash every account once per person asked about.
       const result = (await db.execute(sql`
         SELECT ${users.id} AS id, ${users.phoneVerifiedAt} IS NOT NULL AS phone_verified,
           done.partners, done.deals_done, rating.average, rating.count
         FROM ${users}
+        CROSS JOIN LATERAL (SELECT ${phoneDigitsOf(users.phoneNumber)} AS digits) AS me
         CROSS JOIN LATERAL (
-          SELECT count(DISTINCT pair.partner)::int AS partners,
-            count(DISTINCT (pair.partner, pair.period))::int AS deals_done
+          SELECT count(DISTINCT done_deal.partner)::int AS partners,
+            count(DISTINCT (done_deal.partner,
+              floor(extract(epoch FROM done_deal.done_at) / (86400 * ${DEALS.pairCountsOnceInDays}))))::int AS deals_done
           FROM (
             SELECT ${deals.buyerId} AS partner, ${deals.doneAt} AS done_at FROM ${deals}
               WHERE ${deals.sellerId} = ${users.id} AND ${deals.status} = 'done'
@@ -112,11 +116,8 @@ export function createTrustRepository(db: Database) {
             SELECT ${deals.sellerId}, ${deals.doneAt} FROM ${deals}
               WHERE ${deals.buyerId} = ${users.id} AND ${deals.status} = 'done'
           ) AS done_deal
-          CROSS JOIN LATERAL (
-            SELECT done_deal.partner,
-              floor(extract(epoch FROM done_deal.done_at) / (86400 * ${DEALS.pairCountsOnceInDays})) AS period
-          ) AS pair
-          WHERE ${isProvenPerson(sql`done_deal.partner`, users.id)}
+          WHERE (SELECT partner.phone_verified_at IS NOT NULL AND ${phoneDigitsOf(sql`partner.phone_number`)} <> me.digits
+            FROM ${users} partner WHERE partner.id = done_deal.partner)
         ) AS done
         CROSS JOIN LATERAL (
           SELECT round(avg(${reviews.stars}), 1)::float8 AS average, count(*)::int AS count
