@@ -3,18 +3,7 @@ import { locationOf } from '../products';
 import type { FarmerDeskRow } from './helpers.repository';
 
 /** The columns of a farmer account their helper may see: never the Aadhaar number, email or anything else. */
-interface FarmerColumns {
-  id: string;
-  fullName: string;
-  phoneNumber: string;
-  address: string;
-  pincode: string | null;
-  place: string | null;
-  district: string | null;
-  state: string | null;
-  lat: number | null;
-  lon: number | null;
-}
+type FarmerColumns = Omit<FarmerDeskRow, 'linkedAt' | 'listings' | 'unread' | 'openDeals'>;
 
 /** A farmer as their helper sees them. */
 export function toHelpedFarmer(row: FarmerColumns): HelpedFarmer {

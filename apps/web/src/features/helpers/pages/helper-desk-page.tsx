@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { HelperFarmerRow, HelperFarmersPage } from '@kisansetu/contract';
-import { Button, Dialog, LoadMore, Page, StatusText } from '@/components/ui';
+import { Button, LoadMore, Page, StatusText } from '@/components/ui';
 import { useActingFor } from '@/lib/acting-for';
-import { failureText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { toast } from '@/lib/toast';
 import { actingFarmerOf, switchActing } from '../acting';
 import { useEndFarmerLink, useHelperFarmers } from '../api';
 import { AddFarmer } from '../components/add-farmer';
+import { EndLinkDialog } from '../components/end-link-dialog';
 
 /** Why no farmer can be linked now, from the page's counts (the server says the same when asked). */
 function blockedText(t: ReturnType<typeof useTranslation>['t'], first: HelperFarmersPage | undefined) {
@@ -64,7 +63,7 @@ export function HelperDeskPage() {
         </h2>
         <AddFarmer blocked={blockedText(t, first)} />
       </section>
-      <EndLinkDialog row={ending} onClose={() => setEnding(null)} />
+      <EndFarmerDialog row={ending} onClose={() => setEnding(null)} />
     </Page>
   );
 }
@@ -123,43 +122,26 @@ function FarmerRow({ row, onEnd }: { row: HelperFarmerRow; onEnd: () => void }) 
 }
 
 /** "End" asks first: the farmer would have to agree by a new code to be linked again. */
-function EndLinkDialog({ row, onClose }: { row: HelperFarmerRow | null; onClose: () => void }) {
+function EndFarmerDialog({ row, onClose }: { row: HelperFarmerRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const acting = useActingFor();
   const end = useEndFarmerLink();
   const name = row?.farmer.fullName ?? '';
   return (
-    <Dialog
+    <EndLinkDialog
       open={row !== null}
-      onClose={onClose}
       title={t('helpers.desk.endTitle', { name })}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={end.isPending}
-            onClick={() => {
-              if (!row) return;
-              end.mutate(row.farmer._id, {
-                onSuccess: () => {
-                  if (acting?._id === row.farmer._id) switchActing(queryClient, null);
-                  toast.success(t('server.helperLinkEnded'));
-                  onClose();
-                },
-                onError: (error) => toast.error(failureText(error, t('helpers.desk.endFailed'))),
-              });
-            }}
-          >
-            {end.isPending ? t('helpers.desk.ending') : t('helpers.desk.endConfirm')}
-          </Button>
-        </>
-      }
-    >
-      <p>{t('helpers.desk.endBody')}</p>
-    </Dialog>
+      body={t('helpers.desk.endBody')}
+      confirm={t('helpers.desk.endConfirm')}
+      pending={end.isPending}
+      end={(callbacks) => {
+        if (row) end.mutate(row.farmer._id, callbacks);
+      }}
+      onEnded={() => {
+        if (row && acting?._id === row.farmer._id) switchActing(queryClient, null);
+      }}
+      onClose={onClose}
+    />
   );
 }

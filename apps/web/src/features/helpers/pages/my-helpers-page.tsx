@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { FarmerHelper } from '@kisansetu/contract';
-import { Button, Dialog, Page, StatusText } from '@/components/ui';
-import { failureText } from '@/lib/error-text';
+import { Button, Page, StatusText } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
 import { useFormatters } from '@/lib/use-formatters';
 import { actionKey } from '../action-text';
 import { useEndHelper, useMyHelpers } from '../api';
+import { EndLinkDialog } from '../components/end-link-dialog';
 
 /**
  * /helpers: a farmer's helpers (FPO or agent: who, their organisation and number, since when), each with "End", and
@@ -88,35 +87,16 @@ function EndHelperDialog({ helper, onClose }: { helper: FarmerHelper | null; onC
   const end = useEndHelper();
   const name = helper?.fullName ?? '';
   return (
-    <Dialog
+    <EndLinkDialog
       open={helper !== null}
-      onClose={onClose}
       title={t('helpers.mine.endTitle', { name })}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={end.isPending}
-            onClick={() => {
-              if (!helper) return;
-              end.mutate(helper._id, {
-                onSuccess: () => {
-                  toast.success(t('server.helperLinkEnded'));
-                  onClose();
-                },
-                onError: (error) => toast.error(failureText(error, t('helpers.desk.endFailed'))),
-              });
-            }}
-          >
-            {end.isPending ? t('helpers.desk.ending') : t('helpers.mine.endConfirm')}
-          </Button>
-        </>
-      }
-    >
-      <p>{t('helpers.mine.endBody')}</p>
-    </Dialog>
+      body={t('helpers.mine.endBody')}
+      confirm={t('helpers.mine.endConfirm')}
+      pending={end.isPending}
+      end={(callbacks) => {
+        if (helper) end.mutate(helper._id, callbacks);
+      }}
+      onClose={onClose}
+    />
   );
 }
