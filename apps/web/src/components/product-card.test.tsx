@@ -87,6 +87,18 @@ describe('Product card (grid)', () => {
     expect(within(expired).getByTestId('listing-status')).toHaveTextContent('Expired');
   });
 
+  it('says until when a lot takes offers and how many there are, never an amount', () => {
+    const open = renderCard({ price: 1800, offersUntil: '2026-02-05T11:30:00.000Z', offerCount: 3 });
+    expect(within(open).getByText('Offers until 5 Feb 2026 · 3 offers')).toBeInTheDocument();
+    cleanup();
+    const counted = renderCard({ offersUntil: null, offerCount: 1 });
+    expect(within(counted).getByText('1 offer')).toBeInTheDocument();
+    cleanup();
+    // After the deadline, with nothing waiting: nothing to say.
+    const closed = renderCard({ offersUntil: '2026-02-01T11:30:00.000Z', offerCount: 0 });
+    expect(within(closed).queryByText(/offer/i)).toBeNull();
+  });
+
   it('says it all in Hindi for a Hindi reader', async () => {
     await changeLanguage('hi');
     const card = renderCard({

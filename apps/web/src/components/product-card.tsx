@@ -78,6 +78,7 @@ export function ProductCard({
   const age = variant === 'grid' ? format.age(product.createdAt) : null;
   const { status } = listingState(product);
   const forSale = isForSale(product);
+  const offersOpen = product.offersUntil !== null && Date.parse(product.offersUntil) > Date.now();
   // "Sharbati · Grade A · Organic": what a trader buys by, in one short line.
   const traits = [
     product.variety,
@@ -150,6 +151,17 @@ export function ProductCard({
                 </>
               ) : null}
             </p>
+            {forSale && (offersOpen || product.offerCount > 0) ? (
+              // Buyers see until when and how many offers there are, never their amounts.
+              <p className="text-sm font-semibold text-amber-900">
+                {[
+                  offersOpen ? t('card.offersUntil', { date: format.date(product.offersUntil!) }) : '',
+                  product.offerCount > 0 ? t('card.offers', { count: product.offerCount }) : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            ) : null}
             {product.distanceKm !== undefined ? (
               <p className="text-sm font-semibold text-stone-800">
                 <span className="sr-only">{t('near.distance')}: </span>
