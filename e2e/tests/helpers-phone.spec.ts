@@ -177,7 +177,7 @@ test('an FPO helper adds a farmer by code, posts and answers for them in Hindi; 
     await (await languagePicker(farmerPage)).selectOption('hi');
     await farmerPage.goto('/login/phone');
     await farmerPage.getByRole('textbox', { name: t('phone.mobileNumber') }).fill(farmerMobile);
-    // The consent code went to this number moments ago: one code a number per 30 s, whoever asks.
+    // The consent code went to this number moments ago: one code a number per resend window, whoever asks.
     const codeBox = farmerPage.getByRole('textbox', {
       name: new RegExp(t('phone.codeSentTo', { number: '' }).trim()),
     });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { firstWords, formatAge, formatDate, formatPrice, intlLocale, pricePerKg } from './format';
+import {
+  firstWords,
+  formatAge,
+  formatDate,
+  formatDeadline,
+  formatPrice,
+  intlLocale,
+  pricePerKg,
+} from './format';
 
 describe('Indian formats', () => {
   it('groups rupees in lakhs', () => {
@@ -50,5 +58,13 @@ describe('Indian formats', () => {
     expect(pricePerKg(110, 'kg')).toBeNull();
     expect(pricePerKg(40, 'liters')).toBeNull();
     expect(pricePerKg(5, 'pieces')).toBeNull();
+  });
+});
+
+describe('formatDeadline', () => {
+  it("writes a lot's deadline as its day and hour in India, in the reader's language", () => {
+    expect(formatDeadline('2026-12-06T12:30:00.000Z', 'en')).toBe('Sun, 6 Dec, 6:00 pm');
+    expect(formatDeadline('2026-12-06T12:30:00.000Z', 'hi')).toContain('6 दिस॰');
+    expect(formatDeadline('not a time', 'en')).toBe('not a time');
   });
 });

@@ -51,6 +51,23 @@ export function formatDate(iso: string, language: string): string {
   return format.format(date);
 }
 
+/**
+ * 'Sun, 6 Dec, 6:00 pm': a lot's deadline for offers, its day and hour in India's time in the reader's language; an
+ * unreadable time is shown as given.
+ */
+export function formatDeadline(iso: string, language: string): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return iso;
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(at);
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { RankedOffer } from '@kisansetu/contract';
 import { Button, Dialog, NetworkButton, Page, StatusText, buttonClasses } from '@/components/ui';
 import { failureText } from '@/lib/error-text';
+import { formatDeadline } from '@/lib/format';
 import { isolate, useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
@@ -10,13 +11,12 @@ import { useFormatters } from '@/lib/use-formatters';
 import { useProduct } from '../../products';
 import { useAcceptOffer, useLotOffers } from '../offers-api';
 import { RankedOfferCard } from '../components/ranked-offer-card';
-import { deadlineText } from '../model/offer-time';
 
 /** The lot's time for offers: until when, or closed since when, or none; and the way to set or extend it. */
 function Deadline({ productId, offersUntil }: { productId: string; offersUntil: string | null }) {
   const { t, i18n } = useTranslation();
   const open = offersUntil !== null && Date.parse(offersUntil) > Date.now();
-  const time = offersUntil ? deadlineText(offersUntil, i18n.language) : '';
+  const time = offersUntil ? formatDeadline(offersUntil, i18n.language) : '';
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 p-3">
       <p className="min-w-0 font-semibold text-stone-900">

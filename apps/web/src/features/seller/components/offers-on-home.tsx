@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Product } from '@kisansetu/contract';
 import { call } from '@/lib/api-client';
+import { formatDeadline } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useFormatters } from '@/lib/use-formatters';
@@ -15,7 +16,7 @@ const BEST_OF = 3;
  * chunk, loaded only when a lot needs it (`lots`: those the home page found open for offers).
  */
 export function OffersOnHome({ lots }: { lots: readonly Product[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormatters();
   const asked = lots.filter((lot) => lot.offerCount > 0).slice(0, BEST_OF);
   const best = useQueries({
@@ -62,7 +63,7 @@ export function OffersOnHome({ lots }: { lots: readonly Product[] }) {
                 </span>
                 {open && lot.offersUntil ? (
                   <span className="text-sm text-stone-600">
-                    {t('offers.untilShort', { time: format.date(lot.offersUntil) })}
+                    {t('offers.untilShort', { time: formatDeadline(lot.offersUntil, i18n.language) })}
                   </span>
                 ) : null}
               </Link>
