@@ -19,6 +19,18 @@ const LIST = '/api/v1/product/new?page=1';
 const PAGES = [1, 2, 3, 5, 10, 50, 100].map((p) => `/api/v1/product/new?page=${p}`);
 const SEARCH = '/api/v1/product/search?name=wheat';
 
+/** The request count Prometheus's text gives for GET `route` with status 200. */
+function countOf(metricsText, route) {
+  const line = metricsText
+    .split('\n')
+    .find((l) =>
+      l.startsWith(
+        `kisansetu_http_request_duration_seconds_count{method="GET",route="${route}",status="200"}`,
+      ),
+    );
+  return line ? Number(line.split(' ').pop()) : 0;
+}
+
 await runBench(
   'api',
   async ({ quick, log }) => {
@@ -28,6 +40,12 @@ await runBench(
 
     // The log level as shipped (info: one line a request), to a file.
     const app = await startServer('api-server', { databaseUrl: db.url, logLevel: 'info' });
+    // The same server with metrics off (METRICS_PORT=0): what measuring every answer costs product/new page 1.
+    const bare = await startServer('api-server-no-metrics', {
+      databaseUrl: db.url,
+      logLevel: 'info',
+      metricsPort: 0,
+    });
     let listBytes = '';
     for (const route of [LIST, SEARCH]) {
       const text = await (await fetch(app.url + route)).text();
@@ -57,6 +75,7 @@ await runBench(
       seconds: quick ? 2 : 4,
       title: 'warm-up app',
     });
+    await cannon(bare.url, { paths: [LIST], seconds: quick ? 1 : 2, title: 'warm-up app without metrics' });
 
     const runs = {};
     const measure = async (key, url, options) => {
@@ -72,7 +91,22 @@ await runBench(
       pid: hello.pid,
       title: 'same bytes',
     });
+    await measure('listPage1MetricsOffBefore', bare.url, {
+      paths: [LIST],
+      pid: bare.pid,
+      title: 'product/new page 1, metrics off',
+    });
     await measure('listPage1', app.url, { paths: [LIST], pid: app.pid, title: 'product/new page 1' });
+    await measure('listPage1MetricsOffAfter', bare.url, {
+      paths: [LIST],
+      pid: bare.pid,
+      title: 'product/new page 1, metrics off',
+    });
+    // The answers measured were counted: the metrics were on, and on the path that served them.
+    const counted = countOf(await (await fetch(app.metricsUrl)).text(), LIST.split('?', 1)[0]);
+    if (counted < runs.listPage1.requests)
+      throw new Error(`the metrics counted ${counted} product/new answers of ${runs.listPage1.requests}`);
+    await bare.stop();
     await measure('listPages', app.url, { paths: PAGES, pid: app.pid, title: 'product/new pages 1–100' });
     await measure('searchWheat', app.url, {
       paths: [SEARCH],
@@ -103,7 +137,22 @@ await runBench(
       (runs.helloBefore.serverCpuMsPerRequest + runs.helloAfter.serverCpuMsPerRequest) / 2,
       3,
     );
-    const lines = [];
+    const offRps = (runs.listPage1MetricsOffBefore.reqPerSec + runs.listPage1MetricsOffAfter.reqPerSec) / 2;
+    const lines = [
+      budget({
+        what: 'product/new?page=1 with metrics on: req/s vs the same server with METRICS_PORT=0',
+        budget: '≥ 95% of metrics off',
+        measured: runs.listPage1.reqPerSec,
+        unit: 'req/s',
+        op: '>=',
+        limit: 0.95,
+        on: 'ratio',
+        baseline: round(offRps, 1),
+        baselineLabel: 'metrics off (mean of before and after)',
+        ratio: runs.listPage1.reqPerSec / offRps,
+        note: `server CPU ${runs.listPage1.serverCpuMsPerRequest} ms/request on, ${round((runs.listPage1MetricsOffBefore.serverCpuMsPerRequest + runs.listPage1MetricsOffAfter.serverCpuMsPerRequest) / 2, 3)} ms off; p99 ${runs.listPage1.latencyMs.p99} ms on`,
+      }),
+    ];
     for (const [key, label, isBudget] of [
       ['listPage1', 'product/new?page=1', true],
       ['listPages', 'product/new, pages 1–100 mixed', false],

@@ -20,6 +20,8 @@ export function tempDir(prefix) {
 export async function startServer(name, options = {}, { readyTimeoutMs = 180_000, nodeArgs = [] } = {}) {
   const bundle = await serverBundle();
   const port = options.port ?? (await freePort());
+  // Metrics on, as shipped, each server on a port of its own; `metricsPort: 0` turns them off.
+  const metricsPort = options.metricsPort ?? (await freePort());
   const dataDir = options.dataDir ?? tempDir(name);
   // BENCH_CPU_PROF=1: every server writes a V8 CPU profile (open in Chrome DevTools) when it stops.
   const profile = process.env.BENCH_CPU_PROF
@@ -30,11 +32,17 @@ export async function startServer(name, options = {}, { readyTimeoutMs = 180_000
       ]
     : [];
   const proc = startProcess(name, process.execPath, [...profile, ...nodeArgs, bundle.path], {
-    env: serverEnv({ ...options, port, dataDir }),
+    env: serverEnv({
+      ...options,
+      port,
+      dataDir,
+      extra: { METRICS_PORT: String(metricsPort), ...options.extra },
+    }),
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/readyz`, { timeoutMs: readyTimeoutMs, proc });
-  return { url, port, pid: proc.pid, dataDir, proc, stop: proc.stop };
+  const metricsUrl = metricsPort === 0 ? null : `http://127.0.0.1:${metricsPort}/metrics`;
+  return { url, port, metricsUrl, pid: proc.pid, dataDir, proc, stop: proc.stop };
 }
 
 /** Starts bench/servers/hello-world.mjs; with `sameBodyFile`, it also serves that file's bytes at /same-bytes. */

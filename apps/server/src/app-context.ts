@@ -6,6 +6,7 @@ import type { AppConfig } from './config/config';
 import type { Database, DatabaseHandle } from './db';
 import type { AbuseLimits } from './limits';
 import type { LoggableError } from './lib/loggable-error';
+import type { AppMetrics } from './metrics';
 import type { FrontDoor } from './plugins/front-door';
 import type { Locator } from './modules/products';
 import type { PushEndpointPolicy } from './modules/push';
@@ -29,6 +30,8 @@ export interface AppDeps {
   logger?: boolean | object;
   /** The clock alerts are timed by (quiet hours, delays); tests set one. */
   clock?: () => Date;
+  /** The process's metrics (server.ts serves them); made for the app when absent. */
+  metrics?: AppMetrics;
 }
 
 /**
@@ -55,6 +58,8 @@ export interface AppContext {
   /** Where an answer made before the framework (cached bytes) is plugged in. */
   front: FrontDoor;
   log: FastifyBaseLogger;
+  /** What Prometheus reads: modules report their queues, sends and timings here. */
+  metrics: AppMetrics;
   /** Logs a failure that no response carries (work after the answer), by its kind and codes only. */
   warn: (failure: LoggableError, what: string) => void;
 }

@@ -5,6 +5,7 @@ import { authPlugin, createSessionStore, startSessionPurge } from './auth';
 import { BackupError, writeBackup, type BackupManifest } from './backup';
 import { createAbuseLimits } from './limits';
 import { loggableError, serializeFailure } from './lib/loggable-error';
+import { createAppMetrics, type AppMetrics } from './metrics';
 import { createLocator } from './modules/products';
 import { resolveAddress, resolvePincode } from './modules/places';
 import { docsPlugin } from './plugins/docs';
@@ -33,7 +34,7 @@ declare module 'fastify' {
 }
 
 /** The Fastify instance with the app's logging, proxy trust, limits and zod compilers; no route yet. */
-export function createFastify(deps: AppDeps, front: FrontDoor): FastifyInstance {
+export function createFastify(deps: AppDeps, front: FrontDoor, metrics: AppMetrics): FastifyInstance {
   const { config } = deps;
   const app = Fastify({
     serverFactory: front.serverFactory,
@@ -54,7 +55,7 @@ export function createFastify(deps: AppDeps, front: FrontDoor): FastifyInstance 
     bodyLimit: 64 * 1024,
     // Ids are UUIDs and paths are short; anything longer is a probe.
     routerOptions: { maxParamLength: 200 },
-    logController: new OneLineLogController(),
+    logController: new OneLineLogController(metrics.httpAnswered),
     frameworkErrors: (error, request, reply) => {
       // sendError sends the answer; the reply it returns is thenable only for a caller that awaits the send.
       void sendError(request, reply, error);
@@ -73,9 +74,13 @@ export async function createAppContext(
   app: FastifyInstance,
   deps: AppDeps,
   front: FrontDoor,
+  metrics: AppMetrics,
 ): Promise<AppContext> {
   const { config, database } = deps;
-  await registerPlatformPlugins(app, { config, redis: deps.redis });
+  if (metrics.enabled) database.observe(metrics.statements);
+  metrics.watchDatabase(() => database.ping());
+  metrics.watchDataDir(config.dataDir);
+  await registerPlatformPlugins(app, { config, redis: deps.redis, refused: metrics.refused });
 
   const sessions = createSessionStore(database.db, config.sessionTtlDays);
   await app.register(authPlugin, { sessions, secureCookie: config.cookieSecure });
@@ -109,7 +114,7 @@ export async function createAppContext(
       target,
     );
   });
-  const images = createImageService(imageStore);
+  const images = createImageService(imageStore, metrics.imageProcessed);
   app.decorate('describeStoredImage', images.describeStored);
   await app.register(uploadsPlugin, { store: imageStore });
 
@@ -120,13 +125,15 @@ export async function createAppContext(
     database,
     db: database.db,
     sessions,
-    limits: createAbuseLimits(config.abuseLimits, deps.redis, (limit, rule, used) =>
+    limits: createAbuseLimits(config.abuseLimits, deps.redis, {
       // A cap near its end (the SMS bill): told once a window, so an operator can act before sends stop.
-      app.log.warn(
-        { limit, used, max: rule.points, windowSeconds: rule.windowSeconds },
-        `${limit} is at ${used} of ${rule.points}`,
-      ),
-    ),
+      onNearLimit: (limit, rule, used) =>
+        app.log.warn(
+          { limit, used, max: rule.points, windowSeconds: rule.windowSeconds },
+          `${limit} is at ${used} of ${rule.points}`,
+        ),
+      onRefused: metrics.refused,
+    }),
     images,
     fileStore: imageStore,
     locator: createLocator({
@@ -137,8 +144,16 @@ export async function createAppContext(
     avatarUrl: (key) => (key ? images.urlsFor(key).detail : null),
     front,
     log: app.log,
+    metrics,
     warn: (failure, what) => app.log.warn({ failure }, what),
   };
+}
+
+/** The app's metrics: the given ones (server.ts, which serves them), or a registry of the app's own. */
+export function metricsFor(deps: AppDeps): AppMetrics {
+  return (
+    deps.metrics ?? createAppMetrics({ enabled: deps.config.metrics.enabled, database: deps.database.kind })
+  );
 }
 
 /** socket.io on the same server: sessions from the cookie, presence told to the people one chats with. */
@@ -155,5 +170,6 @@ export async function registerRealtime(
     publicOrigins: config.publicOrigins,
     maxSocketsPerUser: config.maxSocketsPerUser,
     tuning: deps.realtime,
+    metrics: ctx.metrics,
   });
 }

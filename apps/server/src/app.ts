@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@kisansetu/contract';
 import type { AppDeps } from './app-context';
-import { createAppContext, createFastify, registerRealtime } from './app-core';
+import { createAppContext, createFastify, metricsFor, registerRealtime } from './app-core';
 import { wireAccount } from './modules/account';
 import { wireAlerts } from './modules/alerts';
 import { wireChat } from './modules/chat';
@@ -38,8 +38,9 @@ export type { AppDeps } from './app-context';
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Cached list pages are answered before the framework (ADR 0016); the products module plugs that answer in.
   const front = createFrontDoor();
-  const app = createFastify(deps, front);
-  const ctx = await createAppContext(app, deps, front);
+  const metrics = metricsFor(deps);
+  const app = createFastify(deps, front, metrics);
+  const ctx = await createAppContext(app, deps, front, metrics);
 
   const safety = wireSafety(ctx);
   const reviews = wireReviews(ctx);

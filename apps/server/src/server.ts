@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
@@ -9,6 +10,7 @@ import { fillListingPhotoPreviews } from './modules/products';
 import { connectRedis } from './realtime';
 import { failureLogFields } from './lib/loggable-error';
 import { startAdminSocket } from './backup';
+import { createAppMetrics, startMetricsServer } from './metrics';
 
 /** Starts the server: config, database (migrations applied), listen, and a graceful stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -41,10 +43,16 @@ async function main(): Promise<void> {
   const demo = await ensureDemoData(config, database);
   // One shared connection for rate limits, the socket.io adapter (which duplicates it to subscribe) and presence.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const metrics = createAppMetrics({
+    enabled: config.metrics.enabled,
+    processMetrics: config.metrics.enabled,
+    database: database.kind,
+  });
   const app = await buildApp({
     config,
     database,
     redis,
+    metrics,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
@@ -55,6 +63,7 @@ async function main(): Promise<void> {
   redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis error'));
 
   let admin: { close(): Promise<void> } | undefined;
+  let metricsServer: Server | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -64,6 +73,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await admin?.close();
+      metricsServer?.close();
       // app.close() first: it closes socket.io and marks this process's users offline while Redis is still up.
       await app.close();
       await database.close();
@@ -76,6 +86,16 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  if (config.metrics.enabled) {
+    // Serving farmers matters more than being watched: a metrics port taken by another process is logged, not fatal.
+    const { host, port, allow } = config.metrics;
+    metricsServer = await startMetricsServer({ registry: metrics.registry, host, port, allow }).catch(
+      (error: unknown) => {
+        app.log.error(failureLogFields(error), `metrics could not listen on ${host}:${port}`);
+        return undefined;
+      },
+    );
+  }
   // `npm run backup` while the server runs: only this process can copy the embedded database it holds open.
   if (database.kind === 'pglite')
     admin = await startAdminSocket(config.dataDir, (target) => app.backupTo(target));

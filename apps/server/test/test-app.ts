@@ -70,7 +70,7 @@ export async function createTestContext(
   {
     database: given,
     ...deps
-  }: Pick<AppDeps, 'pushAgent' | 'pushEndpointPolicy' | 'logger' | 'imageStore' | 'clock'> & {
+  }: Pick<AppDeps, 'pushAgent' | 'pushEndpointPolicy' | 'logger' | 'imageStore' | 'clock' | 'metrics'> & {
     /** A database of the test's own (one it will end while the app runs); a fresh one when absent. */
     database?: DatabaseHandle;
   } = {},

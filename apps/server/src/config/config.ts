@@ -5,6 +5,7 @@ import { DEALS, DEFAULT_ALLOWED_EMAIL_DOMAINS, PHONE_SIGN_IN, type CropLang } fr
 import { DEFAULT_WEB_DIST } from '../lib/paths';
 import type { LimitRules } from '../limits';
 import { alertsConfigOf, alertsEnvShape, type AlertsConfig } from './alerts-config';
+import { metricsConfigOf, metricsEnvShape, type MetricsConfig } from './metrics-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -206,6 +207,7 @@ const envSchema = z.object({
   CODE_RESEND_SECONDS: limitCount(PHONE_SIGN_IN.resendSeconds),
   WEB_DIST: z.string().optional(),
   ...alertsEnvShape,
+  ...metricsEnvShape,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -289,6 +291,8 @@ export interface AppConfig {
   sms: SmsConfig;
   /** Alerts by SMS and WhatsApp (they go through `sms` too). */
   alerts: AlertsConfig;
+  /** The Prometheus endpoint of this process. */
+  metrics: MetricsConfig;
 }
 
 /** SMS delivery of one-time codes (contract "Phone sign-in"). */
@@ -450,6 +454,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     sms,
     alerts,
+    metrics: metricsConfigOf(e),
   };
 }
 

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../lib/paths';
-import { PgliteThread } from './pglite-thread';
+import { PgliteThread, type StatementObserver } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -41,6 +42,8 @@ export interface DatabaseHandle {
   dump?: () => Promise<Blob>;
   /** Cheap round trip for /readyz. */
   ping(): Promise<void>;
+  /** Tells `observer` of every statement's wait and time from now on (the metrics). */
+  observe(observer: StatementObserver): void;
   close(): Promise<void>;
 }
 
@@ -106,11 +109,15 @@ export async function openPglite(
     ping: async () => {
       await client.query('SELECT 1');
     },
+    observe: (observer) => client.observe(observer),
     close: () => client.close(),
   };
 }
 
 const MIGRATION_LOCK_ID = 4_242_001;
+
+/** node-postgres's callback form of Pool.connect. */
+type ConnectCallback = Parameters<Pool['connect']>[0];
 
 /** Runs one statement and gives its rows (a pg client's and the PGlite thread's `query` both fit). */
 type RunQuery = (text: string) => Promise<{ rows: unknown[] }>;
@@ -185,6 +192,30 @@ export async function openPostgres(
     await lockClient.query('RESET statement_timeout').catch(() => undefined);
     lockClient.release();
   }
+  let observer: StatementObserver | undefined;
+  // Wrapped on the instance: the pool's own query() takes its connection through this.connect, so both are timed.
+  const connect = pool.connect.bind(pool);
+  const query = pool.query.bind(pool);
+  pool.connect = ((callback?: ConnectCallback) => {
+    const watching = observer;
+    if (!watching) return callback ? connect(callback) : connect();
+    const asked = performance.now();
+    if (!callback) return connect().finally(() => watching.waited(performance.now() - asked));
+    return connect((error, client, done) => {
+      watching.waited(performance.now() - asked);
+      callback(error, client, done);
+    });
+  }) as typeof pool.connect;
+  pool.query = ((...args: Parameters<typeof query>) => {
+    const watching = observer;
+    const asked = performance.now();
+    const answer: unknown = query(...args);
+    if (watching && answer instanceof Promise) {
+      const told = () => watching.answered(performance.now() - asked);
+      answer.then(told, told);
+    }
+    return answer;
+  }) as typeof pool.query;
   const db = drizzleNodePg(pool, { schema });
   const walks = drizzleNodePg(walkPool, { schema }) as unknown as Database;
   return {
@@ -193,6 +224,9 @@ export async function openPostgres(
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`SELECT 1`);
+    },
+    observe: (given) => {
+      observer = given;
     },
     close: async () => {
       await Promise.all([pool.end(), walkPool.end()]);

@@ -34,6 +34,12 @@ interface QueryOptions {
   parsers?: Record<number, (value: string, typeId?: number) => unknown>;
 }
 
+/** Told how long database work waited for a connection or its turn, and how long it took from asking to answer. */
+export interface StatementObserver {
+  waited(ms: number): void;
+  answered(ms: number): void;
+}
+
 /** What a transaction's callback gets: queries that run inside it. */
 export interface PgliteThreadTransaction {
   query(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<PgliteQueryResult>;
@@ -82,6 +88,7 @@ export class PgliteThread {
   readonly #gate = new StatementGate();
   #nextId = 1;
   #failure: Error | undefined;
+  #observer: StatementObserver | undefined;
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -117,17 +124,37 @@ export class PgliteThread {
     return thread;
   }
 
+  /** Told each statement's (or transaction's) wait for its turn and its whole time, for the metrics. */
+  observe(observer: StatementObserver): void {
+    this.#observer = observer;
+  }
+
   query(
     sql: string,
     params: readonly unknown[] = [],
     options: QueryOptions = {},
   ): Promise<PgliteQueryResult> {
-    return this.#gate.run(() => this.#query(sql, params, options));
+    return this.#timed(() => this.#query(sql, params, options));
+  }
+
+  /** Runs `work` behind the gate, telling the observer how long it waited and how long it took in all. */
+  #timed<T>(work: () => Promise<T>): Promise<T> {
+    const observer = this.#observer;
+    if (!observer) return this.#gate.run(work);
+    const asked = performance.now();
+    return this.#gate.run(async () => {
+      observer.waited(performance.now() - asked);
+      try {
+        return await work();
+      } finally {
+        observer.answered(performance.now() - asked);
+      }
+    });
   }
 
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (transaction: PgliteThreadTransaction) => Promise<T>): Promise<T> {
-    return this.#gate.run(async () => {
+    return this.#timed(async () => {
       await this.#query('BEGIN');
       let result: T;
       try {

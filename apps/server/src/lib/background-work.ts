@@ -4,7 +4,8 @@
  * and never becomes an unhandled rejection.
  */
 export function createBackgroundWork(onError: (error: unknown, what: string) => void) {
-  const pending = new Set<Promise<void>>();
+  // Each piece with when it started; a Map keeps insertion order, so the first entry is the oldest.
+  const pending = new Map<Promise<void>, number>();
 
   /** Starts `work` now and returns its settling, which never rejects (a throw, even a synchronous one, is reported). */
   function track(what: string, work: () => Promise<unknown>): Promise<void> {
@@ -16,7 +17,7 @@ export function createBackgroundWork(onError: (error: unknown, what: string) => 
         },
       )
       .finally(() => pending.delete(running));
-    pending.add(running);
+    pending.set(running, Date.now());
     return running;
   }
 
@@ -28,11 +29,16 @@ export function createBackgroundWork(onError: (error: unknown, what: string) => 
     },
     /** Resolves once every piece started so far, and any it started in turn, has settled. */
     async idle(): Promise<void> {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
+      while (pending.size > 0) await Promise.allSettled([...pending.keys()]);
     },
     /** How many pieces are running (tests and logs). */
     get size(): number {
       return pending.size;
+    },
+    /** How many pieces are running, and since when the oldest has (epoch ms), for the metrics. */
+    state(): { depth: number; oldestSince: number | null } {
+      const first = pending.values().next();
+      return { depth: pending.size, oldestSince: first.done ? null : first.value };
     },
   };
 }

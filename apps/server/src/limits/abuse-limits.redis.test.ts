@@ -48,8 +48,10 @@ describe('abuse limits through Redis: one count for the whole cluster', () => {
     const key = `cap-${randomBytes(6).toString('hex')}`;
     const capRules = { ...rules, smsPerHour: { points: 5, windowSeconds: 60, warnAt: 0.8 } };
     const told: number[] = [];
-    const processA = createAbuseLimits(capRules, redis, (_, __, used) => told.push(used));
-    const processB = createAbuseLimits(capRules, redis.duplicate(), (_, __, used) => told.push(used));
+    const processA = createAbuseLimits(capRules, redis, { onNearLimit: (_, __, used) => told.push(used) });
+    const processB = createAbuseLimits(capRules, redis.duplicate(), {
+      onNearLimit: (_, __, used) => told.push(used),
+    });
     await Promise.all([0, 1, 2, 3].map((i) => (i % 2 ? processA : processB).consume('smsPerHour', key)));
     expect(told).toEqual([4]);
     await processA.consume('smsPerHour', key);

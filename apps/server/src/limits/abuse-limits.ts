@@ -74,15 +74,22 @@ export interface AbuseLimits {
   readonly rules: LimitRules;
 }
 
-/**
- * Builds the limits over `rules`. `onNearLimit` hears of the one use in a window that reaches a rule's `warnAt`
- * share: counts are atomic (in Redis across processes), so exactly one use reaches it, and nothing is kept to
- * remember that it was told.
- */
+/** Who hears of a limit's uses: the logs and the metrics. */
+export interface AbuseLimitListeners {
+  /**
+   * Hears of the one use in a window that reaches a rule's `warnAt` share: counts are atomic (in Redis across
+   * processes), so exactly one use reaches it, and nothing is kept to remember that it was told.
+   */
+  onNearLimit?: (name: LimitName, rule: LimitRule, used: number) => void;
+  /** Hears of every use refused. */
+  onRefused?: (name: LimitName) => void;
+}
+
+/** Builds the limits over `rules`. */
 export function createAbuseLimits(
   rules: LimitRules,
   redis?: Redis,
-  onNearLimit?: (name: LimitName, rule: LimitRule, used: number) => void,
+  { onNearLimit, onRefused }: AbuseLimitListeners = {},
 ): AbuseLimits {
   const limiters = new Map<LimitName, RateLimiterAbstract>(
     LIMIT_NAMES.map((name) => {
@@ -106,7 +113,10 @@ export function createAbuseLimits(
       try {
         used = (await limiter(name).consume(keyOf(name, key))).consumedPoints;
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext);
+        if (error instanceof RateLimiterRes) {
+          onRefused?.(name);
+          throw rateLimited(error.msBeforeNext);
+        }
         throw error;
       }
       const rule = rules[name];

@@ -19,7 +19,16 @@ import { securityPlugin } from './security';
  */
 export async function registerPlatformPlugins(
   app: FastifyInstance,
-  { config, redis }: { config: AppConfig; redis: Redis | undefined },
+  {
+    config,
+    redis,
+    refused,
+  }: {
+    config: AppConfig;
+    redis: Redis | undefined;
+    /** Told of each refusal by a per-address limit, named after its route. */
+    refused: (limit: string) => void;
+  },
 ): Promise<void> {
   await app.register(errorHandlerPlugin);
   await app.register(closeDrainedConnectionsPlugin);
@@ -43,9 +52,11 @@ export async function registerPlatformPlugins(
     skipOnError: true,
     // One count per caller, whatever address of their IPv6 /64 they pick for each try.
     keyGenerator: (request) => clientKey(request.ip),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('rate_limited', 'server.rateLimited', {
+    errorResponseBuilder: (request, context) => {
+      refused(`address ${request.routeOptions.url ?? 'unmatched'}`);
+      return new AppError('rate_limited', 'server.rateLimited', {
         headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
-      }),
+      });
+    },
   });
 }

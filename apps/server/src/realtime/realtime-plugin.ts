@@ -10,6 +10,7 @@ import {
   type Notification,
   type ServerToClientEvents,
 } from '@kisansetu/contract';
+import type { AppMetrics } from '../metrics';
 import type { SessionStore } from '../auth';
 import { createMemoryPresence, type Presence } from './presence';
 import { createRedisPresence } from './redis-presence';
@@ -40,6 +41,8 @@ export interface RealtimeOptions {
   /** Open sockets one user may have; a new one beyond it closes their oldest. */
   maxSocketsPerUser: number;
   tuning?: RealtimeTuning | undefined;
+  /** Told of sockets coming and going and of events in and out. */
+  metrics: Pick<AppMetrics, 'socketsChanged' | 'socketEvent'>;
 }
 
 interface SocketData {
@@ -109,7 +112,7 @@ function withSafePublish(redis: Redis, onError: (error: unknown) => void): Redis
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance, options: RealtimeOptions) => {
-    const { sessions, partnersOf, redis, trustProxy, publicOrigins, maxSocketsPerUser } = options;
+    const { sessions, partnersOf, redis, trustProxy, publicOrigins, maxSocketsPerUser, metrics } = options;
     const tuning = {
       keyPrefix: 'ks',
       heartbeatMs: 5_000,
@@ -171,6 +174,7 @@ export const realtimePlugin = fp(
       if (userIds.length === 0) return;
       for (const [id, list] of await onlinePartners(userIds))
         io.to(userRoom(id)).emit('getOnlineUsers', list);
+      metrics.socketEvent('sent', 'getOnlineUsers');
     }
 
     /** These users came online or went offline: their online contacts get fresh lists. */
@@ -211,12 +215,16 @@ export const realtimePlugin = fp(
 
     io.on('connection', (socket) => {
       const { userId } = socket.data;
+      metrics.socketsChanged(1);
+      // Clients send nothing over the socket: whatever comes in is counted, and shows up if a client starts to.
+      socket.onAny((event: string) => metrics.socketEvent('received', event));
       void socket.join([userRoom(userId), tabRoom(userId, socket.id), sessionRoom(socket.data.token)]);
       void track(() => closeOldestBeyondCap(userId));
       const connected = track(async () => {
         const cameOnline = await presence.connect(userId);
         const mine = (await onlinePartners([userId])).get(userId) ?? [];
         socket.emit('getOnlineUsers', mine);
+        metrics.socketEvent('sent', 'getOnlineUsers');
         // Their lists now include this user; only the first tab changes anything.
         if (cameOnline) await sendOnlineLists(mine);
       });
@@ -232,6 +240,7 @@ export const realtimePlugin = fp(
       }, tuning.sessionRecheckMs);
       recheck.unref();
       socket.on('disconnect', () => {
+        metrics.socketsChanged(-1);
         clearInterval(recheck);
         // After the connect work, so a socket that closes at once is never counted after it left.
         void connected.then(() =>
@@ -253,9 +262,11 @@ export const realtimePlugin = fp(
           'newMessage',
           message,
         );
+        metrics.socketEvent('sent', 'newMessage');
       },
       deliverNotification(userId, notification) {
         io.to(userRoom(userId)).emit('notification', notification);
+        metrics.socketEvent('sent', 'notification');
       },
       contactsChanged(userIds) {
         void track(async () => sendOnlineLists([...(await presence.onlineAmong(userIds))]));

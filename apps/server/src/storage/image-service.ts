@@ -95,12 +95,18 @@ function discard(object: StoredObject | null): void {
   }
 }
 
-/** Builds the {@link ImageService} over `store`. */
-export function createImageService(store: ImageStore): ImageService {
+/** Builds the {@link ImageService} over `store`; `processed` is told how long each upload's photos took to make. */
+export function createImageService(
+  store: ImageStore,
+  processed: (kind: ImageKind, ms: number) => void = () => undefined,
+): ImageService {
   return {
     async saveImages(buffers, kind) {
+      const started = performance.now();
       // In order, in one turn of the decode gate: the error reported is the first bad file's in upload order.
-      const images = await processImages(buffers, kind);
+      const images = await processImages(buffers, kind).finally(() =>
+        processed(kind, performance.now() - started),
+      );
 
       const objects = new Map<string, Buffer>();
       for (const image of images) {

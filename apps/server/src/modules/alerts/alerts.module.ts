@@ -2,8 +2,8 @@ import type { AppContext, ModuleRoutes } from '../../app-context';
 import { asBackgroundWork } from '../../db';
 import { createBackgroundWork } from '../../lib/background-work';
 import { loggableError } from '../../lib/loggable-error';
-import { createSmsSender } from '../../sms';
-import { createWhatsAppSender } from '../../whatsapp/whatsapp-sender';
+import { counted, createSmsSender, withSendCounts } from '../../sms';
+import { createWhatsAppSender, type WhatsAppSender } from '../../whatsapp/whatsapp-sender';
 import { startAlertOutbox, type AlertOutcome } from './alert-outbox';
 import { createAlertsRepository } from './alerts.repository';
 import { alertLinkRoutes, alertsRoutes } from './alerts.routes';
@@ -25,9 +25,13 @@ export function wireAlerts(ctx: AppContext, deps: { now?: () => Date } = {}) {
   const { config } = ctx;
   const now = deps.now ?? (() => new Date());
   const repository = createAlertsRepository(ctx.db);
-  const sms = createSmsSender(config.sms, ctx.log, config.alerts.msg91Templates);
-  const whatsapp =
+  const smsSender = createSmsSender(config.sms, ctx.log, config.alerts.msg91Templates);
+  const sms = smsSender && withSendCounts(smsSender, ctx.metrics.smsSent);
+  const whatsappSender =
     config.alerts.whatsapp.provider === 'meta' ? createWhatsAppSender(config.alerts.whatsapp) : null;
+  const whatsapp: WhatsAppSender | null = whatsappSender && {
+    send: (alert) => counted(alert.template, ctx.metrics.whatsappSent, () => whatsappSender.send(alert)),
+  };
   const channels: SendingChannel[] = [
     ...(sms?.sendAlert ? (['sms'] as const) : []),
     ...(whatsapp ? (['whatsapp'] as const) : []),
@@ -54,6 +58,10 @@ export function wireAlerts(ctx: AppContext, deps: { now?: () => Date } = {}) {
     return outbox.sendDue();
   };
   ctx.app.decorate('sendDueAlerts', sendDue);
+  ctx.metrics.watchQueue('alert_outbox', async () => {
+    const { due, oldestDueAt } = await repository.backlog(now());
+    return { depth: due, oldestSince: oldestDueAt?.getTime() ?? null };
+  });
   const routes: ModuleRoutes = async (api) => {
     await api.register(alertsRoutes, { service });
   };

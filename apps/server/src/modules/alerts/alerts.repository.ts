@@ -179,6 +179,15 @@ export function createAlertsRepository(db: Database) {
         .returning();
     },
 
+    /** Alerts due by `now` and not yet sent, and when the longest-waiting fell due (an operator's backlog). */
+    async backlog(now: Date): Promise<{ due: number; oldestDueAt: Date | null }> {
+      const [row] = await db
+        .select({ due: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${outbox.dueAt})` })
+        .from(outbox)
+        .where(sql`${outbox.status} IN ('pending', 'sending') AND ${outbox.dueAt} <= ${now}`);
+      return { due: row?.due ?? 0, oldestDueAt: row?.oldest ? new Date(row.oldest) : null };
+    },
+
     /** Which of `pairs` (a person and the conversation partner) have read the conversation since each `since`. */
     async readSince(pairs: { userId: string; partnerId: string; since: Date }[]): Promise<Set<string>> {
       if (pairs.length === 0) return new Set();

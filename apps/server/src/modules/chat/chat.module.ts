@@ -23,7 +23,7 @@ export function wireChat(
   const { messageStored, conversationRead, ...serviceDeps } = deps;
   const service = createChatService({
     chat: createChatRepository(ctx.db),
-    files: createChatFiles(ctx.fileStore),
+    files: createChatFiles(ctx.fileStore, ctx.metrics.imageProcessed),
     ...serviceDeps,
     fileRemovalFailed: (error) => ctx.warn(loggableError(error), 'a chat file could not be removed'),
     productImageUrl: (key) => ctx.urlsFor(key).card,

@@ -18,6 +18,7 @@ export async function wireListingStats(ctx: AppContext) {
     flushMs: config.viewFlushMs,
     onError: (error) => app.log.warn({ failure: loggableError(error) }, 'listing views not stored'),
   });
+  ctx.metrics.watchQueue('view_batches', counter.state);
   // Written before the database closes.
   app.addHook('preClose', () => counter.close());
   const visitorKey =

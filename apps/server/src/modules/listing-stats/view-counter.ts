@@ -17,6 +17,8 @@ export interface ViewCounterOptions {
  */
 export function createViewCounter({ record, flushMs, maxPending = 5000, onError }: ViewCounterOptions) {
   let pending = new Map<string, ViewRow>();
+  // When the first view now waiting came in.
+  let pendingSince: number | null = null;
   let writing: Promise<void> = Promise.resolve();
   const timer = setInterval(() => void flush(), flushMs);
   timer.unref();
@@ -25,6 +27,7 @@ export function createViewCounter({ record, flushMs, maxPending = 5000, onError 
     if (pending.size === 0) return writing;
     const batch = [...pending.values()];
     pending = new Map();
+    pendingSince = null;
     // One write at a time, in order: a flush asked for while one runs waits for it, then writes its own batch.
     writing = writing.then(() => record(batch).catch(onError));
     return writing;
@@ -33,6 +36,7 @@ export function createViewCounter({ record, flushMs, maxPending = 5000, onError 
   return {
     add(view: ViewRow): void {
       pending.set(`${view.productId} ${view.day} ${view.viewer}`, view);
+      pendingSince ??= Date.now();
       if (pending.size >= maxPending) void flush();
     },
     /**
@@ -42,6 +46,10 @@ export function createViewCounter({ record, flushMs, maxPending = 5000, onError 
     forget(viewer: string): Promise<void> {
       for (const [key, view] of pending) if (view.viewer === viewer) pending.delete(key);
       return writing;
+    },
+    /** Views waiting for the next batch, and since when (the metrics' queue). */
+    state(): { depth: number; oldestSince: number | null } {
+      return { depth: pending.size, oldestSince: pending.size === 0 ? null : pendingSince };
     },
     /** Writes what is waiting; resolves once it is stored (stats read after it see every view so far). */
     flush,

@@ -60,7 +60,10 @@ export function wireProducts(ctx: AppContext, deps: ProductsModuleDeps) {
       clientIp: clientAddress(config.trustProxy),
       countRead: (ip) => limits.consume('anonymousReadsPerIp', ip),
       closing: () => closing,
-      logLine: (line) => app.log.info(line, 'request'),
+      logLine: (line) => {
+        app.log.info(line, 'request');
+        ctx.metrics.httpAnswered(line.method, line.path, line.status, line.ms);
+      },
     }),
   );
 

@@ -17,6 +17,7 @@ export async function wirePush(ctx: AppContext) {
     ...(deps.pushEndpointPolicy ? { endpointPolicy: deps.pushEndpointPolicy } : {}),
     ...(deps.pushAgent ? { agent: deps.pushAgent } : {}),
   });
+  ctx.metrics.watchQueue('push', service.queue);
   const routes: ModuleRoutes = async (api) => {
     await api.register(pushRoutes, { service });
   };

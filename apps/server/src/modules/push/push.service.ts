@@ -154,6 +154,9 @@ export function createPushService({
     /** Resolves when every push started so far has finished (the app waits for it before closing the database). */
     idle: background.idle,
 
+    /** Sends under way or waiting, and since when the oldest (the metrics' queue). */
+    queue: background.state,
+
     /** Frees the push connections kept open for reuse (the app closes them with itself). */
     close(): void {
       ownAgent?.destroy();

@@ -128,6 +128,8 @@ export function createRequestMatcher({ requests, notify, onError }: RequestMatch
     },
     /** Resolves once every match started so far has finished. */
     idle: background.idle,
+    /** Matches under way, and since when the oldest (the metrics' queue). */
+    queue: background.state,
   };
 }
 

@@ -19,6 +19,7 @@ export function wireRequests(
     requestCreated: matcher.requestCreated,
     onError: ctx.warn,
   });
+  ctx.metrics.watchQueue('request_matching', matcher.queue);
   const routes: ModuleRoutes = async (api) => {
     await api.register(requestsRoutes, { service, limits: ctx.limits });
   };

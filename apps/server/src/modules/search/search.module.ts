@@ -1,5 +1,5 @@
 import type { AppContext, ModuleRoutes } from '../../app-context';
-import { createProductSearch } from './repository/search.repository';
+import { createProductSearch, type ProductSearch } from './repository/search.repository';
 import { createProductSuggest } from './repository/suggest';
 import { searchRoutes } from './search.routes';
 import { createSearchService, type SearchServiceDeps } from './search.service';
@@ -11,7 +11,17 @@ export function wireSearch(
     excludedSellersFor: (viewerId: string | null) => Promise<string[]>;
   },
 ) {
-  const engine = createProductSearch(ctx.db, { indexWalks: ctx.database.indexWalks });
+  const search = createProductSearch(ctx.db, { indexWalks: ctx.database.indexWalks });
+  // Timed by what was asked: words, an address, a point, or a plain list.
+  const engine: ProductSearch = async (params) => {
+    const started = performance.now();
+    try {
+      return await search(params);
+    } finally {
+      const kind = params.name ? 'name' : params.address ? 'address' : params.near ? 'near' : 'list';
+      ctx.metrics.searched(kind, performance.now() - started);
+    }
+  };
   const service = createSearchService({
     search: engine,
     locator: ctx.locator,

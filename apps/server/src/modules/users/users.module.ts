@@ -13,7 +13,7 @@ import { keptValue } from '../../db/app-meta';
 import { createPhoneCodesRepository } from './phone-codes.repository';
 import { createPhoneSignInService } from './phone-sign-in.service';
 import { phoneRoutes } from './phone.routes';
-import { createSmsSender } from '../../sms';
+import { createSmsSender, withSendCounts } from '../../sms';
 import { createModeratorSecondFactor, moderatorFactorKey } from './moderator-second-factor';
 
 /** What the users module needs from others. */
@@ -55,12 +55,13 @@ export async function wireUsers(ctx: AppContext, deps: UsersModuleDeps) {
   });
   // Kept in the database, not DATA_DIR: every process of a cluster must check the codes any of them sent.
   const codeKey = await keptValue(db, 'phone-code-hmac-key', () => randomBytes(32).toString('hex'));
+  const sms = createSmsSender(config.sms, ctx.log);
   const phoneSignIn = createPhoneSignInService({
     codes: phoneCodes,
     users,
     sessions: ctx.sessions,
     limits: ctx.limits,
-    sms: createSmsSender(config.sms, ctx.log),
+    sms: sms && withSendCounts(sms, ctx.metrics.smsSent),
     codeKey: Buffer.from(codeKey!, 'hex'),
     supportEmail: config.supportEmail,
     ...(config.publicOrigins?.[0] ? { smsHost: new URL(config.publicOrigins[0]).host } : {}),

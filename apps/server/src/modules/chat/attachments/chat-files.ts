@@ -49,8 +49,17 @@ export interface ChatFiles {
   read(file: MessageFile, size: ChatPhotoSize): Promise<ChatFileObject | null>;
 }
 
-/** Builds {@link ChatFiles} over the photo store. */
-export function createChatFiles(store: ImageStore): ChatFiles {
+/** Builds {@link ChatFiles} over the photo store; `processed` is told how long each file took to check and make. */
+export function createChatFiles(
+  store: ImageStore,
+  processed: (kind: 'chat' | 'voice', ms: number) => void = () => undefined,
+): ChatFiles {
+  /** `work`, timed under `kind` whether it succeeds or not. */
+  const timed = <T>(kind: 'chat' | 'voice', work: Promise<T>): Promise<T> => {
+    const started = performance.now();
+    return work.finally(() => processed(kind, performance.now() - started));
+  };
+
   async function write(objects: [name: string, body: Buffer, type: string][]): Promise<void> {
     const written: string[] = [];
     try {
@@ -69,7 +78,7 @@ export function createChatFiles(store: ImageStore): ChatFiles {
       // Random, not content-hashed as listing photos are: a private file must not share a name with anyone's copy.
       const key = randomBytes(16).toString('hex');
       if (field === 'image') {
-        const image = await processImage(buffer, 'chat');
+        const image = await timed('chat', processImage(buffer, 'chat'));
         const file: MessageFile = {
           kind: 'image',
           key,
@@ -85,7 +94,7 @@ export function createChatFiles(store: ImageStore): ChatFiles {
         ]);
         return file;
       }
-      const note = await checkVoiceNote(buffer);
+      const note = await timed('voice', checkVoiceNote(buffer));
       const file: MessageFile = { kind: 'audio', key, ...note, bytes: buffer.length };
       await write([[namesOf(file).large, buffer, note.mime]]);
       return file;
