@@ -5,6 +5,7 @@ import type { SessionStore } from './auth';
 import type { AppConfig } from './config/config';
 import type { Database, DatabaseHandle } from './db';
 import type { AbuseLimits } from './limits';
+import type { ChangeSignal } from './lib/change-signal';
 import type { LoggableError } from './lib/loggable-error';
 import type { AppMetrics } from './metrics';
 import type { FrontDoor } from './plugins/front-door';
@@ -58,6 +59,11 @@ export interface AppContext {
   /** Where an answer made before the framework (cached bytes) is plugged in. */
   front: FrontDoor;
   log: FastifyBaseLogger;
+  /**
+   * "A listing changed in a way the lists may show": the products module tells it, every cache of lists and
+   * searches listens, here and (with Redis) in every other process.
+   */
+  listingsChanged: ChangeSignal;
   /** What Prometheus reads: modules report their queues, sends and timings here. */
   metrics: AppMetrics;
   /** Logs a failure that no response carries (work after the answer), by its kind and codes only. */

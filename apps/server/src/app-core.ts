@@ -6,6 +6,7 @@ import { BackupError, writeBackup, type BackupManifest } from './backup';
 import { createAbuseLimits } from './limits';
 import { loggableError, serializeFailure } from './lib/loggable-error';
 import { createAppMetrics, type AppMetrics } from './metrics';
+import { createChangeSignal } from './lib/change-signal';
 import { createLocator } from './modules/products';
 import { resolveAddress, resolvePincode } from './modules/places';
 import { docsPlugin } from './plugins/docs';
@@ -115,6 +116,12 @@ export async function createAppContext(
     );
   });
   const images = createImageService(imageStore, metrics.imageProcessed);
+  const listingsChanged = createChangeSignal({
+    redis: deps.redis,
+    channel: `${deps.realtime?.keyPrefix ?? 'ks'}:listings-changed`,
+    onError: (error) => app.log.warn({ failure: loggableError(error) }, 'listing changes could not be shared'),
+  });
+  app.addHook('onClose', () => listingsChanged.close());
   app.decorate('describeStoredImage', images.describeStored);
   await app.register(uploadsPlugin, { store: imageStore });
 
@@ -145,6 +152,7 @@ export async function createAppContext(
     front,
     log: app.log,
     metrics,
+    listingsChanged,
     warn: (failure, what) => app.log.warn({ failure }, what),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * A small in-process cache of values that may be a little stale: each entry lives `ttlMs`, at most `max` are kept
- * (the oldest written goes first), and callers missing the same key at once share one load. Writes in this process
+ * (the least recently read goes first), and callers missing the same key at once share one load. Writes in this process
  * {@link TtlCache.forget} what they change; another process's writes show once the entry expires.
  */
 export interface TtlCache<K, V> {
@@ -9,6 +9,8 @@ export interface TtlCache<K, V> {
   /** Drops the keys, and keeps a load already under way for them from being kept (it may predate the change). */
   forget(...keys: K[]): void;
   clear(): void;
+  /** Whether a live value is kept for `key` (not one being loaded). */
+  has(key: K): boolean;
 }
 
 /** Creates the cache; `now` is injectable so tests need not wait for time to pass. */
@@ -26,8 +28,12 @@ export function createTtlCache<K, V>(options: {
   return {
     get(key, load) {
       const entry = entries.get(key);
-      if (entry && now() - entry.at < ttlMs) return Promise.resolve(entry.value);
       if (entry) entries.delete(key);
+      if (entry && now() - entry.at < ttlMs) {
+        // Written again at the end of the map's order: the first entry is then always the least recently read.
+        entries.set(key, entry);
+        return Promise.resolve(entry.value);
+      }
       const inFlight = loading.get(key);
       if (inFlight) return inFlight;
       const startedIn = generation;
@@ -54,6 +60,10 @@ export function createTtlCache<K, V>(options: {
       generation += 1;
       entries.clear();
       loading.clear();
+    },
+    has(key) {
+      const entry = entries.get(key);
+      return entry !== undefined && now() - entry.at < ttlMs;
     },
   };
 }

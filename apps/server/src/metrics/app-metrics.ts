@@ -110,6 +110,13 @@ export function createAppMetrics(options: AppMetricsOptions) {
     registers,
   });
 
+  const cachedAnswers = new Counter({
+    name: 'kisansetu_cached_answers_total',
+    help: 'List and search answers by cache and outcome: hit (kept), shared (another caller was building it), miss (built), bypass (not cacheable for this caller)',
+    labelNames: ['cache', 'outcome'] as const,
+    registers,
+  });
+
   const queues = new Map<QueueName, () => QueueState | Promise<QueueState>>();
   const queueStates = async () =>
     Promise.all(
@@ -253,6 +260,10 @@ export function createAppMetrics(options: AppMetricsOptions) {
     },
     imageProcessed(kind: string, ms: number): void {
       if (enabled) imageDuration.observe({ kind }, ms / 1000);
+    },
+    /** Where a list or search answer came from. */
+    answeredFrom(cache: 'search' | 'newest', outcome: 'hit' | 'shared' | 'miss' | 'bypass'): void {
+      if (enabled) cachedAnswers.inc({ cache, outcome });
     },
     /** Reports a queue's state at each scrape. */
     watchQueue(name: QueueName, state: () => QueueState | Promise<QueueState>): void {

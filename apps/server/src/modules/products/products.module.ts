@@ -35,11 +35,12 @@ export interface ProductsModuleDeps {
 export function wireProducts(ctx: AppContext, deps: ProductsModuleDeps) {
   const { app, config, limits, urlsFor } = ctx;
   const repository = createProductsRepository(ctx.db);
-  // Dropped by every write that changes the lists: a listing's own (the service's 'changed'), a moderator's, a
-  // closed account's.
+  // Dropped by every write that changes the lists, here or in another process: a listing's own (the service's
+  // 'changed'), a moderator's, a closed account's.
   const newestPages = createNewestPageCache();
+  ctx.listingsChanged.on(() => newestPages.clear());
   const service = createProductsService({
-    events: { ...deps.events, changed: () => newestPages.clear() },
+    events: { ...deps.events, changed: () => ctx.listingsChanged.changed() },
     blockPartners: deps.blockPartners,
     products: repository,
     search: deps.search,
@@ -63,6 +64,7 @@ export function wireProducts(ctx: AppContext, deps: ProductsModuleDeps) {
       logLine: (line) => {
         app.log.info(line, 'request');
         ctx.metrics.httpAnswered(line.method, line.path, line.status, line.ms);
+        ctx.metrics.answeredFrom('newest', 'hit');
       },
     }),
   );
@@ -86,6 +88,7 @@ export function wireProducts(ctx: AppContext, deps: ProductsModuleDeps) {
       newestPages,
       sellerTrust: deps.sellerTrust,
       viewed: deps.viewed,
+      answeredFrom: ctx.metrics.answeredFrom,
     });
   };
   return {
@@ -93,7 +96,7 @@ export function wireProducts(ctx: AppContext, deps: ProductsModuleDeps) {
     routes,
     storedLocationOf: repository.storedLocationOf,
     /** Something outside the listings' own writes changed what the lists show (a moderator, a closed account). */
-    listsChanged: () => newestPages.clear(),
+    listsChanged: () => ctx.listingsChanged.changed(),
     /** A seller's active listings as their public profile shows them. */
     sellerListings: async (sellerId: string) => present(await service.listBySeller(sellerId)),
     /** Every listing of the account, whatever its status (their own-data download). */

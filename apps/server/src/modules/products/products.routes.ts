@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   LIMITS,
   SERVER_MESSAGES,
@@ -15,7 +15,7 @@ import { toProduct, toProductPage, type ImageUrlsFor } from './products.presente
 import type { ProductPageResult, ProductsService } from './products.service';
 import { keepOutOfCaches, listingReads } from './listing-reads';
 import { filtersOf, needsSearch } from './product-filters';
-import { ok } from '../../lib/envelope';
+import { ok, sendSerialized } from '../../lib/envelope';
 import { route } from '../../lib/endpoint-route';
 
 export interface ProductsRoutesOptions {
@@ -30,6 +30,8 @@ export interface ProductsRoutesOptions {
   sellerTrust: (sellerId: string) => Promise<Trust>;
   /** Counts the request's visitor as a view of the listing (listing statistics); must return at once. */
   viewed?: ((listing: { id: string; sellerId: string }, request: FastifyRequest) => void) | undefined;
+  /** Told where each product/new answer came from (the metrics). */
+  answeredFrom?: (cache: 'newest', outcome: 'hit' | 'shared' | 'miss' | 'bypass') => void;
 }
 
 /**
@@ -44,17 +46,13 @@ function readForm(request: Parameters<typeof readMultipart>[0]) {
   });
 }
 
-/** Sends JSON already serialized by the route's own response serializer (the zod type provider cannot see it). */
-function sendSerialized(reply: FastifyReply, body: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
-}
-
 /** Listings: newest, one, a seller's, and the owning seller's create, update, sold, renew and delete. */
 export async function productsRoutes(app: FastifyInstance, options: ProductsRoutesOptions): Promise<void> {
   const { service, urlsFor, limits, sellerTrust } = options;
   const { anonymousReadLimit, callerOf, excludedFor } = listingReads(limits, service.excludedSellersFor);
   const newestPages = options.newestPages ?? createNewestPageCache(options.newestPageTtlMs ?? 1000);
   const present = (page: ProductPageResult) => toProductPage(page, urlsFor);
+  const answeredFrom = options.answeredFrom ?? (() => undefined);
 
   route(
     app,
@@ -79,12 +77,20 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
         );
       if (pointless) {
         const cached = newestPages.get(pageNumber);
-        if (cached !== undefined) return sendSerialized(reply, cached);
-        const shared = newestPages.load(pageNumber, async () =>
-          Buffer.from(String(reply.serialize(await build()))),
-        );
-        return sendSerialized(reply, await shared);
+        if (cached !== undefined) {
+          answeredFrom('newest', 'hit');
+          return sendSerialized(reply, cached);
+        }
+        let built = false;
+        const shared = newestPages.load(pageNumber, async () => {
+          built = true;
+          return Buffer.from(String(reply.serialize(await build())));
+        });
+        const body = await shared;
+        answeredFrom('newest', built ? 'miss' : 'shared');
+        return sendSerialized(reply, body);
       }
+      answeredFrom('newest', 'bypass');
       if (nearMe.lat !== undefined) keepOutOfCaches(reply);
       return build();
     },

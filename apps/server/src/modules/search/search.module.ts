@@ -1,6 +1,7 @@
 import type { AppContext, ModuleRoutes } from '../../app-context';
 import { createProductSearch, type ProductSearch } from './repository/search.repository';
 import { createProductSuggest } from './repository/suggest';
+import { createSearchAnswers } from './search-answers';
 import { searchRoutes } from './search.routes';
 import { createSearchService, type SearchServiceDeps } from './search.service';
 
@@ -27,6 +28,8 @@ export function wireSearch(
     locator: ctx.locator,
     storedLocationOf: deps.storedLocationOf,
   });
+  const answers = createSearchAnswers();
+  ctx.listingsChanged.on(() => answers.clear());
   const routes: ModuleRoutes = async (api) => {
     await api.register(searchRoutes, {
       service,
@@ -34,6 +37,8 @@ export function wireSearch(
       excludedSellersFor: deps.excludedSellersFor,
       urlsFor: ctx.urlsFor,
       limits: ctx.limits,
+      answers,
+      answeredFrom: ctx.metrics.answeredFrom,
     });
   };
   return { engine, service, routes };

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '@kisansetu/contract';
 import { ENDPOINTS } from '@kisansetu/contract/endpoints';
 import type { AbuseLimits } from '../../limits';
-import { ok } from '../../lib/envelope';
+import { ok, sendSerialized } from '../../lib/envelope';
 import { route } from '../../lib/endpoint-route';
+import type { AppMetrics } from '../../metrics';
 import { keepOutOfCaches, listingReads, toProductPage, type ImageUrlsFor } from '../products';
 import type { ProductSuggest } from './repository/suggest';
+import type { SearchAnswers } from './search-answers';
 import type { SearchService } from './search.service';
 
 export interface SearchRoutesOptions {
@@ -16,11 +18,14 @@ export interface SearchRoutesOptions {
   excludedSellersFor: (viewerId: string | null) => Promise<string[]>;
   urlsFor: ImageUrlsFor;
   limits: AbuseLimits;
+  /** Answers shared by every caller of the same search, dropped when a listing changes. */
+  answers: SearchAnswers;
+  answeredFrom: AppMetrics['answeredFrom'];
 }
 
 /** product/search and product/suggest: public, counted per IP for anonymous callers as product/new is. */
 export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions): Promise<void> {
-  const { service, urlsFor } = options;
+  const { service, urlsFor, answers, answeredFrom } = options;
   const { anonymousReadLimit, callerOf, excludedFor } = listingReads(
     options.limits,
     options.excludedSellersFor,
@@ -30,13 +35,36 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     app,
     ENDPOINTS.searchProducts,
     async (request, reply) => {
-      if (request.query.lat !== undefined) keepOutOfCaches(reply);
-      const page = await service.search(
-        request.query,
-        await callerOf(request, request.query),
-        await excludedFor(request),
-      );
-      return ok(SERVER_MESSAGES.productsFetched, toProductPage(page, urlsFor));
+      const { query } = request;
+      if (query.lat !== undefined) keepOutOfCaches(reply);
+      const place = await service.locate(query, await callerOf(request, query));
+      const build = async (excludeSellers: readonly string[]) =>
+        ok(
+          SERVER_MESSAGES.productsFetched,
+          toProductPage(await service.search(query, place, excludeSellers), urlsFor),
+        );
+      const { answer, outcome } = await answers.get(service.answerKey(query, place), async () => {
+        const page = await service.search(query, place);
+        return {
+          body: Buffer.from(
+            String(reply.serialize(ok(SERVER_MESSAGES.productsFetched, toProductPage(page, urlsFor)))),
+          ),
+          sellers: new Set(page.rows.map((row) => row.sellerId)),
+        };
+      });
+      // Blocks are the caller's own: the shared page goes out only when it shows none of the sellers they exclude,
+      // else the page is made for them alone (it may hold other listings in their place).
+      // Past the first page, blocks shift which listings a page holds: made for the caller alone too.
+      const excluded = await excludedFor(request);
+      if (
+        excluded.length > 0 &&
+        (query.page > 1 || excluded.some((sellerId) => answer.sellers.has(sellerId)))
+      ) {
+        answeredFrom('search', 'bypass');
+        return build(excluded);
+      }
+      answeredFrom('search', outcome);
+      return sendSerialized(reply, answer.body);
     },
     anonymousReadLimit,
   );

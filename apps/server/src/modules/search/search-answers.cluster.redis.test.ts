@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@kisansetu/contract';
+import {
+  createSharedDatabase,
+  startNode,
+  type ClusterNode,
+  type ClusterSettings,
+} from '../../../test/cluster-process';
+import { formData, registerFields } from '../../../test/fixtures';
+import { productFields } from '../../../test/product-fixtures';
+
+/**
+ * Two server processes sharing PostgreSQL and Redis: a listing posted, sold or deleted through one process shows in
+ * the other's shared search answers within a second, however recently that process kept the answer.
+ */
+describe('shared search answers across two processes', () => {
+  let settings: ClusterSettings;
+  let dropDatabase: () => Promise<void>;
+  let a: ClusterNode;
+  let b: ClusterNode;
+  let farmerCookie: string;
+
+  async function signUp(node: ClusterNode, role: Role): Promise<string> {
+    const fields = registerFields(role);
+    const registered = await fetch(`${node.url}/api/v1/user/register`, {
+      method: 'POST',
+      body: formData({ ...fields }),
+    });
+    if (registered.status !== 201)
+      throw new Error(`register: ${registered.status} ${await registered.text()}`);
+    const login = await fetch(`${node.url}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: fields.email, password: fields.password, role }),
+    });
+    return login.headers.get('set-cookie')!.split(';')[0]!;
+  }
+
+  const idsOn = async (node: ClusterNode, name: string): Promise<string[]> => {
+    const response = await fetch(`${node.url}/api/v1/product/search?name=${encodeURIComponent(name)}`);
+    const body = (await response.json()) as { data: { products: { _id: string }[] } };
+    return body.data.products.map((product) => product._id);
+  };
+
+  /** Asks `node` until its answer is `expected`, for at most a second; returns how long that took. */
+  async function seenWithinASecond(node: ClusterNode, name: string, expected: string[]): Promise<number> {
+    const started = performance.now();
+    let last: string[] = [];
+    while (performance.now() - started < 1_000) {
+      last = await idsOn(node, name);
+      if (JSON.stringify(last) === JSON.stringify(expected)) return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`after a second ${node.name} still answered ${JSON.stringify(last)}`);
+  }
+
+  beforeAll(async () => {
+    const baseUrl = process.env.DATABASE_URL;
+    if (!baseUrl) throw new Error('The two-process test needs DATABASE_URL with REDIS_URL.');
+    const database = await createSharedDatabase(baseUrl);
+    dropDatabase = database.drop;
+    settings = {
+      databaseUrl: database.url,
+      redisUrl: process.env.REDIS_URL!,
+      keyPrefix: `ks-search-${randomBytes(4).toString('hex')}`,
+      aadhaarKey: randomBytes(32).toString('hex'),
+      heartbeatMs: 250,
+      ttlMs: 1_500,
+    };
+    [a, b] = await Promise.all([startNode('a', settings), startNode('b', settings)]);
+    farmerCookie = await signUp(a, 'seller');
+  });
+
+  afterAll(async () => {
+    await Promise.all([a, b].map((node) => node?.stop('SIGKILL')));
+    await dropDatabase?.();
+    const redis = new Redis(process.env.REDIS_URL!);
+    const keys = await redis.keys(`${settings?.keyPrefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('drops the answer the other process kept when a listing is posted, sold, put up again or deleted', async () => {
+    // B keeps the empty answer, then A's writes must reach it.
+    expect(await idsOn(b, 'drumstick')).toEqual([]);
+    expect(await idsOn(b, 'drumstick')).toEqual([]);
+    const created = await fetch(`${a.url}/api/v1/product/create`, {
+      method: 'POST',
+      headers: { cookie: farmerCookie },
+      body: formData(productFields({ productName: 'Drumstick (Moringa) pods' })),
+    });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { data: { product: { _id: string } } }).data.product._id;
+    await seenWithinASecond(b, 'drumstick', [id]);
+
+    const sold = await fetch(`${a.url}/api/v1/product/sold/${id}`, {
+      method: 'POST',
+      headers: { cookie: farmerCookie },
+    });
+    expect(sold.status).toBe(200);
+    await seenWithinASecond(b, 'drumstick', []);
+
+    const renewed = await fetch(`${a.url}/api/v1/product/renew/${id}`, {
+      method: 'POST',
+      headers: { cookie: farmerCookie, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(renewed.status).toBe(200);
+    await seenWithinASecond(b, 'drumstick', [id]);
+    const deleted = await fetch(`${a.url}/api/v1/product/delete/${id}`, {
+      method: 'DELETE',
+      headers: { cookie: farmerCookie },
+    });
+    expect(deleted.status).toBe(200);
+    await seenWithinASecond(b, 'drumstick', []);
+  });
+});
