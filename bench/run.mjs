@@ -4,7 +4,7 @@
 // the other, each bounded in time; then bench/results/summary.md from their bench/results/<name>.json. See
 // bench/README.md.
 //   --quick           smaller N, shorter runs, one Lighthouse page (under 3 minutes)
-//   --only a,b        just these benches (images, memory, web, api, search, pglite, chat, alerts, offers)
+//   --only a,b        just these benches (images, memory, web, api, search, pglite, chat, alerts, offers, rush)
 //   --skip a,b        all but these
 //   --build           rebuild the web app even when it looks up to date
 //   --check           exit 1 when a budget is missed (always exit 1 when a bench fails)
@@ -28,6 +28,7 @@ const BENCHES = [
   { name: 'chat', file: 'chat.ts', limit: { quick: 150, full: 330 } },
   { name: 'alerts', file: 'alerts.ts', limit: { quick: 180, full: 330 } },
   { name: 'offers', file: 'offers.ts', limit: { quick: 150, full: 270 } },
+  { name: 'rush', file: 'rush.ts', limit: { quick: 300, full: 900 } },
 ];
 
 const args = process.argv.slice(2);

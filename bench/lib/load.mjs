@@ -6,18 +6,31 @@ import { round } from './stats.mjs';
 
 /**
  * Closed-loop load: `connections` keep one request each in flight for `seconds`, cycling through `paths`.
- * `pid` (the server's) adds its CPU ms per request. Throws when any response is not 2xx or errors.
+ * `pid` (the server's) adds its CPU ms per request. Throws when any response is not 2xx or errors. `spread`: each
+ * request takes the next path of the list, whichever connection sends it, so that the connections ask different
+ * things at once (many people) rather than each walking the same list in step.
  * @param {string} baseUrl
- * @param {{ paths?: string[], connections?: number, seconds?: number, pid?: number, title?: string }} [options]
+ * @param {{ paths?: string[], connections?: number, seconds?: number, pid?: number, title?: string, spread?: boolean }} [options]
  */
-export async function cannon(baseUrl, { paths = ['/'], connections = 50, seconds = 10, pid, title } = {}) {
+export async function cannon(
+  baseUrl,
+  { paths = ['/'], connections = 50, seconds = 10, pid, title, spread = false } = {},
+) {
+  let next = 0;
   const cpuBefore = pid ? cpuMsOf(pid) : null;
   const result = await autocannon({
     url: baseUrl,
     connections,
     duration: seconds,
     timeout: 10,
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
+    requests: spread
+      ? [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+          },
+        ]
+      : paths.map((p) => ({ method: 'GET', path: p })),
   });
   const cpuAfter = pid ? cpuMsOf(pid) : null;
   const completed = result.requests.total;

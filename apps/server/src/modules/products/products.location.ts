@@ -1,3 +1,4 @@
+import { createTtlCache } from '../../lib/ttl-cache';
 import { type Location } from '@kisansetu/contract';
 import { AppError } from '../../errors';
 
@@ -50,8 +51,11 @@ const unknownPincode = () =>
  * address. Without a PIN code the address is looked up; when nothing in it is known the row simply has no location.
  */
 export function createLocator(places: PlaceLookup) {
+  // The gazetteer changes only with a new data version, at a start: a PIN code's centre is read once an hour at
+  // most, not on every near-me search of a morning's rush. India has about 19,000 PIN codes.
+  const centres = createTtlCache<string, PlaceCentre | null>({ ttlMs: 3_600_000, max: 20_000 });
   async function centreOfPincode(pincode: string): Promise<PlaceCentre> {
-    const found = await places.resolvePincode(pincode);
+    const found = await centres.get(pincode, () => places.resolvePincode(pincode));
     if (!found) throw unknownPincode();
     return found;
   }
