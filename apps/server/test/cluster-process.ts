@@ -14,6 +14,10 @@ export interface ClusterSettings {
   aadhaarKey: string;
   heartbeatMs: number;
   ttlMs: number;
+  /** Modules each process loads first (`node --import`), such as the telemetry preload. */
+  preload?: string[];
+  /** More environment for each process (OTEL_* variables). */
+  env?: Record<string, string>;
 }
 
 export interface ClusterNode {
@@ -27,7 +31,8 @@ export interface ClusterNode {
 /** Starts one server process of the cluster and waits for its READY line. */
 export async function startNode(name: string, settings: ClusterSettings): Promise<ClusterNode> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `ks-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', NODE_ENTRY], {
+  const preload = (settings.preload ?? []).flatMap((file) => ['--import', file]);
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload, NODE_ENTRY], {
     cwd: path.join(import.meta.dirname, '..'),
     env: {
       PATH: process.env.PATH,
@@ -38,6 +43,7 @@ export async function startNode(name: string, settings: ClusterSettings): Promis
       KS_NODE_AADHAAR_KEY: settings.aadhaarKey,
       KS_NODE_HEARTBEAT_MS: String(settings.heartbeatMs),
       KS_NODE_TTL_MS: String(settings.ttlMs),
+      ...settings.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
