@@ -15,6 +15,7 @@ import type { SessionStore } from '../auth';
 import { createMemoryPresence, type Presence } from './presence';
 import { createRedisPresence } from './redis-presence';
 import { handshakeError, handshakeToken, isSameOrigin } from './socket-auth';
+import { loadRedisAdapter } from './traced-adapter';
 import { failureLogFields } from '../lib/loggable-error';
 import { createBackgroundWork } from '../lib/background-work';
 
@@ -136,7 +137,7 @@ export const realtimePlugin = fp(
     let presence: Presence;
     if (redis) {
       // Imported only for a cluster: a single process never needs the adapter.
-      const { createAdapter } = await import('@socket.io/redis-adapter');
+      const createAdapter = await loadRedisAdapter();
       subscriber = redis.duplicate();
       subscriber.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis subscriber error'));
       io.adapter(
