@@ -1,5 +1,6 @@
 import { statfs } from 'node:fs/promises';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { HotCounter, HotHistogram, type HistogramCell } from './hot-metrics';
 
 /** What a queue tells at each scrape: how many items wait, and since when the oldest has waited (epoch ms). */
 export interface QueueState {
@@ -38,15 +39,15 @@ export function createAppMetrics(options: AppMetricsOptions) {
   const registers = [registry];
   if (options.processMetrics) collectDefaultMetrics({ register: registry });
 
-  const httpDuration = new Histogram({
-    name: 'kisansetu_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: SECONDS_BUCKETS,
-    registers,
-  });
-  // The same few label sets over and over: a child looked up by one string key skips prom-client's label hashing.
-  const httpChildren = new Map<string, Histogram.Internal<'method' | 'route' | 'status'>>();
+  // Every answer passes here, the cached list pages' included: see HotHistogram for why not prom-client's own.
+  const httpDuration = new HotHistogram(
+    'kisansetu_http_request_duration_seconds',
+    'Time to answer an HTTP request, by method, route pattern and status',
+    ['method', 'route', 'status'],
+    SECONDS_BUCKETS,
+    registry,
+  );
+  const httpCells = new Map<string, HistogramCell>();
 
   let sockets = 0;
   new Gauge({
@@ -110,12 +111,13 @@ export function createAppMetrics(options: AppMetricsOptions) {
     registers,
   });
 
-  const cachedAnswers = new Counter({
-    name: 'kisansetu_cached_answers_total',
-    help: 'List and search answers by cache and outcome: hit (kept), shared (another caller was building it), miss (built), bypass (not cacheable for this caller)',
-    labelNames: ['cache', 'outcome'] as const,
-    registers,
-  });
+  const cachedAnswers = new HotCounter(
+    'kisansetu_cached_answers_total',
+    'List and search answers by cache and outcome: hit (kept), shared (another caller was building it), miss (built), bypass (not cacheable for this caller)',
+    ['cache', 'outcome'],
+    registry,
+  );
+  const answerCells = new Map<string, () => void>();
 
   const queues = new Map<QueueName, () => QueueState | Promise<QueueState>>();
   const queueStates = async () =>
@@ -222,13 +224,13 @@ export function createAppMetrics(options: AppMetricsOptions) {
     /** One HTTP answer: its route pattern (or `unmatched`), status and time in ms. */
     httpAnswered(method: string, route: string, status: number, ms: number): void {
       if (!enabled) return;
-      const key = `${method} ${route} ${status}`;
-      let child = httpChildren.get(key);
-      if (child === undefined) {
-        child = httpDuration.labels(method, route, String(status));
-        httpChildren.set(key, child);
+      const key = `${method} ${status} ${route}`;
+      let cell = httpCells.get(key);
+      if (cell === undefined) {
+        cell = httpDuration.cell(method, route, String(status));
+        httpCells.set(key, cell);
       }
-      child.observe(ms / 1000);
+      cell.observe(ms / 1000);
     },
     /** A chat socket came (+1) or went (-1). */
     socketsChanged(by: 1 | -1): void {
@@ -263,7 +265,14 @@ export function createAppMetrics(options: AppMetricsOptions) {
     },
     /** Where a list or search answer came from. */
     answeredFrom(cache: 'search' | 'newest', outcome: 'hit' | 'shared' | 'miss' | 'bypass'): void {
-      if (enabled) cachedAnswers.inc({ cache, outcome });
+      if (!enabled) return;
+      const key = `${cache} ${outcome}`;
+      let count = answerCells.get(key);
+      if (count === undefined) {
+        count = cachedAnswers.cell(cache, outcome);
+        answerCells.set(key, count);
+      }
+      count();
     },
     /** Reports a queue's state at each scrape. */
     watchQueue(name: QueueName, state: () => QueueState | Promise<QueueState>): void {
