@@ -99,6 +99,35 @@ describe("Product form ('Post New Crop'): every rule on change", () => {
     expect(await screen.findByText('Description is required')).toBeInTheDocument();
   });
 
+  it('asks in the description for what the photos cannot show, not for the details "More about this crop" holds', () => {
+    setup();
+    const description = screen.getByLabelText('Description');
+    const hintId = description.getAttribute('aria-describedby');
+    const hint = hintId ? (document.getElementById(hintId)?.textContent ?? '') : '';
+    const asked = `${description.getAttribute('placeholder') ?? ''} ${hint}`;
+    expect(asked).toMatch(/pick/i);
+    for (const detail of ['variety', 'grade', 'organic', 'harvest', 'minimum order', 'quality']) {
+      expect(asked.toLowerCase()).not.toContain(detail);
+    }
+  });
+
+  it('says the description is missing before sending, and keeps everything typed', async () => {
+    const { user, onSubmit } = setup();
+    await user.type(screen.getByLabelText('Product name'), 'Nashik onion');
+    await user.type(screen.getByLabelText('Price (₹)'), '22');
+    await user.selectOptions(screen.getByLabelText('Unit'), 'quintal');
+    await user.type(screen.getByLabelText('Quantity'), '40');
+    await user.click(screen.getByRole('button', { name: 'Post Product' }));
+    expect(await screen.findByText('Description is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Product name')).toHaveValue('Nashik onion');
+    expect(screen.getByLabelText('Price (₹)')).toHaveValue('22');
+    expect(screen.getByLabelText('Quantity')).toHaveValue('40');
+    await user.type(screen.getByLabelText('Description'), 'Dry, in 50 kg bags');
+    await user.click(screen.getByRole('button', { name: 'Post Product' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
   it("PIN code: optional, prefilled from the seller's profile, 'PIN code must be 6 digits' on change", async () => {
     const { user } = setup({ pincode: '422003' });
     const pin = screen.getByLabelText('PIN code (optional)');

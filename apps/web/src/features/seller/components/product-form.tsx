@@ -315,7 +315,8 @@ export function ProductForm({
       <TextAreaField
         label={t('upload.description')}
         rows={4}
-        placeholder={t('upload.descriptionPlaceholder')}
+        hint={t('posting.descriptionHint')}
+        placeholder={t('posting.descriptionPlaceholder')}
         error={errorText(errors.description)}
         trailing={speakDescription.button}
         {...register('description')}
