@@ -25,7 +25,7 @@ const PAGE_QUERY = /^\?page=([1-9][0-9]?|100)$/;
 /**
  * product/new pages for anonymous callers, answered from the newest-page cache before the framework runs, as a
  * caching proxy in front would: the same bytes and headers the route sent, the same per-address read limit and the
- * same log line. Only a hit is answered here; everything else (a miss, a session, other queries, a refusal of the
+ * same log line (at debug level). Only a hit is answered here; everything else (a miss, a session, other queries, a refusal of the
  * limit) goes on to Fastify unchanged. Returns whether the request was taken. See ADR 0016.
  */
 export function createCachedListAnswer(options: CachedListAnswerOptions) {
