@@ -17,6 +17,9 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 export const UNITS = ['kg', 'quintal', 'ton', 'liters', 'pieces'] as const;
 export type Unit = (typeof UNITS)[number];
 
+/** The unit a new listing starts with: most small farmers sell by the kilogram, and a chosen unit never fails a post. */
+export const LISTING_UNIT_DEFAULT: Unit = 'kg';
+
 /** Kilograms in one of a unit sold by weight (1 quintal = 100 kg, 1 ton = 1000 kg); litres and pieces have none. */
 export const KG_PER_UNIT: Readonly<Partial<Record<Unit, number>>> = { kg: 1, quintal: 100, ton: 1000 };
 

@@ -128,6 +128,18 @@ describe("Product form ('Post New Crop'): every rule on change", () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 
+  it('starts with the unit chosen (kg), so a farmer who does not touch it still posts', async () => {
+    const { user, onSubmit } = setup();
+    expect(screen.getByLabelText('Unit')).toHaveValue('kg');
+    await user.type(screen.getByLabelText('Product name'), 'Nashik onion');
+    await user.type(screen.getByLabelText('Price (₹)'), '22');
+    await user.type(screen.getByLabelText('Quantity'), '40');
+    await user.type(screen.getByLabelText('Description'), 'Dry, in 50 kg bags');
+    await user.click(screen.getByRole('button', { name: 'Post Product' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ unit: 'kg' });
+  });
+
   it("PIN code: optional, prefilled from the seller's profile, 'PIN code must be 6 digits' on change", async () => {
     const { user } = setup({ pincode: '422003' });
     const pin = screen.getByLabelText('PIN code (optional)');
@@ -177,7 +189,6 @@ describe("Product form ('Post New Crop'): every rule on change", () => {
     for (const text of [
       'Product name is required',
       'Price is required',
-      'Unit is required',
       'Quantity is required',
       'Description is required',
       'Address is required',

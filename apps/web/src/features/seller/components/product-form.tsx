@@ -2,7 +2,14 @@ import { Suspense, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { useFormatters } from '@/lib/use-formatters';
-import { AVAILABILITY, LIMITS, UNITS, productCreateSchema, varietiesOf } from '@kisansetu/contract';
+import {
+  AVAILABILITY,
+  LIMITS,
+  LISTING_UNIT_DEFAULT,
+  UNITS,
+  productCreateSchema,
+  varietiesOf,
+} from '@kisansetu/contract';
 import type { Availability, Grade, Product, ProductCreateRequest, Unit } from '@kisansetu/contract';
 import {
   Button,
@@ -79,7 +86,7 @@ function defaults(product: Product | undefined, address: string, pincode: string
       price: '',
       address,
       pincode,
-      unit: '',
+      unit: LISTING_UNIT_DEFAULT,
       description: '',
       quantity: '',
       availability: 'in_stock',
