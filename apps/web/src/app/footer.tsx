@@ -18,7 +18,7 @@ const linkClass =
 export function Footer() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const sellHref = user?.role === 'seller' ? paths.upload : user ? paths.profile : paths.signup;
+  const sellHref = user?.role === 'seller' ? paths.upload : user ? paths.profile : paths.sellerSignup;
   return (
     <footer className="mt-auto bg-stone-900 text-white">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-3">

@@ -11,6 +11,8 @@ export const paths = {
   /** Sign in, or sign up, with a code sent by SMS. */
   phoneSignIn: '/login/phone',
   signup: '/signup',
+  /** Sign-up with the farmer's role already chosen: where "Start selling" leads a visitor. */
+  sellerSignup: '/signup?role=seller',
   search: '/search',
   products: '/product',
   /** The listings, nearest first (the near-me choice in the query). */

@@ -40,6 +40,22 @@ async function fillValidBuyer(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Confirm password'), 'longenough');
 }
 
+describe('Signup reached from "Start selling"', () => {
+  it('starts with the farmer role chosen and the Aadhaar field open', async () => {
+    mockFetch([meta]);
+    renderAt(<SignupPage />, { path: '/signup?role=seller', route: '/signup' });
+    expect(await screen.findByLabelText('Seller (farmer)')).toBeChecked();
+    expect(screen.getByLabelText('Aadhar number')).toBeInTheDocument();
+  });
+
+  it('chooses no role for a plain sign-up, nor for a role it does not know', async () => {
+    mockFetch([meta]);
+    renderAt(<SignupPage />, { path: '/signup?role=moderator', route: '/signup' });
+    expect(await screen.findByLabelText('Seller (farmer)')).not.toBeChecked();
+    expect(screen.getByLabelText('User (buyer)')).not.toBeChecked();
+  });
+});
+
 describe('Signup form: every rule on change', () => {
   it("full name: 'Full name is required'", async () => {
     const { user } = setup();

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { signupFormSchema } from '@kisansetu/contract';
+import { ROLES, signupFormSchema } from '@kisansetu/contract';
 import type { RegisterRequest, Role } from '@kisansetu/contract';
 import { Page, PincodeField } from '@/components/ui';
 import { applyServerFieldErrors, errorText, contractResolver, formSubmit } from '@/lib/forms';
@@ -57,6 +57,11 @@ const FIELD_NAMES = [
 
 type SignupOutput = RegisterRequest & { confirmPassword: string };
 
+/** The role a link asked for (`?role=seller` from "Start selling"), none when it names no sign-up role. */
+function askedRole(value: string | null): Role | '' {
+  return ROLES.find((role) => role === value) ?? '';
+}
+
 async function toFormData(values: SignupOutput, image: File | null): Promise<FormData> {
   const form = new FormData();
   form.set('fullName', values.fullName);
@@ -75,6 +80,7 @@ async function toFormData(values: SignupOutput, image: File | null): Promise<For
 export function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const goBack = useGoBack();
   const domains = useAllowedEmailDomains();
   const schema = useMemo(() => signupFormSchema(domains), [domains]);
@@ -96,7 +102,7 @@ export function SignupPage() {
       fullName: '',
       email: '',
       phoneNumber: '',
-      role: '',
+      role: askedRole(search.get('role')),
       aadhaarNumber: '',
       address: '',
       pincode: '',
