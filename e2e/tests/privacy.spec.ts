@@ -71,7 +71,9 @@ test('a buyer downloads everything held about them, then deletes the account', a
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(buyer.password);
     await page.getByRole('radio', { name: ROLE_LABEL.user }).check();
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(toast(page, 'Invalid email, password or role')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid email, password or role' }),
+    ).toBeVisible();
 
     const farmerApi = await apiSession(baseURL!, farmer);
     try {

@@ -135,8 +135,31 @@ describe('Login: submitting', () => {
     await user.type(screen.getByLabelText('Password'), 'wrongpass1');
     await user.click(screen.getByLabelText('Seller (farmer)'));
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect((await screen.findAllByText('Invalid email, password or role')).length).toBeGreaterThan(0);
+    expect(await screen.findByText(/Invalid email, password or role/)).toBeInTheDocument();
     expect(useRootStore.getState().user).toBeNull();
+  });
+});
+
+describe('A refused login, said once', () => {
+  it('names the role that was chosen and the other one, once, without a toast', async () => {
+    const { user } = setup([
+      meta,
+      {
+        method: 'POST',
+        path: 'user/login',
+        status: 401,
+        body: fail('invalid_credentials', 'server.invalidCredentials'),
+      },
+    ]);
+    await user.type(await screen.findByLabelText('Email'), 'ramesh@gmail.com');
+    await user.type(screen.getByLabelText('Password'), 'rightpass1');
+    await user.click(screen.getByLabelText('User (buyer)'));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Invalid email, password or role You chose “User (buyer)”. If you signed up as “Seller (farmer)”, choose that and log in again.',
+    );
+    expect(screen.getAllByText(/Invalid email, password or role/)).toHaveLength(1);
   });
 });
 

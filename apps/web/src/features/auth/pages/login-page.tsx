@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { loginSchema } from '@kisansetu/contract';
+import { ROLE, loginSchema } from '@kisansetu/contract';
 import type { LoginRequest, Role } from '@kisansetu/contract';
 import { Page } from '@/components/ui';
 import { errorText, contractResolver, formSubmit } from '@/lib/forms';
@@ -12,7 +12,7 @@ import { useAllowedEmailDomains, useMeta } from '@/lib/meta';
 import { signInFailureText } from '../sign-in-failure';
 import { peekLoginReturn, rememberNextFrom, takeLoginReturn } from '@/lib/login-return';
 import { useGoBack } from '@/lib/navigation';
-import { call } from '@/lib/api-client';
+import { call, isApiError } from '@/lib/api-client';
 import { signIn } from '../api';
 import { resumeAfterLogin } from '../login-return-actions';
 import {
@@ -62,9 +62,11 @@ export function LoginPage() {
       void navigate(path, { replace: true });
       act();
     },
-    onError: (error) => toast.error(loginFailureText(error)),
   });
   const loading = mutation.isPending;
+  // The server answers a wrong role like a wrong password (no account is given away), so the form names the role
+  // that was sent and the other one, for the farmer who ticked Buyer.
+  const sentRole = mutation.variables?.role;
   // Read once: where a link asked to go after login (kept for the phone path too), and what the visitor came here to
   // do, said above the form.
   const [waiting] = useState(() => {
@@ -104,7 +106,21 @@ export function LoginPage() {
           {...register('password')}
         />
         <RoleField legend={t('login.role')} error={errorText(errors.role)} inputProps={register('role')} />
-        {mutation.isError ? <FormAlert>{loginFailureText(mutation.error)}</FormAlert> : null}
+        {/* A refusal is said once, here above the button, and not again in a toast. */}
+        {mutation.isError ? (
+          <FormAlert>
+            {loginFailureText(mutation.error)}
+            {isApiError(mutation.error) && mutation.error.code === 'invalid_credentials' && sentRole ? (
+              <>
+                {' '}
+                {t('loginRole.check', {
+                  chosen: t(`role.${sentRole}`),
+                  other: t(`role.${sentRole === ROLE.seller ? ROLE.buyer : ROLE.seller}`),
+                })}
+              </>
+            ) : null}
+          </FormAlert>
+        ) : null}
         <FormActions
           submitLabel={t('login.submit')}
           workingLabel={t('state.loggingIn')}
