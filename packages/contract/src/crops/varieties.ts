@@ -1,3 +1,6 @@
+import type { CropLang } from './crop-types';
+import varietyNames from './variety-names.json';
+
 /**
  * Varieties traders name for the crops that are bought by variety, keyed by the crop vocabulary's key: the product
  * form offers them as suggestions once it knows the crop. A variety is a proper name (a seed's or a region's), written
@@ -32,4 +35,14 @@ export const CROP_VARIETIES: Readonly<Record<string, readonly string[]>> = {
 /** The known varieties of a crop (by vocabulary key), none for a crop not bought by variety. */
 export function varietiesOf(crop: string | null | undefined): readonly string[] {
   return (crop && CROP_VARIETIES[crop]) || [];
+}
+
+/** Each variety's name in the reader's script (the trade's name, written as it sounds), by the trade's name. */
+export const VARIETY_NAMES: Readonly<Record<string, Readonly<Record<Exclude<CropLang, 'en'>, string>>>> =
+  varietyNames;
+
+/** A variety's name for a reader of `language`: its own script where the list has it, else the trade's name. */
+export function varietyName(variety: string, language: string): string {
+  const names = VARIETY_NAMES[variety];
+  return (names && language in names ? names[language as keyof typeof names] : undefined) ?? variety;
 }

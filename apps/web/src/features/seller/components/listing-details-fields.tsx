@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { GRADES, LISTING_DETAILS, todayInIndia } from '@kisansetu/contract';
+import { GRADES, LISTING_DETAILS, todayInIndia, varietyName } from '@kisansetu/contract';
 import type { Unit } from '@kisansetu/contract';
 import { FieldError, TextField } from '@/components/ui';
 import { errorText } from '@/lib/forms';
@@ -37,13 +37,13 @@ export function ListingDetailsFields({
   register: UseFormRegister<ProductFields>;
   errors: FieldErrors<ProductFields>;
   unit: Unit | '';
-  /** Variety names to offer for the crop typed (data, shown as they are). */
+  /** The trade's names of the varieties to offer for the crop typed, shown in the reader's script. */
   varieties: readonly string[];
   onVariety: (variety: string) => void;
   open: boolean;
   onToggle: (open: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormatters();
   const gradeErrorId = useId();
   const organicErrorId = useId();
@@ -72,16 +72,20 @@ export function ListingDetailsFields({
           />
           {varieties.length > 0 ? (
             <div role="group" aria-label={t('listing.varietySuggestions')} className="flex flex-wrap gap-2">
-              {varieties.map((variety) => (
-                <button
-                  key={variety}
-                  type="button"
-                  className="min-h-11 rounded-full border border-stone-400 bg-white px-3 text-sm text-stone-900 hover:border-brand-700"
-                  onClick={() => onVariety(variety)}
-                >
-                  {variety}
-                </button>
-              ))}
+              {varieties.map((variety) => {
+                // The chip and the name it writes are in the reader's script: what the farmer taps is what is sent.
+                const name = varietyName(variety, i18n.language);
+                return (
+                  <button
+                    key={variety}
+                    type="button"
+                    className="min-h-11 rounded-full border border-stone-400 bg-white px-3 text-sm text-stone-900 hover:border-brand-700"
+                    onClick={() => onVariety(name)}
+                  >
+                    {name}
+                  </button>
+                );
+              })}
             </div>
           ) : null}
         </div>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { changeLanguage } from '@/lib/i18n';
 import { todayInIndia } from '@kisansetu/contract';
 import type { MandiPriceResponse, Product } from '@kisansetu/contract';
 import { mockFetch, ok } from '@/test/fetch-mock';
@@ -405,6 +406,25 @@ describe('Product form: more about this crop', () => {
     const suggestions = await screen.findByRole('group', { name: 'Common varieties' }, { timeout: 2000 });
     await user.click(within(suggestions).getByRole('button', { name: 'Sharbati' }));
     expect(screen.getByLabelText('Variety')).toHaveValue('Sharbati');
+  });
+
+  it('names the varieties in Hindi on a Hindi screen, and fills the name tapped', async () => {
+    await changeLanguage('hi');
+    try {
+      const { user } = setup({ pincode: '141401', mandi: wheatPrices });
+      await user.type(screen.getByLabelText('फ़सल का नाम'), 'gehun');
+      await user.click(screen.getByText('इस फ़सल के बारे में और'));
+      const suggestions = await screen.findByRole('group', { name: 'जानी-मानी क़िस्में' }, { timeout: 2000 });
+      expect(
+        within(suggestions)
+          .getAllByRole('button')
+          .map((chip) => chip.textContent),
+      ).not.toContainEqual(expect.stringMatching(/[A-Za-z]/));
+      await user.click(within(suggestions).getByRole('button', { name: 'शरबती' }));
+      expect(screen.getByLabelText('क़िस्म')).toHaveValue('शरबती');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('puts the price being typed beside the nearest mandi’s, per kg', async () => {
