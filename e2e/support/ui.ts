@@ -18,6 +18,22 @@ export function searchPath(params: Record<string, string>): string {
   return `/search?${new URLSearchParams(params).toString()}`;
 }
 
+/**
+ * Chooses where on /search or /product as a person does, in the one place for it: the where chip's sheet, its
+ * "PIN code or place" box (on /product "Your PIN code"), then Show results.
+ */
+export async function chooseWhere(page: Page, where: string): Promise<void> {
+  await page.getByRole('button', { name: /^Where:/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Where' });
+  const box = sheet.getByRole('textbox', { name: /^(PIN code or place|Your PIN code)$/ });
+  await box.fill(where);
+  await box.press('Enter');
+  const key = /^\d{6}$/.test(where) ? 'pincode' : 'address';
+  await expect.poll(() => new URL(page.url()).searchParams.get(key)).toBe(where.trim());
+  await sheet.getByRole('button', { name: 'Show results' }).click();
+  await expect(sheet).toBeHidden();
+}
+
 /** A sonner toast with exactly this text. */
 export function toast(page: Page, text: string): Locator {
   return page.locator('[data-sonner-toast]').getByText(text, { exact: true });

@@ -1,7 +1,15 @@
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
-import { fillCropForm, loginViaUi, navItems, productCard, signupViaUi, toast } from '../support/ui';
+import {
+  chooseWhere,
+  fillCropForm,
+  loginViaUi,
+  navItems,
+  productCard,
+  signupViaUi,
+  toast,
+} from '../support/ui';
 
 test('a farmer signs up with Aadhaar, posts a crop with photos, edits it and deletes another', async ({
   page,
@@ -130,8 +138,8 @@ test('a farmer signs up with Aadhaar, posts a crop with photos, edits it and del
   await test.step('buyers find the edited crop by name and address; the deleted one no longer opens', async () => {
     await page.getByRole('link', { name: 'Search' }).first().click();
     await expect(page.getByRole('heading', { name: 'Search produce', level: 1 })).toBeVisible();
+    await chooseWhere(page, crop.address);
     await page.getByRole('combobox', { name: 'Product name' }).fill(crop.productName);
-    await page.getByRole('searchbox', { name: 'Address' }).fill(crop.address);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('heading', { name: '1 product found', level: 2 })).toBeVisible();
     await expect(

@@ -53,9 +53,9 @@ test('a buyer filters organic A-grade wheat under a price near a PIN, sorts by p
     await page.getByRole('combobox', { name: 'Product name' }).fill(`Wheat ${tag}`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('heading', { name: '6 products found', level: 2 })).toBeVisible();
-    await page.getByRole('button', { name: /^Sort and distance/ }).click();
-    const near = page.getByRole('dialog', { name: 'Sort and distance' });
-    await near.getByRole('textbox', { name: 'Your PIN code' }).fill('422001');
+    await page.getByRole('button', { name: /^Where/ }).click();
+    const near = page.getByRole('dialog', { name: 'Where' });
+    await near.getByRole('textbox', { name: 'PIN code or place' }).fill('422001');
     await near.getByRole('button', { name: 'Use PIN' }).click();
     await near.getByRole('combobox', { name: 'Distance' }).selectOption({ label: 'Within 100 km' });
     await near.getByRole('button', { name: 'Show results' }).click();
@@ -63,12 +63,14 @@ test('a buyer filters organic A-grade wheat under a price near a PIN, sorts by p
     await expect(page.getByRole('heading', { name: '5 products found', level: 2 })).toBeVisible();
   });
 
-  await test.step('filters organic, grade A, up to ₹30 a kg, cheapest first, in one sheet', async () => {
+  await test.step('cheapest first on the sort chip; organic, grade A, up to ₹30 a kg in the filter sheet', async () => {
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption({ label: 'Price: low to high' });
+    await expect(sort).toHaveValue('price_asc');
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
-    const sheet = page.getByRole('dialog', { name: 'Filters and sort' });
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
     // Each choice applies at once through the URL, so it shows as chosen a moment after the tap.
     for (const choice of [
-      sheet.getByRole('radio', { name: 'Price: low to high' }),
       sheet.getByRole('radio', { name: 'Grade A' }),
       sheet.getByRole('checkbox', { name: 'Organic only' }),
     ]) {

@@ -7,7 +7,15 @@ import type { Crop, RunInfo } from '../support/data';
 import { newCrop, newPerson, uniqueTag } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
-import { fillSignup, loginViaUi, productCard, screenshot, searchPath, toast } from '../support/ui';
+import {
+  chooseWhere,
+  fillSignup,
+  loginViaUi,
+  productCard,
+  screenshot,
+  searchPath,
+  toast,
+} from '../support/ui';
 
 /** Toasts come and go; pages.spec.ts checks them on their own. */
 const TOASTER = '[data-sonner-toaster]';
@@ -80,16 +88,21 @@ function ascending(values: readonly number[]): boolean {
   return values.every((value, index) => index === 0 || values[index - 1]! <= value);
 }
 
-/** The near-me chip of /product and /search: its name is the whole choice ('Sort and distance: Near Nashik · Nearest'). */
+/** The where chip of /product and /search: its name is the whole where choice ('Where: Near Nashik · 50 km'). */
 function nearMeChip(page: Page): Locator {
-  return page.getByRole('button', { name: /^Sort and distance:/ });
+  return page.getByRole('button', { name: /^Where:/ });
 }
 
-/** Opens the chip's bottom sheet (the sort, distance, PIN code and location controls). */
+/** The sort chip: the one control for the order. */
+function sortChip(page: Page): Locator {
+  return page.getByRole('combobox', { name: 'Sort by' });
+}
+
+/** Opens the where chip's bottom sheet (the location, PIN code or place, and distance controls). */
 async function openNearMe(page: Page): Promise<Locator> {
   await nearMeChip(page).click();
-  const sheet = page.getByRole('dialog', { name: 'Sort and distance' });
-  await expect(sheet.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  const sheet = page.getByRole('dialog', { name: 'Where' });
+  await expect(sheet.getByRole('combobox', { name: 'Distance' })).toBeVisible();
   return sheet;
 }
 
@@ -131,9 +144,9 @@ test('a buyer with a PIN code on their profile sees the nearest onions first, wi
       .getByRole('link', { name: /See produce near you/ })
       .click();
     await expect(page).toHaveURL(/\/product\?sort=distance$/);
-    await expect(nearMeChip(page)).toHaveAccessibleName(/^Sort and distance: Near .+ · Nearest$/);
+    await expect(nearMeChip(page)).toHaveAccessibleName(/^Where: Near .+$/);
+    await expect(sortChip(page)).toHaveValue('distance');
     const sheet = await openNearMe(page);
-    await expect(sheet.getByRole('combobox', { name: 'Sort by' })).toHaveValue('distance');
     await expect(
       sheet.getByRole('status').filter({ hasText: /^Distances from .*Maharashtra — your address$/ }),
     ).toBeVisible();
@@ -141,13 +154,14 @@ test('a buyer with a PIN code on their profile sees the nearest onions first, wi
 
   const list = page.getByRole('list', { name: 'All products' });
   await test.step('chooses Within 50 km: cards come nearest first with their distance, Pune is left out', async () => {
-    const sheet = page.getByRole('dialog', { name: 'Sort and distance' });
+    const sheet = page.getByRole('dialog', { name: 'Where' });
     await sheet.getByRole('combobox', { name: 'Distance' }).selectOption({ label: 'Within 50 km' });
     await expect(page).toHaveURL(/\/product\?sort=distance&radiusKm=50$/);
     await sheet.getByRole('button', { name: 'Show results' }).click();
     await expect(sheet).toBeHidden();
     await expect(page.getByRole('heading', { name: /^\d+ products?$/, level: 2 })).toBeFocused();
-    await expect(nearMeChip(page)).toHaveAccessibleName(/^Sort and distance: Near .+ · 50 km · Nearest$/);
+    await expect(nearMeChip(page)).toHaveAccessibleName(/^Where: Near .+ · 50 km$/);
+    await expect(sortChip(page)).toHaveValue('distance');
     await loadAll(page, list);
     const near = productCard(list, products.nashikCity.productName);
     const road = productCard(list, products.nashikRoad.productName);
@@ -167,11 +181,8 @@ test('a buyer with a PIN code on their profile sees the nearest onions first, wi
 
   await test.step('a search by the farm address, nearest first: the three Nashik onions in distance order', async () => {
     await page.goto('/search?sort=distance&radiusKm=50');
-    const address = page.getByRole('searchbox', { name: 'Address' });
-    // The box is prefilled with the buyer's own address once their profile is in (spec); the farm's replaces it.
-    await expect(address).toHaveValue(buyer.address);
-    await address.fill(`Khet ${tag}`);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // Distances are measured from the buyer's own address; the farm's place narrows the search to it.
+    await chooseWhere(page, `Khet ${tag}`);
     await expect(page.getByRole('heading', { name: '3 products found', level: 2 })).toBeFocused();
     const results = page.getByRole('list', { name: 'Search results' });
     const names = await results.getByRole('heading').allInnerTexts();
@@ -196,14 +207,14 @@ test('"Use my location" measures from the browser position, which is never put i
   await context.setGeolocation({ latitude: 18.5167, longitude: 73.8767 });
 
   await page.goto('/search');
-  await page.getByRole('searchbox', { name: 'Address' }).fill(`Khet ${tag}`);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await chooseWhere(page, `Khet ${tag}`);
   await expect(page.getByRole('heading', { name: '4 products found', level: 2 })).toBeFocused();
 
   let sheet = await openNearMe(page);
   await sheet.getByRole('button', { name: 'Use my location' }).click();
   // A point applies at once and the sheet stays for the distance; 'Show results' brings the results into view.
-  await expect(nearMeChip(page)).toHaveAccessibleName('Sort and distance: Near you · Nearest');
+  await expect(nearMeChip(page)).toHaveAccessibleName('Where: Near you');
+  await expect(sortChip(page)).toHaveValue('distance');
   await expect(sheet).toBeVisible();
   await sheet.getByRole('button', { name: 'Show results' }).click();
   await expect(sheet).toBeHidden();
@@ -246,7 +257,8 @@ test('a refused location permission is explained, and a PIN code works instead',
   await sheet.getByRole('textbox', { name: 'Your PIN code' }).fill(PLACES.nashikCity.pincode);
   await sheet.getByRole('button', { name: 'Use PIN' }).click();
   await expect(page).toHaveURL(/\/product\?pincode=422001&sort=distance$/);
-  await expect(nearMeChip(page)).toHaveAccessibleName(/^Sort and distance: Near .+ · Nearest$/);
+  await expect(nearMeChip(page)).toHaveAccessibleName(/^Where: Near .+$/);
+  await expect(sortChip(page)).toHaveValue('distance');
   // The sheet stays open, saying where distances are now measured from, until the person is done.
   await expect(sheet.getByRole('status').filter({ hasText: /^Distances from PIN 422001/ })).toBeVisible();
   await sheet.getByRole('button', { name: 'Show results' }).click();

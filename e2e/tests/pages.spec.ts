@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { navItems, screenshot, settled } from '../support/ui';
+import { chooseWhere, navItems, screenshot, settled } from '../support/ui';
 import { test, expect } from '../support/world';
 import type { Who, World } from '../support/world';
 
@@ -49,8 +49,8 @@ const PAGES: PageCase[] = [
     as: 'visitor',
     path: () => '/search',
     act: async (page, world) => {
+      await chooseWhere(page, world.product.address);
       await page.getByRole('combobox', { name: 'Product name' }).fill(world.product.productName);
-      await page.getByRole('searchbox', { name: 'Address' }).fill(world.product.address);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
     },
     ready: (page) => page.getByRole('heading', { name: '1 product found', level: 2 }),

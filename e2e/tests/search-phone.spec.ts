@@ -10,7 +10,7 @@ import type { Crop, Person, RunInfo } from '../support/data';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
-import { findInResults, languagePicker, loginViaUi, searchPath, settled } from '../support/ui';
+import { chooseWhere, findInResults, languagePicker, loginViaUi, searchPath, settled } from '../support/ui';
 
 /*
  * Search on a 360 × 740 touch phone (the phone project): after every kind of search the first result is on the
@@ -130,14 +130,16 @@ test('Most Searched on a phone: results come into view, cards say enough, target
     await firstScreenful(page, testInfo, 'search-phone-en');
   });
 
-  const chip = page.getByRole('button', { name: /^Sort and distance:/ });
-  await test.step('the near-me chip opens an accessible bottom sheet, which Escape closes', async () => {
-    await expect(chip).toHaveAccessibleName('Sort and distance: Anywhere · Best match');
+  const chip = page.getByRole('button', { name: /^Where:/ });
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await test.step('the where chip opens an accessible bottom sheet, which Escape closes', async () => {
+    await expect(chip).toHaveAccessibleName('Where: Anywhere');
+    await expect(sort).toHaveValue('relevance');
     await chip.tap();
-    const sheet = page.getByRole('dialog', { name: 'Sort and distance' });
+    const sheet = page.getByRole('dialog', { name: 'Where' });
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
-    await expect(sheet.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    await expect(sheet.getByRole('combobox', { name: 'Distance' })).toBeVisible();
     expect(await smallTapTargets(page)).toEqual([]);
     await expectAccessible(page, testInfo, 'search-phone-sheet', { exclude: [TOASTER] });
     await page.keyboard.press('Escape');
@@ -151,7 +153,8 @@ test('Most Searched on a phone: results come into view, cards say enough, target
     await context.setGeolocation({ latitude: 20.0, longitude: 73.78 });
     await chip.tap();
     await page.getByRole('dialog').getByRole('button', { name: 'Use my location' }).tap();
-    await expect(chip).toHaveAccessibleName('Sort and distance: Near you · Nearest');
+    await expect(chip).toHaveAccessibleName('Where: Near you');
+    await expect(sort).toHaveValue('distance');
     await page.getByRole('dialog').getByRole('button', { name: 'Show results' }).tap();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page).toHaveURL(searchPath({ name: 'Tomato', sort: 'distance' }));
@@ -164,7 +167,8 @@ test('Most Searched on a phone: results come into view, cards say enough, target
     await page.goto('/product');
     const list = page.getByRole('list', { name: 'All products' });
     await expect(list.getByRole('article').first()).toBeInViewport();
-    await expect(page.getByRole('button', { name: /^Sort and distance:/ })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: /^Where:/ })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeInViewport({ ratio: 1 });
     expect(await smallTapTargets(page)).toEqual([]);
     await firstScreenful(page, testInfo, 'product-phone-en');
   });
@@ -203,12 +207,12 @@ test('in Hindi on a phone: a suggestion for "टमा" finds tomatoes, with the
   await firstScreenful(page, testInfo, 'product-phone-hi');
 });
 
-test("a buyer's own address finds nothing: the name's results across India come with a note and a way back", async ({
+test("a buyer's place finds nothing: the name's results across India come with a note and a way back", async ({
   page,
   baseURL,
 }, testInfo) => {
   const { crop } = await tomatoFarmer(baseURL!, testInfo);
-  // Sunita of the issue: her address (Andheri East) is prefilled, and no farmer lists there.
+  // Sunita of the issue: she asks for her own place (Andheri East), and no farmer lists there.
   const buyer = newPerson('user', testInfo);
   const anonymous = await request.newContext({ baseURL });
   await registerViaApi(anonymous, buyer);
@@ -216,7 +220,7 @@ test("a buyer's own address finds nothing: the name's results across India come 
   await loginViaUi(page, buyer);
 
   await page.goto('/search');
-  await expect(page.getByRole('searchbox', { name: 'Address' })).toHaveValue(buyer.address);
+  await chooseWhere(page, buyer.address);
   await page.getByRole('combobox', { name: 'Product name' }).fill(crop.productName);
   await page.getByRole('button', { name: 'Search', exact: true }).tap();
 

@@ -3,7 +3,7 @@ import type { Crop } from '../support/data';
 import { newCrop, newPerson } from '../support/data';
 import { COLOURS, jpeg } from '../support/images';
 import { test, expect } from '../support/test';
-import { productCard, searchPath, secondContext } from '../support/ui';
+import { chooseWhere, productCard, searchPath, secondContext } from '../support/ui';
 
 /** The first part of a crop's address, unique to it (the test's tag): a search by it finds that listing only. */
 const placeOf = (crop: Crop) => crop.address.split(',')[0]!;
@@ -23,12 +23,13 @@ test('a search is its URL: reloaded, gone Back to or opened elsewhere, it shows 
   ]);
   const results = page.getByRole('list', { name: 'Search results' });
   const nameBox = page.getByRole('combobox', { name: 'Product name' });
-  const addressBox = page.getByRole('searchbox', { name: 'Address' });
+  const whereChip = page.getByRole('button', { name: /^Where:/ });
   const potatoSearch = searchPath({ name: potato.productName, address: placeOf(potato) });
 
+  /** The place in the where chip's sheet (the one place for where), then the crop's name. */
   async function searchFor(crop: Crop): Promise<void> {
+    await chooseWhere(page, placeOf(crop));
     await nameBox.fill(crop.productName);
-    await addressBox.fill(placeOf(crop));
     await page.getByRole('button', { name: 'Search', exact: true }).click();
   }
 
@@ -44,13 +45,16 @@ test('a search is its URL: reloaded, gone Back to or opened elsewhere, it shows 
     await page.reload();
     await expect(productCard(results, potato.productName)).toBeVisible();
     await expect(nameBox).toHaveValue(potato.productName);
-    await expect(addressBox).toHaveValue(placeOf(potato));
+    await expect(whereChip).toHaveAccessibleName(`Where: In ${placeOf(potato)}`);
   });
 
   await test.step('after another search, Back returns to the first one and its results', async () => {
     await searchFor(onion);
     await expect(page).toHaveURL(searchPath({ name: onion.productName, address: placeOf(onion) }));
     await expect(productCard(results, onion.productName)).toBeVisible();
+    // The place was a choice of its own: one Back undoes the name, the next the place.
+    await page.goBack();
+    await expect(page).toHaveURL(searchPath({ name: potato.productName, address: placeOf(onion) }));
     await page.goBack();
     await expect(page).toHaveURL(potatoSearch);
     await expect(productCard(results, potato.productName)).toBeVisible();

@@ -13,6 +13,7 @@ export { ConversationIcon } from './conversation-icon';
 export { CrossIcon } from './cross-icon';
 export { DownloadIcon } from './download-icon';
 export { FilterIcon } from './filter-icon';
+export { SortIcon } from './sort-icon';
 export { FlagIcon } from './flag-icon';
 export { GlobeIcon } from './globe-icon';
 export { HeartIcon } from './heart-icon';

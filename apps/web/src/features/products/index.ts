@@ -19,6 +19,7 @@ export { markProductSold, renewProduct, useMarkSold, useRenewListing } from './l
 export { nearMeChoiceFrom, nearMeKey, nearMeQuery } from './near-me/near-me-params';
 export type { NearMeChoice, NearMeQueryParams } from './near-me/near-me-params';
 export { NearMeChip } from './near-me/near-me-chip';
+export { SortChip } from './near-me/sort-chip';
 export { nearPlaceText, placeName } from './near-me/place';
 export { WiderRadiusButton, radiusEmptyText } from './near-me/wider-radius';
 export { getSessionPosition, useSessionPosition } from './near-me/position';
@@ -29,6 +30,7 @@ export { FilterButton } from './filters/filter-button';
 export { NO_FILTERS } from './filters/filter-keys';
 export type { FilterQuery } from './filters/filter-keys';
 export { countFilters, filterQuery } from './filters/filter-url';
+export { ClearFiltersButton } from './filters/clear-filters-button';
 export type { ProductFilterChoice } from './filters/filter-url';
 export { useProductFilters } from './filters/use-product-filters';
 /** "Browse by category" of the home page: its own chunk, loaded by the home page below the fold. */

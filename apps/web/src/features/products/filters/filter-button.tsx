@@ -1,7 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { BottomSheet, Button } from '@/components/ui';
 import { useTranslation, withEnglishTexts } from '@/lib/i18n';
-import type { FilterControlsProps } from './filter-controls';
 import { FilterIcon } from '@/components/icons';
 
 // The controls check typed prices with the contract's zod fields: loaded as a finger or the keyboard reaches the
@@ -12,7 +11,7 @@ const loadControls = withEnglishTexts(() =>
 const Controls = lazy(loadControls);
 const preloadControls = () => void loadControls();
 
-export interface FilterButtonProps extends FilterControlsProps {
+export interface FilterButtonProps {
   /** How many filters are on (the button shows the number). */
   count: number;
   /** 'Show results' was tapped: the page brings its results into view. */
@@ -20,10 +19,10 @@ export interface FilterButtonProps extends FilterControlsProps {
 }
 
 /**
- * The "Filters" chip of /product and /search (48 px, beside the near-me chip) and its bottom sheet with the sort and
- * the filters. Every choice applies at once and the sheet stays open for the next; 'Show results' closes it.
+ * The "Filters" chip of /product and /search (48 px, beside the where and sort chips) and its bottom sheet with the
+ * filters. Every choice applies at once and the sheet stays open for the next; 'Show results' closes it.
  */
-export function FilterButton({ count, onApplied, ...controls }: FilterButtonProps) {
+export function FilterButton({ count, onApplied }: FilterButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
 
@@ -58,7 +57,7 @@ export function FilterButton({ count, onApplied, ...controls }: FilterButtonProp
       </button>
       <BottomSheet
         open={open}
-        title={t('filters.title')}
+        title={t('filters.button')}
         onClose={() => setOpen(false)}
         footer={
           <Button size="lg" className="w-full" onClick={apply}>
@@ -71,7 +70,7 @@ export function FilterButton({ count, onApplied, ...controls }: FilterButtonProp
             <div aria-hidden="true" className="min-h-[28rem] animate-pulse rounded-xl bg-stone-100" />
           }
         >
-          <Controls {...controls} />
+          <Controls />
         </Suspense>
       </BottomSheet>
     </div>

@@ -9,57 +9,30 @@ import {
   productFilterFields,
   productFiltersSchema,
 } from '@kisansetu/contract';
-import type { CropGroup, Grade, ProductSort, Unit } from '@kisansetu/contract';
+import type { CropGroup, Grade, Unit } from '@kisansetu/contract';
 import { SelectField, TextField } from '@/components/ui';
 import { translateMessage, useTranslation } from '@/lib/i18n';
-import { defaultSort, nearMeChoiceFrom } from '../near-me/near-me-params';
-import { useNearMeUpdate } from '../near-me/use-near-me-update';
 import { ChoiceChips } from './choice-chips';
 import { productFiltersFrom } from './filter-params';
 import type { ProductFilterChoice } from './filter-url';
 import { useFiltersUpdate } from './use-filters-update';
 
-export interface FilterControlsProps {
-  /** 'list' (/product: newest first by default) or 'search' (/search: best match first). */
-  mode: 'list' | 'search';
-  /** Whether distances can be measured (a position, a PIN code or the person's own address): "Nearest" needs one. */
-  hasPoint: boolean;
-}
-
-/** The sorts a page offers, in the order the sheet lists them; nearest only with a point to measure from. */
-function sortsFor(mode: FilterControlsProps['mode'], hasPoint: boolean, current: ProductSort): ProductSort[] {
-  const sorts: ProductSort[] = mode === 'list' ? ['newest'] : ['relevance', 'newest'];
-  if (hasPoint || current === 'distance') sorts.push('distance');
-  sorts.push('price_asc', 'price_desc');
-  return sorts;
-}
-
 /**
- * The filter sheet's controls on /product and /search: sort, category, price range (with its unit), grade, organic,
- * in stock. Each applies as it is chosen (a new history entry; the results behind the sheet follow from page 1); the
+ * The filter sheet's controls on /product and /search: category, price range (with its unit), grade, organic, in
+ * stock (the order is the sort chip's alone). Each applies as it is chosen (a new history entry; the results behind the sheet follow from page 1); the
  * typed prices apply when the box is left or Enter is pressed, once the contract's rules accept them. A lazy chunk:
  * it brings the contract's zod fields.
  */
-export function FilterControls({ mode, hasPoint }: FilterControlsProps) {
+export function FilterControls() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const filters = productFiltersFrom(params);
-  const choice = nearMeChoiceFrom(params);
   const updateFilters = useFiltersUpdate();
-  const updateNear = useNearMeUpdate();
-  const sort = choice.sort ?? defaultSort(mode);
 
   const set = (patch: Partial<ProductFilterChoice>) => updateFilters({ ...filters, ...patch });
 
   return (
     <div className="flex flex-col gap-5">
-      <ChoiceChips<ProductSort>
-        legend={t('near.sort')}
-        name="sort"
-        options={sortsFor(mode, hasPoint, sort).map((value) => ({ value, label: t(`near.sort.${value}`) }))}
-        value={sort}
-        onChange={(value) => updateNear({ sort: value })}
-      />
       <ChoiceChips<CropGroup | 'all'>
         legend={t('filters.category')}
         name="category"

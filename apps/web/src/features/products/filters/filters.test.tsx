@@ -12,8 +12,8 @@ afterEach(() => vi.unstubAllGlobals());
 /** Opens the Filters sheet and waits for its (lazily loaded) controls. */
 async function openFilters(user: UserEvent): Promise<HTMLElement> {
   await user.click(await screen.findByRole('button', { name: /^Filters/ }));
-  const sheet = await screen.findByRole('dialog', { name: 'Filters and sort' });
-  await within(sheet).findByRole('group', { name: 'Sort by' });
+  const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+  await within(sheet).findByRole('group', { name: 'Category' });
   return sheet;
 }
 
@@ -73,29 +73,30 @@ describe('Filters on /product', () => {
     expect(await screen.findByRole('button', { name: 'Remove filter: Grade A' })).toBeInTheDocument();
   });
 
-  it('sends the sort chosen in the sheet to the API, offering "Nearest" only with a point to measure from', async () => {
+  it('sends the order chosen on the sort chip to the API, offering "Nearest" only with a point to measure from', async () => {
     const { requests } = mockFetch([
       { path: 'product/new', body: ok({ ...page([product()], 1, 1, 1), origin: null }) },
     ]);
     const user = userEvent.setup();
     const { router } = renderAt(<ProductListPage />, { path: '/product', route: '/product' });
-    const sheet = await openFilters(user);
-    const sorts = within(sheet).getByRole('group', { name: 'Sort by' });
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
     expect(
-      within(sorts)
-        .getAllByRole('radio')
-        .map((radio) => radio.closest('label')?.textContent),
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
     ).toEqual(['Newest first', 'Price: low to high', 'Price: high to low']);
-    expect(within(sorts).getByRole('radio', { name: 'Newest first' })).toBeChecked();
-    await user.click(within(sorts).getByRole('radio', { name: 'Price: low to high' }));
+    expect(sort).toHaveValue('newest');
+    await user.selectOptions(sort, 'Price: low to high');
     await waitFor(() => expect(router.state.location.search).toBe('?sort=price_asc'));
     await waitFor(() =>
       expect(productNewUrls(requests).at(-1)).toBe('/api/v1/product/new?page=1&sort=price_asc'),
     );
-    expect(screen.getByRole('button', { name: /^Sort and distance:/ })).toHaveAccessibleName(
-      'Sort and distance: Anywhere · Cheapest first',
-    );
-    await user.click(within(sorts).getByRole('radio', { name: 'Price: high to low' }));
+    // The where chip says where only; the order is the sort chip's alone, and the filter sheet has none.
+    expect(screen.getByRole('button', { name: /^Where:/ })).toHaveAccessibleName('Where: Anywhere');
+    const sheet = await openFilters(user);
+    expect(within(sheet).queryByRole('group', { name: 'Sort by' })).toBeNull();
+    await user.click(within(sheet).getByRole('button', { name: 'Close' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
     await waitFor(() =>
       expect(productNewUrls(requests).at(-1)).toBe('/api/v1/product/new?page=1&sort=price_desc'),
     );
@@ -103,10 +104,9 @@ describe('Filters on /product', () => {
 
   it('offers "Nearest" once a PIN code gives a point', async () => {
     mockFetch([{ path: 'product/new', body: ok({ ...page([product()], 1, 1, 1), origin: null }) }]);
-    const user = userEvent.setup();
     renderAt(<ProductListPage />, { path: '/product?pincode=422003', route: '/product' });
-    const sheet = await openFilters(user);
-    expect(within(sheet).getByRole('radio', { name: 'Nearest first' })).toBeInTheDocument();
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(within(sort).getByRole('option', { name: 'Nearest first' })).toBeInTheDocument();
   });
 
   it('applies a typed price range with its unit, and keeps one the contract refuses in the sheet with its message', async () => {
@@ -164,6 +164,25 @@ describe('Filters on /product', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear all' })).toBeInTheDocument();
+  });
+
+  it('blames the filters, not the distance, when a filtered list within a radius is empty, and clears them', async () => {
+    mockFetch([{ path: 'product/new', body: ok(page([], 1, 0, 0)) }]);
+    const user = userEvent.setup();
+    const { router } = renderAt(<ProductListPage />, {
+      path: '/product?pincode=422001&radiusKm=25&organic=true',
+      route: '/product',
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Nothing matches these filters. Remove one or clear them all.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Search within 50 km' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?pincode=422001&radiusKm=25'));
+    // Without a filter, the distance is what to widen.
+    expect(await screen.findByRole('button', { name: 'Search within 50 km' })).toBeInTheDocument();
   });
 
   it('opens /product?category=… (a category button of the home page) narrowed to it', async () => {

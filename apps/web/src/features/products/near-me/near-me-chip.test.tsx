@@ -27,19 +27,19 @@ describe('Near-me chip on /product', () => {
       path: '/product?sort=distance&radiusKm=50&pincode=422003',
       route: '/product',
     });
-    const chip = await screen.findByRole('button', { name: /^Sort and distance:/ });
-    await waitFor(() => expect(chip).toHaveTextContent('Near Nashik · 50 km · Nearest'));
+    const chip = await screen.findByRole('button', { name: /^Where:/ });
+    await waitFor(() => expect(chip).toHaveTextContent('Near Nashik · 50 km'));
     expect(chip).toHaveAttribute('aria-haspopup', 'dialog');
     expect(chip).toHaveAttribute('aria-expanded', 'false');
     await changeLanguage('hi');
-    await waitFor(() => expect(chip).toHaveTextContent('Nashik के पास · 50 किमी · पास वाली पहले'));
+    await waitFor(() => expect(chip).toHaveTextContent('Nashik के पास · 50 किमी'));
   });
 
   it("says 'Anywhere' without a point", async () => {
     mockFetch([{ path: 'product/new', body: ok(nearPage([product()], null)) }]);
     renderAt(<ProductListPage />, { path: '/product?radiusKm=25', route: '/product' });
-    const chip = await screen.findByRole('button', { name: /^Sort and distance:/ });
-    expect(chip).toHaveTextContent('Anywhere · 25 km · Newest');
+    const chip = await screen.findByRole('button', { name: /^Where:/ });
+    expect(chip).toHaveTextContent('Anywhere · 25 km');
   });
 
   it("'Show results' closes the sheet and brings the results' heading into view with the focus", async () => {
@@ -47,10 +47,10 @@ describe('Near-me chip on /product', () => {
     mockFetch([{ path: 'product/new', body: ok(nearPage(onions, NASHIK)) }]);
     const user = userEvent.setup();
     const { router } = renderAt(<ProductListPage />, { path: '/product?pincode=422003', route: '/product' });
-    const chip = await screen.findByRole('button', { name: /^Sort and distance:/ });
+    const chip = await screen.findByRole('button', { name: /^Where:/ });
     await user.click(chip);
     expect(chip).toHaveAttribute('aria-expanded', 'true');
-    const sheet = screen.getByRole('dialog', { name: 'Sort and distance' });
+    const sheet = screen.getByRole('dialog', { name: 'Where' });
     await user.selectOptions(await within(sheet).findByLabelText('Distance'), 'Within 10 km');
     await waitFor(() => expect(router.state.location.search).toBe('?pincode=422003&radiusKm=10'));
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
@@ -68,12 +68,12 @@ describe('The near-me sheet stays open until the person is done', () => {
     mockFetch([{ path: 'product/new', body: ok(nearPage([product({ distanceKm: 4 })], NASHIK)) }]);
     const user = userEvent.setup();
     const { router } = renderAt(<ProductListPage />, { path: '/product', route: '/product' });
-    await user.click(await screen.findByRole('button', { name: /^Sort and distance:/ }));
-    const sheet = screen.getByRole('dialog', { name: 'Sort and distance' });
+    await user.click(await screen.findByRole('button', { name: /^Where:/ }));
+    const sheet = screen.getByRole('dialog', { name: 'Where' });
     await user.type(await within(sheet).findByLabelText('Your PIN code'), '422003');
     await user.click(within(sheet).getByRole('button', { name: 'Use PIN' }));
     await waitFor(() => expect(router.state.location.search).toContain('pincode=422003'));
-    expect(screen.getByRole('dialog', { name: 'Sort and distance' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Where' })).toBeInTheDocument();
     await user.selectOptions(within(sheet).getByLabelText('Distance'), 'Within 100 km');
     await waitFor(() => expect(router.state.location.search).toContain('radiusKm=100'));
     await user.click(within(sheet).getByRole('button', { name: 'Show results' }));

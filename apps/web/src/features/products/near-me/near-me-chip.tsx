@@ -8,7 +8,7 @@ import { translateMessage, useTranslation } from '@/lib/i18n';
 import type { TFunction } from '@/lib/i18n';
 import type { NearMeControlsProps } from './near-me-controls';
 import type { NearMeChoice } from './near-me-params';
-import { defaultSort, nearMeChoiceFrom } from './near-me-params';
+import { nearMeChoiceFrom, placeFrom } from './near-me-params';
 import { NearMeSection } from './near-me-section';
 import { shortPlaceName } from './place';
 import { useSessionPosition } from './position';
@@ -19,14 +19,16 @@ export interface NearMeChipProps extends Omit<NearMeControlsProps, 'onApplied'> 
   onApplied: () => void;
 }
 
-/** Where distances are measured from, in two or three words: 'Near Nashik', 'Near you', 'PIN 422003', 'Anywhere'. */
+/** Where, in two or three words: 'Near Nashik', 'Near you', 'PIN 422003', 'In Andheri', 'Anywhere'. */
 function pointText(
   t: TFunction,
   choice: NearMeChoice,
   hasPosition: boolean,
   origin: NearMeOrigin | null | undefined,
+  place: string,
 ): string {
   if (hasPosition || origin?.source === 'position') return t('nearChip.nearYou');
+  if (place && !choice.pincode) return t('where.inPlace', { place });
   if (origin) {
     const place = shortPlaceName(origin);
     if (place) return t('near.placeNear', { place });
@@ -36,17 +38,16 @@ function pointText(
   return t('nearChip.anywhere');
 }
 
-/** 'Near Nashik · 50 km · Nearest', 'Anywhere · Best match': the page's whole near-me choice on one line. */
+/** 'Near Nashik · 50 km', 'Anywhere': the page's whole where choice on one line (the order is the sort chip's). */
 export function nearMeSummary(
   t: TFunction,
-  mode: NearMeChipProps['mode'],
   choice: NearMeChoice,
   hasPosition: boolean,
   origin: NearMeOrigin | null | undefined,
+  place = '',
 ): string {
-  const parts = [pointText(t, choice, hasPosition, origin)];
+  const parts = [pointText(t, choice, hasPosition, origin, place)];
   if (choice.radiusKm !== undefined) parts.push(t('nearChip.km', { km: choice.radiusKm }));
-  parts.push(t(`nearChip.sort.${choice.sort ?? defaultSort(mode)}`));
   return parts.join(' · ');
 }
 
@@ -55,9 +56,9 @@ export function nearMeSummary(
 const preloadControls = () => void import('./near-me-controls');
 
 /**
- * The near-me choice of /product and /search as one chip (48 px, one line on a 360 px phone) that opens a bottom
- * sheet with the controls: PIN code, distance, sort and 'Use my location'. The full controls took some 320 px above
- * the results; this keeps the results in the first screenful.
+ * Where, on /product and /search, as one chip (48 px, one line on a 360 px phone) that opens a bottom sheet with the
+ * controls: 'Use my location', the PIN code (on /search, or a place) and the distance. The only place for where: the
+ * order is the sort chip's, the search box takes only the crop.
  */
 export function NearMeChip({ mode, origin, error, onApplied }: NearMeChipProps) {
   const { t } = useTranslation();
@@ -66,7 +67,8 @@ export function NearMeChip({ mode, origin, error, onApplied }: NearMeChipProps) 
   const position = useSessionPosition();
   const [open, setOpen] = useState(false);
   const problemId = useId();
-  const summary = nearMeSummary(t, mode, choice, position !== null, origin);
+  const place = mode === 'search' ? placeFrom(params) : '';
+  const summary = nearMeSummary(t, choice, position !== null, origin, place);
 
   function apply(): void {
     setOpen(false);
@@ -94,7 +96,7 @@ export function NearMeChip({ mode, origin, error, onApplied }: NearMeChipProps) 
         className="inline-flex min-h-12 max-w-full items-center gap-2 rounded-3xl border border-brand-700 bg-white px-4 py-1 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
       >
         <PinIcon className="size-5 shrink-0" />
-        <span className="sr-only">{t('near.controls')}: </span>
+        <span className="sr-only">{t('where.title')}: </span>
         <span className="min-w-0 text-start wrap-anywhere">{summary}</span>
         <ChevronDownIcon />
       </button>
@@ -105,7 +107,7 @@ export function NearMeChip({ mode, origin, error, onApplied }: NearMeChipProps) 
       ) : null}
       <BottomSheet
         open={open}
-        title={t('near.controls')}
+        title={t('where.title')}
         onClose={() => setOpen(false)}
         footer={
           <Button size="lg" className="w-full" onClick={apply}>

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { RADIUS_KM, VALIDATION_KEY, pincodeField } from '@kisansetu/contract';
-import type { NearMeOrigin, ProductSort } from '@kisansetu/contract';
+import { LIMITS, RADIUS_KM, VALIDATION_KEY, pincodeField } from '@kisansetu/contract';
+import type { NearMeOrigin } from '@kisansetu/contract';
 import { Button, SelectField, TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { translateMessage, useTranslation } from '@/lib/i18n';
 import type { TFunction } from '@/lib/i18n';
-import { defaultSort, nearMeChoiceFrom } from './near-me-params';
+import { nearMeChoiceFrom, placeFrom } from './near-me-params';
 import { placeName } from './place';
 import type { Position, PositionFailure } from './position';
 import {
@@ -31,12 +31,6 @@ export interface NearMeControlsProps {
   onApplied?: () => void;
 }
 
-// The price sorts too, so this select always shows the URL's sort, whichever sheet chose it.
-const SORTS: Record<NearMeControlsProps['mode'], readonly ProductSort[]> = {
-  list: ['newest', 'distance', 'price_asc', 'price_desc'],
-  search: ['relevance', 'distance', 'newest', 'price_asc', 'price_desc'],
-};
-
 /** The PIN box's message for what was typed, from the contract's rule; undefined when it is fine or empty. */
 function pincodeProblem(value: string): string | undefined {
   const parsed = pincodeField.safeParse(value);
@@ -57,10 +51,10 @@ function originText(t: TFunction, origin: NearMeOrigin, pincode: string | undefi
 }
 
 /**
- * Near-me controls of /product and /search, shown in the bottom sheet of the near-me chip: the point to measure from
- * (the browser's position for this visit only, or a PIN code), the radius and the sort. Sort, radius and PIN code live
- * in the URL, so a link can be shared and Back undoes a choice; the position never goes into the URL or any storage.
- * A sort or radius applies as it is chosen (the results behind the sheet follow); a point closes the sheet.
+ * The "Where" controls of /product and /search, shown in the bottom sheet of the where chip: the point to measure from
+ * (the browser's position for this visit only, or a PIN code; on /search a place name too) and the radius. The order
+ * is the sort chip's alone. Radius, PIN code and place live in the URL, so a link can be shared and Back undoes a
+ * choice; the position never goes into the URL or any storage. A radius applies as it is chosen.
  */
 export function NearMeControls({ mode, origin, error, onApplied }: NearMeControlsProps) {
   const { t } = useTranslation();
@@ -70,7 +64,7 @@ export function NearMeControls({ mode, origin, error, onApplied }: NearMeControl
   const position = useSessionPosition();
   const [locating, setLocating] = useState(false);
   const [failure, setFailure] = useState<PositionFailure | null>(null);
-  const sort = choice.sort ?? defaultSort(mode);
+  const place = mode === 'search' ? placeFrom(params) : '';
 
   // A point changed with the URL: the page renders the new URL with the new point in one go (it reads the point as
   // it renders), and the other readers hear of it once that render is in. One request, not one per change. Closing
@@ -110,13 +104,20 @@ export function NearMeControls({ mode, origin, error, onApplied }: NearMeControl
       setFailure(result);
       return;
     }
-    // The position replaces a PIN code: one point at a time, and the box shows which.
+    // The position replaces a PIN code (one point at a time); a place stays, as it narrows rather than measures.
     changePoint(result, { pincode: null, sort: sortForPoint() }, true);
   }
 
-  function applyPincode(pincode: string): void {
+  /** A PIN code measures distances; on /search any other words are a place the results must be in. */
+  function applyWhere(where: { pincode: string } | { place: string }): void {
     setFailure(null);
-    changePoint(null, { pincode, sort: pincode ? sortForPoint() : undefined }, pincode !== '');
+    if ('place' in where) {
+      changePoint(position, { pincode: null, address: where.place }, where.place !== '');
+      return;
+    }
+    const { pincode } = where;
+    const address = mode === 'search' ? null : undefined;
+    changePoint(null, { pincode, address, sort: pincode ? sortForPoint() : undefined }, pincode !== '');
   }
 
   const serverPinError =
@@ -126,7 +127,7 @@ export function NearMeControls({ mode, origin, error, onApplied }: NearMeControl
     !position && choice.pincode && origin === null
       ? translateMessage(VALIDATION_KEY.pincodeUnknown)
       : undefined;
-  const wantsDistance = sort === 'distance' || choice.radiusKm !== undefined;
+  const wantsDistance = choice.sort === 'distance' || choice.radiusKm !== undefined;
 
   let status: string | null = null;
   if (locating) status = t('near.locating');
@@ -150,33 +151,26 @@ export function NearMeControls({ mode, origin, error, onApplied }: NearMeControl
         <span className="text-sm text-stone-600">{t('near.privacy')}</span>
       </div>
       <PincodeForm
-        key={choice.pincode ?? ''}
-        initial={position ? '' : (choice.pincode ?? '')}
+        key={`${choice.pincode ?? ''}|${place}`}
+        initial={choice.pincode && !position ? choice.pincode : place}
+        acceptsPlace={mode === 'search'}
         error={serverPinError ?? unknownPin}
-        onPincode={applyPincode}
+        onWhere={applyWhere}
       />
-      {position || choice.pincode ? (
-        <Button variant="ghost" onClick={() => applyPincode('')} className="self-start">
+      {position || choice.pincode || place ? (
+        <Button variant="ghost" onClick={() => applyWhere({ pincode: '' })} className="self-start">
           {t('near.clearPoint')}
         </Button>
       ) : null}
-      <div className="grid grid-cols-2 gap-3">
-        <SelectField
-          label={t('near.radius')}
-          value={choice.radiusKm === undefined ? '' : String(choice.radiusKm)}
-          options={[
-            { value: '', label: t('near.radiusAny') },
-            ...RADIUS_KM.map((km) => ({ value: String(km), label: t('near.radiusKm', { km }) })),
-          ]}
-          onChange={(event) => update({ radiusKm: event.target.value || null })}
-        />
-        <SelectField
-          label={t('near.sort')}
-          value={sort}
-          options={SORTS[mode].map((value) => ({ value, label: t(`near.sort.${value}`) }))}
-          onChange={(event) => update({ sort: event.target.value })}
-        />
-      </div>
+      <SelectField
+        label={t('near.radius')}
+        value={choice.radiusKm === undefined ? '' : String(choice.radiusKm)}
+        options={[
+          { value: '', label: t('near.radiusAny') },
+          ...RADIUS_KM.map((km) => ({ value: String(km), label: t('near.radiusKm', { km }) })),
+        ]}
+        onChange={(event) => update({ radiusKm: event.target.value || null })}
+      />
       <p role="status" className="min-h-6 font-medium text-stone-800">
         {status}
       </p>
@@ -184,16 +178,24 @@ export function NearMeControls({ mode, origin, error, onApplied }: NearMeControl
   );
 }
 
-/** The PIN box: checked as typed with the contract's rule, applied with its button (or Enter). */
+/** Digits are a PIN code being typed (checked by the contract's rule); anything else is a place name. */
+const looksLikePincode = (text: string) => /^[\d\s]+$/.test(text);
+
+/**
+ * The PIN box (on /search "PIN code or place"): a PIN code is checked as typed with the contract's rule; applied with
+ * its button (or Enter).
+ */
 function PincodeForm({
   initial,
+  acceptsPlace,
   error,
-  onPincode,
+  onWhere,
   className,
 }: {
   initial: string;
+  acceptsPlace: boolean;
   error: string | undefined;
-  onPincode: (pincode: string) => void;
+  onWhere: (where: { pincode: string } | { place: string }) => void;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -203,25 +205,33 @@ function PincodeForm({
   function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
     const trimmed = value.trim();
+    if (acceptsPlace && trimmed && !looksLikePincode(trimmed)) {
+      setProblem(undefined);
+      onWhere({ place: trimmed });
+      return;
+    }
     const found = trimmed ? pincodeProblem(trimmed) : undefined;
     setProblem(found);
-    if (!found) onPincode(trimmed);
+    if (!found) onWhere({ pincode: trimmed });
   }
+
+  const checkAsTyped = (text: string) =>
+    text.trim() && (!acceptsPlace || looksLikePincode(text.trim())) ? pincodeProblem(text) : undefined;
 
   return (
     <form noValidate onSubmit={submit} className={`flex items-start gap-2 ${className ?? ''}`}>
       <TextField
-        label={t('near.pincode')}
-        inputMode="numeric"
-        autoComplete="postal-code"
+        label={acceptsPlace ? t('where.pincodeOrPlace') : t('near.pincode')}
+        inputMode={acceptsPlace ? 'text' : 'numeric'}
+        autoComplete={acceptsPlace ? 'off' : 'postal-code'}
         enterKeyHint="go"
-        maxLength={6}
-        placeholder={t('near.pincodePlaceholder')}
+        maxLength={acceptsPlace ? LIMITS.addressMax : 6}
+        placeholder={acceptsPlace ? t('where.pincodeOrPlacePlaceholder') : t('near.pincodePlaceholder')}
         value={value}
         error={problem ?? (value.trim() === initial ? error : undefined)}
         onChange={(event) => {
           setValue(event.target.value);
-          setProblem(event.target.value.trim() ? pincodeProblem(event.target.value) : undefined);
+          setProblem(checkAsTyped(event.target.value));
         }}
         wrapperClassName="min-w-0 flex-1"
       />

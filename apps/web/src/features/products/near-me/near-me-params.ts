@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, RADIUS_KM } from '@kisansetu/contract';
+import { LIMITS, PRODUCT_SORTS, RADIUS_KM } from '@kisansetu/contract';
 import type { ProductSort, RadiusKm } from '@kisansetu/contract';
 import type { Position } from './position';
 
@@ -62,4 +62,10 @@ export function nearMeKey(query: NearMeQueryParams): string {
 /** The sort a page uses when the URL names none: newest on /product, best match on /search. */
 export function defaultSort(mode: 'list' | 'search'): ProductSort {
   return mode === 'list' ? 'newest' : 'relevance';
+}
+
+/** The place a /search address names (`address=`, old links too), as the search reads it: an over-long one is none. */
+export function placeFrom(params: URLSearchParams): string {
+  const place = params.get('address')?.trim() ?? '';
+  return place.length <= LIMITS.addressMax ? place : '';
 }

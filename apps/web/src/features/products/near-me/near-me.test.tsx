@@ -68,16 +68,16 @@ function renderInApp(element: ReactElement, path: string) {
   return { search: () => screen.getByTestId('search').textContent };
 }
 
-/** The near-me chip: one button whose name says the whole choice ('Sort and distance: Anywhere · Newest'). */
+/** The near-me chip: one button whose name says the whole choice ('Where: Anywhere'). */
 function chip(): HTMLElement {
-  return screen.getByRole('button', { name: /^Sort and distance:/ });
+  return screen.getByRole('button', { name: /^Where:/ });
 }
 
 /** Opens the chip's bottom sheet and waits for its (lazily loaded) controls. */
 async function openSheet(user: UserEvent): Promise<HTMLElement> {
-  await user.click(await screen.findByRole('button', { name: /^Sort and distance:/ }));
-  const sheet = await screen.findByRole('dialog', { name: 'Sort and distance' });
-  await within(sheet).findByLabelText('Sort by');
+  await user.click(await screen.findByRole('button', { name: /^Where:/ }));
+  const sheet = await screen.findByRole('dialog', { name: 'Where' });
+  await within(sheet).findByLabelText('Distance');
   return sheet;
 }
 
@@ -89,21 +89,23 @@ afterEach(() => {
 });
 
 describe('Near me on /product: the controls', () => {
-  it('write sort, radius and PIN code into the URL and the query; Back undoes a choice', async () => {
+  it('write radius and PIN code into the URL and the query (the order beside them); Back undoes a choice', async () => {
     const onion = product({ productName: 'Onion', distanceKm: 8 });
     const { requests } = mockFetch([{ path: 'product/new', body: ok(nearPage([onion], null)) }]);
     const user = userEvent.setup();
     const app = renderInApp(<ProductListPage />, '/product');
-    await waitFor(() => expect(chip()).toHaveAccessibleName('Sort and distance: Anywhere · Newest'));
+    await waitFor(() => expect(chip()).toHaveAccessibleName('Where: Anywhere'));
 
+    // Nearest is offered only with a point to measure from.
+    expect(
+      within(screen.getByRole('combobox', { name: 'Sort by' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Newest first', 'Price: low to high', 'Price: high to low']);
     const sheet = await openSheet(user);
-    await user.selectOptions(within(sheet).getByLabelText('Sort by'), 'Nearest first');
-    await waitFor(() => expect(app.search()).toBe('?sort=distance'));
     await user.selectOptions(within(sheet).getByLabelText('Distance'), 'Within 50 km');
-    await waitFor(() => expect(app.search()).toBe('?sort=distance&radiusKm=50'));
-    await waitFor(() =>
-      expect(requests.at(-1)!.url).toBe('/api/v1/product/new?page=1&sort=distance&radiusKm=50'),
-    );
+    await waitFor(() => expect(app.search()).toBe('?radiusKm=50'));
+    await waitFor(() => expect(requests.at(-1)!.url).toBe('/api/v1/product/new?page=1&radiusKm=50'));
     // No point known (a visitor without PIN or position): the sheet says what would give distances.
     expect(
       await within(sheet).findByText(
@@ -112,20 +114,20 @@ describe('Near me on /product: the controls', () => {
     ).toBeInTheDocument();
     // The choices apply as they are made; the sheet stays open for the next one.
     expect(sheet).toBeVisible();
-    expect(chip()).toHaveAccessibleName('Sort and distance: Anywhere · 50 km · Nearest');
+    expect(chip()).toHaveAccessibleName('Where: Anywhere · 50 km');
 
     const next = mockFetch([{ path: 'product/new', body: ok(nearPage([onion], NASHIK)) }]);
     await user.type(within(sheet).getByLabelText('Your PIN code'), '422003');
     await user.click(within(sheet).getByRole('button', { name: 'Use PIN' }));
-    await waitFor(() => expect(app.search()).toBe('?sort=distance&radiusKm=50&pincode=422003'));
+    // A point given without an order chosen: nearest first is what the person is after.
+    await waitFor(() => expect(app.search()).toBe('?radiusKm=50&pincode=422003&sort=distance'));
     // A point keeps the sheet open (the distance may come next); the chip says where distances are measured from.
-    await waitFor(() =>
-      expect(chip()).toHaveAccessibleName('Sort and distance: Near Nashik · 50 km · Nearest'),
-    );
+    await waitFor(() => expect(chip()).toHaveAccessibleName('Where: Near Nashik · 50 km'));
     expect(sheet).toBeVisible();
     expect(next.requests.map((r) => r.url)).toEqual([
       '/api/v1/product/new?page=1&sort=distance&radiusKm=50&pincode=422003',
     ]);
+    expect(screen.getByRole('combobox', { name: 'Sort by', hidden: true })).toHaveValue('distance');
     await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const reopened = await openSheet(user);
@@ -135,7 +137,7 @@ describe('Near me on /product: the controls', () => {
 
     await user.click(within(reopened).getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
-    await waitFor(() => expect(app.search()).toBe('?sort=distance&radiusKm=50'));
+    await waitFor(() => expect(app.search()).toBe('?radiusKm=50'));
     await openSheet(user);
     await waitFor(() => expect(screen.getByLabelText('Your PIN code')).toHaveValue(''));
   });
@@ -162,7 +164,7 @@ describe('Near me on /product: the controls', () => {
       },
     ]);
     // A refused PIN code stays in the open sheet.
-    expect(screen.getByRole('dialog', { name: 'Sort and distance' })).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Where' })).toBeVisible();
     await user.type(pin, '99');
     await user.click(screen.getByRole('button', { name: 'Use PIN' }));
     await waitFor(() => expect(router.state.location.search).toBe('?pincode=422099&sort=distance'));
@@ -201,7 +203,7 @@ describe('Near me on /product: the controls', () => {
     ]);
     const user = userEvent.setup();
     renderAt(<ProductListPage />, { path: '/product' });
-    await waitFor(() => expect(chip()).toHaveAccessibleName('Sort and distance: Near Karnal · Newest'));
+    await waitFor(() => expect(chip()).toHaveAccessibleName('Where: Near Karnal'));
     const sheet = await openSheet(user);
     expect(within(sheet).getByRole('status')).toHaveTextContent(
       'Distances from Karnal, Haryana — your address',
@@ -254,7 +256,7 @@ describe('Near me: "Use my location"', () => {
     expect(ask).toHaveBeenCalledTimes(1);
     // The chip says so at once; the sheet stays until 'Show results', which brings the results' heading into view
     // with the focus on it.
-    await waitFor(() => expect(chip()).toHaveAccessibleName('Sort and distance: Near you · Nearest'));
+    await waitFor(() => expect(chip()).toHaveAccessibleName('Where: Near you'));
     await user.click(screen.getByRole('button', { name: 'Show results' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const heading = await screen.findByRole('heading', { name: '1 product', level: 2 });

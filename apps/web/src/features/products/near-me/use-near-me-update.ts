@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 
-/** A change to the near-me part of the URL: a value sets it, null or '' removes it, undefined leaves it. */
-export type NearMePatch = Partial<Record<'sort' | 'radiusKm' | 'pincode', string | null>>;
+/** A change to the where and order part of the URL: a value sets it, null or '' removes it, undefined leaves it. */
+export type NearMePatch = Partial<Record<'sort' | 'radiusKm' | 'pincode' | 'address', string | null>>;
 
 /**
  * Writes a near-me choice into the page's URL as a new history entry (so Back undoes it and a link can be shared).

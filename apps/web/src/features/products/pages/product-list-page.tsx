@@ -9,10 +9,12 @@ import { ProductGrid } from '../components/product-grid';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { nearMeChoiceFrom } from '../near-me/near-me-params';
 import { NearMeChip } from '../near-me/near-me-chip';
+import { SortChip } from '../near-me/sort-chip';
 import { useSessionPosition } from '../near-me/position';
 import { WiderRadiusButton, radiusEmptyText } from '../near-me/wider-radius';
 import { ActiveFilters } from '../filters/active-filters';
 import { CategoryLinks } from '../filters/category-links';
+import { ClearFiltersButton } from '../filters/clear-filters-button';
 import { FilterButton } from '../filters/filter-button';
 import { countFilters, filterQuery, withFilters } from '../filters/filter-url';
 import type { ProductFilterChoice } from '../filters/filter-url';
@@ -75,12 +77,11 @@ export function ProductListPage() {
       </div>
       <div className="flex flex-wrap items-start gap-x-2">
         <NearMeChip mode="list" origin={first?.origin} error={query.error} onApplied={focusResults} />
-        <FilterButton
+        <SortChip
           mode="list"
           hasPoint={position !== null || choice.pincode !== undefined || Boolean(first?.origin)}
-          count={filterCount}
-          onApplied={focusResults}
         />
+        <FilterButton count={filterCount} onApplied={focusResults} />
       </div>
       <ActiveFilters filters={filters} />
       <section aria-labelledby="products-heading">
@@ -96,7 +97,12 @@ export function ProductListPage() {
         >
           {heading}
         </h2>
-        {empty && choice.radiusKm !== undefined ? (
+        {/* The filters are the cause of an empty answer when any is on: a wider distance is offered only without. */}
+        {empty && filterCount > 0 ? (
+          <div className="mb-4">
+            <ClearFiltersButton onApplied={focusResults} />
+          </div>
+        ) : empty && choice.radiusKm !== undefined ? (
           <div className="mb-4">
             <WiderRadiusButton radiusKm={choice.radiusKm} onApplied={focusResults} />
           </div>

@@ -4,7 +4,7 @@ import type { RadiusKm } from '@kisansetu/contract';
 import { Button, LoadMore, OfflineNote, StatusText } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
 import { useFormatters } from '@/lib/use-formatters';
-import { ProductGrid, WiderRadiusButton, radiusEmptyText } from '../../products';
+import { ClearFiltersButton, ProductGrid, WiderRadiusButton, radiusEmptyText } from '../../products';
 import type { SearchCriteria, useSearchResults } from '../api';
 import { productsOfPages } from '@/lib/pagination';
 
@@ -16,6 +16,7 @@ export type ResultsView =
   | { kind: 'found'; fallback: boolean }
   | { kind: 'onlyAddress' }
   | { kind: 'emptyRadius'; radiusKm: RadiusKm }
+  | { kind: 'emptyFiltered' }
   | { kind: 'empty' };
 
 type Results = ReturnType<typeof useSearchResults>;
@@ -29,6 +30,7 @@ export function resultsView(
   submitted: boolean,
   fallbackDismissed: boolean,
   radiusKm: RadiusKm | undefined,
+  filtered = false,
 ): { view: ResultsView; settled: boolean } {
   const { main, fallback, fallbackApplies } = results;
   if (!submitted) return { view: { kind: 'idle' }, settled: true };
@@ -49,6 +51,8 @@ export function resultsView(
     if (fallback.isPending) return { view: { kind: 'loading' }, settled };
   }
   if (fallbackApplies && fallbackDismissed) return { view: { kind: 'onlyAddress' }, settled };
+  // With a filter on, the filters are said to be the cause, not the distance.
+  if (filtered) return { view: { kind: 'emptyFiltered' }, settled };
   if (radiusKm !== undefined) return { view: { kind: 'emptyRadius', radiusKm }, settled };
   return { view: { kind: 'empty' }, settled };
 }
@@ -64,7 +68,6 @@ export function SearchResults({
   headingRef,
   onFallback,
   onApplied,
-  filtered = false,
 }: {
   criteria: SearchCriteria;
   results: Results;
@@ -72,10 +75,8 @@ export function SearchResults({
   headingRef: Ref<HTMLHeadingElement>;
   /** true: show the name across India again; false: only the address ('Only in Andheri East'). */
   onFallback: (show: boolean) => void;
-  /** A new search was started from here (a wider radius): the page focuses the new results. */
+  /** A new search was started from here (a wider radius, filters cleared): the page focuses the new results. */
   onApplied: () => void;
-  /** Filters narrow the search: an empty answer says so (their chips, with Clear all, are above). */
-  filtered?: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -101,6 +102,9 @@ export function SearchResults({
       break;
     case 'emptyRadius':
       heading = radiusEmptyText(t, view.radiusKm);
+      break;
+    case 'emptyFiltered':
+      heading = t('filters.noMatch');
       break;
     case 'empty':
       heading = t('state.noProductsFound');
@@ -148,9 +152,12 @@ export function SearchResults({
           <WiderRadiusButton radiusKm={view.radiusKm} onApplied={onApplied} />
         </div>
       ) : null}
-      {view.kind === 'empty' ? (
-        <p className="mb-4 text-stone-700">{filtered ? t('filters.noMatch') : t('search.emptyHint')}</p>
+      {view.kind === 'emptyFiltered' ? (
+        <div className="mb-4">
+          <ClearFiltersButton onApplied={onApplied} />
+        </div>
       ) : null}
+      {view.kind === 'empty' ? <p className="mb-4 text-stone-700">{t('search.emptyHint')}</p> : null}
       <OfflineNote paused={shown.fetchStatus === 'paused'} />
       {view.kind === 'idle' ? <StatusText>{t('state.noProductsFound')}</StatusText> : null}
       {view.kind === 'loading' ? <StatusText>{t('state.loading')}</StatusText> : null}

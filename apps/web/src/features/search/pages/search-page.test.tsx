@@ -13,16 +13,17 @@ afterEach(() => {
 });
 
 describe('Search page', () => {
-  it("prefills the address from the signed-in user and shows 'No products found. Try searching above!'", async () => {
+  it("asks only for the crop (where is the where chip's) and shows 'No products found. Try searching above!'", async () => {
     useRootStore.setState({ user: sessionOf(buyer) });
     mockFetch([
       { path: 'cart/get', body: ok({ Cart: [] }) },
       { path: 'user/me', body: ok({ user: buyer }) },
     ]);
     renderAt(<SearchPage />, { path: '/search' });
-    // The address is the profile's (the `me` query), filled in when it arrives.
-    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue(buyer.address));
-    expect(screen.getByText('No products found. Try searching above!')).toBeInTheDocument();
+    expect(await screen.findByText('No products found. Try searching above!')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Address')).toBeNull();
+    expect(screen.getByRole('button', { name: /^Where:/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
   });
 
   it('searches 12 a page from page 1 and pages with Load More, the search being in the URL', async () => {
@@ -55,9 +56,8 @@ describe('Search page', () => {
     renderAt(<SearchPage />, { path: '/search?name=wheat&address=nashik', route: '/search' });
     expect(await screen.findByRole('heading', { name: '1 product found', level: 2 })).toBeInTheDocument();
     expect(screen.getByLabelText('Product name')).toHaveValue('wheat');
-    // The link's address, not the signed-in buyer's own.
-    await waitFor(() => expect(requests.some((r) => r.path === 'user/me')).toBe(true));
-    expect(screen.getByLabelText('Address')).toHaveValue('nashik');
+    // The link's address (an old link's `address=`), shown as the where choice.
+    expect(screen.getByRole('button', { name: /^Where:/ })).toHaveAccessibleName('Where: In nashik');
     expect(requests.filter((r) => r.path === 'product/search').map((r) => r.url)).toEqual([
       '/api/v1/product/search?name=wheat&address=nashik&page=1&limit=12',
     ]);
@@ -71,7 +71,7 @@ describe('Search page', () => {
     });
     expect(await screen.findByText('No products found. Try searching above!')).toBeInTheDocument();
     expect(screen.getByLabelText('Product name')).toHaveValue('Potato');
-    expect(screen.getByLabelText('Address')).toHaveValue('');
+    expect(screen.getByRole('button', { name: /^Where:/ })).toHaveAccessibleName('Where: Anywhere');
     expect(requests.map((r) => r.url)).toEqual(['/api/v1/product/search?name=Potato&page=1&limit=12']);
   });
 
@@ -80,24 +80,28 @@ describe('Search page', () => {
     const onion = product({ productName: 'Red onion' });
     const { requests } = mockFetch([{ path: 'product/search', body: ok(page([rice], 1, 1, 1)) }]);
     const user = userEvent.setup();
-    const { router } = renderAt(<SearchPage />, { path: '/search?name=rice', route: '/search' });
+    const { router } = renderAt(<SearchPage />, {
+      path: '/search?name=rice&address=Nashik',
+      route: '/search',
+    });
     expect(await screen.findByRole('heading', { name: 'Basmati rice' })).toBeInTheDocument();
 
     mockFetch([{ path: 'product/search', body: ok(page([onion], 1, 1, 1)) }]);
     const name = screen.getByLabelText('Product name');
     await user.clear(name);
-    await user.type(name, 'onion');
-    await user.type(screen.getByLabelText('Address'), 'Nashik{Enter}');
+    await user.type(name, 'onion{Enter}');
     expect(await screen.findByRole('heading', { name: 'Red onion' })).toBeInTheDocument();
+    // The place is the where choice: a new crop keeps it.
     expect(router.state.location.search).toBe('?name=onion&address=Nashik');
 
     await router.navigate(-1);
     expect(await screen.findByRole('heading', { name: 'Basmati rice' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?name=rice');
+    expect(router.state.location.search).toBe('?name=rice&address=Nashik');
     expect(screen.getByLabelText('Product name')).toHaveValue('rice');
-    expect(screen.getByLabelText('Address')).toHaveValue('');
     // The earlier results came from the cache: one request for rice, made before the onion search.
-    expect(requests.map((r) => r.url)).toEqual(['/api/v1/product/search?name=rice&page=1&limit=12']);
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/v1/product/search?name=rice&address=Nashik&page=1&limit=12',
+    ]);
   });
 
   it('runs the same search again in place, without a second history entry', async () => {
@@ -110,7 +114,7 @@ describe('Search page', () => {
     expect(router.state.location.search).toBe('?name=Wheat');
   });
 
-  it('Clear goes to /search with nothing of the search, keeping the near-me choice and the prefilled address', async () => {
+  it('Clear empties the crop, keeping where (the place) and the order', async () => {
     useRootStore.setState({ user: sessionOf(buyer) });
     mockFetch([
       { path: 'cart/get', body: ok({ Cart: [] }) },
@@ -124,10 +128,9 @@ describe('Search page', () => {
     });
     await screen.findByRole('heading', { name: '1 product found' });
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?sort=distance'));
+    await waitFor(() => expect(router.state.location.search).toBe('?address=Sehore&sort=distance'));
     expect(screen.getByLabelText('Product name')).toHaveValue('');
-    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue(buyer.address));
-    expect(screen.getByText('No products found. Try searching above!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Where:/ })).toHaveAccessibleName('Where: In Sehore');
     expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
   });
 
@@ -167,11 +170,11 @@ describe('Search page: near me', () => {
       path: '/search?name=Onion&pincode=422003',
       route: '/search',
     });
-    await user.click(await screen.findByRole('button', { name: /^Sort and distance:/ }));
-    const sort = await screen.findByLabelText('Sort by');
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
     expect(sort).toHaveValue('relevance');
     await user.selectOptions(sort, 'Nearest first');
-    await user.selectOptions(screen.getByLabelText('Distance'), 'Within 100 km');
+    await user.click(await screen.findByRole('button', { name: /^Where:/ }));
+    await user.selectOptions(await screen.findByLabelText('Distance'), 'Within 100 km');
     await waitFor(() =>
       expect(router.state.location.search).toBe('?name=Onion&pincode=422003&sort=distance&radiusKm=100'),
     );
@@ -227,12 +230,10 @@ describe('Search page: filters and price sort', () => {
         '/api/v1/product/search?name=onion&page=1&limit=12&sort=price_desc&organic=true',
       ]),
     );
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
-    const sheet = await screen.findByRole('dialog', { name: 'Filters and sort' });
-    const sorts = await within(sheet).findByRole('group', { name: 'Sort by' });
-    expect(within(sorts).getByRole('radio', { name: 'Price: high to low' })).toBeChecked();
-    expect(within(sorts).getByRole('radio', { name: 'Best match' })).toBeInTheDocument();
-    await user.click(within(sheet).getByRole('radio', { name: 'Grade B' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(await within(sheet).findByRole('radio', { name: 'Grade B' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?name=onion&sort=price_desc&organic=true&grade=B'),
     );
@@ -257,5 +258,87 @@ describe('Search page: filters and price sort', () => {
     expect(
       await screen.findByText('Nothing matches these filters. Remove one or clear them all.'),
     ).toBeInTheDocument();
+  });
+
+  it('blames the filters, not the distance, when a filtered search within a radius finds nothing, and clears them', async () => {
+    const { requests } = mockFetch([{ path: 'product/search', body: ok(page([], 1, 0, 0)) }]);
+    const user = userEvent.setup();
+    const { router } = renderAt(<SearchPage />, {
+      path: '/search?name=onion&pincode=422001&radiusKm=25&organic=true',
+      route: '/search',
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Nothing matches these filters. Remove one or clear them all.',
+        level: 2,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/try 50 km/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Search within 50 km' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?name=onion&pincode=422001&radiusKm=25'));
+    await waitFor(() =>
+      expect(requests.at(-1)!.url).toBe(
+        '/api/v1/product/search?name=onion&page=1&limit=12&radiusKm=25&pincode=422001',
+      ),
+    );
+  });
+});
+
+describe('Search page: one place for where, one for the order', () => {
+  it('has one sort control (none in the where or filter sheets) and one where (no address box)', async () => {
+    mockFetch([{ path: 'product/search', body: ok(page([product()], 1, 1, 1)) }]);
+    const user = userEvent.setup();
+    renderAt(<SearchPage />, { path: '/search?name=onion', route: '/search' });
+    await screen.findByRole('heading', { name: '1 product found' });
+    expect(screen.queryByLabelText('Address')).toBeNull();
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Best match', 'Newest first', 'Price: low to high', 'Price: high to low']);
+
+    await user.click(screen.getByRole('button', { name: /^Where:/ }));
+    const where = await screen.findByRole('dialog', { name: 'Where' });
+    await within(where).findByLabelText('PIN code or place');
+    expect(within(where).queryByLabelText('Sort by')).toBeNull();
+    expect(within(where).queryByRole('group', { name: 'Sort by' })).toBeNull();
+    await user.click(within(where).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    const filters = await screen.findByRole('dialog', { name: 'Filters' });
+    await within(filters).findByRole('radio', { name: 'Grade B' });
+    expect(within(filters).queryByRole('group', { name: 'Sort by' })).toBeNull();
+  });
+
+  it('takes a PIN code or a place in the one where box: the PIN measures distances, a place narrows to it', async () => {
+    const origin = { source: 'pincode', place: 'Nashik', district: 'Nashik', state: 'Maharashtra' } as const;
+    const { requests } = mockFetch([
+      { path: 'product/search', body: ok({ ...page([product({ distanceKm: 4 })], 1, 1, 1), origin }) },
+    ]);
+    const user = userEvent.setup();
+    const { router } = renderAt(<SearchPage />, { path: '/search?name=onion', route: '/search' });
+    await screen.findByRole('heading', { name: '1 product found' });
+    await user.click(screen.getByRole('button', { name: /^Where:/ }));
+    const where = await screen.findByRole('dialog', { name: 'Where' });
+    await user.type(await within(where).findByLabelText('PIN code or place'), '422001{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?name=onion&pincode=422001&sort=distance'),
+    );
+    await waitFor(() =>
+      expect(requests.at(-1)!.url).toBe(
+        '/api/v1/product/search?name=onion&page=1&limit=12&sort=distance&pincode=422001',
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: /^Where:/ }));
+    const again = await screen.findByRole('dialog', { name: 'Where' });
+    const box = await within(again).findByLabelText('PIN code or place');
+    await user.clear(box);
+    await user.type(box, 'Lasalgaon{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?name=onion&sort=distance&address=Lasalgaon'),
+    );
   });
 });

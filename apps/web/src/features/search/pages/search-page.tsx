@@ -3,13 +3,13 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button, Page } from '@/components/ui';
 import { useGoBack } from '@/lib/navigation';
-import { useProfile } from '../../auth';
 import { useResultsFocus } from '@/lib/use-results-focus';
 import { SaveSearchButton } from '../../notifications';
 import {
   ActiveFilters,
   FilterButton,
   NearMeChip,
+  SortChip,
   countFilters,
   filterQuery,
   nearMeChoiceFrom,
@@ -33,7 +33,6 @@ export function SearchPage() {
   const { t } = useTranslation();
   const goBack = useGoBack();
   const navigate = useNavigate();
-  const { profile } = useProfile();
   const location = useLocation();
   const [params] = useSearchParams();
   const criteria = searchCriteriaFrom(params);
@@ -54,7 +53,13 @@ export function SearchPage() {
   const filterCount = filters ? countFilters(filters) : 0;
   const origin = submitted ? results.main.data?.pages[0]?.origin : undefined;
   useErrorToast(results.main.error, t('toast.failedToFetchProducts'), t('toast.failedToFetchProducts'));
-  const { view, settled } = resultsView(results, submitted, fallbackDismissed, choice.radiusKm);
+  const { view, settled } = resultsView(
+    results,
+    submitted,
+    fallbackDismissed,
+    choice.radiusKm,
+    filterCount > 0,
+  );
 
   const arrival = location.state as SearchArrivalState | null;
   const { ref: headingRef, focusResults } = useResultsFocus<HTMLHeadingElement>(
@@ -68,10 +73,6 @@ export function SearchPage() {
     void navigate(to, { state, replace: to === `${location.pathname}${location.search}` });
   }
 
-  // The address is prefilled from the signed-in user's address until a search has been made (the form fills it in
-  // when the profile arrives after the page).
-  const initial = submitted ? criteria : { name: '', address: profile?.address ?? '' };
-
   return (
     <Page
       title={t('search.title')}
@@ -83,19 +84,18 @@ export function SearchPage() {
     >
       <SearchForm
         key={searchKey}
-        initial={initial}
+        initial={{ name: criteria.name }}
         busy={results.main.isFetching && !results.main.isFetchingNextPage}
-        onSearch={(next) => goTo(next, SEARCH_ARRIVAL)}
-        onClear={submitted ? () => goTo({}) : undefined}
+        onSearch={(name) => goTo({ name, address: criteria.address }, SEARCH_ARRIVAL)}
+        onClear={criteria.name ? () => goTo({ address: criteria.address }) : undefined}
       />
       <div className="mt-3 flex flex-wrap items-start gap-x-2">
         <NearMeChip mode="search" origin={origin} error={results.main.error} onApplied={focusResults} />
-        <FilterButton
+        <SortChip
           mode="search"
           hasPoint={position !== null || choice.pincode !== undefined || Boolean(origin)}
-          count={filterCount}
-          onApplied={focusResults}
         />
+        <FilterButton count={filterCount} onApplied={focusResults} />
       </div>
       <ActiveFilters filters={filters} />
       {submitted ? (
@@ -119,7 +119,6 @@ export function SearchPage() {
           focusResults();
         }}
         onApplied={focusResults}
-        filtered={filterCount > 0}
       />
     </Page>
   );

@@ -46,27 +46,32 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-describe('Search: a prefilled address that finds nothing', () => {
+describe('Search: a place that finds nothing', () => {
   it("shows the name's results across India with a note, and a way back to the address alone", async () => {
     useRootStore.setState({ user: sessionOf(sunita) });
     const { urls } = mockSearch(page([], 1, 0, 0), page(potatoes(2), 1, 1, 2));
     const user = userEvent.setup();
     renderAt(<SearchPage />, { path: '/search' });
-    await waitFor(() =>
-      expect(screen.getByRole('searchbox', { name: 'Address' })).toHaveValue('Andheri East'),
-    );
     await user.type(screen.getByRole('combobox', { name: 'Product name' }), 'potato');
     await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('heading', { name: '2 products found', level: 2 });
+    // The place is chosen where every where is: the where chip's sheet.
+    await user.click(screen.getByRole('button', { name: /^Where:/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Where' });
+    await user.type(await within(sheet).findByLabelText('PIN code or place'), 'Andheri East{Enter}');
+    await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
 
     const heading = await screen.findByRole('heading', { name: '2 products found', level: 2 });
-    expect(heading).toHaveAccessibleDescription('No potato in Andheri East — showing all of India');
+    await waitFor(() =>
+      expect(heading).toHaveAccessibleDescription('No potato in Andheri East — showing all of India'),
+    );
     await waitFor(() => expect(heading).toHaveFocus());
     const results = screen.getByRole('list', { name: 'Search results' });
     expect(within(results).getAllByRole('article')).toHaveLength(2);
-    // The second call is the same search without the address.
+    // The search without the address is the one made before: the fallback comes from it.
     expect(urls).toEqual([
-      '/api/v1/product/search?name=potato&address=Andheri+East&page=1&limit=12',
       '/api/v1/product/search?name=potato&page=1&limit=12',
+      '/api/v1/product/search?name=potato&address=Andheri+East&page=1&limit=12',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Only in Andheri East' }));
