@@ -1,5 +1,5 @@
 import type { CropLang } from './crop-types';
-import varietyNames from './variety-names.json';
+import { VARIETY_NAMES_DATA } from './variety-names';
 
 /**
  * Varieties traders name for the crops that are bought by variety, keyed by the crop vocabulary's key: the product
@@ -39,7 +39,7 @@ export function varietiesOf(crop: string | null | undefined): readonly string[] 
 
 /** Each variety's name in the reader's script (the trade's name, written as it sounds), by the trade's name. */
 export const VARIETY_NAMES: Readonly<Record<string, Readonly<Record<Exclude<CropLang, 'en'>, string>>>> =
-  varietyNames;
+  VARIETY_NAMES_DATA;
 
 /** A variety's name for a reader of `language`: its own script where the list has it, else the trade's name. */
 export function varietyName(variety: string, language: string): string {
