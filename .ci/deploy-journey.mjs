@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { io } from 'socket.io-client';
+import { verhoeffCheckDigit } from '@kisansetu/contract';
 
 const BASE = required('DEPLOY_BASE');
 const PLAIN = required('DEPLOY_PLAIN');
@@ -55,39 +56,6 @@ async function expectStatus(response, statuses, what) {
 
 const json = async (response, statuses, what) => JSON.parse(await expectStatus(response, statuses, what));
 
-// Verhoeff's check digit, which every Aadhaar number ends with (the contract refuses one without).
-const D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
-const INVERSE = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
-
-function withCheckDigit(digits) {
-  let c = 0;
-  [...digits].reverse().forEach((digit, i) => {
-    c = D[c][P[(i + 1) % 8][Number(digit)]];
-  });
-  return `${digits}${INVERSE[c]}`;
-}
-
 const PASSWORD = 'deploy-check-42';
 
 /** Signs up through the API (multipart, as the sign-up form sends it), then logs in; returns the session cookie. */
@@ -100,7 +68,10 @@ async function signUp(role, fullName, address) {
   form.append('role', role);
   form.append('address', address);
   form.append('password', PASSWORD);
-  if (role === 'seller') form.append('aadharNumber', withCheckDigit(`2${String(Date.now()).slice(-10)}`));
+  if (role === 'seller') {
+    const digits = `2${String(Date.now()).slice(-10)}`;
+    form.append('aadharNumber', `${digits}${verhoeffCheckDigit(digits)}`);
+  }
   await expectStatus(
     await call('/api/v1/user/register', { method: 'POST', form }),
     [201],

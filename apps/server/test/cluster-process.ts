@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Role, User } from '@kisansetu/contract';
+import { formData, registerFields } from './fixtures';
 import { createPostgresDatabase } from './postgres-database';
 
 const NODE_ENTRY = path.join(import.meta.dirname, 'cluster-node.ts');
@@ -92,4 +94,28 @@ export async function startNode(name: string, settings: ClusterSettings): Promis
 /** A fresh database on the PostgreSQL server of `baseUrl`, for the cluster to share; `drop` removes it. */
 export function createSharedDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   return createPostgresDatabase(baseUrl, 'ks_cluster');
+}
+
+/** An account made through one process of the cluster: what a test needs to act as it there or on another. */
+export interface ClusterAccount {
+  user: User;
+  /** The session cookie (`name=value`), good on every process. */
+  cookie: string;
+}
+
+/** Registers an account through `node`'s API (the sign-up form's multipart) and logs it in there. */
+export async function signUpVia(node: ClusterNode, role: Role): Promise<ClusterAccount> {
+  const fields = registerFields(role);
+  const registered = await fetch(`${node.url}/api/v1/user/register`, {
+    method: 'POST',
+    body: formData({ ...fields }),
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const login = await fetch(`${node.url}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: fields.email, password: fields.password, role }),
+  });
+  const body = (await login.json()) as { data: { user: User } };
+  return { user: body.data.user, cookie: login.headers.get('set-cookie')!.split(';')[0]! };
 }

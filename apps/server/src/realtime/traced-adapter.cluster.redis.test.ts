@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Message, Role, User } from '@kisansetu/contract';
-import { startNode, type ClusterNode } from '../../test/cluster-process';
-import { formData, registerFields } from '../../test/fixtures';
+import type { Message } from '@kisansetu/contract';
+import { signUpVia, startNode, type ClusterNode } from '../../test/cluster-process';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../../test/otlp-receiver';
 import { createPostgresDatabase } from '../../test/postgres-database';
 import { connectClient, settle, type TestClient } from '../../test/socket-client';
@@ -12,11 +11,6 @@ import { connectClient, settle, type TestClient } from '../../test/socket-client
 const SERVER = 2;
 const PRODUCER = 4;
 const CONSUMER = 5;
-
-interface Account {
-  user: User;
-  cookie: string;
-}
 
 /**
  * Two traced server processes sharing PostgreSQL and Redis: a chat message sent through one and delivered by the
@@ -28,22 +22,6 @@ describe("a chat message's trace across two processes", () => {
   let keyPrefix: string;
   const nodes: ClusterNode[] = [];
   let client: TestClient | undefined;
-
-  async function signUp(node: ClusterNode, role: Role): Promise<Account> {
-    const fields = registerFields(role);
-    const registered = await fetch(`${node.url}/api/v1/user/register`, {
-      method: 'POST',
-      body: formData({ ...fields }),
-    });
-    if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
-    const login = await fetch(`${node.url}/api/v1/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: fields.email, password: fields.password, role }),
-    });
-    const body = (await login.json()) as { data: { user: User } };
-    return { user: body.data.user, cookie: login.headers.get('set-cookie')!.split(';')[0]! };
-  }
 
   beforeAll(async () => {
     receiver = await startOtlpReceiver();
@@ -86,7 +64,7 @@ describe("a chat message's trace across two processes", () => {
 
   it('records the send on one process and the delivery on the other in one trace, and sends the client only the message', async () => {
     const [a, b] = nodes as [ClusterNode, ClusterNode];
-    const [buyer, seller] = await Promise.all([signUp(a, 'user'), signUp(b, 'seller')]);
+    const [buyer, seller] = await Promise.all([signUpVia(a, 'user'), signUpVia(b, 'seller')]);
     client = await connectClient(b.url, { cookie: seller.cookie });
     const rawPackets: string[] = [];
     client.socket.io.engine.on('packet', (packet) => rawPackets.push(String(packet.data ?? '')));

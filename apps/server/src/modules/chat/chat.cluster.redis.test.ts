@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Message, Role, User } from '@kisansetu/contract';
+import type { Message } from '@kisansetu/contract';
 import {
   createSharedDatabase,
+  signUpVia,
   startNode,
+  type ClusterAccount,
   type ClusterNode,
   type ClusterSettings,
 } from '../../../test/cluster-process';
-import { formData, registerFields } from '../../../test/fixtures';
 import { connectClient, settle, type TestClient } from '../../../test/socket-client';
 
 /**
@@ -26,33 +27,16 @@ describe('two server processes through Redis', () => {
   let b: ClusterNode;
   const nodes: ClusterNode[] = [];
   const clients: TestClient[] = [];
-  let buyer: Account;
-  let seller: Account;
-  let outsider: Account;
+  let buyer: ClusterAccount;
+  let seller: ClusterAccount;
+  let outsider: ClusterAccount;
 
-  interface Account {
-    user: User;
-    cookie: string;
-  }
-
-  async function signUp(node: ClusterNode, role: Role): Promise<Account> {
-    const fields = registerFields(role);
-    const registered = await fetch(`${node.url}/api/v1/user/register`, {
-      method: 'POST',
-      body: formData({ ...fields }),
-    });
-    if (registered.status !== 201)
-      throw new Error(`register: ${registered.status} ${await registered.text()}`);
-    const login = await fetch(`${node.url}/api/v1/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: fields.email, password: fields.password, role }),
-    });
-    const body = (await login.json()) as { data: { user: User } };
-    return { user: body.data.user, cookie: login.headers.get('set-cookie')!.split(';')[0]! };
-  }
-
-  async function sendVia(node: ClusterNode, from: Account, to: Account, text: string): Promise<Message> {
+  async function sendVia(
+    node: ClusterNode,
+    from: ClusterAccount,
+    to: ClusterAccount,
+    text: string,
+  ): Promise<Message> {
     const response = await fetch(`${node.url}/api/v1/message/send/${to.user._id}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: from.cookie },
@@ -62,7 +46,7 @@ describe('two server processes through Redis', () => {
     return ((await response.json()) as { data: { message: Message } }).data.message;
   }
 
-  async function connect(node: ClusterNode, account: Account): Promise<TestClient> {
+  async function connect(node: ClusterNode, account: ClusterAccount): Promise<TestClient> {
     const client = await connectClient(node.url, { cookie: account.cookie });
     clients.push(client);
     return client;
@@ -94,9 +78,9 @@ describe('two server processes through Redis', () => {
     [a, b] = await Promise.all([start('a'), start('b')]);
     // Accounts made through either process are one set: the database is shared.
     [buyer, seller, outsider] = await Promise.all([
-      signUp(a, 'user'),
-      signUp(b, 'seller'),
-      signUp(b, 'user'),
+      signUpVia(a, 'user'),
+      signUpVia(b, 'seller'),
+      signUpVia(b, 'user'),
     ]);
   });
 

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@kisansetu/contract';
 import {
   createSharedDatabase,
   startNode,
   type ClusterNode,
+  signUpVia,
   type ClusterSettings,
 } from '../../../test/cluster-process';
-import { formData, registerFields } from '../../../test/fixtures';
+import { formData } from '../../../test/fixtures';
 import { productFields } from '../../../test/product-fixtures';
 
 /**
@@ -21,22 +21,6 @@ describe('shared search answers across two processes', () => {
   let a: ClusterNode;
   let b: ClusterNode;
   let farmerCookie: string;
-
-  async function signUp(node: ClusterNode, role: Role): Promise<string> {
-    const fields = registerFields(role);
-    const registered = await fetch(`${node.url}/api/v1/user/register`, {
-      method: 'POST',
-      body: formData({ ...fields }),
-    });
-    if (registered.status !== 201)
-      throw new Error(`register: ${registered.status} ${await registered.text()}`);
-    const login = await fetch(`${node.url}/api/v1/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: fields.email, password: fields.password, role }),
-    });
-    return login.headers.get('set-cookie')!.split(';')[0]!;
-  }
 
   const idsOn = async (node: ClusterNode, name: string): Promise<string[]> => {
     const response = await fetch(`${node.url}/api/v1/product/search?name=${encodeURIComponent(name)}`);
@@ -70,7 +54,7 @@ describe('shared search answers across two processes', () => {
       ttlMs: 1_500,
     };
     [a, b] = await Promise.all([startNode('a', settings), startNode('b', settings)]);
-    farmerCookie = await signUp(a, 'seller');
+    farmerCookie = (await signUpVia(a, 'seller')).cookie;
   });
 
   afterAll(async () => {
