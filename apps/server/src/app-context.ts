@@ -6,6 +6,12 @@ import type { AppConfig } from './config/config';
 import type { Database, DatabaseHandle } from './db';
 import type { AbuseLimits } from './limits';
 import type { ChangeSignal } from './lib/change-signal';
+
+/** Where a changed listing is (or was): null coordinates for a listing whose address was not placed. */
+export interface ListingPlace {
+  lat: number | null;
+  lon: number | null;
+}
 import type { LoggableError } from './lib/loggable-error';
 import type { AppMetrics } from './metrics';
 import type { FrontDoor } from './plugins/front-door';
@@ -63,7 +69,7 @@ export interface AppContext {
    * "A listing changed in a way the lists may show": the products module tells it, every cache of lists and
    * searches listens, here and (with Redis) in every other process.
    */
-  listingsChanged: ChangeSignal;
+  listingsChanged: ChangeSignal<readonly ListingPlace[]>;
   /** What Prometheus reads: modules report their queues, sends and timings here. */
   metrics: AppMetrics;
   /** Logs a failure that no response carries (work after the answer), by its kind and codes only. */

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppContext, AppDeps } from './app-context';
+import type { AppContext, AppDeps, ListingPlace } from './app-context';
 import { authPlugin, createSessionStore, startSessionPurge } from './auth';
 import { BackupError, writeBackup, type BackupManifest } from './backup';
 import { createAbuseLimits } from './limits';
@@ -116,7 +116,7 @@ export async function createAppContext(
     );
   });
   const images = createImageService(imageStore, metrics.imageProcessed);
-  const listingsChanged = createChangeSignal({
+  const listingsChanged = createChangeSignal<readonly ListingPlace[]>({
     redis: deps.redis,
     channel: `${deps.realtime?.keyPrefix ?? 'ks'}:listings-changed`,
     onError: (error) => app.log.warn({ failure: loggableError(error) }, 'listing changes could not be shared'),

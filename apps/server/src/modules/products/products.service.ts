@@ -67,8 +67,11 @@ export interface ProductEvents {
    * wishlisted it first).
    */
   removing?(product: ProductWithSeller): Promise<void>;
-  /** After any write that can change what the lists show (the cached first pages are dropped on it). */
-  changed?(): void;
+  /**
+   * After any write that can change what the lists show, with where the listings it touched are (and were): cached
+   * pages and searches that could hold them are dropped.
+   */
+  changed?(listings: readonly { lat: number | null; lon: number | null }[]): void;
 }
 
 /** Who looks at a listing: a moderator and the listing's own seller also see it once hidden. */
@@ -230,7 +233,7 @@ export function createProductsService({
     const deleted = await products.delete(id, sellerId);
     if (!deleted) throw notFound();
     if (statusOf(current) === 'active') adjustTotal(-1);
-    events?.changed?.();
+    events?.changed?.([current]);
     await release(deleted.images);
   }
   /** Whether either of two people blocks the other (nobody is blocked from themself). */
@@ -296,7 +299,7 @@ export function createProductsService({
       adjustTotal(1);
       const product = (await products.findById(created.id))!;
       events?.created?.(product);
-      events?.changed?.();
+      events?.changed?.([product]);
       return product;
     },
 
@@ -440,7 +443,7 @@ export function createProductsService({
       };
       events?.updated?.(current, after);
       if (input.expiresInDays !== undefined) lifecycle.renewed(current, after);
-      events?.changed?.();
+      events?.changed?.([current, after]);
       return after;
     },
 

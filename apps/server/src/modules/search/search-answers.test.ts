@@ -71,6 +71,38 @@ describe('search answers shared by every caller', () => {
     expect(await search(`${url}&page=1`, buyer)).toEqual([others._id]);
   });
 
+  it('keeps a near-me answer when a listing changes far away, and drops it when one changes within its radius', async () => {
+    const outcomes = async () => {
+      const text = await metrics.registry.metrics();
+      return {
+        hit: sample(text, 'kisansetu_cached_answers_total{cache="search",outcome="hit"}'),
+        miss: sample(text, 'kisansetu_cached_answers_total{cache="search",outcome="miss"}'),
+      };
+    };
+    const near = 'product/search?name=drumstick&pincode=422003&radiusKm=50&sort=distance';
+    const nashik = await createProduct(ctx.app, farmer.cookie, {
+      productName: 'Drumstick pods',
+      address: 'Lasalgaon, Nashik',
+      pincode: '422003',
+    });
+    expect(await search(near)).toEqual([nashik._id]);
+
+    // Posted in Sehore, Madhya Pradesh (the fixture's address), hundreds of km away: the answer stays kept.
+    const before = await outcomes();
+    await createProduct(ctx.app, otherFarmer.cookie, { productName: 'Drumstick, Sehore' });
+    expect(await search(near)).toEqual([nashik._id]);
+    const after = await outcomes();
+    expect([after.hit - before.hit, after.miss - before.miss]).toEqual([1, 0]);
+
+    const neighbour = await createProduct(ctx.app, otherFarmer.cookie, {
+      productName: 'Drumstick, fresh',
+      address: 'Lasalgaon, Nashik',
+      pincode: '422003',
+    });
+    expect((await search(near)).sort()).toEqual([nashik._id, neighbour._id].sort());
+    expect((await outcomes()).miss - after.miss).toBe(1);
+  });
+
   it('runs ten identical searches arriving together once', async () => {
     await createProduct(ctx.app, farmer.cookie, { productName: 'Kesar Mango' });
     const before = await metrics.registry.metrics();

@@ -29,7 +29,7 @@ export function wireSearch(
     storedLocationOf: deps.storedLocationOf,
   });
   const answers = createSearchAnswers();
-  ctx.listingsChanged.on(() => answers.clear());
+  ctx.listingsChanged.on((places) => answers.changed(places));
   const routes: ModuleRoutes = async (api) => {
     await api.register(searchRoutes, {
       service,

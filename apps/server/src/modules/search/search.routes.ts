@@ -50,6 +50,10 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
             String(reply.serialize(ok(SERVER_MESSAGES.productsFetched, toProductPage(page, urlsFor)))),
           ),
           sellers: new Set(page.rows.map((row) => row.sellerId)),
+          within:
+            place.near?.radiusKm === undefined
+              ? null
+              : { ...place.near.point, radiusKm: place.near.radiusKm },
         };
       });
       // Blocks are the caller's own: the shared page goes out only when it shows none of the sellers they exclude,
