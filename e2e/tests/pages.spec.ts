@@ -210,8 +210,12 @@ test('toasts (error and success) pass axe', async ({ page, world }, testInfo) =>
   await screenshot(page, testInfo, 'toast-error');
   await expectAccessible(page, testInfo, 'toast-error', { include: TOASTER, soft: true });
 
+  // A farmer's page opens without a toast; its Share menu's copied link is a success toast to check.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/user/profile/${world.sellerId}`);
-  await page.locator('[data-sonner-toast]').filter({ hasText: 'Seller details fetched!' }).hover();
+  await page.getByRole('button', { name: "Share this farmer's page" }).click();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await page.locator('[data-sonner-toast]').filter({ hasText: 'Link copied' }).hover();
   await screenshot(page, testInfo, 'toast-success');
   await expectAccessible(page, testInfo, 'toast-success', { include: TOASTER, soft: true });
 });

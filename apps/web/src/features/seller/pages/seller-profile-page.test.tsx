@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
 import type { PublicSeller } from '@kisansetu/contract';
 import { INITIAL_CHAT, useRootStore } from '@/lib/store';
 import { buyer, seller, sessionOf } from '@/test/fixtures';
@@ -41,6 +42,13 @@ function renderSeller(profile: PublicSeller) {
 }
 
 describe("A farmer's public profile", () => {
+  it('loads without a toast: a page that opened needs no announcement', async () => {
+    const success = vi.spyOn(toast, 'success');
+    await renderSeller(publicOf({}));
+    expect(success).not.toHaveBeenCalled();
+    success.mockRestore();
+  });
+
   it("shows 'Phone verified' for a farmer who proved their number, and no email row when they have none", async () => {
     const section = await renderSeller(publicOf({ email: null, phoneVerified: true }));
     expect(within(section).getByRole('img', { name: 'Phone verified' })).toBeInTheDocument();

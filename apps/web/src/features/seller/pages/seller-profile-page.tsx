@@ -1,8 +1,6 @@
 import { ROLE } from '@kisansetu/contract';
-import { useEffect, useRef } from 'react';
 import { isolate, useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
-import { toast } from '@/lib/toast';
 import { Avatar, Button, Page, StatusText } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useGoBack } from '@/lib/navigation';
@@ -28,13 +26,6 @@ export function SellerProfilePage() {
     t('toast.failedToFetchSellerDetails'),
     t('toast.somethingWentWrongSellerDetails'),
   );
-  const announced = useRef(false);
-  useEffect(() => {
-    if (query.isSuccess && !announced.current) {
-      announced.current = true;
-      toast.success(t('toast.sellerDetailsFetched'));
-    }
-  }, [query.isSuccess, t]);
 
   const back = (
     <Button variant="ghost" onClick={goBack}>
