@@ -126,6 +126,28 @@ describe('deals in the chat', () => {
     expect(await screen.findByRole('button', { name: 'Make an offer' })).toBeInTheDocument();
   });
 
+  it('drops the price quick replies once the deal is agreed, keeping the others', async () => {
+    const server = chatServer({
+      me: buyer,
+      contacts: [contactOf(seller)],
+      histories: {
+        [seller._id]: [
+          message(buyer._id, seller._id, 'Is it dry?', { product: listing }),
+          dealMessage(buyer._id, seller._id),
+          dealMessage(seller._id, buyer._id, { event: 'accepted', status: 'accepted' }),
+        ],
+      },
+    });
+    withDealsApi(server, deal({ status: 'accepted' }));
+    openConversation(buyer, seller);
+    const quick = await screen.findByRole('group', { name: 'Quick replies' });
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Is it still available?', 'Where can I collect it?']);
+  });
+
   it('previews a deal message in the contact list in words', async () => {
     chatServer({
       me: seller,

@@ -28,7 +28,7 @@ import type { ChatViewProps } from './contact-list';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { PresenceLabel } from './presence-label';
-import { PinnedProduct, QuickReplies } from './product-about';
+import { PinnedProduct, QuickReplies, priceAgreed } from './product-about';
 
 /** Refusals whose own text tells the person what to do (a seller writing first to a buyer, say). */
 const EXPLAINED = new Set([
@@ -265,7 +265,11 @@ export function ConversationView({
         />
       )}
       {pinnedId && thread.status === 'success' ? (
-        <QuickReplies role={me.role} onPick={(text) => send(text)} />
+        <QuickReplies
+          role={me.role}
+          agreed={priceAgreed(thread.messages, pinnedId)}
+          onPick={(text) => send(text)}
+        />
       ) : null}
       <MessageComposer
         recipientName={name}

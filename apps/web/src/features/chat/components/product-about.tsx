@@ -1,7 +1,7 @@
 import { ROLE } from '@kisansetu/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AccountRole, MessageProduct, Role } from '@kisansetu/contract';
+import type { AccountRole, Message, MessageProduct, Role } from '@kisansetu/contract';
 import { useProduct } from '@/features/products';
 import { cn } from '@/components/ui';
 import { listingState } from '@/components/listing-status';
@@ -129,20 +129,44 @@ const QUICK_REPLIES: Record<Role, TranslationKey[]> = {
   [ROLE.seller]: ['quickReply.farmer.available', 'quickReply.farmer.priceFinal', 'quickReply.farmer.callMe'],
 };
 
+/** The quick replies about the price: out of place once a price is agreed. */
+const PRICE_REPLIES: readonly TranslationKey[] = [
+  'quickReply.buyer.bestPrice',
+  'quickReply.farmer.priceFinal',
+];
+
+/** Whether the latest deal of the thread about this listing is agreed (accepted or done). */
+export function priceAgreed(messages: readonly Message[], productId: string): boolean {
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    const deal = messages[index]?.deal;
+    if (deal?.productId === productId) return deal.status === 'accepted' || deal.status === 'done';
+  }
+  return false;
+}
+
 /**
  * One-tap questions (a buyer's) or answers (a farmer's) about the pinned listing, in the UI's language; each is sent
- * as an ordinary message.
+ * as an ordinary message. Once a deal's price is agreed, the price questions go.
  */
-export function QuickReplies({ role, onPick }: { role: AccountRole; onPick: (text: string) => void }) {
+export function QuickReplies({
+  role,
+  agreed = false,
+  onPick,
+}: {
+  role: AccountRole;
+  agreed?: boolean;
+  onPick: (text: string) => void;
+}) {
   const { t } = useTranslation();
   if (role !== ROLE.buyer && role !== ROLE.seller) return null;
+  const replies = QUICK_REPLIES[role].filter((key) => !agreed || !PRICE_REPLIES.includes(key));
   return (
     <div
       role="group"
       aria-label={t('quickReply.label')}
       className="flex shrink-0 gap-2 overflow-x-auto border-t border-stone-200 bg-white px-2 py-1.5"
     >
-      {QUICK_REPLIES[role].map((key) => (
+      {replies.map((key) => (
         <button
           key={key}
           type="button"
