@@ -88,6 +88,7 @@ export const TEXT_CHUNKS: CatalogueSplit = {
     'dataSaver.phoneAsks',
     'dataSaver.saved',
     'dataSaver.loadPhoto',
+    'size.',
   ],
   serverOnly: ['page.', 'sms.', 'alert.'],
   staticPages: 'staticPage.',

@@ -26,7 +26,7 @@ export function DataSaverSwitch() {
         </p>
         {saved > 0 ? (
           <p className="text-sm text-white/80">
-            {t('dataSaver.saved', { size: formatBytes(saved, i18n.language) })}
+            {t('dataSaver.saved', { size: formatBytes(saved, i18n.language, t) })}
           </p>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { clockOptions, intlLocale } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { clearSnapshotShown, snapshotShown } from '@/lib/offline-snapshots';
 import { useOnline } from '@/lib/use-online';
@@ -24,9 +25,7 @@ export function OfflineBanner() {
   const time =
     seenAt === null
       ? null
-      : new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { timeStyle: 'short' }).format(
-          seenAt,
-        );
+      : new Intl.DateTimeFormat(intlLocale(i18n.language), clockOptions(i18n.language)).format(seenAt);
   return (
     <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950">
       {time ? t('offline.showingSeenAt', { time }) : t('offline.banner')}

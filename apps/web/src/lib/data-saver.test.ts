@@ -8,6 +8,7 @@ import {
   savedThisMonth,
   setDataSaver,
 } from './data-saver';
+import { changeLanguage, i18n } from './i18n';
 
 /** Chromium's navigator.connection, as a phone on a given network reports it. */
 function onNetwork(connection: { saveData?: boolean; effectiveType?: string } | undefined): void {
@@ -76,8 +77,18 @@ describe('data saver', () => {
   });
 
   it('says a size the way a data pack counts it', () => {
-    expect(formatBytes(18_400, 'en')).toBe('18 kB');
-    expect(formatBytes(300, 'en')).toBe('1 kB');
-    expect(formatBytes(2_450_000, 'en')).toBe('2.5 MB');
+    expect(formatBytes(18_400, 'en', i18n.t)).toBe('18 kB');
+    expect(formatBytes(300, 'en', i18n.t)).toBe('1 kB');
+    expect(formatBytes(2_450_000, 'en', i18n.t)).toBe('2.5 MB');
+  });
+
+  it("says the unit in the reader's language, not a Latin kB", async () => {
+    await changeLanguage('hi');
+    try {
+      expect(formatBytes(18_400, 'hi', i18n.t)).toBe('18 केबी');
+      expect(formatBytes(2_450_000, 'hi', i18n.t)).toBe('2.5 एमबी');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

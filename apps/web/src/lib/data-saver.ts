@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { DATA_SAVER_COOKIE } from '@kisansetu/contract';
 import { formatNumber } from './format';
+import type { TFunction } from './i18n';
 
 /**
  * Data saver: photos wait for a tap, and the app counts what that kept off the data pack this month. It is on by
@@ -113,9 +114,9 @@ export function countLoaded(photo: string): void {
   addSaved(-bytes);
 }
 
-/** 18 kB / 1.2 MB, in the language's own digits: what a photo costs on a data pack. */
-export function formatBytes(bytes: number, language: string): string {
+/** 18 kB / 1.2 MB ('18 केबी' in Hindi), in the language's own digits and unit words: what a photo costs. */
+export function formatBytes(bytes: number, language: string, t: TFunction): string {
   return bytes >= 1e6
-    ? `${formatNumber(Math.round(bytes / 1e5) / 10, language)} MB`
-    : `${formatNumber(Math.max(1, Math.round(bytes / 1e3)), language)} kB`;
+    ? t('size.MB', { size: formatNumber(Math.round(bytes / 1e5) / 10, language) })
+    : t('size.kB', { size: formatNumber(Math.max(1, Math.round(bytes / 1e3)), language) });
 }

@@ -3,6 +3,7 @@ import {
   firstWords,
   formatAge,
   formatDate,
+  clockOptions,
   formatDeadline,
   formatPrice,
   intlLocale,
@@ -66,5 +67,17 @@ describe('formatDeadline', () => {
     expect(formatDeadline('2026-12-06T12:30:00.000Z', 'en')).toBe('Sun, 6 Dec, 6:00 pm');
     expect(formatDeadline('2026-12-06T12:30:00.000Z', 'hi')).toContain('6 दिस॰');
     expect(formatDeadline('not a time', 'en')).toBe('not a time');
+  });
+
+  it("says the part of the day in the reader's words, never a Latin am or pm, on Indian-language screens", () => {
+    const evening = '2026-12-06T12:30:00.000Z';
+    expect(formatDeadline(evening, 'hi')).toContain('शाम 6:00');
+    for (const language of ['hi', 'mr', 'pa', 'gu', 'bn', 'ta', 'te', 'kn']) {
+      expect(formatDeadline(evening, language)).not.toMatch(/\b(am|pm)\b/i);
+    }
+    // Tamil's narrow words: one short word, not 'அந்தி மாலை', so the time fits a chat bubble.
+    expect(
+      new Intl.DateTimeFormat('ta-IN', { ...clockOptions('ta'), timeZone: 'UTC' }).format(new Date(evening)),
+    ).toBe('மதி. 12:30');
   });
 });

@@ -52,6 +52,17 @@ export function formatDate(iso: string, language: string): string {
 }
 
 /**
+ * The hour and minute as the reader's language says them: English with 'am'/'pm', an Indian language with its own
+ * word for the part of the day ('रात 1:18', where CLDR alone writes a Latin 'am'). Tamil takes the narrow words: its
+ * short ones run to two words ('அந்தி மாலை') that break a chat bubble's time line on a 320 px phone.
+ */
+export function clockOptions(language: string): Intl.DateTimeFormatOptions {
+  const primary = language.split(/[-_]/)[0];
+  if (primary === 'en') return { hour: 'numeric', minute: '2-digit' };
+  return { hour: 'numeric', minute: '2-digit', dayPeriod: primary === 'ta' ? 'narrow' : 'short' };
+}
+
+/**
  * 'Sun, 6 Dec, 6:00 pm': a lot's deadline for offers, its day and hour in India's time in the reader's language; an
  * unreadable time is shown as given.
  */
@@ -62,8 +73,7 @@ export function formatDeadline(iso: string, language: string): string {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
+    ...clockOptions(language),
     timeZone: 'Asia/Kolkata',
   }).format(at);
 }

@@ -24,7 +24,7 @@ export function WaitingPhoto({
 }) {
   const { t, i18n } = useTranslation();
   useEffect(() => countSaved(src, tapToLoad.bytes), [src, tapToLoad.bytes]);
-  const size = formatBytes(tapToLoad.bytes, i18n.language);
+  const size = formatBytes(tapToLoad.bytes, i18n.language, t);
   return (
     <>
       {tapToLoad.preview ? (

@@ -1,4 +1,4 @@
-import { intlLocale } from '@/lib/format';
+import { clockOptions, intlLocale } from '@/lib/format';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -9,10 +9,10 @@ function format(language: string, kind: 'time' | 'day' | 'full'): Intl.DateTimeF
   if (!value) {
     const options: Intl.DateTimeFormatOptions =
       kind === 'time'
-        ? { hour: 'numeric', minute: '2-digit' }
+        ? clockOptions(language)
         : kind === 'day'
           ? { day: 'numeric', month: 'short' }
-          : { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
+          : { day: 'numeric', month: 'short', ...clockOptions(language) };
     value = new Intl.DateTimeFormat(locale, options);
     formats.set(key, value);
   }
@@ -23,7 +23,7 @@ function sameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 }
 
-/** A message's time: "4:05 pm" today, "12 Mar, 4:05 pm" before (Indian English or Hindi). */
+/** A message's time: "4:05 pm" today, "12 Mar, 4:05 pm" before; "शाम 4:05" in Hindi. */
 export function messageTime(iso: string, language: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
