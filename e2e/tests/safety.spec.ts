@@ -5,7 +5,7 @@ import { COLOURS, jpeg } from '../support/images';
 import { expectAccessible } from '../support/a11y';
 import { MODERATOR, freshCode } from '../support/moderator';
 import { test, expect } from '../support/test';
-import { chooseWhere, loginViaUi, screenshot, toast, secondContext } from '../support/ui';
+import { chooseWhere, loginViaUi, phoneText, screenshot, toast, secondContext } from '../support/ui';
 
 function chatPanel(page: Page) {
   return page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close chat' }) });
@@ -172,7 +172,7 @@ test("a buyer blocks a seller: the seller's listing disappears from the buyer's 
       'href',
       '/login',
     );
-    await expect(page.getByText(farmer.phoneNumber)).toHaveCount(0);
+    await expect(phoneText(page, farmer.phoneNumber)).toHaveCount(0);
   });
 
   await test.step('the signed-in buyer finds the listing, then blocks the seller from their profile', async () => {

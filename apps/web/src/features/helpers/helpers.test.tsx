@@ -211,7 +211,7 @@ describe("A farmer's helpers", () => {
     const list = await screen.findByRole('list', { name: 'My helpers' });
     expect(within(list).getByText('Ravi Kumar')).toBeInTheDocument();
     expect(within(list).getByText('Nashik Onion FPO')).toBeInTheDocument();
-    expect(within(list).getByText('+919811112222')).toBeInTheDocument();
+    expect(within(list).getByText('+91 98111 12222')).toBeInTheDocument();
     expect(within(list).getByText(/helping since 20 Nov 2026/)).toBeInTheDocument();
     expect(screen.getByText('Ravi Kumar posted a listing')).toBeInTheDocument();
     expect(screen.getByText('Ravi Kumar accepted a deal')).toBeInTheDocument();

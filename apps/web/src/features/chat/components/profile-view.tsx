@@ -13,6 +13,7 @@ import type { ChatViewProps } from './contact-list';
 import { PresenceLabel } from './presence-label';
 import { ShareMyNumber } from './share-my-number';
 import { paths } from '@/lib/paths';
+import { formatPhone } from '@/lib/phone-text';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -67,7 +68,7 @@ export function ProfileView({
               {person?.phoneNumber ? (
                 <Detail label={t('profile.phone')}>
                   <a href={telHref(person.phoneNumber)} className="text-brand-800 underline">
-                    {person.phoneNumber}
+                    {formatPhone(person.phoneNumber)}
                   </a>
                 </Detail>
               ) : null}

@@ -6,6 +6,7 @@ import { useFormatters } from '@/lib/use-formatters';
 import { actionKey } from '../action-text';
 import { useEndHelper, useMyHelpers } from '../api';
 import { EndLinkDialog } from '../components/end-link-dialog';
+import { formatPhone } from '@/lib/phone-text';
 
 /**
  * /helpers: a farmer's helpers (FPO or agent: who, their organisation and number, since when), each with "End", and
@@ -36,7 +37,7 @@ export function MyHelpersPage() {
                   {helper.organisation}
                 </p>
                 <p className="text-sm text-stone-700">
-                  <span dir="ltr">{helper.phoneNumber}</span>
+                  <span dir="ltr">{formatPhone(helper.phoneNumber)}</span>
                   {' · '}
                   {t('helpers.mine.since', { date: format.date(helper.linkedAt) })}
                 </p>

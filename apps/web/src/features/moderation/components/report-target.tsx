@@ -5,6 +5,7 @@ import { intlLocale, useTranslation } from '@/lib/i18n';
 import { useFormatters } from '@/lib/use-formatters';
 import { paths } from '@/lib/paths';
 import { MessageAttachment } from '../../chat-media';
+import { formatPhone } from '@/lib/phone-text';
 
 function Flag({ on, onText, offText }: { on: boolean; onText: string; offText: string }) {
   return (
@@ -72,7 +73,7 @@ export function ReportTargetView({ target }: { target: ReportTarget | null }) {
               <span dir="ltr">{user.email}</span> ·{' '}
             </>
           ) : null}
-          <span dir="ltr">{user.phoneNumber}</span>
+          <span dir="ltr">{formatPhone(user.phoneNumber)}</span>
         </p>
         <p className="text-sm text-stone-700" dir="auto">
           {user.address}

@@ -52,7 +52,7 @@ describe('Profile: the phone number', () => {
       },
     ]);
     const section = await details();
-    expect(within(section).getByText('+919876543210')).toBeInTheDocument();
+    expect(within(section).getByText('+91 98765 43210')).toBeInTheDocument();
     expect(within(section).queryByRole('img', { name: 'Phone verified' })).not.toBeInTheDocument();
     expect(
       await screen.findByText(
@@ -119,7 +119,7 @@ describe('Profile: the phone number', () => {
     const { queryClient } = setup(asha, [], false);
     const section = await details();
     await waitFor(() => expect(queryClient.getQueryData(['meta'])).toBeDefined());
-    expect(within(section).getByText('+919876543210')).toBeInTheDocument();
+    expect(within(section).getByText('+91 98765 43210')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verify your number' })).not.toBeInTheDocument();
   });
 

@@ -16,6 +16,7 @@ import { PhoneVerifiedMark } from '../../trust';
 import { VerifyPhone } from '../components/verify-phone';
 import { YourData } from '../components/your-data';
 import { paths } from '@/lib/paths';
+import { formatPhone } from '@/lib/phone-text';
 
 /**
  * /profile: the signed-in user's details (from the `me` query); sellers also see My Products. The title, the edit
@@ -115,7 +116,7 @@ function ProfileDetails({ profile: user, editPath }: { profile: User; editPath: 
           <dd>{t(`role.${user.role}`)}</dd>
           <dt className="font-semibold text-stone-700">{t('profile.phone')}</dt>
           <dd className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
-            <span dir="ltr">{user.phoneNumber}</span>
+            <span dir="ltr">{formatPhone(user.phoneNumber)}</span>
             {user.phoneVerified ? <PhoneVerifiedMark /> : null}
           </dd>
           <dt className="font-semibold text-stone-700">{t('profile.address')}</dt>

@@ -13,6 +13,7 @@ import { CallLink } from '@/components/call-link';
 import { ShareButton, sharePlace } from '@/components/share-button';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/store';
+import { formatPhone } from '@/lib/phone-text';
 
 /** /user/profile/{id}: a farmer's public profile and their products (shareable). */
 export function SellerProfilePage() {
@@ -94,7 +95,7 @@ export function SellerProfilePage() {
                         className="text-brand-800 underline"
                         dir="ltr"
                       >
-                        {seller.phoneNumber}
+                        {formatPhone(seller.phoneNumber)}
                       </a>
                     </dd>
                   </>
