@@ -140,6 +140,21 @@ describe('Login: submitting', () => {
   });
 });
 
+describe('Login after sign-up', () => {
+  it('starts with the role the person just signed up with', async () => {
+    mockFetch([meta]);
+    renderAt(<LoginPage />, { path: '/login', state: { role: 'seller' } });
+    expect(await screen.findByLabelText('Seller (farmer)')).toBeChecked();
+  });
+
+  it('chooses no role when reached any other way', async () => {
+    mockFetch([meta]);
+    renderAt(<LoginPage />, { path: '/login', state: { role: 'moderator' } });
+    expect(await screen.findByLabelText('Seller (farmer)')).not.toBeChecked();
+    expect(screen.getByLabelText('User (buyer)')).not.toBeChecked();
+  });
+});
+
 describe('A refused login, said once', () => {
   it('names the role that was chosen and the other one, once, without a toast', async () => {
     const { user } = setup([

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { ROLE, loginSchema } from '@kisansetu/contract';
+import { ROLE, ROLES, loginSchema } from '@kisansetu/contract';
 import type { LoginRequest, Role } from '@kisansetu/contract';
 import { Page } from '@/components/ui';
 import { errorText, contractResolver, formSubmit } from '@/lib/forms';
@@ -26,6 +26,12 @@ import {
 } from '../components/account-fields';
 import { paths } from '@/lib/paths';
 
+/** The role sign-up handed over in the navigation's state, none otherwise. */
+function roleFromSignup(state: unknown): Role | '' {
+  const role = typeof state === 'object' && state !== null && 'role' in state ? state.role : undefined;
+  return ROLES.find((known) => known === role) ?? '';
+}
+
 interface LoginFields {
   email: string;
   password: string;
@@ -35,7 +41,7 @@ interface LoginFields {
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const goBack = useGoBack();
   const queryClient = useQueryClient();
   const domains = useAllowedEmailDomains();
@@ -48,7 +54,7 @@ export function LoginPage() {
   } = useForm<LoginFields, unknown, LoginRequest>({
     resolver: contractResolver(schema),
     mode: 'onChange',
-    defaultValues: { email: '', password: '', role: '' },
+    defaultValues: { email: '', password: '', role: roleFromSignup(state) },
   });
   const mutation = useMutation({
     mutationFn: (body: LoginRequest) => call('POST /user/login', { json: body }),

@@ -234,6 +234,8 @@ describe('Signup: submitting', () => {
     await user.type(screen.getByLabelText('Aadhar number'), '234567890124');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The login that follows is handed the role, so the farmer does not choose it again.
+    expect(router.state.location.state).toEqual({ role: 'seller' });
     const sent = requests.find((r) => r.path === 'user/register')!.body as FormData;
     expect(sent.get('aadharNumber')).toBe('234567890124');
     expect(sent.get('role')).toBe('seller');

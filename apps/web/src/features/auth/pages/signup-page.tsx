@@ -116,10 +116,11 @@ export function SignupPage() {
   const mutation = useMutation({
     mutationFn: async (values: SignupOutput) =>
       call('POST /user/register', { form: await toFormData(values, image) }),
-    onSuccess: () => {
+    onSuccess: (_data, values) => {
       setFormError(null);
       toast.success(t('server.registered'));
-      void navigate(paths.login);
+      // The login that follows starts with the role just chosen, so it is not asked for twice.
+      void navigate(paths.login, { state: { role: values.role } });
     },
     onError: (error) => {
       applyServerFieldErrors(error, setError, FIELD_NAMES, apiFieldName);
