@@ -17,32 +17,36 @@ const FarmerHome = lazy(loadFarmerHome);
 const BrowseCategories = lazy(loadBrowseCategories);
 
 /**
- * Home: the search bar, hero, Most Searched, latest products, categories to browse (not for a farmer), Market Access.
- * On a 360 × 740 phone the search bar and the first product card are both in the first screenful. A signed-in farmer
- * sees their own crops first.
+ * Home: the search bar, hero, Most Searched, latest products, categories to browse, Market Access. On a 360 × 740
+ * phone the search bar and the first product card are both in the first screenful. A signed-in farmer sees their own
+ * crops first and buyers near them, without the buyer's search bar, hero and categories.
  */
 export function HomePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const farmer = user?.role === 'seller';
   return (
     <>
       <title>{t('home.title')}</title>
       <h1 className="sr-only">{t('home.title')}</h1>
-      {user?.role === 'seller' ? (
-        <Suspense fallback={null}>
-          <FarmerHome />
-        </Suspense>
-      ) : null}
-      <QuickSearch />
-      <HeroSlideshow />
-      {user?.role === 'seller' ? (
-        <Suspense fallback={null}>
-          <BuyersNearStrip />
-        </Suspense>
-      ) : null}
+      {farmer ? (
+        <>
+          <Suspense fallback={null}>
+            <FarmerHome />
+          </Suspense>
+          <Suspense fallback={null}>
+            <BuyersNearStrip />
+          </Suspense>
+        </>
+      ) : (
+        <>
+          <QuickSearch />
+          <HeroSlideshow />
+        </>
+      )}
       <MostSearched />
       <LatestProducts />
-      {user?.role === 'seller' ? null : (
+      {farmer ? null : (
         <Suspense fallback={null}>
           <BrowseCategories />
         </Suspense>
