@@ -28,7 +28,8 @@ function pointText(
   place: string,
 ): string {
   if (hasPosition || origin?.source === 'position') return t('nearChip.nearYou');
-  if (place && !choice.pincode) return t('where.inPlace', { place });
+  // The place's first part ('Andheri East' of 'Andheri East, Mumbai'): the chip stays a line or two on a phone.
+  if (place && !choice.pincode) return t('where.inPlace', { place: place.split(',')[0]!.trim() || place });
   if (origin) {
     const place = shortPlaceName(origin);
     if (place) return t('near.placeNear', { place });

@@ -123,12 +123,14 @@ describe('Search page', () => {
     ]);
     const user = userEvent.setup();
     const { router } = renderAt(<SearchPage />, {
-      path: '/search?name=Wheat&address=Sehore&sort=distance',
+      path: '/search?name=Wheat&address=Sehore%2C%20Madhya%20Pradesh&sort=distance',
       route: '/search',
     });
     await screen.findByRole('heading', { name: '1 product found' });
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?address=Sehore&sort=distance'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?address=Sehore%2C+Madhya+Pradesh&sort=distance'),
+    );
     expect(screen.getByLabelText('Product name')).toHaveValue('');
     expect(screen.getByRole('button', { name: /^Where:/ })).toHaveAccessibleName('Where: In Sehore');
     expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
