@@ -3,12 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newPerson } from '../support/data';
 import { test, expect } from '../support/test';
-import { languagePicker, savePageImage, screenshot, toast } from '../support/ui';
+import { languagePicker, savePageImage, screenshot, secondContext, toast } from '../support/ui';
 
 /*
  * A new farmer on a phone, in Hindi at 360 px, from the home page to a posted crop: the sell link opens sign-up with
  * the farmer's role chosen, the product form starts with a unit, the description says what it is for, and the form's
- * variety chips are Hindi. Counts what the farmer taps and types on the way.
+ * variety chips are Hindi. Counts what the farmer taps and types on the way. Signing in on another phone brings the
+ * language back.
  */
 
 /** Hindi as the app shows it (the catalogue the app's own Hindi comes from). */
@@ -24,6 +25,7 @@ const LATIN = /[A-Za-z]/;
 
 test('a new farmer in Hindi signs up from the sell link and posts a crop without choosing a role or a unit', async ({
   page,
+  browser,
 }, testInfo) => {
   const farmer = newPerson('seller', testInfo);
   const cropName = `प्याज़ ${testInfo.workerIndex}${Date.now() % 100000}`;
@@ -97,6 +99,23 @@ test('a new farmer in Hindi signs up from the sell link and posts a crop without
 
     await tap(page.getByRole('button', { name: hi['state.postProduct'], exact: true }));
     await expect(toast(page, hi['toast.productPosted']!)).toBeVisible();
+  });
+
+  await test.step('on another phone, never set to a language, signing in brings back Hindi', async () => {
+    const other = await secondContext(browser, testInfo);
+    try {
+      const phone = await other.newPage();
+      await phone.goto('/login');
+      await expect(phone.locator('html')).toHaveAttribute('lang', 'en');
+      await phone.getByRole('textbox', { name: 'Email' }).fill(farmer.email);
+      await phone.getByRole('textbox', { name: 'Password', exact: true }).fill(farmer.password);
+      await phone.getByRole('radio', { name: 'Seller (farmer)' }).check();
+      await phone.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(phone.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(phone.getByRole('link', { name: hi['farmerHome.post'] })).toBeVisible();
+    } finally {
+      await other.close();
+    }
   });
 
   // What the journey cost the farmer, for the record (the "More about this crop" check above is not counted).

@@ -1,6 +1,8 @@
 import { changeLanguage, useTranslation } from '@/lib/i18n';
 import { AVAILABLE_LANGUAGES, LANGUAGE_INFO, isAvailableLanguage } from '@/lib/languages';
 import { GlobeIcon } from '@/components/icons';
+import { useCurrentUser } from '@/lib/store';
+import { saveAccountLanguage } from '@/features/auth';
 
 /**
  * The language picker: a native <select> (the phone's own list, no script of ours) listing every available
@@ -12,6 +14,7 @@ import { GlobeIcon } from '@/components/icons';
  */
 export function LanguagePicker({ row = false }: { row?: boolean }) {
   const { t, i18n } = useTranslation();
+  const signedIn = useCurrentUser() !== null;
   const current = i18n.language;
   return (
     <div
@@ -32,7 +35,9 @@ export function LanguagePicker({ row = false }: { row?: boolean }) {
         value={current}
         onChange={(event) => {
           const chosen = event.target.value;
-          if (isAvailableLanguage(chosen)) void changeLanguage(chosen);
+          if (!isAvailableLanguage(chosen)) return;
+          void changeLanguage(chosen);
+          if (signedIn) saveAccountLanguage(chosen);
         }}
         // Transparent over the icon: the select itself takes the taps and the keyboard, and opens the phone's list.
         className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"

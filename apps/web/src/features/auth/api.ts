@@ -45,6 +45,11 @@ export function signIn(queryClient: QueryClient, user: User): void {
   resumeAlertsOnThisDevice(user._id).catch(() => undefined);
 }
 
+/** A signed-in person chose a language: it is stored on the account (loaded only then), to follow them. */
+export function saveAccountLanguage(lang: string): void {
+  import('./account-language').then((module) => module.saveAccountLanguage(lang)).catch(() => undefined);
+}
+
 /**
  * Confirms a restored session with the server once a visit: refreshes the profile (and the stored name and role),
  * and forgets the user on 401 (the query client does that for every "unauthorized" answer).

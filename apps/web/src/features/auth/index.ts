@@ -8,6 +8,7 @@ export {
   signIn,
   meQueryKey,
   fetchMe,
+  saveAccountLanguage,
 } from './api';
 export {
   AadhaarField,

@@ -14,6 +14,7 @@ import { peekLoginReturn, rememberNextFrom, takeLoginReturn } from '@/lib/login-
 import { useGoBack } from '@/lib/navigation';
 import { call, isApiError } from '@/lib/api-client';
 import { signIn } from '../api';
+import { followAccountLanguage } from '../account-language';
 import { resumeAfterLogin } from '../login-return-actions';
 import {
   AccountForm,
@@ -61,6 +62,8 @@ export function LoginPage() {
     onSuccess: ({ data }) => {
       // The session is the httpOnly cookie the server just set; the access token in the body is not kept.
       signIn(queryClient, data.user);
+      // Best effort: the language then stays as this phone has it.
+      followAccountLanguage().catch(() => undefined);
       // The success text is the server's English; the web says it by its key, in the chosen language.
       toast.success(t('server.loggedIn'));
       // A visitor sent here by Chat or Add to Wishlist goes back to that page, with it done.

@@ -13,6 +13,7 @@ import { useMeta } from '@/lib/meta';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { signIn } from '../api';
+import { followAccountLanguage } from '../account-language';
 import { AccountForm, FormAlert } from '../components/account-fields';
 import { resumeAfterLogin } from '../login-return-actions';
 import { signInFailureText } from '../sign-in-failure';
@@ -210,6 +211,7 @@ function CodeStep({
       }
       // As the login page does: the session is the cookie just set, the profile the `me` query's answer.
       signIn(queryClient, answer.user);
+      followAccountLanguage().catch(() => undefined);
       toast.success(t('server.loggedIn'));
       const { path, act } = resumeAfterLogin(queryClient, answer.user, takeLoginReturn());
       void navigate(path, { replace: true });
@@ -243,6 +245,7 @@ function DetailsStep({
   const queryClient = useQueryClient();
   function registered(user: User): void {
     signIn(queryClient, user);
+    followAccountLanguage().catch(() => undefined);
     toast.success(t('server.registeredSignedIn'));
     const back = takeLoginReturn();
     // A new farmer's first thing to do is list a crop; a buyer goes back to what they were doing, else home.
