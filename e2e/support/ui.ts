@@ -34,7 +34,7 @@ export async function chooseWhere(page: Page, where: string): Promise<void> {
   await expect(sheet).toBeHidden();
 }
 
-/** A phone number anywhere on the page, as given or as the app groups it ('98220 99123'). */
+/** A phone number anywhere on the page, as given or as the app groups it ('+91 98220 99123'). */
 export function phoneText(page: Page, phoneNumber: string): Locator {
   const digits = phoneNumber.replace(/\D/g, '').slice(-10);
   return page.getByText(phoneNumber).or(page.getByText(`${digits.slice(0, 5)} ${digits.slice(5)}`));

@@ -228,7 +228,7 @@ describe('chat home view', () => {
       selectedProfileId: seller._id,
     });
     expect(within(profile).getByText(seller.email)).toBeInTheDocument();
-    expect(within(profile).getByText('91234 56780')).toBeInTheDocument();
+    expect(within(profile).getByText('+91 91234 56780')).toBeInTheDocument();
     // A person's street address is theirs alone: the profile names a place, never the address.
     expect(within(profile).queryByText(seller.address)).not.toBeInTheDocument();
     expect(

@@ -58,12 +58,12 @@ describe('a reported person, as a moderator sees them', () => {
   it('shows the email and phone, and only the phone for an account made with a phone number', () => {
     const withEmail = renderAt(<ReportTargetView target={{ type: 'user', user: buyer }} />);
     expect(screen.getByText('wagh@gmail.com')).toBeInTheDocument();
-    expect(screen.getByText('98765 43210')).toBeInTheDocument();
+    expect(screen.getByText('+91 98765 43210')).toBeInTheDocument();
     withEmail.unmount();
 
     renderAt(<ReportTargetView target={{ type: 'user', user: { ...buyer, email: null } }} />);
-    const phone = screen.getByText('98765 43210');
-    expect(phone.parentElement).toHaveTextContent(/^98765 43210$/);
+    const phone = screen.getByText('+91 98765 43210');
+    expect(phone.parentElement).toHaveTextContent(/^\+91 98765 43210$/);
     expect(document.body).not.toHaveTextContent('null');
   });
 });

@@ -52,7 +52,7 @@ describe("A farmer's public profile", () => {
   it("shows 'Phone verified' for a farmer who proved their number, and no email row when they have none", async () => {
     const section = await renderSeller(publicOf({ email: null, phoneVerified: true }));
     expect(within(section).getByRole('img', { name: 'Phone verified' })).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: '91234 56780' })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: '+91 91234 56780' })).toHaveAttribute(
       'href',
       `tel:${seller.phoneNumber}`,
     );
