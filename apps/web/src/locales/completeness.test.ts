@@ -15,6 +15,7 @@ const SAME_AS_ENGLISH = new Set([
   'product.pricePerUnit',
   'product.quantityValue',
   'prices.marketPlace',
+  'myData.count',
 ]);
 
 const english = en as Readonly<Record<string, string>>;

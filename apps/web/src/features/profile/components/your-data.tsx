@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { failureText } from '@/lib/error-text';
 import { toast } from '@/lib/toast';
-import type { OtpSendResponse } from '@kisansetu/contract';
+import type { AccountExport, OtpSendResponse } from '@kisansetu/contract';
 import {
   CodeEntry,
   FormAlert,
@@ -15,6 +15,9 @@ import {
   useProfile,
 } from '../../auth';
 import { deleteMyAccount, fetchMyData } from '../api';
+
+// Read only by those who ask to read their data here: a chunk of its own.
+const MyDataView = lazy(() => import('./my-data-view').then((module) => ({ default: module.MyDataView })));
 
 /** Hands the browser a file to save, named for the day it was made. */
 function saveAsFile(data: unknown, day: string): void {
@@ -33,9 +36,15 @@ function saveAsFile(data: unknown, day: string): void {
 export function YourData() {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  const [readable, setReadable] = useState<AccountExport | null>(null);
   const download = useMutation({
     mutationFn: fetchMyData,
     onSuccess: (data) => saveAsFile(data, data.exportedAt.slice(0, 10)),
+    onError: (error) => toast.error(failureText(error, t('privacy.downloadFailed'))),
+  });
+  const read = useMutation({
+    mutationFn: fetchMyData,
+    onSuccess: setReadable,
     onError: (error) => toast.error(failureText(error, t('privacy.downloadFailed'))),
   });
   return (
@@ -48,10 +57,18 @@ export function YourData() {
         <Button variant="outline" onClick={() => download.mutate()} disabled={download.isPending}>
           {download.isPending ? t('privacy.downloading') : t('privacy.download')}
         </Button>
+        <Button variant="outline" onClick={() => read.mutate()} disabled={read.isPending}>
+          {t('myData.read')}
+        </Button>
         <Button variant="danger" onClick={() => setConfirming(true)}>
           {t('privacy.deleteAccount')}
         </Button>
       </div>
+      {readable ? (
+        <Suspense fallback={null}>
+          <MyDataView data={readable} />
+        </Suspense>
+      ) : null}
       <DeleteAccountDialog open={confirming} onClose={() => setConfirming(false)} />
     </section>
   );

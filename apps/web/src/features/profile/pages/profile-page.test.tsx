@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@kisansetu/contract';
 import { INITIAL_CHAT, useRootStore } from '@/lib/store';
-import { buyer, sessionOf } from '@/test/fixtures';
+import { buyer, product, sessionOf } from '@/test/fixtures';
+import { changeLanguage } from '@/lib/i18n';
 import { fail, mockFetch, ok } from '@/test/fetch-mock';
 import type { MockRoute } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
@@ -212,5 +213,46 @@ describe('Profile: alerts on the phone', () => {
     const alerts = await screen.findByRole('region', { name: 'Alerts on my phone' });
     expect(within(alerts).getByRole('radio', { name: 'SMS message' })).toBeChecked();
     expect(within(alerts).queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('Profile: my data, readable here', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  it("reads the download in the person's language beside the file: the profile and each part, with counts", async () => {
+    await changeLanguage('hi');
+    const exported = {
+      exportedAt: '2026-12-04T10:00:00.000Z',
+      profile: asha,
+      listings: [],
+      wishlist: [{ _id: 'w1', product: product({ productName: 'Nashik onion' }), createdAt: asha.createdAt }],
+      conversations: [{ withUserId: 'u2', withName: 'Ramesh Patil', messages: [] }],
+      requests: [],
+      savedSearches: [],
+      notifications: [],
+      blocked: [],
+      reportsFiled: [],
+      deals: [],
+      reviewsWritten: [],
+      reviewsReceived: [],
+      offersMade: [],
+      pushSubscriptions: [],
+      listingViews: [],
+      alerts: { channel: 'none', kinds: {}, lang: 'hi', sent: [] },
+      helpers: { myHelpers: [], actionsForMe: [], farmersHelped: [], actionsByMe: [] },
+    };
+    const { user } = setup(asha, [{ path: 'user/me/export', body: ok(exported) }]);
+    await user.click(await screen.findByRole('button', { name: 'मेरा डेटा यहीं पढ़ें' }));
+    const view = await screen.findByRole('region', { name: 'किसानसेतु के पास आपकी क्या जानकारी है' });
+    expect(within(view).getByText('+91 98765 43210')).toBeInTheDocument();
+    expect(within(view).getByRole('heading', { name: 'आपकी पसंद-सूची: 1' })).toBeInTheDocument();
+    expect(within(view).getByText('Nashik onion')).toBeInTheDocument();
+    expect(within(view).getByRole('heading', { name: 'आपकी चैट: 1' })).toBeInTheDocument();
+    expect(within(view).getByText('Ramesh Patil (0)')).toBeInTheDocument();
+    expect(within(view).getByRole('heading', { name: 'आपकी डाली फ़सलें: 0' })).toBeInTheDocument();
+    // No English key of the file shows.
+    expect(view).not.toHaveTextContent(/wishlist|listings|exportedAt/);
   });
 });
