@@ -64,11 +64,7 @@ export function SearchForm({
         }}
       />
       {/* On the narrowest phones the button is its icon, so the name box keeps room for its words. */}
-      <Button
-        type="submit"
-        disabled={busy}
-        className="col-start-2 row-start-1 mt-6 max-[399px]:px-3 sm:col-start-3"
-      >
+      <Button type="submit" disabled={busy} className="col-start-2 row-start-1 mt-6 max-[399px]:px-3">
         <SearchIcon />
         <span className="max-[399px]:sr-only">{t('search.submit')}</span>
       </Button>
