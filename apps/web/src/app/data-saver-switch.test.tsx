@@ -36,6 +36,6 @@ describe('data saver switch', () => {
     const toggle = screen.getByRole('switch', { name: 'डेटा बचत' });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(toggle).toHaveAccessibleDescription(/आपके फ़ोन ने डेटा बचाने को कहा है।/);
-    expect(screen.getByText(/इस महीने 1\.2 MB डेटा बचा/)).toBeInTheDocument();
+    expect(screen.getByText(/इस महीने 1\.2 एमबी डेटा बचा/)).toBeInTheDocument();
   });
 });
