@@ -31,7 +31,7 @@ export function HeroSlideshow() {
     return () => clearInterval(timer);
   }, [running]);
 
-  const sellHref = user?.role === 'seller' ? paths.upload : user ? paths.products : paths.signup;
+  const sellHref = user?.role === 'seller' ? paths.upload : user ? paths.products : paths.sellerSignup;
 
   return (
     <section

@@ -33,4 +33,12 @@ describe('the home page, by who is signed in', () => {
     expect(screen.queryByRole('combobox', { name: 'What do you want to buy?' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Highlights' })).toBeNull();
   });
+
+  it("sends a visitor's 'Start selling' to a sign-up with the farmer role already chosen", async () => {
+    mockFetch([{ path: 'product/new', body: emptyProducts }]);
+    renderAt(<HomePage />);
+    const sell = await screen.findAllByRole('link', { name: 'Start selling', hidden: true });
+    expect(sell.length).toBeGreaterThan(0);
+    for (const link of sell) expect(link).toHaveAttribute('href', '/signup?role=seller');
+  });
 });
