@@ -119,7 +119,8 @@ export async function createAppContext(
   const listingsChanged = createChangeSignal<readonly ListingPlace[]>({
     redis: deps.redis,
     channel: `${deps.realtime?.keyPrefix ?? 'ks'}:listings-changed`,
-    onError: (error) => app.log.warn({ failure: loggableError(error) }, 'listing changes could not be shared'),
+    onError: (error) =>
+      app.log.warn({ failure: loggableError(error) }, 'listing changes could not be shared'),
   });
   app.addHook('onClose', () => listingsChanged.close());
   app.decorate('describeStoredImage', images.describeStored);
