@@ -75,7 +75,8 @@ test('a new farmer signs up with only a phone number and a code, posts a crop, l
     await expect(toast(page, 'Product posted successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
     const details = page.getByRole('region', { name: 'Profile details' });
-    await expect(details).toContainText(`+91${mobile}`);
+    // Shown grouped as people read a number.
+    await expect(details).toContainText(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
     await expect(details.getByText('Phone verified')).toBeVisible();
   });
 
