@@ -212,7 +212,7 @@ test("a buyer's place finds nothing: the name's results across India come with a
   baseURL,
 }, testInfo) => {
   const { crop } = await tomatoFarmer(baseURL!, testInfo);
-  // Sunita of the issue: she asks for her own place (Andheri East), and no farmer lists there.
+  // Sunita, a buyer in Andheri East, asks for her own place, and no farmer lists there.
   const buyer = newPerson('user', testInfo);
   const anonymous = await request.newContext({ baseURL });
   await registerViaApi(anonymous, buyer);

@@ -12,7 +12,7 @@ import { renderAt } from '@/test/render';
 import { SEARCH_ARRIVAL } from '../arrival';
 import { SearchPage } from './search-page';
 
-/** Sunita of the issue: a buyer in Andheri East, whose address the search box is prefilled with. */
+/** Sunita: a buyer in Andheri East, whose address the search box is prefilled with. */
 const sunita: User = { ...buyer, fullName: 'Sunita Rao', address: 'Andheri East' };
 
 /**
