@@ -4,6 +4,7 @@ import {
   formatAge,
   formatDate,
   clockOptions,
+  formatDateTime,
   formatDeadline,
   formatPrice,
   intlLocale,
@@ -79,5 +80,15 @@ describe('formatDeadline', () => {
     expect(
       new Intl.DateTimeFormat('ta-IN', { ...clockOptions('ta'), timeZone: 'UTC' }).format(new Date(evening)),
     ).toBe('மதி. 12:30');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("writes a report's moment with the reader's words for the part of the day, never a Latin am or pm", () => {
+    const evening = '2026-12-06T12:30:00.000Z';
+    for (const language of ['hi', 'mr', 'pa', 'gu', 'bn', 'ta', 'te', 'kn']) {
+      expect(formatDateTime(evening, language)).not.toMatch(/\b(am|pm)\b/i);
+    }
+    expect(formatDateTime('not a time', 'hi')).toBe('not a time');
   });
 });

@@ -62,6 +62,18 @@ export function clockOptions(language: string): Intl.DateTimeFormatOptions {
   return { hour: 'numeric', minute: '2-digit', dayPeriod: primary === 'ta' ? 'narrow' : 'short' };
 }
 
+/** '1 Jan 2026, 6:00 pm' / '1 जन॰ 2026, शाम 6:00': a moment with its date, for reports and the audit log. */
+export function formatDateTime(iso: string, language: string): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return iso;
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...clockOptions(language),
+  }).format(at);
+}
+
 /**
  * 'Sun, 6 Dec, 6:00 pm': a lot's deadline for offers, its day and hour in India's time in the reader's language; an
  * unreadable time is shown as given.

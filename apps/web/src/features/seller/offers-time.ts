@@ -1,4 +1,4 @@
-import { intlLocale } from '@/lib/format';
+import { clockOptions, intlLocale } from '@/lib/format';
 
 /*
  * The "open for offers until" field's day and hour, typed in India's time whatever the phone's clock zone. Only the
@@ -31,9 +31,11 @@ export function indiaDayAfter(days: number, now: number = Date.now()): string {
   return new Date(now + INDIA_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** '6 pm' / 'शाम 6 बजे': an hour of the day (0–23) as the reader's language says it. */
+/** '6 pm' / 'शाम 6': an hour of the day (0–23) as the reader's language says it, with the chat's words for its part. */
 export function hourText(hour: number, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(2026, 0, 1, hour),
-  );
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    ...clockOptions(language),
+    minute: undefined,
+    timeZone: 'UTC',
+  }).format(Date.UTC(2026, 0, 1, hour));
 }

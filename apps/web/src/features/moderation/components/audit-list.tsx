@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { useAudit } from '../api';
 import { Pager } from './pager';
-import { dateTime } from './report-target';
+import { formatDateTime } from '@/lib/format';
 import { LoadState } from './load-state';
 
 /** Who did or read what, when: every decision and every conversation read, newest first. */
@@ -45,7 +45,7 @@ export function AuditList({ page, onPage }: { page: number; onPage: (page: numbe
               {entries.map((entry) => (
                 <tr key={entry._id}>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={entry.createdAt}>{dateTime(entry.createdAt, i18n.language)}</time>
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, i18n.language)}</time>
                   </td>
                   <td className="px-3 py-2">
                     <bdi>{entry.moderator.fullName}</bdi>

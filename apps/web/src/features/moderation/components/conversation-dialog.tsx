@@ -3,7 +3,7 @@ import { isolate, useTranslation } from '@/lib/i18n';
 import { failureText } from '@/lib/error-text';
 import { MessageAttachment } from '../../chat-media';
 import { useReportConversation } from '../api';
-import { dateTime } from './report-target';
+import { formatDateTime } from '@/lib/format';
 
 /**
  * The messages between the reporter and the reported person, read from the report (the read is logged), with their
@@ -59,7 +59,7 @@ export function ConversationDialog({
                 <bdi className="font-semibold text-stone-800">
                   {names?.get(message.senderId) ?? message.senderId}
                 </bdi>{' '}
-                · <time dateTime={message.createdAt}>{dateTime(message.createdAt, i18n.language)}</time>
+                · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, i18n.language)}</time>
               </p>
               {message.attachment ? (
                 <div className="py-1">

@@ -7,7 +7,8 @@ import { failureText } from '@/lib/error-text';
 import { toast } from '@/lib/toast';
 import { reinstateUser, resolveReport, useModerationMutation } from '../api';
 import { ConversationDialog } from './conversation-dialog';
-import { ReportTargetView, dateTime, reportedPerson } from './report-target';
+import { ReportTargetView, reportedPerson } from './report-target';
+import { formatDateTime } from '@/lib/format';
 
 /** The decisions a report allows: hiding a listing only for a listing, hiding a review only for a review. */
 function actionsFor(report: ModerationReport): ModerationAction[] {
@@ -68,7 +69,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
         </dd>
         <dt className="font-semibold text-stone-700">{t('mod.reportedAt')}</dt>
         <dd>
-          <time dateTime={report.createdAt}>{dateTime(report.createdAt, i18n.language)}</time>
+          <time dateTime={report.createdAt}>{formatDateTime(report.createdAt, i18n.language)}</time>
         </dd>
         <dt className="font-semibold text-stone-700">{t('mod.details')}</dt>
         <dd dir="auto" className="break-words whitespace-pre-wrap">
@@ -97,7 +98,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
             </p>
           ) : null}
           <p className="text-stone-600">
-            <time dateTime={report.resolution.at}>{dateTime(report.resolution.at, i18n.language)}</time>
+            <time dateTime={report.resolution.at}>{formatDateTime(report.resolution.at, i18n.language)}</time>
           </p>
         </div>
       ) : null}

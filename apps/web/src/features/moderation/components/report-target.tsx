@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { ModeratedUser, ReportTarget } from '@kisansetu/contract';
 import { LazyImage } from '@/components/ui';
-import { intlLocale, useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
+import { formatDateTime } from '@/lib/format';
 import { useFormatters } from '@/lib/use-formatters';
 import { paths } from '@/lib/paths';
 import { MessageAttachment } from '../../chat-media';
@@ -126,7 +127,7 @@ export function ReportTargetView({ target }: { target: ReportTarget | null }) {
         ) : null}
         <p className="text-sm text-stone-700">
           <bdi>{t('mod.reviewAbout', { crop: review.productName })}</bdi> ·{' '}
-          <time dateTime={review.createdAt}>{dateTime(review.createdAt, i18n.language)}</time>
+          <time dateTime={review.createdAt}>{formatDateTime(review.createdAt, i18n.language)}</time>
         </p>
         <PersonLine person={author} label={t('mod.author')} />
       </div>
@@ -142,7 +143,7 @@ export function ReportTargetView({ target }: { target: ReportTarget | null }) {
         </blockquote>
       ) : null}
       <p className="text-xs text-stone-600">
-        <time dateTime={message.createdAt}>{dateTime(message.createdAt, i18n.language)}</time>
+        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, i18n.language)}</time>
       </p>
       <PersonLine person={sender} label={t('mod.sender')} />
     </div>
@@ -157,13 +158,4 @@ export function reportedPerson(target: ReportTarget | null): ModeratedUser | nul
   if (target.type === 'request') return target.buyer;
   if (target.type === 'review') return target.author;
   return target.sender;
-}
-
-/** A date with its time, for reports and the audit log. */
-export function dateTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
 }
