@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import { TextField, cn } from '@/components/ui';
+import { CrossIcon } from '@/components/icons';
 import { putWords, useVoiceInput } from '@/components/voice-input';
 import type { TextFieldProps } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
@@ -9,6 +10,8 @@ import { useSuggestions } from '../suggest-api';
 export interface SearchBoxProps extends Omit<TextFieldProps, 'role' | 'value'> {
   /** A suggestion was chosen (tapped, or Enter on the highlighted one): the form fills it in and searches. */
   onPick: (suggestion: string) => void;
+  /** Shown as a cross inside the box, before the microphone: empties the search (the box is remounted empty). */
+  onClear?: (() => void) | undefined;
 }
 
 /**
@@ -19,6 +22,7 @@ export interface SearchBoxProps extends Omit<TextFieldProps, 'role' | 'value'> {
  */
 export function SearchBox({
   onPick,
+  onClear,
   onChange,
   onKeyDown,
   onBlur,
@@ -77,6 +81,18 @@ export function SearchBox({
     }
   }
 
+  // Inside the box, so a phone's row keeps the box and Search and nothing stands alone on a row under them.
+  const clear = onClear ? (
+    <button
+      type="button"
+      aria-label={t('search.clear')}
+      onClick={onClear}
+      className="inline-flex size-12 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
+    >
+      <CrossIcon />
+    </button>
+  ) : null;
+
   return (
     <div className={cn('relative', wrapperClassName)}>
       <TextField
@@ -85,8 +101,15 @@ export function SearchBox({
           box.current = element;
           setRef(ref, element);
         }}
-        trailing={voice.button}
-        trailingInset="icon"
+        trailing={
+          clear || voice.button ? (
+            <span className="flex items-center">
+              {clear}
+              {voice.button}
+            </span>
+          ) : undefined
+        }
+        trailingInset={clear && voice.button ? 'label' : 'icon'}
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"

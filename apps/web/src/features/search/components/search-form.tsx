@@ -14,7 +14,7 @@ interface SearchFields {
 
 /**
  * The crop's name (with suggestions as it is typed) and Search; an empty search shows 'Please enter product name'.
- * Only the crop: where is the where chip's, so a place is asked in one place. One row (Clear below it on a phone).
+ * Only the crop: where is the where chip's, so a place is asked in one place. One row: Clear is a cross in the box.
  */
 export function SearchForm({
   initial,
@@ -48,7 +48,7 @@ export function SearchForm({
       role="search"
       noValidate
       onSubmit={formSubmit(submit)}
-      className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:gap-3 sm:rounded-xl sm:border sm:border-stone-200 sm:bg-white sm:p-4 sm:shadow-sm"
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 sm:gap-3 sm:rounded-xl sm:border sm:border-stone-200 sm:bg-white sm:p-4 sm:shadow-sm"
     >
       <SearchBox
         label={t('search.name')}
@@ -58,6 +58,13 @@ export function SearchForm({
         error={errorText(errors.name)}
         wrapperClassName="col-start-1 row-start-1"
         {...register('name')}
+        onClear={
+          onClear &&
+          (() => {
+            reset({ name: '' });
+            onClear();
+          })
+        }
         onPick={(suggestion) => {
           setValue('name', suggestion, { shouldValidate: true });
           onSearch(suggestion);
@@ -68,18 +75,6 @@ export function SearchForm({
         <SearchIcon />
         <span className="max-[399px]:sr-only">{t('search.submit')}</span>
       </Button>
-      {onClear ? (
-        <Button
-          variant="ghost"
-          className="col-start-1 row-start-2 justify-self-start sm:col-start-3 sm:row-start-1 sm:mt-6"
-          onClick={() => {
-            reset({ name: '' });
-            onClear();
-          }}
-        >
-          {t('search.clear')}
-        </Button>
-      ) : null}
     </form>
   );
 }
