@@ -81,6 +81,33 @@ describe('The near-me sheet stays open until the person is done', () => {
   });
 });
 
+describe("'Show results' keeps what was typed", () => {
+  it('applies a PIN code typed but not applied, then closes the sheet', async () => {
+    mockFetch([{ path: 'product/new', body: ok(nearPage([product({ distanceKm: 4 })], NASHIK)) }]);
+    const user = userEvent.setup();
+    const { router } = renderAt(<ProductListPage />, { path: '/product', route: '/product' });
+    await user.click(await screen.findByRole('button', { name: /^Where:/ }));
+    const sheet = screen.getByRole('dialog', { name: 'Where' });
+    await user.type(await within(sheet).findByLabelText('Your PIN code'), '422003');
+    await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(router.state.location.search).toContain('pincode=422003'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("keeps the sheet open with the rule's message for a PIN code that cannot be one", async () => {
+    mockFetch([{ path: 'product/new', body: ok(nearPage([product()], NASHIK)) }]);
+    const user = userEvent.setup();
+    const { router } = renderAt(<ProductListPage />, { path: '/product', route: '/product' });
+    await user.click(await screen.findByRole('button', { name: /^Where:/ }));
+    const sheet = screen.getByRole('dialog', { name: 'Where' });
+    await user.type(await within(sheet).findByLabelText('Your PIN code'), '4220');
+    await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    expect(screen.getByRole('dialog', { name: 'Where' })).toBeInTheDocument();
+    expect(within(sheet).getByLabelText('Your PIN code')).toHaveAccessibleDescription(/PIN/);
+    expect(router.state.location.search).not.toContain('pincode');
+  });
+});
+
 describe('An empty /product with a radius', () => {
   it("says 'Nothing within 25 km — try 50 km' and its button searches within 50 km", async () => {
     const { requests } = mockFetch([{ path: 'product/new', body: ok(nearPage([], NASHIK)) }]);

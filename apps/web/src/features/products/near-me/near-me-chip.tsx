@@ -68,6 +68,7 @@ export function NearMeChip({ mode, origin, error, onApplied }: NearMeChipProps) 
   const position = useSessionPosition();
   const [open, setOpen] = useState(false);
   const problemId = useId();
+  const whereFormId = useId();
   const place = mode === 'search' ? placeFrom(params) : '';
   const summary = nearMeSummary(t, choice, position !== null, origin, place);
 
@@ -111,14 +112,24 @@ export function NearMeChip({ mode, origin, error, onApplied }: NearMeChipProps) 
         title={t('where.title')}
         onClose={() => setOpen(false)}
         footer={
-          <Button size="lg" className="w-full" onClick={apply}>
+          // A submit button of the PIN box's form: a PIN code typed but not applied is applied, not lost. While the
+          // controls' code is still on its way there is no form, and the button only closes the sheet.
+          <Button
+            type="submit"
+            form={whereFormId}
+            size="lg"
+            className="w-full"
+            onClick={() => {
+              if (!document.getElementById(whereFormId)) apply();
+            }}
+          >
             {t('nearChip.showResults')}
           </Button>
         }
       >
         {/* Applying a PIN code or the location keeps the sheet open: the distance is the next thing to choose, and
             only 'Show results' says the person is done. */}
-        <NearMeSection mode={mode} origin={origin} error={error} />
+        <NearMeSection mode={mode} origin={origin} error={error} formId={whereFormId} onFinish={apply} />
       </BottomSheet>
     </div>
   );

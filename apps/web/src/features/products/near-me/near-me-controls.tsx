@@ -29,6 +29,13 @@ export interface NearMeControlsProps {
   error: unknown;
   /** A point was set (a PIN code applied, the browser's position found): the sheet closes and the results show. */
   onApplied?: () => void;
+  /**
+   * The id the PIN box's form takes, so that the sheet's 'Show results' (a submit button of that form) applies a PIN
+   * code or place typed but not yet applied before it closes, through `onFinish`.
+   */
+  formId?: string;
+  /** The person is done ('Show results'): called once what they typed is in the URL, or at once when nothing was. */
+  onFinish?: () => void;
 }
 
 /** The PIN box's message for what was typed, from the contract's rule; undefined when it is fine or empty. */
@@ -56,7 +63,7 @@ function originText(t: TFunction, origin: NearMeOrigin, pincode: string | undefi
  * is the sort chip's alone. Radius, PIN code and place live in the URL, so a link can be shared and Back undoes a
  * choice; the position never goes into the URL or any storage. A radius applies as it is chosen.
  */
-export function NearMeControls({ mode, origin, error, onApplied }: NearMeControlsProps) {
+export function NearMeControls({ mode, origin, error, onApplied, formId, onFinish }: NearMeControlsProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const update = useNearMeUpdate();
@@ -69,25 +76,25 @@ export function NearMeControls({ mode, origin, error, onApplied }: NearMeControl
   // A point changed with the URL: the page renders the new URL with the new point in one go (it reads the point as
   // it renders), and the other readers hear of it once that render is in. One request, not one per change. Closing
   // the sheet waits for that render too: closing it sooner would render the page with the new point and the old URL.
-  const pointChanged = useRef<{ apply: boolean } | null>(null);
+  const pointChanged = useRef<{ then: (() => void) | undefined } | null>(null);
   const search = params.toString();
   useEffect(() => {
     const changed = pointChanged.current;
     if (!changed) return;
     pointChanged.current = null;
     notifySessionPosition();
-    if (changed.apply) onApplied?.();
-  }, [search, onApplied]);
+    changed.then?.();
+  }, [search]);
 
-  /** Keeps the point and writes the URL; `apply` closes the sheet afterwards (a point was set, not cleared). */
-  function changePoint(position: Position | null, patch: NearMePatch, apply: boolean): void {
+  /** Keeps the point and writes the URL; `then` runs once the page has the new URL (closing the sheet, say). */
+  function changePoint(position: Position | null, patch: NearMePatch, then: (() => void) | undefined): void {
     setSessionPosition(position, { notify: false });
     if (update(patch)) {
-      pointChanged.current = { apply };
+      pointChanged.current = { then };
       return;
     }
     notifySessionPosition();
-    if (apply) onApplied?.();
+    then?.();
   }
 
   /** A point was just given: unless a sort was chosen already, nearest first is what the person is after. */
@@ -105,19 +112,28 @@ export function NearMeControls({ mode, origin, error, onApplied }: NearMeControl
       return;
     }
     // The position replaces a PIN code (one point at a time); a place stays, as it narrows rather than measures.
-    changePoint(result, { pincode: null, sort: sortForPoint() }, true);
+    changePoint(result, { pincode: null, sort: sortForPoint() }, onApplied);
   }
 
-  /** A PIN code measures distances; on /search any other words are a place the results must be in. */
-  function applyWhere(where: { pincode: string } | { place: string }): void {
+  /**
+   * A PIN code measures distances; on /search any other words are a place the results must be in. `finish`: the
+   * person is done as well ('Show results').
+   */
+  function applyWhere(where: { pincode: string } | { place: string }, finish = false): void {
     setFailure(null);
     if ('place' in where) {
-      changePoint(position, { pincode: null, address: where.place }, where.place !== '');
+      const set = where.place !== '';
+      changePoint(
+        position,
+        { pincode: null, address: where.place },
+        finish ? onFinish : set ? onApplied : undefined,
+      );
       return;
     }
     const { pincode } = where;
     const address = mode === 'search' ? null : undefined;
-    changePoint(null, { pincode, address, sort: pincode ? sortForPoint() : undefined }, pincode !== '');
+    const then = finish ? onFinish : pincode !== '' ? onApplied : undefined;
+    changePoint(null, { pincode, address, sort: pincode ? sortForPoint() : undefined }, then);
   }
 
   const serverPinError =
@@ -156,6 +172,8 @@ export function NearMeControls({ mode, origin, error, onApplied }: NearMeControl
         acceptsPlace={mode === 'search'}
         error={serverPinError ?? unknownPin}
         onWhere={applyWhere}
+        id={formId}
+        onUnchanged={onFinish}
       />
       {position || choice.pincode || place ? (
         <Button variant="ghost" onClick={() => applyWhere({ pincode: '' })} className="self-start">
@@ -181,21 +199,32 @@ export function NearMeControls({ mode, origin, error, onApplied }: NearMeControl
 /** Digits are a PIN code being typed (checked by the contract's rule); anything else is a place name. */
 const looksLikePincode = (text: string) => /^[\d\s]+$/.test(text);
 
+/** Whether a form was sent by a button other than its own (the sheet's 'Show results', tied to it by `form`). */
+const sentFromOutside = (event: FormEvent<HTMLFormElement>): boolean => {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  return submitter !== null && submitter !== undefined && !event.currentTarget.contains(submitter);
+};
+
 /**
  * The PIN box (on /search "PIN code or place"): a PIN code is checked as typed with the contract's rule; applied with
- * its button (or Enter).
+ * its button (or Enter), or by 'Show results', which applies what was typed and finishes (or only finishes when the
+ * box says what is already applied). A PIN code the rule refuses keeps the sheet open with its message.
  */
 function PincodeForm({
+  id,
   initial,
   acceptsPlace,
   error,
   onWhere,
+  onUnchanged,
   className,
 }: {
+  id?: string | undefined;
   initial: string;
   acceptsPlace: boolean;
   error: string | undefined;
-  onWhere: (where: { pincode: string } | { place: string }) => void;
+  onWhere: (where: { pincode: string } | { place: string }, finish: boolean) => void;
+  onUnchanged?: (() => void) | undefined;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -204,22 +233,27 @@ function PincodeForm({
 
   function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
+    const finish = sentFromOutside(event);
     const trimmed = value.trim();
+    if (finish && trimmed === initial.trim()) {
+      onUnchanged?.();
+      return;
+    }
     if (acceptsPlace && trimmed && !looksLikePincode(trimmed)) {
       setProblem(undefined);
-      onWhere({ place: trimmed });
+      onWhere({ place: trimmed }, finish);
       return;
     }
     const found = trimmed ? pincodeProblem(trimmed) : undefined;
     setProblem(found);
-    if (!found) onWhere({ pincode: trimmed });
+    if (!found) onWhere({ pincode: trimmed }, finish);
   }
 
   const checkAsTyped = (text: string) =>
     text.trim() && (!acceptsPlace || looksLikePincode(text.trim())) ? pincodeProblem(text) : undefined;
 
   return (
-    <form noValidate onSubmit={submit} className={`flex items-start gap-2 ${className ?? ''}`}>
+    <form id={id} noValidate onSubmit={submit} className={`flex items-start gap-2 ${className ?? ''}`}>
       <TextField
         label={acceptsPlace ? t('where.pincodeOrPlace') : t('near.pincode')}
         inputMode={acceptsPlace ? 'text' : 'numeric'}
