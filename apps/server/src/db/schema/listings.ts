@@ -49,6 +49,17 @@ export const products = pgTable(
     addressLower: text('address_lower')
       .notNull()
       .generatedAlwaysAs(sql`lower(address)`),
+    /**
+     * The lowered address without its own district's name where it stands as whole words ('rampur, , haryana' for a
+     * listing in Karnal; the district's name is escaped to be matched literally); the whole of it for a listing with
+     * no district. Where a search for a place finds other districts' listings whose address names it
+     * (products_address_rest_idx), without the thousands whose address names the place as their own.
+     */
+    addressRestLower: text('address_rest_lower')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN district IS NULL THEN lower(address) ELSE regexp_replace(lower(address), '\\m' || regexp_replace(lower(district), '([^[:alnum:] ])', '\\\\\\1', 'g') || '\\M', '', 'g') END`,
+      ),
     availability: text('availability', { enum: ['in_stock', 'out_of_stock'] }).notNull(),
     /** Content-hash keys of the photos, in display order. */
     images: text('images')
@@ -134,8 +145,8 @@ export const products = pgTable(
     index('products_rank_idx')
       .on(t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
-    // An address search the gazetteer places walks one of these (search/repository/address.ts); migration 0005 gives the
-    // district's INCLUDE (place) for a town's listings.
+    // An address search the gazetteer places walks one of these (search/repository/address.ts); migrations 0005 and 0028
+    // give the district's INCLUDE (place, address_lower) for a village's listings among its town's.
     index('products_district_rank_idx')
       .on(t.district, t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
@@ -160,6 +171,10 @@ export const products = pgTable(
     // products_crop_rank_idx read the crop's every listing to test its address (search/repository/address.ts).
     index('products_crop_place_idx')
       .using('gin', t.crop, t.district, sql`${t.addressLower} gin_trgm_ops`)
+      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    // A place's name in the addresses of other districts' listings, a crop's or all (search/repository/address.ts).
+    index('products_address_rest_idx')
+      .using('gin', t.crop, sql`${t.addressRestLower} gin_trgm_ops`)
       .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
     // Price sorts and price filters (migration 0020 gives these INCLUDE columns, so the filters and a radius are read
     // from the index): all listings by price, a crop's by price, and a category's in the page's order.

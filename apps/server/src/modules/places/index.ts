@@ -1,5 +1,11 @@
 export { ensureGazetteer, gazetteerVersion } from './repository/gazetteer-load';
-export { resolveAddress, resolveAddressQuery, resolveLocation, resolvePincode } from './repository/resolve';
+export {
+  districtNames,
+  resolveAddress,
+  resolveAddressQuery,
+  resolveLocation,
+  resolvePincode,
+} from './repository/resolve';
 export type { AddressPlace } from './repository/resolve';
 export type { ResolvedPlace } from './repository/resolve';
 export { placeKey, placeKeys } from './phonetic-key';

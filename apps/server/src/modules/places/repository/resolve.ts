@@ -51,6 +51,23 @@ function statesByKey(db: Database): Promise<Map<string, string>> {
   return pending;
 }
 
+const districtLists = new WeakMap<Database, Promise<readonly string[]>>();
+
+/** Every district of the loaded gazetteer, read once per database. */
+export function districtNames(db: Database): Promise<readonly string[]> {
+  let pending = districtLists.get(db);
+  if (!pending) {
+    pending = db
+      .selectDistinct({ district: tables.placePincodes.district })
+      .from(tables.placePincodes)
+      .where(isNotNull(tables.placePincodes.district))
+      .then((rows) => rows.flatMap(({ district }) => (district ? [district] : [])));
+    pending.catch(() => districtLists.delete(db));
+    districtLists.set(db, pending);
+  }
+  return pending;
+}
+
 function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;

@@ -4,10 +4,10 @@ import { tables } from '../../../db';
 const { products, users } = tables;
 
 /**
- * The lowered copies of the name and address (migration 0015) and the comparable price (0020) exist for searches'
- * tests and orders: no read returns them.
+ * The lowered copies of the name and address (migration 0015), the address without its district (0028) and the
+ * comparable price (0020) exist for searches' tests and orders: no read returns them.
  */
-type SearchOnlyColumn = 'productNameLower' | 'addressLower' | 'comparablePrice';
+type SearchOnlyColumn = 'productNameLower' | 'addressLower' | 'addressRestLower' | 'comparablePrice';
 
 export type ProductRow = Omit<typeof products.$inferSelect, SearchOnlyColumn>;
 export type NewProductRow = typeof products.$inferInsert;
@@ -23,6 +23,7 @@ export interface ProductWithSeller extends ProductRow {
 const {
   productNameLower: _name,
   addressLower: _address,
+  addressRestLower: _rest,
   comparablePrice: _price,
   ...productColumns
 } = getTableColumns(products);

@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db';
 import { tables } from '../../../db';
-import { resolveAddressQuery, type AddressPlace } from '../../places';
+import { districtNames, resolveAddressQuery, type AddressPlace } from '../../places';
 import type { Alternative } from './pages';
 import { escapeLike, likeIgnoringCase, normaliseQuery } from './text';
 
@@ -10,17 +10,64 @@ const { products } = tables;
 /** Distinct address texts whose place is remembered; the gazetteer does not change while the server runs. */
 const REMEMBERED = 1000;
 
+/** The place an address search names, and the districts whose listings need its words tested on the whole address. */
+export interface FoundPlace {
+  place: AddressPlace;
+  /** See {@link districtsSharing}; null: too many to list, every other listing is tested on its whole address. */
+  sharing: readonly string[] | null;
+}
+
+/** More districts sharing a place's words than this, and the place's words are tested on every whole address. */
+const SHARING_MAX = 8;
+
+const isWordCharacter = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}_]/u.test(c);
+
+/**
+ * Whether taking `district` out of an address where it stands as whole words (products.addressRestLower) could take
+ * some of `text`'s characters with it: the text inside the name ('nagar' of Ahmednagar), the name a whole word of the
+ * text ('rampur, karnal' and Rampur), the text's last words the start of the name ('nissing, kar' and Karnal) or its
+ * first words the end of it ('chandpur, nizamabad' and Churachandpur). Otherwise a listing of that district whose
+ * address has the text keeps it in the rest of its address.
+ */
+export function sharesWords(text: string, district: string): boolean {
+  const name = district.toLowerCase();
+  if (name.includes(text)) return true;
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    if (!isWordCharacter(text[at - 1]) && !isWordCharacter(text[at + name.length])) return true;
+  }
+  for (let i = 1; i < text.length; i++) {
+    const wordStart = !isWordCharacter(text[i - 1]) && isWordCharacter(text[i]);
+    if (wordStart && name.startsWith(text.slice(i))) return true;
+    const wordEnd = isWordCharacter(text[i - 1]) && !isWordCharacter(text[i]);
+    if (wordEnd && name.endsWith(text.slice(0, i))) return true;
+  }
+  return false;
+}
+
+/** The districts other than `own` whose listings' rest of the address may have lost `text` (see {@link sharesWords}). */
+export function districtsSharing(text: string, own: string, districts: readonly string[]): string[] {
+  const lowered = text.toLowerCase();
+  return districts.filter((district) => district !== own && sharesWords(lowered, district));
+}
+
 /**
  * The place an address search names (see resolveAddressQuery), remembered per text: people search the same
  * towns over and over, and the lookup is a query of its own.
  */
-export function createAddressResolver(db: Database): (text: string) => Promise<AddressPlace | null> {
-  const known = new Map<string, Promise<AddressPlace | null>>();
+export function createAddressResolver(db: Database): (text: string) => Promise<FoundPlace | null> {
+  const known = new Map<string, Promise<FoundPlace | null>>();
+  const find = async (key: string): Promise<FoundPlace | null> => {
+    const place = await resolveAddressQuery(db, key);
+    if (!place) return null;
+    if (place.kind === 'state') return { place, sharing: null };
+    const sharing = districtsSharing(key, place.district, await districtNames(db));
+    return { place, sharing: sharing.length > SHARING_MAX ? null : sharing };
+  };
   return (text) => {
     const key = normaliseQuery(text).toLowerCase();
     let pending = known.get(key);
     if (!pending) {
-      pending = resolveAddressQuery(db, key).catch(() => null);
+      pending = find(key).catch(() => null);
       if (known.size >= REMEMBERED) known.delete(known.keys().next().value!);
       known.set(key, pending);
     }
@@ -34,19 +81,47 @@ export function createAddressResolver(db: Database): (text: string) => Promise<A
  * then, always, its words anywhere in the listing's address (the spec's partial match) for the listings not already
  * in the first. The alternatives are disjoint, so that pages and counts are plain concatenations (UNION ALL): a count
  * stops as soon as the bound is reached, without collecting ids to remove doubles. Kept apart rather than OR-ed so
- * that each is one index walk or one index lookup (products_crop_place_idx: crop with district, state or address).
+ * that each is one index walk or one index lookup.
+ *
+ * The words outside a district are looked up in the rest of other districts' addresses (products_address_rest_idx),
+ * where only the listings that name the place as somewhere else have them: tested on the whole address, they were
+ * a walk past every listing of the crop, or of all, since every listing of the district names it too. The few
+ * districts whose own name shares the words (see sharesWords) are tested on the whole address, one walk of
+ * products_district_rank_idx; so are, for a town in a district, the district's listings elsewhere in it (a crop's:
+ * one lookup in products_crop_place_idx). With too many such districts, or for a state, every listing outside the
+ * place is tested on its whole address.
  */
-export function addressParts(text: string, place: AddressPlace | null): Alternative[] {
-  const words = likeIgnoringCase(products.addressLower, `%${escapeLike(normaliseQuery(text))}%`);
-  if (!place) return [{ where: words }];
+export function addressParts(text: string, found: FoundPlace | null): Alternative[] {
+  const pattern = `%${escapeLike(normaliseQuery(text))}%`;
+  const words = likeIgnoringCase(products.addressLower, pattern);
+  if (!found) return [{ where: words }];
+  const { place, sharing } = found;
   const there = placeCondition(place);
-  // IS NOT TRUE: a listing with no district (NULL) is not in the place, and its words still count. A state's name
-  // outside the state is no rarer than the state's own listings are many (crop ∩ 'punjab' is every Punjab listing of
-  // the crop before the state is excluded), so only a district's or a town's words are looked up as few.
-  return [
-    { where: there },
-    { where: sql`(${words} AND (${there}) IS NOT TRUE)`, few: place.kind !== 'state' },
-  ];
+  if (sharing === null || place.kind === 'state') {
+    // IS NOT TRUE: a listing with no district (NULL) is not in the place, and its words still count. A state's name
+    // outside the state is no rarer than the state's own listings are many (crop ∩ 'punjab' is every Punjab listing
+    // of the crop before the state is excluded), so only a district's or a town's words are looked up as few.
+    return [
+      { where: there },
+      { where: sql`(${words} AND (${there}) IS NOT TRUE)`, few: place.kind !== 'state' },
+    ];
+  }
+  const others = [place.district, ...sharing];
+  const parts: Alternative[] = [{ where: there }];
+  if (place.kind === 'place') {
+    parts.push({
+      where: sql`(${words} AND ${products.district} = ${place.district} AND ${products.place} IS DISTINCT FROM ${place.place})`,
+      few: true,
+    });
+  }
+  if (sharing.length > 0) {
+    parts.push({ where: sql`(${words} AND ${inArray(products.district, sharing)})`, fewOfAll: true });
+  }
+  parts.push({
+    where: sql`(${likeIgnoringCase(products.addressRestLower, pattern)} AND (${products.district} IS NULL OR ${notInArray(products.district, others)}))`,
+    fewOfAll: true,
+  });
+  return parts;
 }
 
 function placeCondition(place: AddressPlace): SQL {

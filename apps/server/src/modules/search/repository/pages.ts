@@ -88,10 +88,12 @@ const MERGE_COLUMNS = prerendered(
 /**
  * One alternative of a search's filters (an address's, see addressParts). `few`: expected to hold few listings of a
  * crop (the words of an address outside the district the gazetteer found for it), so looked up rather than walked.
+ * `fewOfAll`: few even without a crop (a place named in other districts' addresses), so looked up on every search.
  */
 export interface Alternative {
   where: SQL;
   few?: boolean;
+  fewOfAll?: boolean;
 }
 
 /** One alternative of a search: its WHERE, and the order that makes the planner walk the right index. */
@@ -247,14 +249,19 @@ export async function mergedPage(
 
 /**
  * The alternatives of a search (an address's, see addressParts) as streams in the page's order. Without a crop to
- * narrow them, an address's words are not few (every listing of the place also names it), so each is walked.
+ * narrow them, only an alternative few of all listings is looked up; the others are walked.
  */
 export function inPageOrder(
   alternatives: Alternative[],
   params: Pick<SearchParams, 'sort'>,
   { byWords = false }: { byWords?: boolean } = {},
 ): Stream[] {
-  return alternatives.map(({ where }) => ({ where, order: orderFor(params.sort), byWords }));
+  return alternatives.map(({ where, fewOfAll }) => ({
+    where,
+    order: orderFor(params.sort),
+    byWords,
+    few: fewOfAll,
+  }));
 }
 
 /** Distance order (see distancePage); the total counts the same matches up to the bound. */

@@ -33,10 +33,10 @@ const AVAILABILITIES = ['in_stock', 'out_of_stock'] as const;
  * products_crop_rank_idx, newest first. An alternative of few listings is one lookup a crop, in the page's order.
  */
 function cropStreams(crops: readonly string[], alternatives: Alternative[], params: SearchParams): Stream[] {
-  return alternatives.flatMap(({ where: within, few }) =>
+  return alternatives.flatMap(({ where: within, few, fewOfAll }) =>
     crops.flatMap((crop) =>
-      few
-        ? [{ where: and(eq(products.crop, crop), within)!, order: orderFor(params.sort), few }]
+      few || fewOfAll
+        ? [{ where: and(eq(products.crop, crop), within)!, order: orderFor(params.sort), few: true }]
         : AVAILABILITIES.map((availability) => ({
             where: and(eq(products.crop, crop), eq(products.availability, availability), within)!,
             order: byNewest,
@@ -52,7 +52,7 @@ const anyOf = (alternatives: Alternative[]): SQL => or(...alternatives.map(({ wh
 
 /** Each alternative narrowed by `condition`. */
 const narrowedBy = (alternatives: Alternative[], condition: SQL | undefined): Alternative[] =>
-  alternatives.map(({ where, few }) => ({ where: and(where, condition)!, few }));
+  alternatives.map((alternative) => ({ ...alternative, where: and(alternative.where, condition)! }));
 
 /**
  * Product search by name (in any language the crop vocabulary knows, typo-tolerant) and/or address (partial, or the

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { ProductPage } from '@kisansetu/contract';
+import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
+import { createProduct } from '../../../test/product-fixtures';
+import { createTestContext, type TestContext } from '../../../test/test-app';
+import { tables } from '../../db';
+import { districtsSharing } from './repository/address';
+
+/*
+ * A place's name in other districts' addresses: a town's search finds its own listings, the listings of another
+ * district whose address names it, and the ones the gazetteer could not place, each once; a village's search its
+ * own, the district's listings at another post office whose address names it, and other districts' that do.
+ */
+
+/** [label, address, PIN code]: the label is the listing's name, so a test reads which listings came back. */
+const LISTINGS: [string, string, string | undefined][] = [
+  ['in Karnal', 'Sector 6, Karnal', '132001'],
+  ['Karnal named in Panipat', 'Karnal Road, Samalkha', '132101'],
+  ['Panipat only', 'Samalkha Mandi', '132101'],
+  ['Nissing itself', 'Nissing, Karnal', '132024'],
+  ['Nissing at the Karnal office', 'Nissing, Karnal', '132001'],
+  ['Nissing named in Panipat', 'Near Nissing, Karnal Road, Samalkha', '132101'],
+  ['unplaced, naming Karnal', 'Karnal wale bhai ka khet', undefined],
+  // In Panipat: the rest of its address has lost 'panipat', and a search for 'Karnal Road, Panipat' (the gazetteer
+  // reads it as Karnal) still finds it.
+  ['Karnal Road in Panipat', 'Karnal Road, Panipat', '132101'],
+];
+
+let ctx: TestContext;
+let seller: SignedIn;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  seller = await signUpAndLogIn(ctx.app, 'seller', { fullName: 'Baldev Singh' });
+  for (const [label, address, pincode] of LISTINGS) {
+    await createProduct(ctx.app, seller.cookie, { productName: `Onion ${label}`, address, pincode });
+  }
+  // A listing the gazetteer could not place, as one whose address names no place it knows is stored.
+  const { products } = tables;
+  await ctx.database.db
+    .update(products)
+    .set({ district: null, place: null, state: null })
+    .where(eq(products.productName, 'Onion unplaced, naming Karnal'));
+});
+afterAll(() => ctx.close());
+
+async function labels(query: Record<string, string>): Promise<{ found: string[]; total: number }> {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/product/search', query });
+  expect(response.statusCode).toBe(200);
+  const page = response.json<{ data: ProductPage }>().data;
+  return {
+    found: page.products.map((product) => product.productName.replace(/^Onion /, '')).sort(),
+    total: page.totalCount,
+  };
+}
+
+describe('GET product/search for a place also named in other districts', () => {
+  it("finds a town's listings, another district's that name it, and unplaced ones that do, each once", async () => {
+    const karnal = [
+      'Karnal named in Panipat',
+      'Karnal Road in Panipat',
+      'Nissing at the Karnal office',
+      'Nissing itself',
+      'Nissing named in Panipat',
+      'in Karnal',
+      'unplaced, naming Karnal',
+    ].sort();
+    expect(await labels({ address: 'Karnal' })).toEqual({ found: karnal, total: 7 });
+    expect(await labels({ name: 'onion', address: 'karnal' })).toEqual({ found: karnal, total: 7 });
+    expect(await labels({ name: 'onion', address: 'Karnal', sort: 'newest' })).toEqual({
+      found: karnal,
+      total: 7,
+    });
+  });
+
+  it("finds a listing of another district the search names by the whole of its address ('Karnal Road, Panipat')", async () => {
+    // The gazetteer places the search in Karnal: Karnal's listings, and Panipat's whose address says it.
+    const expected = {
+      found: ['Karnal Road in Panipat', 'Nissing at the Karnal office', 'Nissing itself', 'in Karnal'],
+      total: 4,
+    };
+    expect(await labels({ address: 'Karnal Road, Panipat' })).toEqual(expected);
+    expect(await labels({ name: 'onion', address: 'Karnal Road, Panipat' })).toEqual(expected);
+  });
+
+  it("finds a village's own listings, its district's at another post office, and another district's that name it", async () => {
+    const nissing = ['Nissing at the Karnal office', 'Nissing itself', 'Nissing named in Panipat'].sort();
+    expect(await labels({ address: 'Nissing, Karnal' })).toEqual({ found: nissing, total: 3 });
+    expect(await labels({ name: 'onion', address: 'Nissing, Karnal' })).toEqual({ found: nissing, total: 3 });
+  });
+
+  it('pages a town across its parts without a listing twice or missing', async () => {
+    const first = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/product/search',
+      query: { address: 'Karnal', limit: '4' },
+    });
+    const second = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/product/search',
+      query: { address: 'Karnal', limit: '4', page: '2' },
+    });
+    const ids = [first, second].flatMap((response) =>
+      response.json<{ data: ProductPage }>().data.products.map((product) => product._id),
+    );
+    expect(new Set(ids).size).toBe(7);
+  });
+});
+
+describe('districtsSharing', () => {
+  const districts = ['Karnal', 'Panipat', 'Ahmednagar', 'Rampur', 'Balrampur', 'Churachandpur', 'Shivpuri'];
+
+  it('names no district when no other district could lose the words from the rest of its addresses', () => {
+    expect(districtsSharing('karnal', 'Karnal', districts)).toEqual([]);
+    expect(districtsSharing('nissing, karnal', 'Karnal', districts)).toEqual([]);
+    // "Shivpuri" cannot hold 'shivpur, karnal': its 'i' is where the text has a comma.
+    expect(districtsSharing('shivpur, karnal', 'Karnal', districts)).toEqual([]);
+  });
+
+  it('names the districts whose own name could take the words with it', () => {
+    // 'nagar' inside Ahmednagar; Rampur a whole word of the text, and its end in Balrampur.
+    expect(districtsSharing('nagar', 'Nagar', districts)).toEqual(['Ahmednagar']);
+    expect(districtsSharing('rampur, karnal', 'Karnal', districts)).toEqual(['Rampur', 'Balrampur']);
+    // "Churachandpur, Nizamabad" holds 'chandpur, nizamabad'; "Karnal Road" ends a text that starts a district.
+    expect(districtsSharing('chandpur, nizamabad', 'Nizamabad', districts)).toEqual(['Churachandpur']);
+    expect(districtsSharing('nissing, kar', 'Nissing', districts)).toEqual(['Karnal']);
+  });
+});
