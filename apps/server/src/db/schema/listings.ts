@@ -146,13 +146,15 @@ export const products = pgTable(
       .on(t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
     // An address search the gazetteer places walks one of these (search/repository/address.ts); migrations 0005 and 0028
-    // give the district's INCLUDE (place, address_lower) for a village's listings among its town's.
+    // give the district's INCLUDE (place, address_lower, product_name_lower): a village's listings among its town's, a
+    // name's words in a town.
     index('products_district_rank_idx')
       .on(t.district, t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
     // A crop in a district the gazetteer found ('cumin' in 'jorhat'): that crop's listings there, in the page's order,
     // where a walk of products_crop_rank_idx passed over the crop's listings elsewhere (2,500 for 12 at a million).
-    // Migration 0016 gives it INCLUDE (expires_at).
+    // Migrations 0016 and 0028 give it INCLUDE (expires_at, place, product_name_lower, address_lower): a town in the
+    // district, a name's other words and an address's are tested from the index.
     index('products_crop_district_rank_idx')
       .on(t.crop, t.district, t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
@@ -175,7 +177,15 @@ export const products = pgTable(
     // A place's name in the addresses of other districts' listings, a crop's or all (search/repository/address.ts).
     index('products_address_rest_idx')
       .using('gin', t.crop, sql`${t.addressRestLower} gin_trgm_ops`)
-      .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+      .where(sql`${t.district} IS NOT NULL AND ${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    // The listings the gazetteer could not place, all and a crop's, in the page's order: a place's name in their
+    // address is tested from the INCLUDE (migration 0028) on a walk of these alone.
+    index('products_unplaced_rank_idx')
+      .on(t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.district} IS NULL AND ${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    index('products_crop_unplaced_rank_idx')
+      .on(t.crop, t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.district} IS NULL AND ${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
     // Price sorts and price filters (migration 0020 gives these INCLUDE columns, so the filters and a radius are read
     // from the index): all listings by price, a crop's by price, and a category's in the page's order.
     index('products_price_idx')

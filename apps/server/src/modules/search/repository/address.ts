@@ -3,7 +3,7 @@ import type { Database } from '../../../db';
 import { tables } from '../../../db';
 import { districtNames, resolveAddressQuery, type AddressPlace } from '../../places';
 import type { Alternative } from './pages';
-import { escapeLike, likeIgnoringCase, normaliseQuery } from './text';
+import { containsIgnoringCase, escapeLike, likeIgnoringCase, normaliseQuery } from './text';
 
 const { products } = tables;
 
@@ -87,14 +87,15 @@ export function createAddressResolver(db: Database): (text: string) => Promise<F
  * where only the listings that name the place as somewhere else have them: tested on the whole address, they were
  * a walk past every listing of the crop, or of all, since every listing of the district names it too. The few
  * districts whose own name shares the words (see sharesWords) are tested on the whole address, one walk of
- * products_district_rank_idx; so are, for a town in a district, the district's listings elsewhere in it (a crop's:
- * one lookup in products_crop_place_idx). With too many such districts, or for a state, every listing outside the
- * place is tested on its whole address.
+ * products_district_rank_idx; so are, for a town in a district, the district's listings elsewhere in it, and the
+ * listings the gazetteer could not place, a walk of products_unplaced_rank_idx (a crop's: of
+ * products_crop_unplaced_rank_idx). With too many such districts, or for a state, every listing outside the place is
+ * tested on its whole address.
  */
 export function addressParts(text: string, found: FoundPlace | null): Alternative[] {
   const pattern = `%${escapeLike(normaliseQuery(text))}%`;
   const words = likeIgnoringCase(products.addressLower, pattern);
-  if (!found) return [{ where: words }];
+  if (!found) return [{ where: words, byWords: true }];
   const { place, sharing } = found;
   const there = placeCondition(place);
   if (sharing === null || place.kind === 'state') {
@@ -108,19 +109,23 @@ export function addressParts(text: string, found: FoundPlace | null): Alternativ
   }
   const others = [place.district, ...sharing];
   const parts: Alternative[] = [{ where: there }];
+  // The district's and the unplaced listings, tested from the INCLUDE of a walk of their own index.
+  const walked = containsIgnoringCase(products.addressLower, normaliseQuery(text));
   if (place.kind === 'place') {
     parts.push({
-      where: sql`(${words} AND ${products.district} = ${place.district} AND ${products.place} IS DISTINCT FROM ${place.place})`,
-      few: true,
+      where: sql`(${walked} AND ${products.district} = ${place.district} AND ${products.place} IS DISTINCT FROM ${place.place})`,
     });
   }
   if (sharing.length > 0) {
     parts.push({ where: sql`(${words} AND ${inArray(products.district, sharing)})`, fewOfAll: true });
   }
-  parts.push({
-    where: sql`(${likeIgnoringCase(products.addressRestLower, pattern)} AND (${products.district} IS NULL OR ${notInArray(products.district, others)}))`,
-    fewOfAll: true,
-  });
+  parts.push(
+    {
+      where: sql`(${likeIgnoringCase(products.addressRestLower, pattern)} AND ${notInArray(products.district, others)})`,
+      fewOfAll: true,
+    },
+    { where: sql`(${walked} AND ${products.district} IS NULL)` },
+  );
   return parts;
 }
 

@@ -89,18 +89,19 @@ const MERGE_COLUMNS = prerendered(
  * One alternative of a search's filters (an address's, see addressParts). `few`: expected to hold few listings of a
  * crop (the words of an address outside the district the gazetteer found for it), so looked up rather than walked.
  * `fewOfAll`: few even without a crop (a place named in other districts' addresses), so looked up on every search.
+ * `byWords`: matched by words alone (a name's, or an address the gazetteer does not know; LIKE, trigram-indexed), so
+ * counted in no order, see {@link countUpTo}.
  */
 export interface Alternative {
   where: SQL;
   few?: boolean;
   fewOfAll?: boolean;
+  byWords?: boolean;
 }
 
 /** One alternative of a search: its WHERE, and the order that makes the planner walk the right index. */
 export interface Stream extends Alternative {
   order: SQL[];
-  /** Matched by the words of a name (ILIKE, trigram-indexed): counted in no order, see {@link countUpTo}. */
-  byWords?: boolean;
 }
 
 /**
@@ -256,11 +257,11 @@ export function inPageOrder(
   params: Pick<SearchParams, 'sort'>,
   { byWords = false }: { byWords?: boolean } = {},
 ): Stream[] {
-  return alternatives.map(({ where, fewOfAll }) => ({
-    where,
+  return alternatives.map((alternative) => ({
+    where: alternative.where,
     order: orderFor(params.sort),
-    byWords,
-    few: fewOfAll,
+    byWords: byWords || alternative.byWords,
+    few: alternative.fewOfAll,
   }));
 }
 

@@ -8,6 +8,7 @@ import { createWordLookup } from '../../crops';
 import {
   appendPage,
   byNewest,
+  byRelevance,
   inPageOrder,
   mergedPage,
   nearestPage,
@@ -28,20 +29,26 @@ const { products } = tables;
 const AVAILABILITIES = ['in_stock', 'out_of_stock'] as const;
 
 /**
- * The streams of a crop search for {@link mergedPage}: each crop's listings, in stock and out of stock, within each
- * alternative of the filters (an address's, see addressParts), so that each stream is one range of
- * products_crop_rank_idx, newest first. An alternative of few listings is one lookup a crop, in the page's order.
+ * The streams of a crop search for {@link mergedPage}: each crop's listings within each alternative of the filters (an
+ * address's, see addressParts), each one range of a crop index (products_crop_rank_idx, or a district's or the
+ * unplaced listings'): in the page's order for best match first (in stock, then newest: the indexes' own order), and
+ * in stock and out of stock apart for newest first, each newest first. An alternative of few listings is one lookup a
+ * crop, in the page's order.
  */
 function cropStreams(crops: readonly string[], alternatives: Alternative[], params: SearchParams): Stream[] {
-  return alternatives.flatMap(({ where: within, few, fewOfAll }) =>
-    crops.flatMap((crop) =>
-      few || fewOfAll
-        ? [{ where: and(eq(products.crop, crop), within)!, order: orderFor(params.sort), few: true }]
-        : AVAILABILITIES.map((availability) => ({
-            where: and(eq(products.crop, crop), eq(products.availability, availability), within)!,
-            order: byNewest,
-          })),
-    ),
+  const inIndexOrder = (params.sort ?? 'relevance') === 'relevance';
+  return alternatives.flatMap(({ where: within, few, fewOfAll, byWords }) =>
+    crops.flatMap((crop): Stream[] => {
+      if (few || fewOfAll)
+        return [{ where: and(eq(products.crop, crop), within)!, order: orderFor(params.sort), few: true }];
+      if (inIndexOrder)
+        return [{ where: and(eq(products.crop, crop), within)!, order: byRelevance, byWords }];
+      return AVAILABILITIES.map((availability) => ({
+        where: and(eq(products.crop, crop), eq(products.availability, availability), within)!,
+        order: byNewest,
+        byWords,
+      }));
+    }),
   );
 }
 

@@ -21,6 +21,14 @@ const SHORT_QUERY_MAX = 2;
 export const likeIgnoringCase = (lowered: AnyColumn, pattern: string): SQL =>
   sql`${lowered} LIKE lower(${pattern})`;
 
+/**
+ * `text` anywhere in the lowered copy `lowered`, as {@link likeIgnoringCase} with '%text%' matches it, but as a test
+ * the trigram indexes cannot take: the planner then walks the btree index whose INCLUDE holds the copy, in the page's
+ * order, where its estimate of a LIKE's matches (often far too low) made it read every trigram match of a common word.
+ */
+export const containsIgnoringCase = (lowered: AnyColumn, text: string): SQL =>
+  sql`strpos(${lowered}, lower(${text})) > 0`;
+
 /** Escapes LIKE's wildcards so what a person types is matched literally ('50%' is not "50 then anything"). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
