@@ -60,9 +60,15 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   wrapperClassName?: string;
   /** Rendered inside the input's box on the right (a show-password toggle). */
   trailing?: ReactNode;
-  /** How much room the trailing control takes: a worded button (the default) or a 48 px icon (the microphone). */
-  trailingInset?: 'label' | 'icon';
+  /**
+   * How much room the trailing controls take: a worded button (the default), a 48 px icon (the microphone) or two
+   * (a search box's Clear and microphone).
+   */
+  trailingInset?: 'label' | 'icon' | 'icons';
 }
+
+/** The input's right padding for its trailing controls, so that its text never runs under them. */
+const TRAILING_INSET = { label: 'pr-24', icon: 'pr-14', icons: 'pr-[6.75rem]' } as const;
 
 export function TextField({
   label,
@@ -82,11 +88,7 @@ export function TextField({
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error, hint)}
-          className={cn(
-            inputClasses,
-            trailing ? (trailingInset === 'icon' ? 'pr-14' : 'pr-24') : undefined,
-            className,
-          )}
+          className={cn(inputClasses, trailing ? TRAILING_INSET[trailingInset] : undefined, className)}
           {...input}
         />
         {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}

@@ -109,7 +109,7 @@ export function SearchBox({
             </span>
           ) : undefined
         }
-        trailingInset={clear && voice.button ? 'label' : 'icon'}
+        trailingInset={clear && voice.button ? 'icons' : 'icon'}
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
