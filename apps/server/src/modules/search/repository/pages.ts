@@ -37,10 +37,11 @@ export interface SearchResult {
   capped: boolean;
 }
 
-/** How a page is read: `byWords`, see {@link Stream}; `countWhenFull`, see {@link pageTotal}. */
+/** How a page is read: `byWords`, see {@link Alternative}; `countWhenFull` and `countApart`, see {@link pageTotal}. */
 export interface PageOptions {
   byWords?: boolean;
   countWhenFull?: boolean;
+  countApart?: boolean;
 }
 
 export const byNewest = [desc(products.createdAt), desc(products.id)];
@@ -142,47 +143,66 @@ export async function countUpTo(readers: SearchReaders, streams: Stream[], bound
   return countOf(readers.db, selects, bound);
 }
 
+const boundedMatches = (selects: SQL[], bound: number): SQL =>
+  sql`(SELECT 1 FROM (${sql.join(selects, sql` UNION ALL `)}) AS parts LIMIT ${bound + 1}) AS matches`;
+
 async function countOf(reader: Pick<Database, 'select'>, selects: SQL[], bound: number): Promise<number> {
   const [row] = await reader
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(
-      sql`(SELECT 1 FROM (${sql.join(selects, sql` UNION ALL `)}) AS parts LIMIT ${bound + 1}) AS matches`,
-    );
+    .from(boundedMatches(selects, bound));
   return row?.n ?? 0;
 }
 
 /**
+ * The count of {@link countUpTo} as a column of the page's own statement, when it is read in order on the page's
+ * connection; undefined when it needs a walk connection of its own (streams matched by words).
+ */
+function countColumn(streams: Stream[], bound: number): SQL.Aliased<number> | undefined {
+  if (streams.length > 0 && streams.every((stream) => stream.byWords)) return undefined;
+  const selects = streams.map((stream) => streamSelect(ID, stream, bound + 1));
+  return sql<number>`(SELECT count(*) FROM ${boundedMatches(selects, bound)})`.mapWith(Number).as('matches');
+}
+
+/** A page's rows, read with the count of its matches as a column when `count` is given. */
+type PageRead = (
+  count: SQL.Aliased<number> | undefined,
+) => Promise<(ProductWithDistance & { matches?: number })[]>;
+
+/**
  * A page and its total: the total is known without counting when the page is not full (it is then the last one),
- * else counted up to {@link countBound}. The count runs beside the page's query (on PostgreSQL a second pooled
- * connection) rather than after it, so a search waits for the longer of the two rather than for both. The page goes
- * first: the count is the longer of the two only for a common word, and sending it first would hold a rare word's
- * page (and a crop's in a place) back by the count's own preparation. A count not needed is dropped.
+ * else counted up to {@link countBound}. The count is a column of the page's own statement (one round trip, one
+ * statement for the database to parse and run; under many searches at once, each statement's fixed cost is what runs
+ * out first), except for streams matched by words, whose count needs a walk connection: it then runs beside the
+ * page, which goes first, as it does for a page read by another module (`countApart`: `read` takes no column).
  * `countWhenFull`: matches expected to be none, so the count is sent only if the page says it is needed (each
  * statement costs node and the database CPU).
  */
 export async function pageTotal(
   readers: SearchReaders,
-  page: Promise<ProductWithDistance[]>,
+  read: PageRead,
   params: Pick<SearchParams, 'offset' | 'limit'>,
   streams: Stream[],
-  { countWhenFull = false }: PageOptions = {},
+  { countWhenFull = false, countApart = false }: PageOptions = {},
 ): Promise<SearchResult> {
   const { offset, limit } = params;
   const bound = countBound(offset, limit);
-  const counting = countWhenFull ? undefined : countUpTo(readers, streams, bound);
+  const column = countWhenFull || countApart ? undefined : countColumn(streams, bound);
+  const page = read(column);
+  const counting = countWhenFull || column ? undefined : countUpTo(readers, streams, bound);
   // Observed here so that a count whose page fails (or is not needed) is never an unhandled rejection.
   counting?.catch(() => undefined);
-  const rows = await page;
+  const found = await page;
+  const rows: ProductWithDistance[] = column ? found.map(({ matches: _n, ...row }) => row) : found;
   if (rows.length < limit && (rows.length > 0 || offset === 0)) {
     return { rows, total: offset + rows.length, capped: false };
   }
-  const counted = await (counting ?? countUpTo(readers, streams, bound));
+  const counted = found[0]?.matches ?? (await (counting ?? countUpTo(readers, streams, bound)));
   return counted > bound ? { rows, total: bound, capped: true } : { rows, total: counted, capped: false };
 }
 
-const pageOf = (readers: SearchReaders, params: SearchParams) =>
+const pageOf = (readers: SearchReaders, params: SearchParams, count: SQL.Aliased<number> | undefined) =>
   readers.db
-    .select(pageColumns(params.near?.point ?? null))
+    .select({ ...pageColumns(params.near?.point ?? null), ...(count ? { matches: count } : {}) })
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId));
 
@@ -203,11 +223,12 @@ export async function walkPage(
   // results of 'sharbti' at a million).
   const ids = sql`(SELECT ${products.id} FROM ${products} WHERE ${where}
                    ORDER BY ${orderText(order)} LIMIT ${params.limit} OFFSET ${params.offset})`;
-  const rows = pageOf(readers, params)
-    .where(inArray(products.id, ids))
-    .orderBy(...order)
-    .then((found) => found);
-  return pageTotal(readers, rows, params, [{ where, order: orderFor(params.sort), byWords }], {
+  const read: PageRead = (count) =>
+    pageOf(readers, params, count)
+      .where(inArray(products.id, ids))
+      .orderBy(...order)
+      .then((found) => found);
+  return pageTotal(readers, read, params, [{ where, order: orderFor(params.sort), byWords }], {
     countWhenFull,
   });
 }
@@ -241,11 +262,12 @@ export async function mergedPage(
       : sql`availability ASC, created_at DESC, id DESC`;
   const ids = sql`(SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) AS merged
                    ORDER BY ${order} LIMIT ${params.limit} OFFSET ${params.offset})`;
-  const rows = pageOf(readers, params)
-    .where(inArray(products.id, ids))
-    .orderBy(...orderFor(params.sort))
-    .then((found) => found);
-  return pageTotal(readers, rows, params, streams, { countWhenFull });
+  const read: PageRead = (count) =>
+    pageOf(readers, params, count)
+      .where(inArray(products.id, ids))
+      .orderBy(...orderFor(params.sort))
+      .then((found) => found);
+  return pageTotal(readers, read, params, streams, { countWhenFull });
 }
 
 /**
@@ -272,8 +294,12 @@ export async function nearestPage(
   params: SearchParams,
 ): Promise<SearchResult> {
   const near = params.near!;
-  const rows = distancePage(readers.db, { where, near, limit: params.limit, offset: params.offset });
-  return pageTotal(readers, rows, params, [{ where: where ?? sql`true`, order: byNewest }]);
+  // The distance page is the products module's statement: its count stays a statement of its own.
+  const read: PageRead = () =>
+    distancePage(readers.db, { where, near, limit: params.limit, offset: params.offset });
+  return pageTotal(readers, read, params, [{ where: where ?? sql`true`, order: byNewest }], {
+    countApart: true,
+  });
 }
 
 /**
