@@ -174,12 +174,16 @@ export const products = pgTable(
     index('products_crop_place_idx')
       .using('gin', t.crop, t.district, sql`${t.addressLower} gin_trgm_ops`)
       .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
-    // A place's name in the addresses of other districts' listings, a crop's or all (search/repository/address.ts).
+    // A place's name in the addresses of other districts' listings, and of the listings the gazetteer could not place
+    // (whose rest is the whole address), a crop's or all (search/repository/address.ts).
     index('products_address_rest_idx')
       .using('gin', t.crop, sql`${t.addressRestLower} gin_trgm_ops`)
       .where(sql`${t.district} IS NOT NULL AND ${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
-    // The listings the gazetteer could not place, all and a crop's, in the page's order: a place's name in their
-    // address is tested from the INCLUDE (migration 0028) on a walk of these alone.
+    index('products_unplaced_address_idx')
+      .using('gin', t.crop, sql`${t.addressRestLower} gin_trgm_ops`)
+      .where(sql`${t.district} IS NULL AND ${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    // The unplaced listings, all and a crop's, in the page's order: a place's name in their address is tested from
+    // the INCLUDE (migration 0028) on a walk of these alone, when it is too common among them for a lookup.
     index('products_unplaced_rank_idx')
       .on(t.availability, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.district} IS NULL AND ${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),

@@ -87,10 +87,10 @@ export function createAddressResolver(db: Database): (text: string) => Promise<F
  * where only the listings that name the place as somewhere else have them: tested on the whole address, they were
  * a walk past every listing of the crop, or of all, since every listing of the district names it too. The few
  * districts whose own name shares the words (see sharesWords) are tested on the whole address, one walk of
- * products_district_rank_idx; so are, for a town in a district, the district's listings elsewhere in it, and the
- * listings the gazetteer could not place, a walk of products_unplaced_rank_idx (a crop's: of
- * products_crop_unplaced_rank_idx). With too many such districts, or for a state, every listing outside the place is
- * tested on its whole address.
+ * products_district_rank_idx; so are, for a town in a district, the district's listings elsewhere in it. The listings
+ * the gazetteer could not place are looked up in products_unplaced_address_idx (their rest is the whole address), or,
+ * where the words are common among them, walked in products_unplaced_rank_idx (a crop's: products_crop_unplaced_rank_idx). With too
+ * many such districts, or for a state, every listing outside the place is tested on its whole address.
  */
 export function addressParts(text: string, found: FoundPlace | null): Alternative[] {
   const pattern = `%${escapeLike(normaliseQuery(text))}%`;
@@ -109,9 +109,9 @@ export function addressParts(text: string, found: FoundPlace | null): Alternativ
   }
   const others = [place.district, ...sharing];
   const parts: Alternative[] = [{ where: there }];
-  // The district's and the unplaced listings, tested from the INCLUDE of a walk of their own index.
-  const walked = containsIgnoringCase(products.addressLower, normaliseQuery(text));
   if (place.kind === 'place') {
+    // The district's listings, tested from the INCLUDE of a walk of its index.
+    const walked = containsIgnoringCase(products.addressLower, normaliseQuery(text));
     parts.push({
       where: sql`(${walked} AND ${products.district} = ${place.district} AND ${products.place} IS DISTINCT FROM ${place.place})`,
     });
@@ -119,12 +119,18 @@ export function addressParts(text: string, found: FoundPlace | null): Alternativ
   if (sharing.length > 0) {
     parts.push({ where: sql`(${words} AND ${inArray(products.district, sharing)})`, fewOfAll: true });
   }
+  const rest = likeIgnoringCase(products.addressRestLower, pattern);
   parts.push(
     {
-      where: sql`(${likeIgnoringCase(products.addressRestLower, pattern)} AND ${notInArray(products.district, others)})`,
+      where: sql`(${rest} AND ${products.district} IS NOT NULL AND ${notInArray(products.district, others)})`,
       fewOfAll: true,
     },
-    { where: sql`(${walked} AND ${products.district} IS NULL)` },
+    // An unplaced listing's rest is its whole address: looked up in an index of their own, or walked when common;
+    // a crop's are walked, its range of them being short, where the lookup read every match to sort them.
+    {
+      where: sql`(${rest} AND ${products.district} IS NULL)`,
+      inCrop: sql`(${containsIgnoringCase(products.addressRestLower, normaliseQuery(text))} AND ${products.district} IS NULL)`,
+    },
   );
   return parts;
 }

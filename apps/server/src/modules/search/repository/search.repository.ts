@@ -37,8 +37,9 @@ const AVAILABILITIES = ['in_stock', 'out_of_stock'] as const;
  */
 function cropStreams(crops: readonly string[], alternatives: Alternative[], params: SearchParams): Stream[] {
   const inIndexOrder = (params.sort ?? 'relevance') === 'relevance';
-  return alternatives.flatMap(({ where: within, few, fewOfAll, byWords }) =>
+  return alternatives.flatMap(({ where, inCrop, few, fewOfAll, byWords }) =>
     crops.flatMap((crop): Stream[] => {
+      const within = inCrop ?? where;
       if (few || fewOfAll)
         return [{ where: and(eq(products.crop, crop), within)!, order: orderFor(params.sort), few: true }];
       if (inIndexOrder)
@@ -59,7 +60,11 @@ const anyOf = (alternatives: Alternative[]): SQL => or(...alternatives.map(({ wh
 
 /** Each alternative narrowed by `condition`. */
 const narrowedBy = (alternatives: Alternative[], condition: SQL | undefined): Alternative[] =>
-  alternatives.map((alternative) => ({ ...alternative, where: and(alternative.where, condition)! }));
+  alternatives.map((alternative) => ({
+    ...alternative,
+    where: and(alternative.where, condition)!,
+    ...(alternative.inCrop ? { inCrop: and(alternative.inCrop, condition)! } : {}),
+  }));
 
 /**
  * Product search by name (in any language the crop vocabulary knows, typo-tolerant) and/or address (partial, or the
