@@ -32,41 +32,37 @@ export async function resolvePincode(db: Database, pincode: string): Promise<Res
   return row ?? null;
 }
 
-const stateNames = new WeakMap<Database, Promise<Map<string, string>>>();
-
-/** The states of the loaded data by key ('maharastr' → 'Maharashtra'), read once per database. */
-function statesByKey(db: Database): Promise<Map<string, string>> {
-  let pending = stateNames.get(db);
-  if (!pending) {
-    pending = db
-      .selectDistinct({ state: tables.placePincodes.state })
-      .from(tables.placePincodes)
-      .where(isNotNull(tables.placePincodes.state))
-      .then(
-        (rows) => new Map(rows.flatMap(({ state }) => (state ? [[placeKey(state), state] as const] : []))),
-      );
-    pending.catch(() => stateNames.delete(db));
-    stateNames.set(db, pending);
-  }
-  return pending;
+/** A gazetteer fact read once per database (the gazetteer does not change while the server runs), again after a failure. */
+function readOnce<T>(read: (db: Database) => Promise<T>): (db: Database) => Promise<T> {
+  const known = new WeakMap<Database, Promise<T>>();
+  return (db) => {
+    let pending = known.get(db);
+    if (!pending) {
+      pending = read(db);
+      pending.catch(() => known.delete(db));
+      known.set(db, pending);
+    }
+    return pending;
+  };
 }
 
-const districtLists = new WeakMap<Database, Promise<readonly string[]>>();
+/** The states of the loaded data by key ('maharastr' → 'Maharashtra'). */
+const statesByKey = readOnce((db) =>
+  db
+    .selectDistinct({ state: tables.placePincodes.state })
+    .from(tables.placePincodes)
+    .where(isNotNull(tables.placePincodes.state))
+    .then((rows) => new Map(rows.flatMap(({ state }) => (state ? [[placeKey(state), state] as const] : [])))),
+);
 
-/** Every district of the loaded gazetteer, read once per database. */
-export function districtNames(db: Database): Promise<readonly string[]> {
-  let pending = districtLists.get(db);
-  if (!pending) {
-    pending = db
-      .selectDistinct({ district: tables.placePincodes.district })
-      .from(tables.placePincodes)
-      .where(isNotNull(tables.placePincodes.district))
-      .then((rows) => rows.flatMap(({ district }) => (district ? [district] : [])));
-    pending.catch(() => districtLists.delete(db));
-    districtLists.set(db, pending);
-  }
-  return pending;
-}
+/** Every district of the loaded gazetteer. */
+export const districtNames: (db: Database) => Promise<readonly string[]> = readOnce((db) =>
+  db
+    .selectDistinct({ district: tables.placePincodes.district })
+    .from(tables.placePincodes)
+    .where(isNotNull(tables.placePincodes.district))
+    .then((rows) => rows.flatMap(({ district }) => (district ? [district] : []))),
+);
 
 function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const rad = Math.PI / 180;

@@ -63,14 +63,20 @@ describe('Near-me chip on /product', () => {
   });
 });
 
+/** /product with one page of onions near Nashik, its where sheet opened, and `pin` typed in the sheet's PIN box. */
+async function typeInWhereSheet(pin: string) {
+  mockFetch([{ path: 'product/new', body: ok(nearPage([product({ distanceKm: 4 })], NASHIK)) }]);
+  const user = userEvent.setup();
+  const { router } = renderAt(<ProductListPage />, { path: '/product', route: '/product' });
+  await user.click(await screen.findByRole('button', { name: /^Where:/ }));
+  const sheet = screen.getByRole('dialog', { name: 'Where' });
+  await user.type(await within(sheet).findByLabelText('Your PIN code'), pin);
+  return { user, router, sheet };
+}
+
 describe('The near-me sheet stays open until the person is done', () => {
   it('applying a PIN code keeps the sheet open for the distance; Show results closes it', async () => {
-    mockFetch([{ path: 'product/new', body: ok(nearPage([product({ distanceKm: 4 })], NASHIK)) }]);
-    const user = userEvent.setup();
-    const { router } = renderAt(<ProductListPage />, { path: '/product', route: '/product' });
-    await user.click(await screen.findByRole('button', { name: /^Where:/ }));
-    const sheet = screen.getByRole('dialog', { name: 'Where' });
-    await user.type(await within(sheet).findByLabelText('Your PIN code'), '422003');
+    const { user, router, sheet } = await typeInWhereSheet('422003');
     await user.click(within(sheet).getByRole('button', { name: 'Use PIN' }));
     await waitFor(() => expect(router.state.location.search).toContain('pincode=422003'));
     expect(screen.getByRole('dialog', { name: 'Where' })).toBeInTheDocument();
@@ -83,24 +89,14 @@ describe('The near-me sheet stays open until the person is done', () => {
 
 describe("'Show results' keeps what was typed", () => {
   it('applies a PIN code typed but not applied, then closes the sheet', async () => {
-    mockFetch([{ path: 'product/new', body: ok(nearPage([product({ distanceKm: 4 })], NASHIK)) }]);
-    const user = userEvent.setup();
-    const { router } = renderAt(<ProductListPage />, { path: '/product', route: '/product' });
-    await user.click(await screen.findByRole('button', { name: /^Where:/ }));
-    const sheet = screen.getByRole('dialog', { name: 'Where' });
-    await user.type(await within(sheet).findByLabelText('Your PIN code'), '422003');
+    const { user, router, sheet } = await typeInWhereSheet('422003');
     await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
     await waitFor(() => expect(router.state.location.search).toContain('pincode=422003'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("keeps the sheet open with the rule's message for a PIN code that cannot be one", async () => {
-    mockFetch([{ path: 'product/new', body: ok(nearPage([product()], NASHIK)) }]);
-    const user = userEvent.setup();
-    const { router } = renderAt(<ProductListPage />, { path: '/product', route: '/product' });
-    await user.click(await screen.findByRole('button', { name: /^Where:/ }));
-    const sheet = screen.getByRole('dialog', { name: 'Where' });
-    await user.type(await within(sheet).findByLabelText('Your PIN code'), '4220');
+    const { user, router, sheet } = await typeInWhereSheet('4220');
     await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
     expect(screen.getByRole('dialog', { name: 'Where' })).toBeInTheDocument();
     expect(within(sheet).getByLabelText('Your PIN code')).toHaveAccessibleDescription(/PIN/);
