@@ -7,6 +7,7 @@ export { ChatIcon } from './chat-icon';
 export { ChevronDownIcon } from './chevron-down-icon';
 export { ChevronLeftIcon } from './chevron-left-icon';
 export { ChevronRightIcon } from './chevron-right-icon';
+export { ClearIcon } from './clear-icon';
 export { ClipboardIcon } from './clipboard-icon';
 export { CloseIcon } from './close-icon';
 export { ConversationIcon } from './conversation-icon';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import { TextField, cn } from '@/components/ui';
-import { CrossIcon } from '@/components/icons';
+import { ClearIcon } from '@/components/icons';
 import { putWords, useVoiceInput } from '@/components/voice-input';
 import type { TextFieldProps } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n';
@@ -89,7 +89,7 @@ export function SearchBox({
       onClick={onClear}
       className="inline-flex size-12 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
     >
-      <CrossIcon />
+      <ClearIcon />
     </button>
   ) : null;
 
