@@ -62,32 +62,26 @@ export function clockOptions(language: string): Intl.DateTimeFormatOptions {
   return { hour: 'numeric', minute: '2-digit', dayPeriod: primary === 'ta' ? 'narrow' : 'short' };
 }
 
-/** '1 Jan 2026, 6:00 pm' / '1 जन॰ 2026, शाम 6:00': a moment with its date, for reports and the audit log. */
-export function formatDateTime(iso: string, language: string): string {
+/** `iso` with its clock as the reader's language says it (see clockOptions); an unreadable time is shown as given. */
+function withClock(iso: string, language: string, options: Intl.DateTimeFormatOptions): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return iso;
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...clockOptions(language),
-  }).format(at);
+  return new Intl.DateTimeFormat(intlLocale(language), { ...options, ...clockOptions(language) }).format(at);
 }
 
-/**
- * 'Sun, 6 Dec, 6:00 pm': a lot's deadline for offers, its day and hour in India's time in the reader's language; an
- * unreadable time is shown as given.
- */
+/** '1 Jan 2026, 6:00 pm' / '1 जन॰ 2026, शाम 6:00': a moment with its date, for reports and the audit log. */
+export function formatDateTime(iso: string, language: string): string {
+  return withClock(iso, language, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** 'Sun, 6 Dec, 6:00 pm': a lot's deadline for offers, its day and hour in India's time in the reader's language. */
 export function formatDeadline(iso: string, language: string): string {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return iso;
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return withClock(iso, language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    ...clockOptions(language),
     timeZone: 'Asia/Kolkata',
-  }).format(at);
+  });
 }
 
 const MINUTE = 60_000;

@@ -93,7 +93,8 @@ export function createAddressResolver(db: Database): (text: string) => Promise<F
  * many such districts, or for a state, every listing outside the place is tested on its whole address.
  */
 export function addressParts(text: string, found: FoundPlace | null): Alternative[] {
-  const pattern = `%${escapeLike(normaliseQuery(text))}%`;
+  const typed = normaliseQuery(text);
+  const pattern = `%${escapeLike(typed)}%`;
   const words = likeIgnoringCase(products.addressLower, pattern);
   if (!found) return [{ where: words, byWords: true }];
   const { place, sharing } = found;
@@ -111,7 +112,7 @@ export function addressParts(text: string, found: FoundPlace | null): Alternativ
   const parts: Alternative[] = [{ where: there }];
   if (place.kind === 'place') {
     // The district's listings, tested from the INCLUDE of a walk of its index.
-    const walked = containsIgnoringCase(products.addressLower, normaliseQuery(text));
+    const walked = containsIgnoringCase(products.addressLower, typed);
     parts.push({
       where: sql`(${walked} AND ${products.district} = ${place.district} AND ${products.place} IS DISTINCT FROM ${place.place})`,
     });
@@ -129,7 +130,7 @@ export function addressParts(text: string, found: FoundPlace | null): Alternativ
     // a crop's are walked, its range of them being short, where the lookup read every match to sort them.
     {
       where: sql`(${rest} AND ${products.district} IS NULL)`,
-      inCrop: sql`(${containsIgnoringCase(products.addressRestLower, normaliseQuery(text))} AND ${products.district} IS NULL)`,
+      inCrop: sql`(${containsIgnoringCase(products.addressRestLower, typed)} AND ${products.district} IS NULL)`,
     },
   );
   return parts;
