@@ -98,6 +98,9 @@ describe('resolveAddress', () => {
 
   it('does not guess among villages of one name in many districts', async () => {
     expect(await resolveAddress(database.db, 'Pimpalgaon')).toBeNull();
+    // Jodhpur is a district of its own, not a misspelling of Jaunpur, which has a post office called Rampur.
+    const rampur = await resolveAddress(database.db, 'Rampur, Jodhpur');
+    expect(rampur?.district ?? 'none').not.toBe('Jaunpur');
   });
 
   it('gives null for nonsense and for an empty address', async () => {

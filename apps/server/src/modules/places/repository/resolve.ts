@@ -95,12 +95,17 @@ function score(
   from: Candidate,
   candidates: Candidate[],
   mentionedStates: Set<string>,
+  districtKeys: Set<string>,
 ): number {
   const elsewhere = candidates.filter((c) => !overlaps(c, from));
   const districtKey = placeKey(row.district);
   const stateKey = row.state ? placeKey(row.state) : '';
+  // A word that is exactly some district's name names that district, not a misspelling of another ('Jodhpur' is not
+  // 'Jaunpur').
+  const hints = (key: string) =>
+    key === districtKey || (!districtKeys.has(key) && nearlySame(key, districtKey));
   let total = (from.end - from.start) * 10 + (row.kind === 'district' ? 5 : 0);
-  if (row.kind === 'office' && elsewhere.some((c) => c.keys.some((key) => nearlySame(key, districtKey)))) {
+  if (row.kind === 'office' && elsewhere.some((c) => c.keys.some(hints))) {
     total += 100;
   }
   if (mentionedStates.has(stateKey)) total += 60;
@@ -128,6 +133,7 @@ export async function resolveAddress(db: Database, address: string): Promise<Res
     .select()
     .from(tables.placeNames)
     .where(inArray(tables.placeNames.key, keys));
+  const districtKeys = new Set(rows.flatMap((row) => (row.kind === 'district' ? [row.key] : [])));
   let best: { row: PlaceRow; score: number }[] = [];
   for (const row of rows) {
     for (const candidate of candidates) {
@@ -135,7 +141,7 @@ export async function resolveAddress(db: Database, address: string): Promise<Res
       // A state's name ('Punjab', 'Jammu and Kashmir') names the state, not a village or district of (part of)
       // that name somewhere else.
       if (stateSpans.some((span) => overlaps(span, candidate))) continue;
-      const value = score(row, candidate, candidates, mentionedStates);
+      const value = score(row, candidate, candidates, mentionedStates, districtKeys);
       if (best.length === 0 || value > (best[0]?.score ?? 0)) best = [{ row, score: value }];
       else if (value === best[0]?.score && !best.some((b) => b.row === row)) best.push({ row, score: value });
     }
