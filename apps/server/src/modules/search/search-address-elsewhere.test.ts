@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { ProductPage } from '@kisansetu/contract';
 import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
 import { createProduct } from '../../../test/product-fixtures';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { tables } from '../../db';
-import { districtsSharing } from './repository/address';
+import { districtsSharing, lastNamedDistrict } from './repository/address';
 
 /*
  * A place's name in other districts' addresses: a town's search finds its own listings, the listings of another
@@ -25,6 +25,11 @@ const LISTINGS: [string, string, string | undefined][] = [
   // In Panipat: the rest of its address has lost 'panipat', and a search for 'Karnal Road, Panipat' (the gazetteer
   // reads it as Karnal) still finds it.
   ['Karnal Road in Panipat', 'Karnal Road, Panipat', '132101'],
+  // A village whose name is many places' (the gazetteer will not choose one), in Karnal, in Panipat and unplaced.
+  ['Rampur in Karnal', 'Rampur, Karnal', '132001'],
+  ['Rampur, Karnal named in Panipat', 'Bus stand Rampur, Karnal se aage, Samalkha', '132101'],
+  ['Rampur of Panipat', 'Rampur, Samalkha', '132101'],
+  ['unplaced, Rampur, Karnal', 'Rampur, Karnal wale bhai', undefined],
 ];
 
 let ctx: TestContext;
@@ -40,7 +45,9 @@ beforeAll(async () => {
   await ctx.database.db
     .update(products)
     .set({ district: null, place: null, state: null })
-    .where(eq(products.productName, 'Onion unplaced, naming Karnal'));
+    .where(
+      inArray(products.productName, ['Onion unplaced, naming Karnal', 'Onion unplaced, Rampur, Karnal']),
+    );
 });
 afterAll(() => ctx.close());
 
@@ -58,6 +65,9 @@ describe('GET product/search for a place also named in other districts', () => {
   it("finds a town's listings, another district's that name it, and unplaced ones that do, each once", async () => {
     const karnal = [
       'Karnal named in Panipat',
+      'Rampur in Karnal',
+      'Rampur, Karnal named in Panipat',
+      'unplaced, Rampur, Karnal',
       'Karnal Road in Panipat',
       'Nissing at the Karnal office',
       'Nissing itself',
@@ -65,19 +75,25 @@ describe('GET product/search for a place also named in other districts', () => {
       'in Karnal',
       'unplaced, naming Karnal',
     ].sort();
-    expect(await labels({ address: 'Karnal' })).toEqual({ found: karnal, total: 7 });
-    expect(await labels({ name: 'onion', address: 'karnal' })).toEqual({ found: karnal, total: 7 });
+    expect(await labels({ address: 'Karnal' })).toEqual({ found: karnal, total: 10 });
+    expect(await labels({ name: 'onion', address: 'karnal' })).toEqual({ found: karnal, total: 10 });
     expect(await labels({ name: 'onion', address: 'Karnal', sort: 'newest' })).toEqual({
       found: karnal,
-      total: 7,
+      total: 10,
     });
   });
 
   it("finds a listing of another district the search names by the whole of its address ('Karnal Road, Panipat')", async () => {
     // The gazetteer places the search in Karnal: Karnal's listings, and Panipat's whose address says it.
     const expected = {
-      found: ['Karnal Road in Panipat', 'Nissing at the Karnal office', 'Nissing itself', 'in Karnal'],
-      total: 4,
+      found: [
+        'Karnal Road in Panipat',
+        'Nissing at the Karnal office',
+        'Nissing itself',
+        'Rampur in Karnal',
+        'in Karnal',
+      ],
+      total: 5,
     };
     expect(await labels({ address: 'Karnal Road, Panipat' })).toEqual(expected);
     expect(await labels({ name: 'onion', address: 'Karnal Road, Panipat' })).toEqual(expected);
@@ -87,6 +103,25 @@ describe('GET product/search for a place also named in other districts', () => {
     const nissing = ['Nissing at the Karnal office', 'Nissing itself', 'Nissing named in Panipat'].sort();
     expect(await labels({ address: 'Nissing, Karnal' })).toEqual({ found: nissing, total: 3 });
     expect(await labels({ name: 'onion', address: 'Nissing, Karnal' })).toEqual({ found: nissing, total: 3 });
+  });
+
+  it('finds a village the gazetteer cannot place by its words, in the district it names and wherever else they are', async () => {
+    const rampurKarnal = [
+      'Rampur in Karnal',
+      'Rampur, Karnal named in Panipat',
+      'unplaced, Rampur, Karnal',
+    ].sort();
+    expect(await labels({ address: 'Rampur, Karnal' })).toEqual({ found: rampurKarnal, total: 3 });
+    expect(await labels({ name: 'onion', address: 'rampur, karnal' })).toEqual({
+      found: rampurKarnal,
+      total: 3,
+    });
+    expect(await labels({ name: 'onion', address: 'Rampur, Karnal', sort: 'newest' })).toEqual({
+      found: rampurKarnal,
+      total: 3,
+    });
+    // Ending with a town rather than a district: found in the town's district, Panipat, and elsewhere.
+    expect(await labels({ address: 'Rampur, Samalkha' })).toEqual({ found: ['Rampur of Panipat'], total: 1 });
   });
 
   it('pages a town across its parts without a listing twice or missing', async () => {
@@ -103,7 +138,18 @@ describe('GET product/search for a place also named in other districts', () => {
     const ids = [first, second].flatMap((response) =>
       response.json<{ data: ProductPage }>().data.products.map((product) => product._id),
     );
-    expect(new Set(ids).size).toBe(7);
+    expect(new Set(ids).size).toBe(8);
+  });
+});
+
+describe('lastNamedDistrict', () => {
+  const districts = ['Karnal', 'Panipat', 'Rampur', 'Balrampur'];
+
+  it('names the district an address ends with, as whole words', () => {
+    expect(lastNamedDistrict('rampur, karnal', districts)).toBe('Karnal');
+    expect(lastNamedDistrict('Karnal Road, Panipat', districts)).toBe('Panipat');
+    expect(lastNamedDistrict('balrampur mandi', districts)).toBe('Balrampur');
+    expect(lastNamedDistrict('karnalpur', districts)).toBeUndefined();
   });
 });
 

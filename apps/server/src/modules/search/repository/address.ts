@@ -10,12 +10,19 @@ const { products } = tables;
 /** Distinct address texts whose place is remembered; the gazetteer does not change while the server runs. */
 const REMEMBERED = 1000;
 
-/** The place an address search names, and the districts whose listings need its words tested on the whole address. */
-export interface FoundPlace {
-  place: AddressPlace;
-  /** See {@link districtsSharing}; null: too many to list, every other listing is tested on its whole address. */
-  sharing: readonly string[] | null;
-}
+/**
+ * The place an address search names, and the districts whose listings need its words tested on the whole address.
+ * Or, for words the gazetteer places nowhere for certain ('Rampur, Karnal': a village of many districts' names), the
+ * district `named` last among them, or the district of the town they end with: the search is then its words alone,
+ * found in that district's listings first, where nearly all of them are.
+ */
+export type FoundPlace =
+  | {
+      place: AddressPlace;
+      /** See {@link districtsSharing}; null: too many to list, every other listing is tested on its whole address. */
+      sharing: readonly string[] | null;
+    }
+  | { named: string; sharing: readonly string[] };
 
 /** More districts sharing a place's words than this, and the place's words are tested on every whole address. */
 const SHARING_MAX = 8;
@@ -31,10 +38,7 @@ const isWordCharacter = (c: string | undefined) => c !== undefined && /[\p{L}\p{
  */
 export function sharesWords(text: string, district: string): boolean {
   const name = district.toLowerCase();
-  if (name.includes(text)) return true;
-  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
-    if (!isWordCharacter(text[at - 1]) && !isWordCharacter(text[at + name.length])) return true;
-  }
+  if (name.includes(text) || lastNamedAt(text, name) >= 0) return true;
   for (let i = 1; i < text.length; i++) {
     const wordStart = !isWordCharacter(text[i - 1]) && isWordCharacter(text[i]);
     if (wordStart && name.startsWith(text.slice(i))) return true;
@@ -44,10 +48,40 @@ export function sharesWords(text: string, district: string): boolean {
   return false;
 }
 
+/** Where `name` (lower case) last stands in `text` as whole words, or -1. */
+function lastNamedAt(text: string, name: string): number {
+  for (let at = text.lastIndexOf(name); at >= 0; at = at > 0 ? text.lastIndexOf(name, at - 1) : -1) {
+    if (!isWordCharacter(text[at - 1]) && !isWordCharacter(text[at + name.length])) return at;
+  }
+  return -1;
+}
+
+/**
+ * The district an address names last as whole words ('Rampur, Karnal' → Karnal: an Indian address ends with its
+ * widest part), or undefined.
+ */
+export function lastNamedDistrict(text: string, districts: readonly string[]): string | undefined {
+  const lowered = text.toLowerCase();
+  let last: { district: string; at: number } | undefined;
+  for (const district of districts) {
+    const at = lastNamedAt(lowered, district.toLowerCase());
+    if (at >= 0 && (!last || at > last.at)) last = { district, at };
+  }
+  return last?.district;
+}
+
 /** The districts other than `own` whose listings' rest of the address may have lost `text` (see {@link sharesWords}). */
 export function districtsSharing(text: string, own: string, districts: readonly string[]): string[] {
   const lowered = text.toLowerCase();
   return districts.filter((district) => district !== own && sharesWords(lowered, district));
+}
+
+/** The district of the town an address ends with ('Lakhanpur, Haldwani' → Nainital), when the gazetteer knows it. */
+async function districtOfLastPart(db: Database, text: string): Promise<string | undefined> {
+  const last = text.slice(text.lastIndexOf(',') + 1).trim();
+  if (last === text || last === '') return undefined;
+  const place = await resolveAddressQuery(db, last);
+  return place && place.kind !== 'state' ? place.district : undefined;
 }
 
 /**
@@ -58,9 +92,14 @@ export function createAddressResolver(db: Database): (text: string) => Promise<F
   const known = new Map<string, Promise<FoundPlace | null>>();
   const find = async (key: string): Promise<FoundPlace | null> => {
     const place = await resolveAddressQuery(db, key);
-    if (!place) return null;
-    if (place.kind === 'state') return { place, sharing: null };
-    const sharing = districtsSharing(key, place.district, await districtNames(db));
+    if (place?.kind === 'state') return { place, sharing: null };
+    const districts = await districtNames(db);
+    if (!place) {
+      const named = lastNamedDistrict(key, districts) ?? (await districtOfLastPart(db, key));
+      const sharing = named === undefined ? [] : districtsSharing(key, named, districts);
+      return named === undefined || sharing.length > SHARING_MAX ? null : { named, sharing };
+    }
+    const sharing = districtsSharing(key, place.district, districts);
     return { place, sharing: sharing.length > SHARING_MAX ? null : sharing };
   };
   return (text) => {
@@ -97,6 +136,14 @@ export function addressParts(text: string, found: FoundPlace | null): Alternativ
   const pattern = `%${escapeLike(typed)}%`;
   const words = likeIgnoringCase(products.addressLower, pattern);
   if (!found) return [{ where: words, byWords: true }];
+  if ('named' in found) {
+    // Walked in the district's index, testing the words from its INCLUDE: there they are common.
+    const walked = containsIgnoringCase(products.addressLower, typed);
+    return [
+      { where: sql`(${walked} AND ${products.district} = ${found.named})` },
+      ...namedElsewhere(typed, [found.named], found.sharing),
+    ];
+  }
   const { place, sharing } = found;
   const there = placeCondition(place);
   if (sharing === null || place.kind === 'state') {
@@ -108,7 +155,6 @@ export function addressParts(text: string, found: FoundPlace | null): Alternativ
       { where: sql`(${words} AND (${there}) IS NOT TRUE)`, few: place.kind !== 'state' },
     ];
   }
-  const others = [place.district, ...sharing];
   const parts: Alternative[] = [{ where: there }];
   if (place.kind === 'place') {
     // The district's listings, tested from the INCLUDE of a walk of its index.
@@ -117,13 +163,24 @@ export function addressParts(text: string, found: FoundPlace | null): Alternativ
       where: sql`(${walked} AND ${products.district} = ${place.district} AND ${products.place} IS DISTINCT FROM ${place.place})`,
     });
   }
+  return [...parts, ...namedElsewhere(typed, [place.district], sharing)];
+}
+
+/**
+ * The listings outside `own` districts whose address has `typed`: those of the districts `sharing` its words, tested
+ * on the whole address; the other districts' and the unplaced ones, on the rest of their address.
+ */
+function namedElsewhere(typed: string, own: readonly string[], sharing: readonly string[]): Alternative[] {
+  const pattern = `%${escapeLike(typed)}%`;
+  const parts: Alternative[] = [];
   if (sharing.length > 0) {
+    const words = likeIgnoringCase(products.addressLower, pattern);
     parts.push({ where: sql`(${words} AND ${inArray(products.district, sharing)})`, fewOfAll: true });
   }
   const rest = likeIgnoringCase(products.addressRestLower, pattern);
   parts.push(
     {
-      where: sql`(${rest} AND ${products.district} IS NOT NULL AND ${notInArray(products.district, others)})`,
+      where: sql`(${rest} AND ${products.district} IS NOT NULL AND ${notInArray(products.district, [...own, ...sharing])})`,
       fewOfAll: true,
     },
     // An unplaced listing's rest is its whole address: looked up in an index of their own, or walked when common;
