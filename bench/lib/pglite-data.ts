@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS, openPglite } from '@kisansetu/server/tools';
 import { BENCH_SEED, INSERT_BATCH, TOWNS, namesAndAddresses } from '../generate-products.mjs';
 import { CACHE_DIR } from './paths.mjs';
-import { resolveCrops } from './resolve-crops';
+import { resolveCrops, settlePhotoPreviews } from './resolve-crops';
 import { round } from './stats.mjs';
 
 const BATCH = 10_000;
@@ -25,6 +25,7 @@ export async function ensurePgliteListings(total: number, say: (m: string) => vo
     // The server's own open applies any migration added since the cache was made.
     const opened = await openPglite(dbDir);
     await resolveCrops(opened.db, say);
+    await settlePhotoPreviews(opened.db, say);
     await opened.close();
     const client = await openRaw(dbDir);
     try {
@@ -72,6 +73,7 @@ export async function ensurePgliteListings(total: number, say: (m: string) => vo
   const opened = await openPglite(dbDir);
   try {
     await resolveCrops(opened.db, say);
+    await settlePhotoPreviews(opened.db, say);
   } finally {
     await opened.close();
   }

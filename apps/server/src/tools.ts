@@ -9,6 +9,10 @@ export { openPglite, openPostgres, type Database } from './db';
 export { PGLITE_EXTENSIONS } from './db/pglite-extensions';
 export { resolveListingCrops } from './modules/crops';
 export { ensureGazetteer } from './modules/places';
-export { createProductsRepository, createProductsService } from './modules/products';
+export {
+  createProductsRepository,
+  createProductsService,
+  fillListingPhotoPreviews,
+} from './modules/products';
 export { createProductSearch, createSearchService } from './modules/search';
 export { processImage, type ImageService } from './storage';
