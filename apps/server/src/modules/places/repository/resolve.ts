@@ -72,6 +72,17 @@ function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: numb
   return 12_742 * Math.asin(Math.sqrt(h));
 }
 
+/** Keys of district and state names, which recur in the rows of every lookup: each computed once. */
+const nameKeys = new Map<string, string>();
+function keyOfName(name: string): string {
+  let key = nameKeys.get(name);
+  if (key === undefined) {
+    key = placeKey(name);
+    nameKeys.set(name, key);
+  }
+  return key;
+}
+
 const overlaps = (a: Candidate, b: Candidate) => a.start < b.end && b.start < a.end;
 
 /**
@@ -98,8 +109,8 @@ function score(
   districtKeys: Set<string>,
 ): number {
   const elsewhere = candidates.filter((c) => !overlaps(c, from));
-  const districtKey = placeKey(row.district);
-  const stateKey = row.state ? placeKey(row.state) : '';
+  const districtKey = keyOfName(row.district);
+  const stateKey = row.state ? keyOfName(row.state) : '';
   // A word that is exactly some district's name names that district, not a misspelling of another ('Jodhpur' is not
   // 'Jaunpur').
   const hints = (key: string) =>

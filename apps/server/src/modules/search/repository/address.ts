@@ -29,23 +29,37 @@ const SHARING_MAX = 8;
 
 const isWordCharacter = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}_]/u.test(c);
 
+/** The text's ends at word edges: what follows each word's start, and what precedes each word's end. */
+interface WordEdges {
+  fromWordStarts: string[];
+  toWordEnds: string[];
+}
+
+function wordEdges(text: string): WordEdges {
+  const edges: WordEdges = { fromWordStarts: [], toWordEnds: [] };
+  for (let i = 1; i < text.length; i++) {
+    const before = isWordCharacter(text[i - 1]);
+    const here = isWordCharacter(text[i]);
+    if (!before && here) edges.fromWordStarts.push(text.slice(i));
+    if (before && !here) edges.toWordEnds.push(text.slice(0, i));
+  }
+  return edges;
+}
+
 /**
  * Whether taking `district` out of an address where it stands as whole words (products.addressRestLower) could take
  * some of `text`'s characters with it: the text inside the name ('nagar' of Ahmednagar), the name a whole word of the
  * text ('rampur, karnal' and Rampur), the text's last words the start of the name ('nissing, kar' and Karnal) or its
  * first words the end of it ('chandpur, nizamabad' and Churachandpur). Otherwise a listing of that district whose
- * address has the text keeps it in the rest of its address.
+ * address has the text keeps it in the rest of its address. `edges`: the text's, when many districts are tested.
  */
-export function sharesWords(text: string, district: string): boolean {
+export function sharesWords(text: string, district: string, edges: WordEdges = wordEdges(text)): boolean {
   const name = district.toLowerCase();
   if (name.includes(text) || lastNamedAt(text, name) >= 0) return true;
-  for (let i = 1; i < text.length; i++) {
-    const wordStart = !isWordCharacter(text[i - 1]) && isWordCharacter(text[i]);
-    if (wordStart && name.startsWith(text.slice(i))) return true;
-    const wordEnd = isWordCharacter(text[i - 1]) && !isWordCharacter(text[i]);
-    if (wordEnd && name.endsWith(text.slice(0, i))) return true;
-  }
-  return false;
+  return (
+    edges.fromWordStarts.some((end) => name.startsWith(end)) ||
+    edges.toWordEnds.some((start) => name.endsWith(start))
+  );
 }
 
 /** Where `name` (lower case) last stands in `text` as whole words, or -1. */
@@ -73,7 +87,8 @@ export function lastNamedDistrict(text: string, districts: readonly string[]): s
 /** The districts other than `own` whose listings' rest of the address may have lost `text` (see {@link sharesWords}). */
 export function districtsSharing(text: string, own: string, districts: readonly string[]): string[] {
   const lowered = text.toLowerCase();
-  return districts.filter((district) => district !== own && sharesWords(lowered, district));
+  const edges = wordEdges(lowered);
+  return districts.filter((district) => district !== own && sharesWords(lowered, district, edges));
 }
 
 /** The district of the town an address ends with ('Lakhanpur, Haldwani' → Nainital), when the gazetteer knows it. */
