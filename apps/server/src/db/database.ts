@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../lib/paths';
 import { PgliteThread, type StatementObserver } from './pglite-thread';
+import { namedPerText } from './named-per-text';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -172,7 +173,18 @@ export async function openPostgres(
     created.on('error', () => undefined);
     return created;
   };
-  const pool = poolOf(poolSize, CONNECTION_SETTINGS);
+  // A named statement is planned once per connection, for any values (see namedPerText): a name is given only to
+  // statements whose best plan does not depend on them, where planning each time cost as much as running.
+  const pool = poolOf(poolSize, { ...CONNECTION_SETTINGS, plan_cache_mode: 'force_generic_plan' });
+  const named = namedPerText();
+  // On each connection, so that a statement in a transaction is named as one sent through the pool.
+  pool.on('connect', (client) => {
+    const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: typeof send }).query = (...args) => {
+      named(args[0]);
+      return send(...args);
+    };
+  });
   // One walk a search at most, beside the search's page: half the main pool is plenty.
   const walkPool = poolOf(Math.max(1, Math.floor(poolSize / 2)), {
     ...CONNECTION_SETTINGS,

@@ -37,11 +37,15 @@ export interface SearchResult {
   capped: boolean;
 }
 
-/** How a page is read: `byWords`, see {@link Alternative}; `countWhenFull` and `countApart`, see {@link pageTotal}. */
+/**
+ * How a page is read: `byWords`, see {@link Alternative}; `countWhenFull` and `countApart`, see {@link pageTotal};
+ * `plannedOnce`, see {@link readPage}.
+ */
 export interface PageOptions {
   byWords?: boolean;
   countWhenFull?: boolean;
   countApart?: boolean;
+  plannedOnce?: boolean;
 }
 
 export const byNewest = [desc(products.createdAt), desc(products.id)];
@@ -209,6 +213,25 @@ const pageOf = (readers: SearchReaders, params: SearchParams, count: SQL.Aliased
     .innerJoin(users, eq(users.id, products.sellerId));
 
 /**
+ * A page's rows, the listings `ids` names in `order`. `plannedOnce`: the statement is named per text (the database's
+ * namedPerText), so that a connection plans it once for any values, where planning it, many index ranges in each of
+ * its branches, cost as much as running it; only for shapes whose every branch takes the same index whatever the
+ * values (a crop's listings in a place, by equality), never for a price range or a radius.
+ */
+function readPage(
+  readers: SearchReaders,
+  params: SearchParams,
+  { ids, order, plannedOnce = false }: { ids: SQL; order: SQL[]; plannedOnce?: boolean },
+): PageRead {
+  return (count) => {
+    const query = pageOf(readers, params, count)
+      .where(inArray(products.id, ids))
+      .orderBy(...order);
+    return plannedOnce ? query.prepare('search_page*').execute() : query.then((found) => found);
+  };
+}
+
+/**
  * One ordered walk: relevance walks products_rank_idx (in stock, newest) and newest the created_at index, each
  * stopping after the page; the name, address and radius filters read the index's INCLUDE columns. For a rare word
  * the planner takes the trigram index and sorts the few matches instead.
@@ -217,7 +240,7 @@ export async function walkPage(
   readers: SearchReaders,
   where: SQL,
   params: SearchParams,
-  { byWords = false, countWhenFull = false }: PageOptions = {},
+  { byWords = false, countWhenFull = false, plannedOnce }: PageOptions = {},
 ): Promise<SearchResult> {
   const order = orderFor(params.sort);
   // The walk picks the page's ids from the index alone; only the page's own rows are then read from the table (a
@@ -225,11 +248,7 @@ export async function walkPage(
   // results of 'sharbti' at a million).
   const ids = sql`(SELECT ${products.id} FROM ${products} WHERE ${where}
                    ORDER BY ${orderText(order)} LIMIT ${params.limit} OFFSET ${params.offset})`;
-  const read: PageRead = (count) =>
-    pageOf(readers, params, count)
-      .where(inArray(products.id, ids))
-      .orderBy(...order)
-      .then((found) => found);
+  const read = readPage(readers, params, { ids, order, plannedOnce });
   return pageTotal(readers, read, params, [{ where, order: orderFor(params.sort), byWords }], {
     countWhenFull,
   });
@@ -245,11 +264,11 @@ export async function mergedPage(
   readers: SearchReaders,
   streams: Stream[],
   params: SearchParams,
-  { countWhenFull = false }: Pick<PageOptions, 'countWhenFull'> = {},
+  { countWhenFull = false, plannedOnce }: Pick<PageOptions, 'countWhenFull' | 'plannedOnce'> = {},
 ): Promise<SearchResult> {
   const [only] = streams;
   if (streams.length === 1 && only)
-    return walkPage(readers, only.where, params, { byWords: only.byWords, countWhenFull });
+    return walkPage(readers, only.where, params, { byWords: only.byWords, countWhenFull, plannedOnce });
   // A price order is one walk of a price index over all the streams: their merge keeps only the newest order.
   if (isPriceSort(params.sort))
     return walkPage(readers, or(...streams.map(({ where }) => where))!, params, {
@@ -264,11 +283,7 @@ export async function mergedPage(
       : sql`availability ASC, created_at DESC, id DESC`;
   const ids = sql`(SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) AS merged
                    ORDER BY ${order} LIMIT ${params.limit} OFFSET ${params.offset})`;
-  const read: PageRead = (count) =>
-    pageOf(readers, params, count)
-      .where(inArray(products.id, ids))
-      .orderBy(...orderFor(params.sort))
-      .then((found) => found);
+  const read = readPage(readers, params, { ids, order: orderFor(params.sort), plannedOnce });
   return pageTotal(readers, read, params, streams, { countWhenFull });
 }
 

@@ -1,3 +1,4 @@
+import { hasProductFilters } from '@kisansetu/contract';
 import { CROP_VOCABULARY, foldText, type CropVocabulary } from '@kisansetu/contract/crops';
 import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, IndexWalks } from '../../../db';
@@ -97,10 +98,12 @@ export function createProductSearch(
     if (query.crops.length > 0) {
       const crops = query.crops;
       const narrowed = (rest: readonly string[]) => narrowedBy(alternatives, containsWords(rest));
+      // Without a radius or a filter, each branch is a crop's range of one index whatever the values: planned once.
+      const plannedOnce = !params.near && !hasProductFilters(params.filters ?? {});
       const run = (within: Alternative[]) =>
         byDistance
           ? nearestPage(readers, and(inArray(products.crop, crops), anyOf(within)), params)
-          : mergedPage(readers, cropStreams(crops, within, params), params);
+          : mergedPage(readers, cropStreams(crops, within, params), params, { plannedOnce });
       const result = await run(narrowed(query.rest));
       // 'lal onion' with no listing saying 'lal': the onions, rather than nothing.
       if (query.rest.length === 0 || result.total > 0) return result;
