@@ -44,7 +44,10 @@ await runBench(
     onCleanup(() => handle.close());
     // Address searches resolve places through the gazetteer ('नासिक' → Nashik), as the server loads it at start.
     await ensureGazetteer(handle.db);
-    const search = createProductSearch(handle.db, { indexWalks: handle.indexWalks });
+    const search = createProductSearch(handle.db, {
+      indexWalks: handle.indexWalks,
+      plannedOnce: handle.plannedOnce,
+    });
     const raw = new pg.Client({ connectionString: db.url });
     await raw.connect();
     onCleanup(() => raw.end());

@@ -38,6 +38,11 @@ export interface DatabaseHandle {
   db: Database;
   /** Reads planned without sequential scans (see {@link IndexWalks}). */
   indexWalks: IndexWalks;
+  /**
+   * Where statements of a shape planned once are read (see namedPerText): on PostgreSQL a pool of their own, whose
+   * connections plan every parameterised statement generically; on the embedded database, `db`.
+   */
+  plannedOnce: Database;
   kind: 'pglite' | 'postgres';
   /** The embedded database only: the whole database as a tar file (tests start from one). */
   dump?: () => Promise<Blob>;
@@ -105,6 +110,7 @@ export async function openPglite(
   return {
     db: db as unknown as Database,
     indexWalks: indexWalksInTransactions(db as unknown as Database),
+    plannedOnce: db as unknown as Database,
     kind: 'pglite',
     dump: () => client.dumpDataDir(),
     ping: async () => {
@@ -173,22 +179,25 @@ export async function openPostgres(
     created.on('error', () => undefined);
     return created;
   };
-  // A named statement is planned once per connection, for any values (see namedPerText): a name is given only to
-  // statements whose best plan does not depend on them, where planning each time cost as much as running.
-  const pool = poolOf(poolSize, { ...CONNECTION_SETTINGS, plan_cache_mode: 'force_generic_plan' });
+  const pool = poolOf(poolSize, CONNECTION_SETTINGS);
+  // One walk a search at most, beside the search's page: half the main pool is plenty.
+  const walkPool = poolOf(Math.max(1, Math.floor(poolSize / 2)), {
+    ...CONNECTION_SETTINGS,
+    enable_seqscan: 'off',
+  });
+  // Statements named per text, each planned once per connection for any values (see namedPerText). The setting
+  // applies to every parameterised statement of a connection, unnamed ones too: hence connections of their own.
+  const plannedPool = poolOf(Math.max(1, Math.floor(poolSize / 2)), {
+    ...CONNECTION_SETTINGS,
+    plan_cache_mode: 'force_generic_plan',
+  });
   const named = namedPerText();
-  // On each connection, so that a statement in a transaction is named as one sent through the pool.
-  pool.on('connect', (client) => {
+  plannedPool.on('connect', (client) => {
     const send = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: typeof send }).query = (...args) => {
       named(args[0]);
       return send(...args);
     };
-  });
-  // One walk a search at most, beside the search's page: half the main pool is plenty.
-  const walkPool = poolOf(Math.max(1, Math.floor(poolSize / 2)), {
-    ...CONNECTION_SETTINGS,
-    enable_seqscan: 'off',
   });
   const lockClient = await pool.connect();
   try {
@@ -206,33 +215,38 @@ export async function openPostgres(
   }
   let observer: StatementObserver | undefined;
   // Wrapped on the instance: the pool's own query() takes its connection through this.connect, so both are timed.
-  const connect = pool.connect.bind(pool);
-  const query = pool.query.bind(pool);
-  pool.connect = ((callback?: ConnectCallback) => {
-    const watching = observer;
-    if (!watching) return callback ? connect(callback) : connect();
-    const asked = performance.now();
-    if (!callback) return connect().finally(() => watching.waited(performance.now() - asked));
-    return connect((error, client, done) => {
-      watching.waited(performance.now() - asked);
-      callback(error, client, done);
-    });
-  }) as typeof pool.connect;
-  pool.query = ((...args: Parameters<typeof query>) => {
-    const watching = observer;
-    const asked = performance.now();
-    const answer: unknown = query(...args);
-    if (watching && answer instanceof Promise) {
-      const told = () => watching.answered(performance.now() - asked);
-      answer.then(told, told);
-    }
-    return answer;
-  }) as typeof pool.query;
-  const db = drizzleNodePg(pool, { schema });
+  const observed = (watched: Pool): Pool => {
+    const connect = watched.connect.bind(watched);
+    const query = watched.query.bind(watched);
+    watched.connect = ((callback?: ConnectCallback) => {
+      const watching = observer;
+      if (!watching) return callback ? connect(callback) : connect();
+      const asked = performance.now();
+      if (!callback) return connect().finally(() => watching.waited(performance.now() - asked));
+      return connect((error, client, done) => {
+        watching.waited(performance.now() - asked);
+        callback(error, client, done);
+      });
+    }) as typeof watched.connect;
+    watched.query = ((...args: Parameters<typeof query>) => {
+      const watching = observer;
+      const asked = performance.now();
+      const answer: unknown = query(...args);
+      if (watching && answer instanceof Promise) {
+        const told = () => watching.answered(performance.now() - asked);
+        answer.then(told, told);
+      }
+      return answer;
+    }) as typeof watched.query;
+    return watched;
+  };
+  const db = drizzleNodePg(observed(pool), { schema });
+  const planned = drizzleNodePg(observed(plannedPool), { schema }) as unknown as Database;
   const walks = drizzleNodePg(walkPool, { schema }) as unknown as Database;
   return {
     db: db as unknown as Database,
     indexWalks: (read) => read(walks),
+    plannedOnce: planned,
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`SELECT 1`);
@@ -241,7 +255,7 @@ export async function openPostgres(
       observer = given;
     },
     close: async () => {
-      await Promise.all([pool.end(), walkPool.end()]);
+      await Promise.all([pool.end(), walkPool.end(), plannedPool.end()]);
     },
   };
 }

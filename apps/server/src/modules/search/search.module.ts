@@ -12,7 +12,10 @@ export function wireSearch(
     excludedSellersFor: (viewerId: string | null) => Promise<string[]>;
   },
 ) {
-  const search = createProductSearch(ctx.db, { indexWalks: ctx.database.indexWalks });
+  const search = createProductSearch(ctx.db, {
+    indexWalks: ctx.database.indexWalks,
+    plannedOnce: ctx.database.plannedOnce,
+  });
   // Timed by what was asked: words, an address, a point, or a plain list.
   const engine: ProductSearch = async (params) => {
     const started = performance.now();

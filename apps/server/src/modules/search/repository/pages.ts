@@ -8,11 +8,12 @@ const { products, users } = tables;
 
 /**
  * Where a search reads: its pages and ordered counts from `db`, its counts by words through `indexWalks` (connections
- * that plan without sequential scans, see countUpTo).
+ * that plan without sequential scans, see countUpTo), and its pages planned once from `plannedOnce` (see readPage).
  */
 export interface SearchReaders {
   db: Pick<Database, 'select'>;
   indexWalks: IndexWalks;
+  plannedOnce: Pick<Database, 'select'>;
 }
 
 export interface SearchParams {
@@ -206,17 +207,22 @@ export async function pageTotal(
   return counted > bound ? { rows, total: bound, capped: true } : { rows, total: counted, capped: false };
 }
 
-const pageOf = (readers: SearchReaders, params: SearchParams, count: SQL.Aliased<number> | undefined) =>
-  readers.db
+const pageOf = (
+  reader: Pick<Database, 'select'>,
+  params: SearchParams,
+  count: SQL.Aliased<number> | undefined,
+) =>
+  reader
     .select({ ...pageColumns(params.near?.point ?? null), ...(count ? { matches: count } : {}) })
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId));
 
 /**
  * A page's rows, the listings `ids` names in `order`. `plannedOnce`: the statement is named per text (the database's
- * namedPerText), so that a connection plans it once for any values, where planning it, many index ranges in each of
- * its branches, cost as much as running it; only for shapes whose every branch takes the same index whatever the
- * values (a crop's listings in a place, by equality), never for a price range or a radius.
+ * namedPerText) and read from `readers.plannedOnce`, so that a connection plans it once for any values, where
+ * planning it, many index ranges in each of its branches, cost as much as running it; only for shapes whose every
+ * branch takes the same index whatever the values (a crop's listings in a place, by equality), never for a price
+ * range or a radius.
  */
 function readPage(
   readers: SearchReaders,
@@ -224,7 +230,7 @@ function readPage(
   { ids, order, plannedOnce = false }: { ids: SQL; order: SQL[]; plannedOnce?: boolean },
 ): PageRead {
   return (count) => {
-    const query = pageOf(readers, params, count)
+    const query = pageOf(plannedOnce ? readers.plannedOnce : readers.db, params, count)
       .where(inArray(products.id, ids))
       .orderBy(...order);
     return plannedOnce ? query.prepare('search_page*').execute() : query.then((found) => found);

@@ -80,11 +80,12 @@ export function createProductSearch(
   db: Database,
   {
     indexWalks = indexWalksInTransactions(db),
+    plannedOnce = db,
     vocabulary = CROP_VOCABULARY,
-  }: { indexWalks?: IndexWalks; vocabulary?: CropVocabulary } = {},
+  }: { indexWalks?: IndexWalks; plannedOnce?: Database; vocabulary?: CropVocabulary } = {},
 ) {
   const placeOf = createAddressResolver(db);
-  const readers: SearchReaders = { db, indexWalks };
+  const readers: SearchReaders = { db, indexWalks, plannedOnce };
   const lookUpWord = createWordLookup(db);
 
   async function byName(
@@ -98,16 +99,21 @@ export function createProductSearch(
     if (query.crops.length > 0) {
       const crops = query.crops;
       const narrowed = (rest: readonly string[]) => narrowedBy(alternatives, containsWords(rest));
-      // Without a radius or a filter, each branch is a crop's range of one index whatever the values: planned once.
-      const plannedOnce = !params.near && !hasProductFilters(params.filters ?? {});
-      const run = (within: Alternative[]) =>
+      // Planned once where each branch is a crop's range of one index whatever the values: not with a radius or a
+      // filter, nor with words to match (the name's other words, an address the gazetteer does not know), whose
+      // best plan depends on how common they are.
+      const fixed =
+        !params.near &&
+        !hasProductFilters(params.filters ?? {}) &&
+        !alternatives.some((alternative) => alternative.byWords);
+      const run = (within: Alternative[], plannedOnce: boolean) =>
         byDistance
           ? nearestPage(readers, and(inArray(products.crop, crops), anyOf(within)), params)
           : mergedPage(readers, cropStreams(crops, within, params), params, { plannedOnce });
-      const result = await run(narrowed(query.rest));
+      const result = await run(narrowed(query.rest), fixed && query.rest.length === 0);
       // 'lal onion' with no listing saying 'lal': the onions, rather than nothing.
       if (query.rest.length === 0 || result.total > 0) return result;
-      return run(alternatives);
+      return run(alternatives, fixed);
     }
     // A misspelling's corrections are looked up first, beside its real matches rather than after them: the lookup
     // heads a misspelling's critical path (its corrections' page waits for it), it is one cheap statement on a small
