@@ -19,6 +19,23 @@ export interface NearMeChipProps extends Omit<NearMeControlsProps, 'onApplied'> 
   onApplied: () => void;
 }
 
+/** Characters of a typed place the chip shows whole; a longer one is cut to its first part. */
+const CHIP_PLACE_MAX = 18;
+
+/**
+ * A typed place as the chip says it, a line or two on a phone: its first two parts when they are short ('Rampur,
+ * Karnal': the district is what tells a village from its namesakes), else its first part ('Andheri East' of
+ * 'Andheri East, Mumbai').
+ */
+function chipPlace(place: string): string {
+  const parts = place
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const firstTwo = parts.slice(0, 2).join(', ');
+  return firstTwo.length <= CHIP_PLACE_MAX ? firstTwo : (parts[0] ?? place);
+}
+
 /** Where, in two or three words: 'Near Nashik', 'Near you', 'PIN 422003', 'In Andheri', 'Anywhere'. */
 function pointText(
   t: TFunction,
@@ -28,8 +45,7 @@ function pointText(
   place: string,
 ): string {
   if (hasPosition || origin?.source === 'position') return t('nearChip.nearYou');
-  // The place's first part ('Andheri East' of 'Andheri East, Mumbai'): the chip stays a line or two on a phone.
-  if (place && !choice.pincode) return t('where.inPlace', { place: place.split(',')[0]!.trim() || place });
+  if (place && !choice.pincode) return t('where.inPlace', { place: chipPlace(place) });
   if (origin) {
     const place = shortPlaceName(origin);
     if (place) return t('near.placeNear', { place });

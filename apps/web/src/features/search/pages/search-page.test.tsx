@@ -136,6 +136,17 @@ describe('Search page', () => {
     expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
   });
 
+  it("names a village with its district where the two are short, as the buyer's namesakes differ by it", async () => {
+    mockFetch([
+      { path: 'cart/get', body: ok({ Cart: [] }) },
+      { path: 'user/me', body: ok({ user: buyer }) },
+      { path: 'product/search', body: ok(page([product()], 1, 1, 1)) },
+    ]);
+    renderAt(<SearchPage />, { path: '/search?address=Rampur%2C%20Karnal%2C%20Haryana', route: '/search' });
+    await screen.findByRole('heading', { name: '1 product found' });
+    expect(screen.getByRole('button', { name: /^Where:/ })).toHaveAccessibleName('Where: In Rampur, Karnal');
+  });
+
   it('saves the search the URL names, with its near-me choice (the PIN and radius, not an address they replace)', async () => {
     useRootStore.setState({ user: sessionOf(buyer) });
     const { requests } = mockFetch([
