@@ -33,7 +33,8 @@ function chipPlace(place: string): string {
     .map((part) => part.trim())
     .filter(Boolean);
   const firstTwo = parts.slice(0, 2).join(', ');
-  return firstTwo.length <= CHIP_PLACE_MAX ? firstTwo : (parts[0] ?? place);
+  if (firstTwo === '') return place;
+  return firstTwo.length <= CHIP_PLACE_MAX ? firstTwo : parts[0]!;
 }
 
 /** Where, in two or three words: 'Near Nashik', 'Near you', 'PIN 422003', 'In Andheri', 'Anywhere'. */
