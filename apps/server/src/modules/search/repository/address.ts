@@ -143,20 +143,22 @@ export function createAddressResolver(db: Database): (text: string) => Promise<F
  * districts whose own name shares the words (see sharesWords) are tested on the whole address, one walk of
  * products_district_rank_idx; so are, for a town in a district, the district's listings elsewhere in it. The listings
  * the gazetteer could not place are looked up in products_unplaced_address_idx (their rest is the whole address), or,
- * where the words are common among them, walked in products_unplaced_rank_idx (a crop's: products_crop_unplaced_rank_idx). With too
- * many such districts, or for a state, every listing outside the place is tested on its whole address.
+ * where the words are common among them, walked in products_unplaced_rank_idx (a crop's:
+ * products_crop_unplaced_rank_idx). With too many such districts, or for a state, every listing outside the place is
+ * tested on its whole address. Words the gazetteer places nowhere but which name a district are its words alone, first
+ * in that district's listings (a walk of its index), then elsewhere as above.
  */
 export function addressParts(text: string, found: FoundPlace | null): Alternative[] {
   const typed = normaliseQuery(text);
   const pattern = `%${escapeLike(typed)}%`;
   const words = likeIgnoringCase(products.addressLower, pattern);
   if (!found) return [{ where: words, byWords: true }];
+  // A district's listings, tested from the INCLUDE of a walk of its index: there the words are common.
+  const walked = containsIgnoringCase(products.addressLower, typed);
   if ('named' in found) {
-    // Walked in the district's index, testing the words from its INCLUDE: there they are common.
-    const walked = containsIgnoringCase(products.addressLower, typed);
     return [
       { where: sql`(${walked} AND ${products.district} = ${found.named})` },
-      ...namedElsewhere(typed, [found.named], found.sharing),
+      ...namedElsewhere(typed, pattern, [found.named], found.sharing),
     ];
   }
   const { place, sharing } = found;
@@ -172,21 +174,24 @@ export function addressParts(text: string, found: FoundPlace | null): Alternativ
   }
   const parts: Alternative[] = [{ where: there }];
   if (place.kind === 'place') {
-    // The district's listings, tested from the INCLUDE of a walk of its index.
-    const walked = containsIgnoringCase(products.addressLower, typed);
     parts.push({
       where: sql`(${walked} AND ${products.district} = ${place.district} AND ${products.place} IS DISTINCT FROM ${place.place})`,
     });
   }
-  return [...parts, ...namedElsewhere(typed, [place.district], sharing)];
+  return [...parts, ...namedElsewhere(typed, pattern, [place.district], sharing)];
 }
 
 /**
- * The listings outside `own` districts whose address has `typed`: those of the districts `sharing` its words, tested
- * on the whole address; the other districts' and the unplaced ones, on the rest of their address.
+ * The listings outside `own` districts whose address has `typed` (`pattern`: as a LIKE pattern): those of the
+ * districts `sharing` its words, tested on the whole address; the other districts' and the unplaced ones, on the rest
+ * of their address.
  */
-function namedElsewhere(typed: string, own: readonly string[], sharing: readonly string[]): Alternative[] {
-  const pattern = `%${escapeLike(typed)}%`;
+function namedElsewhere(
+  typed: string,
+  pattern: string,
+  own: readonly string[],
+  sharing: readonly string[],
+): Alternative[] {
   const parts: Alternative[] = [];
   if (sharing.length > 0) {
     const words = likeIgnoringCase(products.addressLower, pattern);
