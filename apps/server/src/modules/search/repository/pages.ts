@@ -1,7 +1,7 @@
 import { PAGING, type ProductFilters, type ProductSort } from '@kisansetu/contract';
 import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, IndexWalks } from '../../../db';
-import { prerendered, tables } from '../../../db';
+import { prerendered, statementTemplates, tables } from '../../../db';
 import { distancePage, pageColumns, type NearQuery, type ProductWithDistance } from '../../products';
 
 const { products, users } = tables;
@@ -207,15 +207,38 @@ export async function pageTotal(
   return counted > bound ? { rows, total: bound, capped: true } : { rows, total: counted, capped: false };
 }
 
-const pageOf = (
-  reader: Pick<Database, 'select'>,
-  params: SearchParams,
-  count: SQL.Aliased<number> | undefined,
-) =>
-  reader
-    .select({ ...pageColumns(params.near?.point ?? null), ...(count ? { matches: count } : {}) })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.sellerId));
+type PageRow = ProductWithDistance & { matches?: number };
+type PageTemplates = (parts: (SQL | undefined)[]) => Promise<PageRow[]>;
+
+/** Each reader's page statements, rendered once per shape (see statementTemplates), by statement name. */
+const templatesOf = new WeakMap<object, Map<string, PageTemplates>>();
+
+/**
+ * The page statements of `reader` under `name` ('': unnamed, planned for its values each time): the page's rows
+ * (with the seller), their distance column, the count column if any, the ids and the order as the parts.
+ */
+function pageTemplates(reader: Pick<Database, 'select'>, name: string): PageTemplates {
+  let byName = templatesOf.get(reader);
+  if (!byName) templatesOf.set(reader, (byName = new Map()));
+  let pages = byName.get(name);
+  if (!pages) {
+    pages = statementTemplates<PageRow>(([distance, count, ids, order]) =>
+      reader
+        .select({
+          ...pageColumns(null),
+          distanceM: distance as SQL<number | null>,
+          ...(count ? { matches: count.mapWith(Number).as('matches') } : {}),
+        })
+        .from(products)
+        .innerJoin(users, eq(users.id, products.sellerId))
+        .where(inArray(products.id, ids!))
+        .orderBy(order!)
+        .prepare(name),
+    );
+    byName.set(name, pages);
+  }
+  return pages;
+}
 
 /**
  * A page's rows, the listings `ids` names in `order`. `plannedOnce`: the statement is named per text (the database's
@@ -229,12 +252,11 @@ function readPage(
   params: SearchParams,
   { ids, order, plannedOnce = false }: { ids: SQL; order: SQL[]; plannedOnce?: boolean },
 ): PageRead {
-  return (count) => {
-    const query = pageOf(plannedOnce ? readers.plannedOnce : readers.db, params, count)
-      .where(inArray(products.id, ids))
-      .orderBy(...order);
-    return plannedOnce ? query.prepare('search_page*').execute() : query.then((found) => found);
-  };
+  const pages = plannedOnce
+    ? pageTemplates(readers.plannedOnce, 'search_page*')
+    : pageTemplates(readers.db, '');
+  return (count) =>
+    pages([pageColumns(params.near?.point ?? null).distanceM, count?.sql, ids, orderText(order)]);
 }
 
 /**
