@@ -11,10 +11,13 @@ const { products, users } = tables;
  * that plan without sequential scans, see countUpTo), and its pages planned once from `plannedOnce` (see readPage).
  */
 export interface SearchReaders {
-  db: Pick<Database, 'select'>;
+  db: PageReader;
   indexWalks: IndexWalks;
-  plannedOnce: Pick<Database, 'select'>;
+  plannedOnce: PageReader;
 }
+
+/** What a page statement is built with. */
+export type PageReader = Pick<Database, 'select' | 'with' | '$with'>;
 
 export interface SearchParams {
   name: string | undefined;
@@ -107,9 +110,13 @@ export interface Alternative {
   byWords?: boolean;
 }
 
-/** One alternative of a search: its WHERE, and the order that makes the planner walk the right index. */
+/**
+ * One alternative of a search: its WHERE, and the order that makes the planner walk the right index. `shared`: the
+ * name of the page statement's WITH query that looks up this stream of few listings (see sharedLookups).
+ */
 export interface Stream extends Alternative {
   order: SQL[];
+  shared?: SQL;
 }
 
 /**
@@ -118,13 +125,35 @@ export interface Stream extends Alternative {
  * and trusts its estimate that the matches come early, which for an address word outside its place means reading a
  * crop's every listing to find none; planned alone, it looks the few up in products_crop_place_idx and sorts them.
  */
-function streamSelect(columns: SQL, { where, order, few }: Stream, limit: number): SQL {
+function streamSelect(columns: SQL, { where, order, few, shared }: Stream, limit: number): SQL {
   const ordered = orderText(order);
+  if (shared)
+    return sql`(SELECT ${columns} FROM ${shared} AS ${products} ORDER BY ${ordered} LIMIT ${limit})`;
   if (!few)
     return sql`(SELECT ${columns} FROM ${products} WHERE ${where} ORDER BY ${ordered} LIMIT ${limit})`;
-  return sql`(SELECT ${columns} FROM (SELECT ${products.id}, ${products.availability}, ${products.createdAt}
-                FROM ${products} WHERE ${where} OFFSET 0) AS ${products} ORDER BY ${ordered} LIMIT ${limit})`;
+  return sql`(SELECT ${columns} FROM ${fewLookup(where)} AS ${products} ORDER BY ${ordered} LIMIT ${limit})`;
 }
+
+/** The listings of a stream of few, looked up on their own (OFFSET 0, see streamSelect), as a merge needs them. */
+const fewLookup = (where: SQL): SQL =>
+  sql`(SELECT ${products.id}, ${products.availability}, ${products.createdAt} FROM ${products} WHERE ${where} OFFSET 0)`;
+
+/**
+ * The streams of few listings as WITH queries of the page's statement, each looked up once for both the page and the
+ * count (a lookup of an address's words outside its place is most of such a search's cost when it reads many index
+ * matches to find none); `lookups`: their bodies, in the order of their names.
+ */
+function sharedLookups(streams: Stream[]): { streams: Stream[]; lookups: SQL[] } {
+  const lookups: SQL[] = [];
+  const named = streams.map((stream) => {
+    if (!stream.few) return stream;
+    lookups.push(fewLookup(stream.where));
+    return { ...stream, shared: sql.raw(sharedName(lookups.length - 1)) };
+  });
+  return { streams: named, lookups };
+}
+
+const sharedName = (index: number) => `few_${index}`;
 
 /**
  * Matches of `streams` (disjoint, see addressParts), counted up to `bound` + 1 and no further, in one statement: the
@@ -190,10 +219,11 @@ export async function pageTotal(
   params: Pick<SearchParams, 'offset' | 'limit'>,
   streams: Stream[],
   { countWhenFull = false, countApart = false }: PageOptions = {},
+  inStatement: Stream[] = streams,
 ): Promise<SearchResult> {
   const { offset, limit } = params;
   const bound = countBound(offset, limit);
-  const column = countWhenFull || countApart ? undefined : countColumn(streams, bound);
+  const column = countWhenFull || countApart ? undefined : countColumn(inStatement, bound);
   const page = read(column);
   const counting = countWhenFull || column ? undefined : countUpTo(readers, streams, bound);
   // Observed here so that a count whose page fails (or is not needed) is never an unhandled rejection.
@@ -215,15 +245,17 @@ const templatesOf = new WeakMap<object, Map<string, PageTemplates>>();
 
 /**
  * The page statements of `reader` under `name` ('': unnamed, planned for its values each time): the page's rows
- * (with the seller), their distance column, the count column if any, the ids and the order as the parts.
+ * (with the seller), their distance column, the count column if any, the ids, the order and the shared lookups (see
+ * sharedLookups) as the parts.
  */
-function pageTemplates(reader: Pick<Database, 'select'>, name: string): PageTemplates {
+function pageTemplates(reader: PageReader, name: string): PageTemplates {
   let byName = templatesOf.get(reader);
   if (!byName) templatesOf.set(reader, (byName = new Map()));
   let pages = byName.get(name);
   if (!pages) {
-    pages = statementTemplates<PageRow>(([distance, count, ids, order]) =>
+    pages = statementTemplates<PageRow>(([distance, count, ids, order, ...lookups]) =>
       reader
+        .with(...lookups.map((lookup, i) => reader.$with(sharedName(i), {}).as(lookup!)))
         .select({
           ...pageColumns(null),
           distanceM: distance as SQL<number | null>,
@@ -250,13 +282,18 @@ function pageTemplates(reader: Pick<Database, 'select'>, name: string): PageTemp
 function readPage(
   readers: SearchReaders,
   params: SearchParams,
-  { ids, order, plannedOnce = false }: { ids: SQL; order: SQL[]; plannedOnce?: boolean },
+  {
+    ids,
+    order,
+    plannedOnce = false,
+    lookups = [],
+  }: { ids: SQL; order: SQL[]; plannedOnce?: boolean; lookups?: SQL[] },
 ): PageRead {
   const pages = plannedOnce
     ? pageTemplates(readers.plannedOnce, 'search_page*')
     : pageTemplates(readers.db, '');
   return (count) =>
-    pages([pageColumns(params.near?.point ?? null).distanceM, count?.sql, ids, orderText(order)]);
+    pages([pageColumns(params.near?.point ?? null).distanceM, count?.sql, ids, orderText(order), ...lookups]);
 }
 
 /**
@@ -304,15 +341,21 @@ export async function mergedPage(
       countWhenFull,
     });
   const depth = params.offset + params.limit;
-  const branches = streams.map((stream) => streamSelect(MERGE_COLUMNS, stream, depth));
+  const shared = sharedLookups(streams);
+  const branches = shared.streams.map((stream) => streamSelect(MERGE_COLUMNS, stream, depth));
   const order =
     params.sort === 'newest'
       ? sql`created_at DESC, id DESC`
       : sql`availability ASC, created_at DESC, id DESC`;
   const ids = sql`(SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) AS merged
                    ORDER BY ${order} LIMIT ${params.limit} OFFSET ${params.offset})`;
-  const read = readPage(readers, params, { ids, order: orderFor(params.sort), plannedOnce });
-  return pageTotal(readers, read, params, streams, { countWhenFull });
+  const read = readPage(readers, params, {
+    ids,
+    order: orderFor(params.sort),
+    plannedOnce,
+    lookups: shared.lookups,
+  });
+  return pageTotal(readers, read, params, streams, { countWhenFull }, shared.streams);
 }
 
 /**
