@@ -24,6 +24,10 @@ export interface ListingPhotoFacts {
   bytes: Record<string, { card: number; detail: number }>;
 }
 
+/** SQL of `text` without the value of the column expression `name` (lowered) where it stands as whole words. */
+const withoutName = (text: string, name: string) =>
+  `regexp_replace(${text}, '\\m' || regexp_replace(lower(${name}), '([^[:alnum:] ])', '\\\\\\1', 'g') || '\\M', '', 'g')`;
+
 export const products = pgTable(
   'products',
   {
@@ -50,15 +54,18 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`lower(address)`),
     /**
-     * The lowered address without its own district's name where it stands as whole words ('rampur, , haryana' for a
-     * listing in Karnal; the district's name is escaped to be matched literally); the whole of it for a listing with
-     * no district. Where a search for a place finds other districts' listings whose address names it
-     * (products_address_rest_idx), without the thousands whose address names the place as their own.
+     * The lowered address without its own district's and state's names where they stand as whole words ('rampur, , '
+     * for a listing in Karnal, Haryana; each name is escaped to be matched literally); the whole of it for a listing
+     * with no district. Where a search for a place finds other districts' listings whose address names it
+     * (products_address_rest_idx), without the thousands whose address names the place as their own, nor the
+     * trigrams of every state's name (the 'ana' of Haryana, with 'nan' and 'and' of a village, is all of 'anand').
      */
     addressRestLower: text('address_rest_lower')
       .notNull()
       .generatedAlwaysAs(
-        sql`CASE WHEN district IS NULL THEN lower(address) ELSE regexp_replace(lower(address), '\\m' || regexp_replace(lower(district), '([^[:alnum:] ])', '\\\\\\1', 'g') || '\\M', '', 'g') END`,
+        sql.raw(
+          `CASE WHEN district IS NULL THEN lower(address) ELSE ${withoutName(withoutName('lower(address)', 'district'), 'coalesce(state, district)')} END`,
+        ),
       ),
     availability: text('availability', { enum: ['in_stock', 'out_of_stock'] }).notNull(),
     /** Content-hash keys of the photos, in display order. */

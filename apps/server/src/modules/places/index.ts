@@ -5,6 +5,7 @@ export {
   resolveAddressQuery,
   resolveLocation,
   resolvePincode,
+  stateNames,
 } from './repository/resolve';
 export type { AddressPlace } from './repository/resolve';
 export type { ResolvedPlace } from './repository/resolve';

@@ -30,6 +30,8 @@ const LISTINGS: [string, string, string | undefined][] = [
   ['Rampur, Karnal named in Panipat', 'Bus stand Rampur, Karnal se aage, Samalkha', '132101'],
   ['Rampur of Panipat', 'Rampur, Samalkha', '132101'],
   ['unplaced, Rampur, Karnal', 'Rampur, Karnal wale bhai', undefined],
+  // In Panipat, Haryana: the rest of its address has lost 'haryana' too; a search for 'Karnal, Haryana' finds it.
+  ['Karnal, Haryana named in Panipat', 'Godown near Karnal, Haryana', '132101'],
 ];
 
 let ctx: TestContext;
@@ -65,6 +67,7 @@ describe('GET product/search for a place also named in other districts', () => {
   it("finds a town's listings, another district's that name it, and unplaced ones that do, each once", async () => {
     const karnal = [
       'Karnal named in Panipat',
+      'Karnal, Haryana named in Panipat',
       'Rampur in Karnal',
       'Rampur, Karnal named in Panipat',
       'unplaced, Rampur, Karnal',
@@ -75,11 +78,11 @@ describe('GET product/search for a place also named in other districts', () => {
       'in Karnal',
       'unplaced, naming Karnal',
     ].sort();
-    expect(await labels({ address: 'Karnal' })).toEqual({ found: karnal, total: 10 });
-    expect(await labels({ name: 'onion', address: 'karnal' })).toEqual({ found: karnal, total: 10 });
+    expect(await labels({ address: 'Karnal' })).toEqual({ found: karnal, total: 11 });
+    expect(await labels({ name: 'onion', address: 'karnal' })).toEqual({ found: karnal, total: 11 });
     expect(await labels({ name: 'onion', address: 'Karnal', sort: 'newest' })).toEqual({
       found: karnal,
-      total: 10,
+      total: 11,
     });
   });
 
@@ -97,6 +100,22 @@ describe('GET product/search for a place also named in other districts', () => {
     };
     expect(await labels({ address: 'Karnal Road, Panipat' })).toEqual(expected);
     expect(await labels({ name: 'onion', address: 'Karnal Road, Panipat' })).toEqual(expected);
+  });
+
+  it("finds another district's listing whose address names the place with its state ('Karnal, Haryana')", async () => {
+    // The gazetteer places the search in Karnal; in Panipat, only the address that says 'Karnal, Haryana' has it.
+    const expected = {
+      found: [
+        'Karnal, Haryana named in Panipat',
+        'Nissing at the Karnal office',
+        'Nissing itself',
+        'Rampur in Karnal',
+        'in Karnal',
+      ],
+      total: 5,
+    };
+    expect(await labels({ address: 'Karnal, Haryana' })).toEqual(expected);
+    expect(await labels({ name: 'onion', address: 'karnal, haryana' })).toEqual(expected);
   });
 
   it("finds a village's own listings, its district's at another post office, and another district's that name it", async () => {
@@ -170,5 +189,13 @@ describe('districtsSharing', () => {
     // "Churachandpur, Nizamabad" holds 'chandpur, nizamabad'; "Karnal Road" ends a text that starts a district.
     expect(districtsSharing('chandpur, nizamabad', 'Nizamabad', districts)).toEqual(['Churachandpur']);
     expect(districtsSharing('nissing, kar', 'Nissing', districts)).toEqual(['Karnal']);
+  });
+
+  it('names the states whose name could take the words with it, as a district would', () => {
+    const states = ['Haryana', 'Karnataka', 'Andhra Pradesh', 'Gujarat'];
+    expect(districtsSharing('anand', null, states)).toEqual([]);
+    expect(districtsSharing('karnal, haryana', null, states)).toEqual(['Haryana']);
+    expect(districtsSharing('rampur, kar', null, states)).toEqual(['Karnataka']);
+    expect(districtsSharing('pradesh', null, states)).toEqual(['Andhra Pradesh']);
   });
 });

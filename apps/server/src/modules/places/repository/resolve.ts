@@ -55,6 +55,11 @@ const statesByKey = readOnce((db) =>
     .then((rows) => new Map(rows.flatMap(({ state }) => (state ? [[placeKey(state), state] as const] : [])))),
 );
 
+/** Every state of the loaded gazetteer. */
+export const stateNames = async (db: Database): Promise<readonly string[]> => [
+  ...(await statesByKey(db)).values(),
+];
+
 /** Every district of the loaded gazetteer. */
 export const districtNames: (db: Database) => Promise<readonly string[]> = readOnce((db) =>
   db

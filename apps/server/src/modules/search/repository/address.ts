@@ -1,7 +1,7 @@
 import { inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db';
 import { tables } from '../../../db';
-import { districtNames, resolveAddressQuery, type AddressPlace } from '../../places';
+import { districtNames, resolveAddressQuery, stateNames, type AddressPlace } from '../../places';
 import type { Alternative } from './pages';
 import { containsIgnoringCase, escapeLike, likeIgnoringCase, normaliseQuery } from './text';
 
@@ -11,18 +11,20 @@ const { products } = tables;
 const REMEMBERED = 1000;
 
 /**
- * The place an address search names, and the districts whose listings need its words tested on the whole address.
- * Or, for words the gazetteer places nowhere for certain ('Rampur, Karnal': a village of many districts' names), the
- * district `named` last among them, or the district of the town they end with: the search is then its words alone,
- * found in that district's listings first, where nearly all of them are.
+ * The place an address search names, and the districts and states whose listings need its words tested on the whole
+ * address. Or, for words the gazetteer places nowhere for certain ('Rampur, Karnal': a village of many districts'
+ * names), the district `named` last among them, or the district of the town they end with: the search is then its
+ * words alone, found in that district's listings first, where nearly all of them are.
  */
 export type FoundPlace =
   | {
       place: AddressPlace;
       /** See {@link districtsSharing}; null: too many to list, every other listing is tested on its whole address. */
       sharing: readonly string[] | null;
+      /** The states whose names share the words, as districts may (see {@link sharesWords}). */
+      sharingStates: readonly string[];
     }
-  | { named: string; sharing: readonly string[] };
+  | { named: string; sharing: readonly string[]; sharingStates: readonly string[] };
 
 /** More districts sharing a place's words than this, and the place's words are tested on every whole address. */
 const SHARING_MAX = 8;
@@ -47,11 +49,12 @@ function wordEdges(text: string): WordEdges {
 }
 
 /**
- * Whether taking `district` out of an address where it stands as whole words (products.addressRestLower) could take
- * some of `text`'s characters with it: the text inside the name ('nagar' of Ahmednagar), the name a whole word of the
- * text ('rampur, karnal' and Rampur), the text's last words the start of the name ('nissing, kar' and Karnal) or its
- * first words the end of it ('chandpur, nizamabad' and Churachandpur). Otherwise a listing of that district whose
- * address has the text keeps it in the rest of its address. `edges`: the text's, when many districts are tested.
+ * Whether taking `district` (or a state) out of an address where it stands as whole words
+ * (products.addressRestLower) could take some of `text`'s characters with it: the text inside the name ('nagar' of
+ * Ahmednagar), the name a whole word of the text ('rampur, karnal' and Rampur), the text's last words the start of
+ * the name ('nissing, kar' and Karnal) or its first words the end of it ('chandpur, nizamabad' and Churachandpur).
+ * Otherwise a listing of that district whose address has the text keeps it in the rest of its address. `edges`: the
+ * text's, when many districts are tested.
  */
 export function sharesWords(text: string, district: string, edges: WordEdges = wordEdges(text)): boolean {
   const name = district.toLowerCase();
@@ -84,8 +87,11 @@ export function lastNamedDistrict(text: string, districts: readonly string[]): s
   return last?.district;
 }
 
-/** The districts other than `own` whose listings' rest of the address may have lost `text` (see {@link sharesWords}). */
-export function districtsSharing(text: string, own: string, districts: readonly string[]): string[] {
+/**
+ * The districts (or states) other than `own` whose listings' rest of the address may have lost `text` (see
+ * {@link sharesWords}).
+ */
+export function districtsSharing(text: string, own: string | null, districts: readonly string[]): string[] {
   const lowered = text.toLowerCase();
   const edges = wordEdges(lowered);
   return districts.filter((district) => district !== own && sharesWords(lowered, district, edges));
@@ -107,15 +113,16 @@ export function createAddressResolver(db: Database): (text: string) => Promise<F
   const known = new Map<string, Promise<FoundPlace | null>>();
   const find = async (key: string): Promise<FoundPlace | null> => {
     const place = await resolveAddressQuery(db, key);
-    if (place?.kind === 'state') return { place, sharing: null };
-    const districts = await districtNames(db);
+    if (place?.kind === 'state') return { place, sharing: null, sharingStates: [] };
+    const [districts, states] = await Promise.all([districtNames(db), stateNames(db)]);
+    const sharingStates = districtsSharing(key, null, states);
     if (!place) {
       const named = lastNamedDistrict(key, districts) ?? (await districtOfLastPart(db, key));
       const sharing = named === undefined ? [] : districtsSharing(key, named, districts);
-      return named === undefined || sharing.length > SHARING_MAX ? null : { named, sharing };
+      return named === undefined || sharing.length > SHARING_MAX ? null : { named, sharing, sharingStates };
     }
     const sharing = districtsSharing(key, place.district, districts);
-    return { place, sharing: sharing.length > SHARING_MAX ? null : sharing };
+    return { place, sharing: sharing.length > SHARING_MAX ? null : sharing, sharingStates };
   };
   return (text) => {
     const key = normaliseQuery(text).toLowerCase();
@@ -141,9 +148,10 @@ export function createAddressResolver(db: Database): (text: string) => Promise<F
  * where only the listings that name the place as somewhere else have them: tested on the whole address, they were
  * a walk past every listing of the crop, or of all, since every listing of the district names it too. The few
  * districts whose own name shares the words (see sharesWords) are tested on the whole address, one walk of
- * products_district_rank_idx; so are, for a town in a district, the district's listings elsewhere in it. The listings
- * the gazetteer could not place are looked up in products_unplaced_address_idx (their rest is the whole address), or,
- * where the words are common among them, walked in products_unplaced_rank_idx (a crop's:
+ * products_district_rank_idx; so are, for a town in a district, the district's listings elsewhere in it, and the
+ * listings of the states whose name shares them (the rest has lost its state's name too: 'Karnal, Haryana'). The
+ * listings the gazetteer could not place are looked up in products_unplaced_address_idx (their rest is the whole
+ * address), or, where the words are common among them, walked in products_unplaced_rank_idx (a crop's:
  * products_crop_unplaced_rank_idx). With too many such districts, or for a state, every listing outside the place is
  * tested on its whole address. Words the gazetteer places nowhere but which name a district are its words alone, first
  * in that district's listings (a walk of its index), then elsewhere as above.
@@ -158,10 +166,10 @@ export function addressParts(text: string, found: FoundPlace | null): Alternativ
   if ('named' in found) {
     return [
       { where: sql`(${walked} AND ${products.district} = ${found.named})` },
-      ...namedElsewhere(typed, pattern, [found.named], found.sharing),
+      ...namedElsewhere(typed, pattern, [found.named], found),
     ];
   }
-  const { place, sharing } = found;
+  const { place, sharing, sharingStates } = found;
   const there = placeCondition(place);
   if (sharing === null || place.kind === 'state') {
     // IS NOT TRUE: a listing with no district (NULL) is not in the place, and its words still count. A state's name
@@ -178,29 +186,39 @@ export function addressParts(text: string, found: FoundPlace | null): Alternativ
       where: sql`(${walked} AND ${products.district} = ${place.district} AND ${products.place} IS DISTINCT FROM ${place.place})`,
     });
   }
-  return [...parts, ...namedElsewhere(typed, pattern, [place.district], sharing)];
+  return [...parts, ...namedElsewhere(typed, pattern, [place.district], { sharing, sharingStates })];
 }
 
 /**
  * The listings outside `own` districts whose address has `typed` (`pattern`: as a LIKE pattern): those of the
- * districts `sharing` its words, tested on the whole address; the other districts' and the unplaced ones, on the rest
- * of their address.
+ * districts `sharing` its words, and those elsewhere in the states `sharingStates`, tested on the whole address; the
+ * other districts' and the unplaced ones, on the rest of their address.
  */
 function namedElsewhere(
   typed: string,
   pattern: string,
   own: readonly string[],
-  sharing: readonly string[],
+  { sharing, sharingStates }: { sharing: readonly string[]; sharingStates: readonly string[] },
 ): Alternative[] {
   const parts: Alternative[] = [];
+  const words = likeIgnoringCase(products.addressLower, pattern);
   if (sharing.length > 0) {
-    const words = likeIgnoringCase(products.addressLower, pattern);
     parts.push({ where: sql`(${words} AND ${inArray(products.district, sharing)})`, fewOfAll: true });
   }
+  const outside = notInArray(products.district, [...own, ...sharing]);
+  const inSharingStates = sharingStates.length > 0 ? inArray(products.state, sharingStates) : undefined;
+  if (inSharingStates) {
+    parts.push({
+      where: sql`(${words} AND ${products.district} IS NOT NULL AND ${outside} AND ${inSharingStates})`,
+      fewOfAll: true,
+    });
+  }
   const rest = likeIgnoringCase(products.addressRestLower, pattern);
+  // IS NOT TRUE: a listing with a district and no state keeps its whole address but the district in its rest.
+  const notInSharingStates = inSharingStates ? sql` AND (${inSharingStates}) IS NOT TRUE` : sql``;
   parts.push(
     {
-      where: sql`(${rest} AND ${products.district} IS NOT NULL AND ${notInArray(products.district, [...own, ...sharing])})`,
+      where: sql`(${rest} AND ${products.district} IS NOT NULL AND ${outside}${notInSharingStates})`,
       fewOfAll: true,
     },
     // An unplaced listing's rest is its whole address: looked up in an index of their own, or walked when common;

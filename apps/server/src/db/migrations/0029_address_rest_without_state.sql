@@ -1,0 +1,10 @@
+-- The rest of an address loses its state's name too, as it lost its district's: a place's name looked up in other
+-- districts' addresses no longer matches the trigrams of every state's name ('ana' of Haryana with 'nan' and 'and' of
+-- a village is every trigram of 'anand'). The column is made again (a generated column's expression cannot be
+-- changed in place), and with it the four indexes that hold it, as migration 0028 made them.
+ALTER TABLE "products" DROP COLUMN "address_rest_lower";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "address_rest_lower" text GENERATED ALWAYS AS (CASE WHEN district IS NULL THEN lower(address) ELSE regexp_replace(regexp_replace(lower(address), '\m' || regexp_replace(lower(district), '([^[:alnum:] ])', '\\\1', 'g') || '\M', '', 'g'), '\m' || regexp_replace(lower(coalesce(state, district)), '([^[:alnum:] ])', '\\\1', 'g') || '\M', '', 'g') END) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_address_rest_idx" ON "products" USING gin ("crop","address_rest_lower" gin_trgm_ops) WHERE "products"."district" IS NOT NULL AND "products"."hidden_at" IS NULL AND NOT "products"."seller_suspended";--> statement-breakpoint
+CREATE INDEX "products_unplaced_address_idx" ON "products" USING gin ("crop","address_rest_lower" gin_trgm_ops) WHERE "products"."district" IS NULL AND "products"."hidden_at" IS NULL AND NOT "products"."seller_suspended";--> statement-breakpoint
+CREATE INDEX "products_unplaced_rank_idx" ON "products" USING btree ("availability","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("address_rest_lower","product_name_lower","expires_at") WHERE "products"."district" IS NULL AND "products"."hidden_at" IS NULL AND NOT "products"."seller_suspended";--> statement-breakpoint
+CREATE INDEX "products_crop_unplaced_rank_idx" ON "products" USING btree ("crop","availability","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("address_rest_lower","product_name_lower","expires_at") WHERE "products"."district" IS NULL AND "products"."hidden_at" IS NULL AND NOT "products"."seller_suspended";
