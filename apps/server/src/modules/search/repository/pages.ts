@@ -211,7 +211,8 @@ type PageRead = (
  * out first), except for streams matched by words, whose count needs a walk connection: it then runs beside the
  * page, which goes first, as it does for a page read by another module (`countApart`: `read` takes no column).
  * `countWhenFull`: matches expected to be none, so the count is sent only if the page says it is needed (each
- * statement costs node and the database CPU).
+ * statement costs node and the database CPU). `inStatement`: the streams as the page's statement reads them, for its
+ * count column (see sharedLookups); a count of its own reads `streams`.
  */
 export async function pageTotal(
   readers: SearchReaders,
