@@ -112,11 +112,11 @@ export interface Prepared<Row> {
 
 /**
  * A call site's statements kept rendered per shape. Drizzle renders a statement's text afresh on every call, testing
- * every chunk of it against its entity classes: for a search's page (a few hundred chunks, many branches) that is as
- * much of node's CPU as the rest of the request. Here the variable `parts` are walked (a fraction of rendering's
- * cost) into a key of their shape and their values; `prepare` builds and renders a shape's statement once, from the
- * parts with placeholders for the values, and every later call of the shape binds its own values to it. A part with
- * a chunk the walk does not know (a subquery, an inlined value) is built and rendered as usual.
+ * every chunk of it against its entity classes: for a search's page, whose branches repeat the same columns and
+ * conditions, that is a large part of the request's CPU. Here the variable `parts` are walked (far cheaper than
+ * rendering) into a key of their shape and their values; `prepare` builds and renders a shape's statement once, from
+ * the parts with placeholders for the values, and every later call of the shape binds its own values to it. A part
+ * with a chunk the walk does not know (a subquery, an inlined value) is built and rendered as usual.
  */
 export function statementTemplates<Row>(
   prepare: (parts: (SQL | undefined)[]) => Prepared<Row>,
