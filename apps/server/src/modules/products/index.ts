@@ -2,6 +2,7 @@ export { toProduct, toProductPage } from './products.presenter';
 export type { ImageUrlsFor } from './products.presenter';
 export {
   createProductsRepository,
+  distanceColumn,
   distancePage,
   listingVisibility,
   pageColumns,

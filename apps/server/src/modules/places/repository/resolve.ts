@@ -56,9 +56,9 @@ const statesByKey = readOnce((db) =>
 );
 
 /** Every state of the loaded gazetteer. */
-export const stateNames = async (db: Database): Promise<readonly string[]> => [
+export const stateNames: (db: Database) => Promise<readonly string[]> = readOnce(async (db) => [
   ...(await statesByKey(db)).values(),
-];
+]);
 
 /** Every district of the loaded gazetteer. */
 export const districtNames: (db: Database) => Promise<readonly string[]> = readOnce((db) =>

@@ -3,6 +3,7 @@ export type { ProductChanges, ProductsRepository } from './products.repository';
 export { productWithSellerColumns } from './columns';
 export type { NewProductRow, ProductRow, ProductWithSeller } from './columns';
 export {
+  distanceColumn,
   distancePage,
   pageColumns,
   type GeoPoint,

@@ -60,9 +60,14 @@ export function radiusCondition(near: NearQuery | null): SQL | undefined {
   return withinMetres(near.point, near.radiusKm * 1000);
 }
 
+/** A page's distance column: metres from the point, or NULL without one. */
+export function distanceColumn(point: GeoPoint | null): SQL<number | null> {
+  return point ? distanceMetres(point) : sql<null>`NULL::float8`;
+}
+
 /** The select list of a page: the listing, its seller, and its distance when there is a point. */
 export function pageColumns(point: GeoPoint | null) {
-  return { ...productWithSellerColumns, distanceM: point ? distanceMetres(point) : sql<null>`NULL::float8` };
+  return { ...productWithSellerColumns, distanceM: distanceColumn(point) };
 }
 
 export type ProductWithDistance = ProductWithSeller & { distanceM: number | null };

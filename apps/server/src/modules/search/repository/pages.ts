@@ -2,7 +2,13 @@ import { PAGING, type ProductFilters, type ProductSort } from '@kisansetu/contra
 import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, IndexWalks } from '../../../db';
 import { prerendered, statementTemplates, tables } from '../../../db';
-import { distancePage, pageColumns, type NearQuery, type ProductWithDistance } from '../../products';
+import {
+  distanceColumn,
+  distancePage,
+  productWithSellerColumns,
+  type NearQuery,
+  type ProductWithDistance,
+} from '../../products';
 
 const { products, users } = tables;
 
@@ -258,7 +264,7 @@ function pageTemplates(reader: PageReader, name: string): PageTemplates {
       reader
         .with(...lookups.map((lookup, i) => reader.$with(sharedName(i), {}).as(lookup!)))
         .select({
-          ...pageColumns(null),
+          ...productWithSellerColumns,
           distanceM: distance as SQL<number | null>,
           ...(count ? { matches: count.mapWith(Number).as('matches') } : {}),
         })
@@ -294,7 +300,7 @@ function readPage(
     ? pageTemplates(readers.plannedOnce, 'search_page*')
     : pageTemplates(readers.db, '');
   return (count) =>
-    pages([pageColumns(params.near?.point ?? null).distanceM, count?.sql, ids, orderText(order), ...lookups]);
+    pages([distanceColumn(params.near?.point ?? null), count?.sql, ids, orderText(order), ...lookups]);
 }
 
 /**
