@@ -35,7 +35,13 @@ function valueNames(text: string, keyword: 'import' | 'export', from: string): s
  * What products' repository may give other modules: the listing visibility policy, and the shapes a listing is read
  * in, which say nothing of who may see it.
  */
-const PRODUCTS_SHARED_SQL = ['listingVisibility', 'pageColumns', 'distancePage', 'productWithSellerColumns'];
+const PRODUCTS_SHARED_SQL = [
+  'listingVisibility',
+  'pageColumns',
+  'distanceColumn',
+  'distancePage',
+  'productWithSellerColumns',
+];
 
 describe('server layers', () => {
   it('keeps every query of a module in a repository (a *.repository.ts file or a repository/ folder)', () => {
