@@ -21,6 +21,36 @@ const idOf = (entity: object): number => {
   return id;
 };
 
+const textIds = new Map<string, number>();
+/** Texts named by a number in a key at most; a text past them (one made at run time) goes into the key whole. */
+const TEXT_IDS_MAX = 10_000;
+/**
+ * A short name for a statement's text in a key. The texts are those of the code's SQL templates, each a string the
+ * engine has already hashed: naming them by number keeps a page's key, hashed on every call, a fraction of its text.
+ */
+const textKey = (text: string): string => {
+  let id = textIds.get(text);
+  if (id === undefined) {
+    if (textIds.size >= TEXT_IDS_MAX) return `s${text.length}:${text}`;
+    id = textIds.size;
+    textIds.set(text, id);
+  }
+  return `t${id}`;
+};
+
+/** The values a walk has met, each under the name its placeholder takes: `v<n>`, in the order met. */
+class Values {
+  readonly named: Record<string, unknown> = {};
+  #count = 0;
+
+  bind(value: unknown, key: string[]): string {
+    const name = `v${this.#count++}`;
+    this.named[name] = value;
+    key.push('?');
+    return name;
+  }
+}
+
 /** Thrown inside a walk for a chunk it does not know; the statement is then built as usual. */
 class Unwalkable extends Error {}
 
@@ -29,10 +59,9 @@ class Unwalkable extends Error {}
  * names, array lengths) and, for each value, a placeholder mark, the value going to `values` under the name
  * `v<n>`. With `build`, returns the chunk with each value replaced by that placeholder (keeping its encoder).
  */
-function walk(chunk: unknown, key: string[], values: Record<string, unknown>, build: boolean): unknown {
+function walk(chunk: unknown, key: string[], values: Values, build: boolean): unknown {
   if (chunk instanceof StringChunk) {
-    const text = chunk.value.join('');
-    key.push(`s${text.length}:${text}`);
+    key.push(textKey(chunk.value.length === 1 ? chunk.value[0]! : chunk.value.join('')));
     return chunk;
   }
   if (chunk instanceof SQL) {
@@ -64,38 +93,31 @@ function walk(chunk: unknown, key: string[], values: Record<string, unknown>, bu
     // A null, or a value its encoder turns into SQL, changes the text: not a placeholder.
     if (chunk.value === null || chunk.value instanceof Placeholder) throw new Unwalkable();
     if (chunk.encoder.mapToDriverValue(chunk.value) instanceof SQL) throw new Unwalkable();
-    const name = bind(chunk.value, key, values);
+    const name = values.bind(chunk.value, key);
     return build ? new Param(new Placeholder(name), chunk.encoder) : chunk;
   }
   if (typeof chunk === 'string' || typeof chunk === 'number' || typeof chunk === 'boolean') {
-    const name = bind(chunk, key, values);
+    const name = values.bind(chunk, key);
     return build ? new Placeholder(name) : chunk;
   }
   throw new Unwalkable();
 }
 
-function bind(value: unknown, key: string[], values: Record<string, unknown>): string {
-  const name = `v${Object.keys(values).length}`;
-  values[name] = value;
-  key.push('?');
-  return name;
-}
-
 function fingerprint(parts: readonly (SQL | undefined)[]): Fingerprint | null {
   const key: string[] = [];
-  const values: Record<string, unknown> = {};
+  const values = new Values();
   try {
     for (const part of parts) walk(part, key, values, false);
   } catch (error) {
     if (error instanceof Unwalkable) return null;
     throw error;
   }
-  return { key: key.join('\u0000'), values };
+  return { key: key.join('\u0000'), values: values.named };
 }
 
 /** The same parts with every value a placeholder, named as {@link fingerprint} names them. */
 function withPlaceholders(parts: readonly (SQL | undefined)[]): (SQL | undefined)[] {
-  const values: Record<string, unknown> = {};
+  const values = new Values();
   return parts.map((part) => {
     if (part === undefined) return undefined;
     const copy = walk(part, [], values, true) as SQL;
