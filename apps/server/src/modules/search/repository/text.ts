@@ -26,7 +26,7 @@ export const likeIgnoringCase = (lowered: AnyColumn, pattern: string): SQL =>
  * the trigram indexes cannot take: the planner then walks the btree index whose INCLUDE holds the copy, in the page's
  * order, where its estimate of a LIKE's matches (often far too low) made it read every trigram match of a common word.
  * The text is lowered in a subquery of its own, run once a statement: in a statement planned once for any values
- * the text is a parameter, and `lower(text)` in the walk's filter was lowered again for every listing walked. The
+ * the text is a parameter, and `lower(text)` in a walk's filter would lower it again for every listing walked. The
  * planner has no statistics for strpos either way, so its estimate is the same as for the text written out.
  */
 export const containsIgnoringCase = (lowered: AnyColumn, text: string): SQL =>
