@@ -86,34 +86,19 @@ describe('GET product/search for a place also named in other districts', () => {
     });
   });
 
+  /** Karnal's own listings, in the order `labels` gives them: every search the gazetteer places in Karnal finds them. */
+  const KARNALS_OWN = ['Nissing at the Karnal office', 'Nissing itself', 'Rampur in Karnal', 'in Karnal'];
+
   it("finds a listing of another district the search names by the whole of its address ('Karnal Road, Panipat')", async () => {
     // The gazetteer places the search in Karnal: Karnal's listings, and Panipat's whose address says it.
-    const expected = {
-      found: [
-        'Karnal Road in Panipat',
-        'Nissing at the Karnal office',
-        'Nissing itself',
-        'Rampur in Karnal',
-        'in Karnal',
-      ],
-      total: 5,
-    };
+    const expected = { found: ['Karnal Road in Panipat', ...KARNALS_OWN], total: 5 };
     expect(await labels({ address: 'Karnal Road, Panipat' })).toEqual(expected);
     expect(await labels({ name: 'onion', address: 'Karnal Road, Panipat' })).toEqual(expected);
   });
 
   it("finds another district's listing whose address names the place with its state ('Karnal, Haryana')", async () => {
     // The gazetteer places the search in Karnal; in Panipat, only the address that says 'Karnal, Haryana' has it.
-    const expected = {
-      found: [
-        'Karnal, Haryana named in Panipat',
-        'Nissing at the Karnal office',
-        'Nissing itself',
-        'Rampur in Karnal',
-        'in Karnal',
-      ],
-      total: 5,
-    };
+    const expected = { found: ['Karnal, Haryana named in Panipat', ...KARNALS_OWN], total: 5 };
     expect(await labels({ address: 'Karnal, Haryana' })).toEqual(expected);
     expect(await labels({ name: 'onion', address: 'karnal, haryana' })).toEqual(expected);
   });
