@@ -151,8 +151,8 @@ export function createAddressResolver(db: Database): (text: string) => Promise<F
  * products_district_rank_idx; so are, for a town in a district, the district's listings elsewhere in it, and the
  * listings of the states whose name shares them (the rest has lost its state's name too: 'Karnal, Haryana'). The
  * listings the gazetteer could not place are looked up in products_unplaced_address_idx (their rest is the whole
- * address), or, where the words are common among them, walked in products_unplaced_rank_idx (a crop's:
- * products_crop_unplaced_rank_idx). With too many such districts, or for a state, every listing outside the place is
+ * address), a crop's always and all of them unless the words are common among them, when they are walked in
+ * products_unplaced_rank_idx. With too many such districts, or for a state, every listing outside the place is
  * tested on its whole address. Words the gazetteer places nowhere but which name a district are its words alone, first
  * in that district's listings (a walk of its index), then elsewhere as above.
  */
@@ -166,7 +166,7 @@ export function addressParts(text: string, found: FoundPlace | null): Alternativ
   if ('named' in found) {
     return [
       { where: sql`(${walked} AND ${products.district} = ${found.named})` },
-      ...namedElsewhere(typed, pattern, [found.named], found),
+      ...namedElsewhere(pattern, [found.named], found),
     ];
   }
   const { place, sharing, sharingStates } = found;
@@ -186,16 +186,15 @@ export function addressParts(text: string, found: FoundPlace | null): Alternativ
       where: sql`(${walked} AND ${products.district} = ${place.district} AND ${products.place} IS DISTINCT FROM ${place.place})`,
     });
   }
-  return [...parts, ...namedElsewhere(typed, pattern, [place.district], { sharing, sharingStates })];
+  return [...parts, ...namedElsewhere(pattern, [place.district], { sharing, sharingStates })];
 }
 
 /**
- * The listings outside `own` districts whose address has `typed` (`pattern`: as a LIKE pattern): those of the
+ * The listings outside `own` districts whose address has the words `pattern` looks for (LIKE): those of the
  * districts `sharing` its words, and those elsewhere in the states `sharingStates`, tested on the whole address; the
  * other districts' and the unplaced ones, on the rest of their address.
  */
 function namedElsewhere(
-  typed: string,
   pattern: string,
   own: readonly string[],
   { sharing, sharingStates }: { sharing: readonly string[]; sharingStates: readonly string[] },
@@ -221,12 +220,10 @@ function namedElsewhere(
       where: sql`(${rest} AND ${products.district} IS NOT NULL AND ${outside}${notInSharingStates})`,
       fewOfAll: true,
     },
-    // An unplaced listing's rest is its whole address: looked up in an index of their own, or walked when common;
-    // a crop's are walked, its range of them being short, where the lookup read every match to sort them.
-    {
-      where: sql`(${rest} AND ${products.district} IS NULL)`,
-      inCrop: sql`(${containsIgnoringCase(products.addressRestLower, typed)} AND ${products.district} IS NULL)`,
-    },
+    // An unplaced listing's rest is its whole address: looked up in an index of their own, or walked when common.
+    // A crop's are looked up: an address the gazetteer could not place seldom names a place it knows, and a walk of
+    // the crop's unplaced listings that finds none reads every one of them.
+    { where: sql`(${rest} AND ${products.district} IS NULL)`, few: true },
   );
   return parts;
 }

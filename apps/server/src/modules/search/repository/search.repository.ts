@@ -31,22 +31,19 @@ const AVAILABILITIES = ['in_stock', 'out_of_stock'] as const;
 
 /**
  * The streams of a crop search for {@link mergedPage}: each crop's listings within each alternative of the filters (an
- * address's, see addressParts), each one range of a crop index (products_crop_rank_idx, or a district's or the
- * unplaced listings'): in the page's order for best match first (in stock, then newest: the indexes' own order), and
- * in stock and out of stock apart for newest first, each newest first. An alternative of few listings is one lookup a
- * crop, in the page's order.
+ * address's, see addressParts), each one range of a crop index (products_crop_rank_idx, or a district's): in the
+ * page's order for best match first (in stock, then newest: the indexes' own order), and in stock and out of stock
+ * apart for newest first, each newest first. An alternative of few listings is one lookup a crop, in the page's order.
  */
 function cropStreams(crops: readonly string[], alternatives: Alternative[], params: SearchParams): Stream[] {
   const inIndexOrder = (params.sort ?? 'relevance') === 'relevance';
-  return alternatives.flatMap(({ where, inCrop, few, fewOfAll, byWords }) =>
+  return alternatives.flatMap(({ where, few, fewOfAll, byWords }) =>
     crops.flatMap((crop): Stream[] => {
-      const within = inCrop ?? where;
       if (few || fewOfAll)
-        return [{ where: and(eq(products.crop, crop), within)!, order: orderFor(params.sort), few: true }];
-      if (inIndexOrder)
-        return [{ where: and(eq(products.crop, crop), within)!, order: byRelevance, byWords }];
+        return [{ where: and(eq(products.crop, crop), where)!, order: orderFor(params.sort), few: true }];
+      if (inIndexOrder) return [{ where: and(eq(products.crop, crop), where)!, order: byRelevance, byWords }];
       return AVAILABILITIES.map((availability) => ({
-        where: and(eq(products.crop, crop), eq(products.availability, availability), within)!,
+        where: and(eq(products.crop, crop), eq(products.availability, availability), where)!,
         order: byNewest,
         byWords,
       }));
@@ -61,11 +58,7 @@ const anyOf = (alternatives: Alternative[]): SQL => or(...alternatives.map(({ wh
 
 /** Each alternative narrowed by `condition`. */
 const narrowedBy = (alternatives: Alternative[], condition: SQL | undefined): Alternative[] =>
-  alternatives.map((alternative) => ({
-    ...alternative,
-    where: and(alternative.where, condition)!,
-    ...(alternative.inCrop ? { inCrop: and(alternative.inCrop, condition)! } : {}),
-  }));
+  alternatives.map((alternative) => ({ ...alternative, where: and(alternative.where, condition)! }));
 
 /**
  * Product search by name (in any language the crop vocabulary knows, typo-tolerant) and/or address (partial, or the
