@@ -318,6 +318,22 @@ export const VILLAGES = [
   'Devgaon, ',
 ];
 
+/**
+ * The addresses of the listings with no place (one in 12, see INSERT_BATCH): ones the gazetteer resolves to nothing,
+ * as the app leaves a listing unplaced only then. A landmark, alone or with a village whose name several districts
+ * share, and no district or state; not every landmark will do ('Near Water Tank' resolves to Vatera, 'Old Mandi Road'
+ * to Mandi).
+ */
+export const UNPLACED_ADDRESSES = [
+  'Near Panchayat Bhavan',
+  'Behind Primary School',
+  'पंचायत भवन के पास',
+].flatMap((landmark) =>
+  ['', 'Shivpur', 'Khedi', 'Nandgaon', 'Sonpur', 'Chandpur', 'Lakhanpur', 'Devgaon'].map((village) =>
+    village === '' ? landmark : `${landmark}, ${village}`,
+  ),
+);
+
 function option(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
   return at === -1 ? fallback : Number(process.argv[at + 1]);
@@ -333,7 +349,7 @@ async function main() {
   const sellers = option('sellers', Math.max(50, Math.round(total / 1000)));
   const batch = option('batch', 50_000);
 
-  const { names, addresses, lats, lons, districts, states } = namesAndAddresses();
+  const { names, addresses, lats, lons, districts, states, unplacedAddresses } = namesAndAddresses();
 
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const client = await pool.connect();
@@ -381,7 +397,17 @@ async function main() {
     const started = performance.now();
     for (let done = 0; done < total; done += batch) {
       const size = Math.min(batch, total - done);
-      await client.query(INSERT_BATCH, [size, sellerIds, names, addresses, lats, lons, districts, states]);
+      await client.query(INSERT_BATCH, [
+        size,
+        sellerIds,
+        names,
+        addresses,
+        lats,
+        lons,
+        districts,
+        states,
+        unplacedAddresses,
+      ]);
       const rate = Math.round((done + size) / ((performance.now() - started) / 1000));
       process.stdout.write(`\r${done + size} / ${total} listings (${rate} rows/s)`);
     }
@@ -442,6 +468,7 @@ export function namesAndAddresses() {
     lons: points.map((p) => p[1]),
     districts,
     states,
+    unplacedAddresses: UNPLACED_ADDRESSES,
   };
 }
 
@@ -467,12 +494,13 @@ function popularity(name) {
 
 /** The seed of the generator's random() (setseed), and the mark its tables carry (see bench/lib/products-db.mjs). */
 export const BENCH_SEED = 0.13;
-export const BENCH_DATA_MARK = `bench listings, seed ${BENCH_SEED}, trade details`;
+export const BENCH_DATA_MARK = `bench listings, seed ${BENCH_SEED}, trade details, unplaced addresses`;
 
 // power(random(), k) skews picks to the head of a list (a few crops and towns are very common, most are rare).
 // The id is a UUIDv7 built from created_at, like the server's, so "newest first" ties break the same way.
 // Parameters: $1 rows, $2 seller ids (uuid[]), $3 names, $4 addresses (text[]), $5 and $6 the addresses' latitudes and
-// longitudes (float8[]), $7 and $8 their districts and states (text[]). One listing in 12 has no place (its address did not resolve). Also used to fill PGlite
+// longitudes (float8[]), $7 and $8 their districts and states (text[]), $9 the addresses of unplaced listings (text[]).
+// One listing in 12 has no place: its address is one the gazetteer does not resolve. Also used to fill PGlite
 // (bench/pglite).
 export const INSERT_BATCH = `
 WITH picked AS (
@@ -482,7 +510,8 @@ WITH picked AS (
   SELECT g,
          now() - random() * interval '365 days' AS ts,
          ($3::text[])[1 + floor(power(random(), 2.2) * cardinality($3::text[]))::int] AS name,
-         ($4::text[])[a] AS address,
+         CASE WHEN unplaced THEN ($9::text[])[1 + floor(random() * cardinality($9::text[]))::int]
+              ELSE ($4::text[])[a] END AS address,
          CASE WHEN unplaced THEN NULL ELSE ($5::float8[])[a] END AS lat,
          CASE WHEN unplaced THEN NULL ELSE ($6::float8[])[a] END AS lon,
          CASE WHEN unplaced THEN NULL ELSE ($7::text[])[a] END AS district,

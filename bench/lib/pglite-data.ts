@@ -6,7 +6,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS, openPglite } from '@kisansetu/server/tools';
-import { BENCH_SEED, INSERT_BATCH, TOWNS, namesAndAddresses } from '../generate-products.mjs';
+import {
+  BENCH_SEED,
+  INSERT_BATCH,
+  TOWNS,
+  UNPLACED_ADDRESSES,
+  namesAndAddresses,
+} from '../generate-products.mjs';
 import { CACHE_DIR } from './paths.mjs';
 import { resolveCrops, settlePhotoPreviews } from './resolve-crops';
 import { round } from './stats.mjs';
@@ -30,11 +36,15 @@ export async function ensurePgliteListings(total: number, say: (m: string) => vo
     const client = await openRaw(dbDir);
     try {
       const { rows } = await client.query<{ n: number; current: boolean }>(
-        `SELECT count(*)::int AS n, bool_or(product_name = 'लाल प्याज़') AND bool_or(district IS NOT NULL) AS current
+        `SELECT count(*)::int AS n,
+                bool_or(product_name = 'लाल प्याज़') AND bool_or(district IS NOT NULL)
+                  AND bool_or(district IS NULL AND address = $1) AS current
          FROM products`,
+        [UNPLACED_ADDRESSES[0]],
       );
       const n = rows[0]?.n ?? 0;
-      // Listings without Hindi names or districts are from an older generator: filled again.
+      // Listings without Hindi names, districts or unresolvable unplaced addresses are from an older generator:
+      // filled again.
       if (Math.abs(n - total) <= total * 0.01 && rows[0]?.current === true) {
         say(`PGlite with ${n} listings reused (${dbDir})`);
         return { dataDir, listings: n, fillSeconds: null };
@@ -50,7 +60,7 @@ export async function ensurePgliteListings(total: number, say: (m: string) => vo
   await (await openPglite(dbDir)).close();
   const client = await openRaw(dbDir);
   try {
-    const { names, addresses, lats, lons, districts, states } = namesAndAddresses();
+    const { names, addresses, lats, lons, districts, states, unplacedAddresses } = namesAndAddresses();
     const sellers = Math.max(50, Math.round(total / 1000));
     await client.query('SELECT setseed($1)', [BENCH_SEED]);
     const { rows: sellerRows } = await client.query<{ id: string }>(
@@ -64,7 +74,17 @@ export async function ensurePgliteListings(total: number, say: (m: string) => vo
     const sellerIds = sellerRows.map((r) => r.id);
     for (let done = 0; done < total; done += BATCH) {
       const size = Math.min(BATCH, total - done);
-      await client.query(INSERT_BATCH, [size, sellerIds, names, addresses, lats, lons, districts, states]);
+      await client.query(INSERT_BATCH, [
+        size,
+        sellerIds,
+        names,
+        addresses,
+        lats,
+        lons,
+        districts,
+        states,
+        unplacedAddresses,
+      ]);
       say(`  ${done + size} / ${total}`);
     }
   } finally {
