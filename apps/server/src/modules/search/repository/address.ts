@@ -151,10 +151,9 @@ export function createAddressResolver(db: Database): (text: string) => Promise<F
  * products_district_rank_idx; so are, for a town in a district, the district's listings elsewhere in it, and the
  * listings of the states whose name shares them (the rest has lost its state's name too: 'Karnal, Haryana'). The
  * listings the gazetteer could not place are looked up in products_unplaced_address_idx (their rest is the whole
- * address), a crop's always and all of them unless the words are common among them, when they are walked in
- * products_unplaced_rank_idx. With too many such districts, or for a state, every listing outside the place is
- * tested on its whole address. Words the gazetteer places nowhere but which name a district are its words alone, first
- * in that district's listings (a walk of its index), then elsewhere as above.
+ * address). With too many such districts, or for a state, every listing outside the place is tested on its whole
+ * address. Words the gazetteer places nowhere but which name a district are its words alone, first in that district's
+ * listings (a walk of its index), then elsewhere as above.
  */
 export function addressParts(text: string, found: FoundPlace | null): Alternative[] {
   const typed = normaliseQuery(text);
@@ -220,10 +219,10 @@ function namedElsewhere(
       where: sql`(${rest} AND ${products.district} IS NOT NULL AND ${outside}${notInSharingStates})`,
       fewOfAll: true,
     },
-    // An unplaced listing's rest is its whole address: looked up in an index of their own, or walked when common.
-    // A crop's are looked up: an address the gazetteer could not place seldom names a place it knows, and a walk of
-    // the crop's unplaced listings that finds none reads every one of them.
-    { where: sql`(${rest} AND ${products.district} IS NULL)`, few: true },
+    // An unplaced listing's rest is its whole address, looked up in an index of their own: an address the gazetteer
+    // could not place seldom names a place it knows, and a walk in the page's order that finds none reads every
+    // unplaced listing (of the crop, or all of them).
+    { where: sql`(${rest} AND ${products.district} IS NULL)`, fewOfAll: true },
   );
   return parts;
 }
