@@ -1,5 +1,6 @@
 // autocannon runs, reduced to the figures the reports use, plus the server's CPU time per request (a figure that a
 // noisy machine disturbs far less than req/s).
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { cpuMsOf } from './processes.mjs';
 import { round } from './stats.mjs';
@@ -8,20 +9,32 @@ import { round } from './stats.mjs';
  * Closed-loop load: `connections` keep one request each in flight for `seconds`, cycling through `paths`.
  * `pid` (the server's) adds its CPU ms per request. Throws when any response is not 2xx or errors. `spread`: each
  * request takes the next path of the list, whichever connection sends it, so that the connections ask different
- * things at once (many people) rather than each walking the same list in step.
+ * things at once (many people) rather than each walking the same list in step. `warmUpSeconds`: the same load runs
+ * that long first, unmeasured, on the same connections: only requests sent after it count, so the figures are the
+ * load's steady state rather than its start (cold code, and every connection's first request arriving at once).
  * @param {string} baseUrl
- * @param {{ paths?: string[], connections?: number, seconds?: number, pid?: number, title?: string, spread?: boolean }} [options]
+ * @param {{ paths?: string[], connections?: number, seconds?: number, warmUpSeconds?: number, pid?: number, title?: string, spread?: boolean }} [options]
  */
 export async function cannon(
   baseUrl,
-  { paths = ['/'], connections = 50, seconds = 10, pid, title, spread = false } = {},
+  { paths = ['/'], connections = 50, seconds = 10, warmUpSeconds = 0, pid, title, spread = false } = {},
 ) {
   let next = 0;
-  const cpuBefore = pid ? cpuMsOf(pid) : null;
-  const result = await autocannon({
+  let cpuBefore = pid && warmUpSeconds === 0 ? cpuMsOf(pid) : null;
+  const started = performance.now();
+  const measuredFrom = started + warmUpSeconds * 1000;
+  const warmUpEnd =
+    pid && warmUpSeconds > 0
+      ? setTimeout(() => {
+          cpuBefore = cpuMsOf(pid);
+        }, warmUpSeconds * 1000)
+      : undefined;
+  /** Latencies (ms) of the responses to requests sent after the warm-up. */
+  const measured = [];
+  const instance = autocannon({
     url: baseUrl,
     connections,
-    duration: seconds,
+    duration: warmUpSeconds + seconds,
     timeout: 10,
     requests: spread
       ? [
@@ -32,22 +45,33 @@ export async function cannon(
         ]
       : paths.map((p) => ({ method: 'GET', path: p })),
   });
+  if (warmUpSeconds > 0) {
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      if (performance.now() - responseTime >= measuredFrom) measured.push(responseTime);
+    });
+  }
+  const result = await instance;
+  clearTimeout(warmUpEnd);
   const cpuAfter = pid ? cpuMsOf(pid) : null;
-  const completed = result.requests.total;
+  const completed = warmUpSeconds > 0 ? measured.length : result.requests.total;
   const out = {
     title,
     paths,
     connections,
     seconds,
+    warmUpSeconds,
     requests: completed,
-    reqPerSec: round(completed / result.duration, 1),
-    latencyMs: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      mean: result.latency.mean,
-    },
+    reqPerSec: round(completed / (warmUpSeconds > 0 ? seconds : result.duration), 1),
+    latencyMs:
+      warmUpSeconds > 0
+        ? latencyOf(measured)
+        : {
+            p50: result.latency.p50,
+            p90: result.latency.p90,
+            p99: result.latency.p99,
+            max: result.latency.max,
+            mean: result.latency.mean,
+          },
     serverCpuMsPerRequest:
       cpuBefore !== null && cpuAfter !== null && completed > 0
         ? round((cpuAfter - cpuBefore) / completed, 3)
@@ -62,4 +86,12 @@ export async function cannon(
     );
   }
   return out;
+}
+
+/** Percentiles of latencies in ms, as autocannon reports them (whole milliseconds but the mean). */
+function latencyOf(latencies) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  const mean = sorted.reduce((sum, ms) => sum + ms, 0) / Math.max(1, sorted.length);
+  return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1), mean: round(mean, 2) };
 }
