@@ -32,6 +32,12 @@ const LISTINGS: [string, string, string | undefined][] = [
   ['unplaced, Rampur, Karnal', 'Rampur, Karnal wale bhai', undefined],
   // In Panipat, Haryana: the rest of its address has lost 'haryana' too; a search for 'Karnal, Haryana' finds it.
   ['Karnal, Haryana named in Panipat', 'Godown near Karnal, Haryana', '132101'],
+  // A state's own listings (one keeps 'punjab' in the rest of its address, inside a word), another state's that
+  // names it, and an unplaced one that does.
+  ['in Punjab', 'Grain Market, Ludhiana, Punjab', '141001'],
+  ['Punjabi Bagh in Punjab', 'Punjabi Bagh, Ludhiana, Punjab', '141001'],
+  ['Punjab named in Panipat', 'Punjab Tractors agency, Samalkha', '132101'],
+  ['unplaced, naming Punjab', 'Punjab wale bhai ka khet', undefined],
 ];
 
 let ctx: TestContext;
@@ -48,7 +54,11 @@ beforeAll(async () => {
     .update(products)
     .set({ district: null, place: null, state: null })
     .where(
-      inArray(products.productName, ['Onion unplaced, naming Karnal', 'Onion unplaced, Rampur, Karnal']),
+      inArray(products.productName, [
+        'Onion unplaced, naming Karnal',
+        'Onion unplaced, Rampur, Karnal',
+        'Onion unplaced, naming Punjab',
+      ]),
     );
 });
 afterAll(() => ctx.close());
@@ -126,6 +136,29 @@ describe('GET product/search for a place also named in other districts', () => {
     });
     // Ending with a town rather than a district: found in the town's district, Panipat, and elsewhere.
     expect(await labels({ address: 'Rampur, Samalkha' })).toEqual({ found: ['Rampur of Panipat'], total: 1 });
+  });
+
+  it("finds a state's listings, another state's that name it, and unplaced ones that do, each once", async () => {
+    const punjab = [
+      'Punjab named in Panipat',
+      'Punjabi Bagh in Punjab',
+      'in Punjab',
+      'unplaced, naming Punjab',
+    ].sort();
+    expect(await labels({ address: 'Punjab' })).toEqual({ found: punjab, total: 4 });
+    expect(await labels({ name: 'onion', address: 'punjab' })).toEqual({ found: punjab, total: 4 });
+    expect(await labels({ name: 'onion', address: 'Punjab', sort: 'newest' })).toEqual({
+      found: punjab,
+      total: 4,
+    });
+    // Counted past a full page, and paged: each listing once.
+    for (const name of [undefined, 'onion']) {
+      const pages = await Promise.all(
+        ['1', '2'].map((page) => labels({ ...(name ? { name } : {}), address: 'Punjab', limit: '2', page })),
+      );
+      expect(pages.map((page) => page.total)).toEqual([4, 4]);
+      expect(pages.flatMap((page) => page.found).sort()).toEqual(punjab);
+    }
   });
 
   it('pages a town across its parts without a listing twice or missing', async () => {

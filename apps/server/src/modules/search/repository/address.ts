@@ -113,8 +113,15 @@ export function createAddressResolver(db: Database): (text: string) => Promise<F
   const known = new Map<string, Promise<FoundPlace | null>>();
   const find = async (key: string): Promise<FoundPlace | null> => {
     const place = await resolveAddressQuery(db, key);
-    if (place?.kind === 'state') return { place, sharing: null, sharingStates: [] };
     const [districts, states] = await Promise.all([districtNames(db), stateNames(db)]);
+    if (place?.kind === 'state') {
+      const sharing = districtsSharing(key, null, districts);
+      return {
+        place,
+        sharing: sharing.length > SHARING_MAX ? null : sharing,
+        sharingStates: districtsSharing(key, place.state, states),
+      };
+    }
     const sharingStates = districtsSharing(key, null, states);
     if (!place) {
       const named = lastNamedDistrict(key, districts) ?? (await districtOfLastPart(db, key));
@@ -165,12 +172,12 @@ export function addressParts(text: string, found: FoundPlace | null): Alternativ
   if ('named' in found) {
     return [
       { where: sql`(${walked} AND ${products.district} = ${found.named})` },
-      ...namedElsewhere(pattern, [found.named], found),
+      ...namedElsewhere(pattern, { districts: [found.named] }, found),
     ];
   }
   const { place, sharing, sharingStates } = found;
   const there = placeCondition(place);
-  if (sharing === null || place.kind === 'state') {
+  if (sharing === null) {
     // IS NOT TRUE: a listing with no district (NULL) is not in the place, and its words still count. A state's name
     // outside the state is no rarer than the state's own listings are many (crop ∩ 'punjab' is every Punjab listing
     // of the crop before the state is excluded), so only a district's or a town's words are looked up as few.
@@ -179,31 +186,43 @@ export function addressParts(text: string, found: FoundPlace | null): Alternativ
       { where: sql`(${words} AND (${there}) IS NOT TRUE)`, few: place.kind !== 'state' },
     ];
   }
+  // A state's listings have lost its name from the rest of their address, as a district's have lost the district's.
+  if (place.kind === 'state')
+    return [{ where: there }, ...namedElsewhere(pattern, { state: there }, { sharing, sharingStates })];
   const parts: Alternative[] = [{ where: there }];
   if (place.kind === 'place') {
     parts.push({
       where: sql`(${walked} AND ${products.district} = ${place.district} AND ${products.place} IS DISTINCT FROM ${place.place})`,
     });
   }
-  return [...parts, ...namedElsewhere(pattern, [place.district], { sharing, sharingStates })];
+  return [...parts, ...namedElsewhere(pattern, { districts: [place.district] }, { sharing, sharingStates })];
 }
 
+/** Where a search's place is: its districts, or its state's condition (a state's districts are not listed). */
+type Own = { districts: readonly string[] } | { state: SQL };
+
 /**
- * The listings outside `own` districts whose address has the words `pattern` looks for (LIKE): those of the
- * districts `sharing` its words, and those elsewhere in the states `sharingStates`, tested on the whole address; the
- * other districts' and the unplaced ones, on the rest of their address.
+ * The listings outside `own` whose address has the words `pattern` looks for (LIKE): those of the districts `sharing`
+ * its words, and those elsewhere in the states `sharingStates`, tested on the whole address; the other districts'
+ * and the unplaced ones, on the rest of their address.
  */
 function namedElsewhere(
   pattern: string,
-  own: readonly string[],
+  own: Own,
   { sharing, sharingStates }: { sharing: readonly string[]; sharingStates: readonly string[] },
 ): Alternative[] {
   const parts: Alternative[] = [];
   const words = likeIgnoringCase(products.addressLower, pattern);
+  // IS NOT TRUE: a listing with a district and no state is not in the state, and its words still count.
+  const notInState = 'state' in own ? sql` AND (${own.state}) IS NOT TRUE` : sql``;
   if (sharing.length > 0) {
-    parts.push({ where: sql`(${words} AND ${inArray(products.district, sharing)})`, fewOfAll: true });
+    parts.push({
+      where: sql`(${words} AND ${inArray(products.district, sharing)}${notInState})`,
+      fewOfAll: true,
+    });
   }
-  const outside = notInArray(products.district, [...own, ...sharing]);
+  const outsideDistricts = 'districts' in own ? [...own.districts, ...sharing] : [...sharing];
+  const outside = sql`${notInArray(products.district, outsideDistricts)}${notInState}`;
   const inSharingStates = sharingStates.length > 0 ? inArray(products.state, sharingStates) : undefined;
   if (inSharingStates) {
     parts.push({
