@@ -158,9 +158,10 @@ export function createAddressResolver(db: Database): (text: string) => Promise<F
  * products_district_rank_idx; so are, for a town in a district, the district's listings elsewhere in it, and the
  * listings of the states whose name shares them (the rest has lost its state's name too: 'Karnal, Haryana'). The
  * listings the gazetteer could not place are looked up in products_unplaced_address_idx (their rest is the whole
- * address). With too many such districts, or for a state, every listing outside the place is tested on its whole
- * address. Words the gazetteer places nowhere but which name a district are its words alone, first in that district's
- * listings (a walk of its index), then elsewhere as above.
+ * address). A state's words outside it are looked up the same way, the rest having lost the state's name too. With
+ * too many such districts, every listing outside the place is tested on its whole address. Words the gazetteer places
+ * nowhere but which name a district are its words alone, first in that district's listings (a walk of its index),
+ * then elsewhere as above.
  */
 export function addressParts(text: string, found: FoundPlace | null): Alternative[] {
   const typed = normaliseQuery(text);
