@@ -349,7 +349,7 @@ async function main() {
   const sellers = option('sellers', Math.max(50, Math.round(total / 1000)));
   const batch = option('batch', 50_000);
 
-  const { names, addresses, lats, lons, districts, states, unplacedAddresses } = namesAndAddresses();
+  const drawn = namesAndAddresses();
 
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const client = await pool.connect();
@@ -397,17 +397,7 @@ async function main() {
     const started = performance.now();
     for (let done = 0; done < total; done += batch) {
       const size = Math.min(batch, total - done);
-      await client.query(INSERT_BATCH, [
-        size,
-        sellerIds,
-        names,
-        addresses,
-        lats,
-        lons,
-        districts,
-        states,
-        unplacedAddresses,
-      ]);
+      await client.query(INSERT_BATCH, insertBatchParams(size, sellerIds, drawn));
       const rate = Math.round((done + size) / ((performance.now() - started) / 1000));
       process.stdout.write(`\r${done + size} / ${total} listings (${rate} rows/s)`);
     }
@@ -473,6 +463,12 @@ export function namesAndAddresses() {
     states,
     unplacedAddresses: UNPLACED_ADDRESSES,
   };
+}
+
+/** INSERT_BATCH's parameters: `size` listings of `sellerIds`, drawn from `drawn` (namesAndAddresses()). */
+export function insertBatchParams(size, sellerIds, drawn) {
+  const { names, addresses, lats, lons, districts, states, unplacedAddresses } = drawn;
+  return [size, sellerIds, names, addresses, lats, lons, districts, states, unplacedAddresses];
 }
 
 /** Village `i` of a town: `i` = 0 is the town itself; the others fan out around it at growing distances. */

@@ -11,6 +11,7 @@ import {
   INSERT_BATCH,
   TOWNS,
   UNPLACED_ADDRESSES,
+  insertBatchParams,
   namesAndAddresses,
 } from '../generate-products.mjs';
 import { CACHE_DIR } from './paths.mjs';
@@ -60,7 +61,7 @@ export async function ensurePgliteListings(total: number, say: (m: string) => vo
   await (await openPglite(dbDir)).close();
   const client = await openRaw(dbDir);
   try {
-    const { names, addresses, lats, lons, districts, states, unplacedAddresses } = namesAndAddresses();
+    const drawn = namesAndAddresses();
     const sellers = Math.max(50, Math.round(total / 1000));
     await client.query('SELECT setseed($1)', [BENCH_SEED]);
     const { rows: sellerRows } = await client.query<{ id: string }>(
@@ -74,17 +75,7 @@ export async function ensurePgliteListings(total: number, say: (m: string) => vo
     const sellerIds = sellerRows.map((r) => r.id);
     for (let done = 0; done < total; done += BATCH) {
       const size = Math.min(BATCH, total - done);
-      await client.query(INSERT_BATCH, [
-        size,
-        sellerIds,
-        names,
-        addresses,
-        lats,
-        lons,
-        districts,
-        states,
-        unplacedAddresses,
-      ]);
+      await client.query(INSERT_BATCH, insertBatchParams(size, sellerIds, drawn));
       say(`  ${done + size} / ${total}`);
     }
   } finally {
