@@ -73,6 +73,16 @@ async function labels(query: Record<string, string>): Promise<{ found: string[];
   };
 }
 
+/** The same listings for the address alone, for onions there (typed in lower case), and newest first. */
+async function expectEverywhere(
+  address: string,
+  expected: { found: string[]; total: number },
+): Promise<void> {
+  expect(await labels({ address })).toEqual(expected);
+  expect(await labels({ name: 'onion', address: address.toLowerCase() })).toEqual(expected);
+  expect(await labels({ name: 'onion', address, sort: 'newest' })).toEqual(expected);
+}
+
 describe('GET product/search for a place also named in other districts', () => {
   it("finds a town's listings, another district's that name it, and unplaced ones that do, each once", async () => {
     const karnal = [
@@ -88,12 +98,7 @@ describe('GET product/search for a place also named in other districts', () => {
       'in Karnal',
       'unplaced, naming Karnal',
     ].sort();
-    expect(await labels({ address: 'Karnal' })).toEqual({ found: karnal, total: 11 });
-    expect(await labels({ name: 'onion', address: 'karnal' })).toEqual({ found: karnal, total: 11 });
-    expect(await labels({ name: 'onion', address: 'Karnal', sort: 'newest' })).toEqual({
-      found: karnal,
-      total: 11,
-    });
+    await expectEverywhere('Karnal', { found: karnal, total: 11 });
   });
 
   /** Karnal's own listings, in the order `labels` gives them: every search the gazetteer places in Karnal finds them. */
@@ -125,15 +130,7 @@ describe('GET product/search for a place also named in other districts', () => {
       'Rampur, Karnal named in Panipat',
       'unplaced, Rampur, Karnal',
     ].sort();
-    expect(await labels({ address: 'Rampur, Karnal' })).toEqual({ found: rampurKarnal, total: 3 });
-    expect(await labels({ name: 'onion', address: 'rampur, karnal' })).toEqual({
-      found: rampurKarnal,
-      total: 3,
-    });
-    expect(await labels({ name: 'onion', address: 'Rampur, Karnal', sort: 'newest' })).toEqual({
-      found: rampurKarnal,
-      total: 3,
-    });
+    await expectEverywhere('Rampur, Karnal', { found: rampurKarnal, total: 3 });
     // Ending with a town rather than a district: found in the town's district, Panipat, and elsewhere.
     expect(await labels({ address: 'Rampur, Samalkha' })).toEqual({ found: ['Rampur of Panipat'], total: 1 });
   });
@@ -145,12 +142,7 @@ describe('GET product/search for a place also named in other districts', () => {
       'in Punjab',
       'unplaced, naming Punjab',
     ].sort();
-    expect(await labels({ address: 'Punjab' })).toEqual({ found: punjab, total: 4 });
-    expect(await labels({ name: 'onion', address: 'punjab' })).toEqual({ found: punjab, total: 4 });
-    expect(await labels({ name: 'onion', address: 'Punjab', sort: 'newest' })).toEqual({
-      found: punjab,
-      total: 4,
-    });
+    await expectEverywhere('Punjab', { found: punjab, total: 4 });
     // Counted past a full page, and paged: each listing once.
     for (const name of [undefined, 'onion']) {
       const pages = await Promise.all(
