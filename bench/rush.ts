@@ -156,18 +156,20 @@ await runBench(
       warmUpSeconds = 0,
     ) => {
       // Read when the measuring starts: the warm-up's answers are not counted.
-      const before = new Promise<Counts>((resolve, reject) =>
-        setTimeout(() => void outcomesOf(server.metricsUrl).then(resolve, reject), warmUpSeconds * 1000),
-      );
-      before.catch(() => undefined);
+      let before: Promise<Counts> | undefined;
       const measured = await cannon(server.url, {
         paths,
         seconds,
         warmUpSeconds,
+        onMeasuring: () => {
+          before = outcomesOf(server.metricsUrl);
+          before.catch(() => undefined);
+        },
         spread: true,
         ...(server.pid ? { pid: server.pid } : {}),
         title,
       });
+      if (!before) throw new Error(`${key}: the measuring never started`);
       const run = { ...measured, answers: difference(await outcomesOf(server.metricsUrl), await before) };
       runs[key] = run;
       log(

@@ -12,23 +12,33 @@ import { round } from './stats.mjs';
  * things at once (many people) rather than each walking the same list in step. `warmUpSeconds`: the same load runs
  * that long first, unmeasured, on the same connections: only requests sent after it count, so the figures are the
  * load's steady state rather than its start (cold code, and every connection's first request arriving at once).
+ * `onMeasuring`: called when the measuring starts (at once without a warm-up), for a caller's own before-reading.
  * @param {string} baseUrl
- * @param {{ paths?: string[], connections?: number, seconds?: number, warmUpSeconds?: number, pid?: number, title?: string, spread?: boolean }} [options]
+ * @param {{ paths?: string[], connections?: number, seconds?: number, warmUpSeconds?: number, onMeasuring?: () => void, pid?: number, title?: string, spread?: boolean }} [options]
  */
 export async function cannon(
   baseUrl,
-  { paths = ['/'], connections = 50, seconds = 10, warmUpSeconds = 0, pid, title, spread = false } = {},
+  {
+    paths = ['/'],
+    connections = 50,
+    seconds = 10,
+    warmUpSeconds = 0,
+    onMeasuring,
+    pid,
+    title,
+    spread = false,
+  } = {},
 ) {
   let next = 0;
-  let cpuBefore = pid && warmUpSeconds === 0 ? cpuMsOf(pid) : null;
-  const started = performance.now();
-  const measuredFrom = started + warmUpSeconds * 1000;
-  const warmUpEnd =
-    pid && warmUpSeconds > 0
-      ? setTimeout(() => {
-          cpuBefore = cpuMsOf(pid);
-        }, warmUpSeconds * 1000)
-      : undefined;
+  let cpuBefore = null;
+  const startMeasuring = () => {
+    if (pid) cpuBefore = cpuMsOf(pid);
+    onMeasuring?.();
+  };
+  const measuredFrom = performance.now() + warmUpSeconds * 1000;
+  let warmUpEnd;
+  if (warmUpSeconds > 0) warmUpEnd = setTimeout(startMeasuring, warmUpSeconds * 1000);
+  else startMeasuring();
   /** Latencies (ms) of the responses to requests sent after the warm-up. */
   const measured = [];
   const instance = autocannon({
