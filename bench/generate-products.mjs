@@ -3,12 +3,12 @@
 // server by INSERT ... SELECT FROM generate_series in batches, so nothing but a few small arrays crosses the wire and
 // no extra package (pg-copy-streams) is needed.
 //
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/kisansetu_bench node bench/generate-products.mjs 100000
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/kisansetu_bench node --import tsx bench/generate-products.mjs 100000
 //   options: --sellers <n> (default N/1000, at least 50)  --batch <n> (default 50000)  --truncate (empty products first)
 //            --keep-indexes (loads of 200k+ otherwise drop the secondary indexes and rebuild them at the end)
 //
-// Migrations are applied first, so an empty database works. Prints rows/s. Photo keys point at no stored file: the
-// API benchmarks measure JSON, not images.
+// Migrations are applied and the gazetteer loaded first (the place columns are the app resolver's), so an empty
+// database works. Prints rows/s. Photo keys point at no stored file: the API benchmarks measure JSON, not images.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -349,7 +349,9 @@ async function main() {
   const sellers = option('sellers', Math.max(50, Math.round(total / 1000)));
   const batch = option('batch', 50_000);
 
-  const drawn = namesAndAddresses();
+  const { appPlacesOnPostgres } = await import('./lib/app-places.ts');
+  const unplacedDrawn = namesAndAddresses();
+  const drawn = placedAsTheAppDoes(unplacedDrawn, await appPlacesOnPostgres(url, unplacedDrawn.addresses));
 
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const client = await pool.connect();
@@ -433,9 +435,9 @@ async function main() {
 }
 
 /**
- * The product names (most popular first) and addresses the rows are drawn from, with each address's place (near-me):
+ * The product names (most popular first) and addresses the rows are drawn from, with each address's point (near-me):
  * the town's own addresses at its centre, each village its own point 3–23 km from it, as PIN centres are (many
- * listings share one). See INSERT_BATCH for the skew.
+ * listings share one). See INSERT_BATCH for the skew, and {@link placedAsTheAppDoes} for the place columns.
  */
 export function namesAndAddresses() {
   const names = [
@@ -449,26 +451,38 @@ export function namesAndAddresses() {
   const points = TOWNS.flatMap((town) =>
     VILLAGES.map((v, i) => villagePoint(TOWN_CENTRES[town], v === '' ? 0 : i)),
   );
-  // The place columns as the server stores them for a resolved address ('Lasalgaon, Nashik, Maharashtra': district
-  // Nashik, state Maharashtra), so that searching a place in another script ('नासिक') can match them.
-  const parts = TOWNS.flatMap((town) => VILLAGES.map(() => town.split(', ')));
-  const districts = parts.map((p) => p[p.length - 2] ?? p[0]);
-  const states = parts.map((p) => p[p.length - 1]);
   return {
     names,
     addresses,
     lats: points.map((p) => p[0]),
     lons: points.map((p) => p[1]),
-    districts,
-    states,
     unplacedAddresses: UNPLACED_ADDRESSES,
   };
 }
 
-/** INSERT_BATCH's parameters: `size` listings of `sellerIds`, drawn from `drawn` (namesAndAddresses()). */
+/**
+ * `drawn` (namesAndAddresses()) with the place columns the app stores for each address (`placed`, from
+ * bench/lib/app-places: its resolver over the gazetteer), so that searches take the paths they take on listings the
+ * app made: 'Lasalgaon, Nashik, Maharashtra' is place Lasalgaon in district Nashik, 'Rampur, Karnal, Haryana' the
+ * district Karnal itself, and an address it resolves to nothing is unplaced, with no point either. A resolved
+ * address keeps the generator's point (the app would store the place's centre), so near-me keeps its spread.
+ */
+export function placedAsTheAppDoes(drawn, placed) {
+  const unplaced = (i) => placed.places[i] === null;
+  return {
+    ...drawn,
+    lats: drawn.lats.map((lat, i) => (unplaced(i) ? null : lat)),
+    lons: drawn.lons.map((lon, i) => (unplaced(i) ? null : lon)),
+    places: placed.places,
+    districts: placed.districts,
+    states: placed.states,
+  };
+}
+
+/** INSERT_BATCH's parameters: `size` listings of `sellerIds`, drawn from `drawn` (placedAsTheAppDoes()). */
 export function insertBatchParams(size, sellerIds, drawn) {
-  const { names, addresses, lats, lons, districts, states, unplacedAddresses } = drawn;
-  return [size, sellerIds, names, addresses, lats, lons, districts, states, unplacedAddresses];
+  const { names, addresses, lats, lons, districts, states, unplacedAddresses, places } = drawn;
+  return [size, sellerIds, names, addresses, lats, lons, districts, states, unplacedAddresses, places];
 }
 
 /** Village `i` of a town: `i` = 0 is the town itself; the others fan out around it at growing distances. */
@@ -493,14 +507,14 @@ function popularity(name) {
 
 /** The seed of the generator's random() (setseed), and the mark its tables carry (see bench/lib/products-db.mjs). */
 export const BENCH_SEED = 0.13;
-export const BENCH_DATA_MARK = `bench listings, seed ${BENCH_SEED}, trade details, unplaced addresses`;
+export const BENCH_DATA_MARK = `bench listings, seed ${BENCH_SEED}, trade details, unplaced addresses, places as the app stores them`;
 
 // power(random(), k) skews picks to the head of a list (a few crops and towns are very common, most are rare).
 // The id is a UUIDv7 built from created_at, like the server's, so "newest first" ties break the same way.
 // Parameters: $1 rows, $2 seller ids (uuid[]), $3 names, $4 addresses (text[]), $5 and $6 the addresses' latitudes and
-// longitudes (float8[]), $7 and $8 their districts and states (text[]), $9 the addresses of unplaced listings (text[]).
-// One listing in 12 has no place: its address is one the gazetteer does not resolve. Also used to fill PGlite
-// (bench/pglite).
+// longitudes (float8[]), $7 and $8 their districts and states (text[]), $9 the addresses of unplaced listings (text[]),
+// $10 the addresses' places (text[]). One listing in 12 has no place: its address is one the gazetteer does not
+// resolve; so are the addresses of $4 with no place. Also used to fill PGlite (bench/pglite).
 export const INSERT_BATCH = `
 WITH picked AS (
   SELECT g, 1 + floor(power(random(), 1.5) * cardinality($4::text[]))::int AS a, random() < 1.0 / 12 AS unplaced
@@ -515,11 +529,12 @@ WITH picked AS (
          CASE WHEN unplaced THEN NULL ELSE ($6::float8[])[a] END AS lon,
          CASE WHEN unplaced THEN NULL ELSE ($7::text[])[a] END AS district,
          CASE WHEN unplaced THEN NULL ELSE ($8::text[])[a] END AS state,
+         CASE WHEN unplaced THEN NULL ELSE ($10::text[])[a] END AS place,
          (ARRAY['kg','kg','kg','kg','kg','quintal','quintal','quintal','ton','liters','pieces'])[1 + floor(random() * 11)::int] AS unit,
          random() AS r
   FROM picked
 )
-INSERT INTO products (id, seller_id, product_name, price, unit, quantity, description, address, availability, images, lat, lon, district, state, created_at, updated_at, organic, grade)
+INSERT INTO products (id, seller_id, product_name, price, unit, quantity, description, address, availability, images, lat, lon, place, district, state, created_at, updated_at, organic, grade)
 SELECT
   (lpad(to_hex((extract(epoch FROM ts) * 1000)::bigint), 12, '0') || '7' || substr(md5(g::text || r::text), 1, 3)
     || substr('89ab', 1 + floor(random() * 4)::int, 1) || substr(md5(r::text || g::text), 1, 15))::uuid,
@@ -535,6 +550,7 @@ SELECT
   ARRAY[md5(name)],
   lat,
   lon,
+  place,
   district,
   state,
   ts,

@@ -13,7 +13,9 @@ import {
   UNPLACED_ADDRESSES,
   insertBatchParams,
   namesAndAddresses,
+  placedAsTheAppDoes,
 } from '../generate-products.mjs';
+import { appPlaces } from './app-places';
 import { CACHE_DIR } from './paths.mjs';
 import { resolveCrops, settlePhotoPreviews } from './resolve-crops';
 import { round } from './stats.mjs';
@@ -39,13 +41,13 @@ export async function ensurePgliteListings(total: number, say: (m: string) => vo
       const { rows } = await client.query<{ n: number; current: boolean }>(
         `SELECT count(*)::int AS n,
                 bool_or(product_name = 'लाल प्याज़') AND bool_or(district IS NOT NULL)
-                  AND bool_or(district IS NULL AND address = $1) AS current
+                  AND bool_or(district IS NULL AND address = $1) AND bool_or(place IS NOT NULL) AS current
          FROM products`,
         [UNPLACED_ADDRESSES[0]],
       );
       const n = rows[0]?.n ?? 0;
-      // Listings without Hindi names, districts or unresolvable unplaced addresses are from an older generator:
-      // filled again.
+      // Listings without Hindi names, districts, unresolvable unplaced addresses or the app's places are from an older
+      // generator: filled again.
       if (Math.abs(n - total) <= total * 0.01 && rows[0]?.current === true) {
         say(`PGlite with ${n} listings reused (${dbDir})`);
         return { dataDir, listings: n, fillSeconds: null };
@@ -58,10 +60,12 @@ export async function ensurePgliteListings(total: number, say: (m: string) => vo
 
   say(`filling PGlite with ${total} listings in batches of ${BATCH}…`);
   const started = performance.now();
-  await (await openPglite(dbDir)).close();
+  const unplacedDrawn = namesAndAddresses();
+  const migrated = await openPglite(dbDir);
+  const placed = await appPlaces(migrated.db, unplacedDrawn.addresses).finally(() => migrated.close());
+  const drawn = placedAsTheAppDoes(unplacedDrawn, placed);
   const client = await openRaw(dbDir);
   try {
-    const drawn = namesAndAddresses();
     const sellers = Math.max(50, Math.round(total / 1000));
     await client.query('SELECT setseed($1)', [BENCH_SEED]);
     const { rows: sellerRows } = await client.query<{ id: string }>(

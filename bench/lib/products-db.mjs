@@ -59,7 +59,8 @@ export async function ensureProducts(name, total, say = () => {}) {
   await runCommand(
     `generate-${name}`,
     process.execPath,
-    [path.join(BENCH_DIR, 'generate-products.mjs'), String(total), '--truncate'],
+    // tsx: the generator reads the app's places with the server's own resolver (bench/lib/app-places.ts).
+    ['--import', 'tsx', path.join(BENCH_DIR, 'generate-products.mjs'), String(total), '--truncate'],
     {
       env: { DATABASE_URL: dbUrl(name) },
       timeoutMs: 1_800_000,
