@@ -1,14 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPostgresDatabase } from '../../../test/postgres-database';
 import { openPostgres, type DatabaseHandle } from '../../db';
 import { createProductSearch } from './repository/search.repository';
 
-describe('a crop search page planned once (PostgreSQL)', () => {
+/** The planned connection's prepared search pages, each with how often it was planned once and for its values. */
+async function preparedPages(
+  database: DatabaseHandle,
+): Promise<{ generic_plans: string; custom_plans: string; statement: string }[]> {
+  const { rows } = (await database.plannedOnce.execute(
+    sql`SELECT generic_plans, custom_plans, statement FROM pg_prepared_statements WHERE name LIKE 'search_page%'`,
+  )) as unknown as { rows: { generic_plans: string; custom_plans: string; statement: string }[] };
+  return rows;
+}
+
+describe('a search page planned once (PostgreSQL)', () => {
   let database: DatabaseHandle;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    const created = await createPostgresDatabase(process.env.DATABASE_URL!, 'ks_planned_once');
+    // The gazetteer's copy: a place searched is resolved as the app resolves it.
+    const created = await createPostgresDatabase(
+      process.env.DATABASE_URL!,
+      'ks_planned_once',
+      inject('postgresTemplate'),
+    );
     drop = created.drop;
     // One connection a pool, so that the planned pool's prepared statements are the ones read back.
     database = await openPostgres(created.url, 1);
@@ -31,10 +46,28 @@ describe('a crop search page planned once (PostgreSQL)', () => {
     await search({ ...page, name: 'wheat', address: 'atlantis' });
     // With no listing saying 'red', the onions follow: that page is a crop's, planned once.
     await search({ ...page, name: 'red onion' });
-    const { rows } = (await database.plannedOnce.execute(
-      sql`SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name LIKE 'search_page%'`,
-    )) as unknown as { rows: { generic_plans: string; custom_plans: string }[] };
-    expect(rows).toEqual([{ generic_plans: '4', custom_plans: '0' }]);
+    expect(await preparedPages(database)).toEqual([
+      expect.objectContaining({ generic_plans: '4', custom_plans: '0' }),
+    ]);
+  });
+
+  it('plans the page of any place alone once per connection, best match first; newest first for its values', async () => {
+    const search = createProductSearch(database.db, {
+      indexWalks: database.indexWalks,
+      plannedOnce: database.plannedOnce,
+    });
+    const page = { name: undefined, limit: 12, offset: 0 };
+    const before = (await preparedPages(database)).length;
+    for (const address of ['Karnal', 'Sehore', 'Jalgaon'])
+      await expect(search({ ...page, address })).resolves.toEqual({ rows: [], total: 0, capped: false });
+    await search({ ...page, address: 'Karnal', sort: 'newest' });
+    await search({ ...page, address: 'atlantis' });
+    const pages = await preparedPages(database);
+    expect(pages).toHaveLength(before + 1);
+    expect(pages.find((prepared) => prepared.statement.includes('"products"."district" = $'))).toMatchObject({
+      generic_plans: '3',
+      custom_plans: '0',
+    });
   });
 
   it('plans every other statement for its values, as PostgreSQL does by default', async () => {

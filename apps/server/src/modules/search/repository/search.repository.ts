@@ -51,6 +51,15 @@ function cropStreams(crops: readonly string[], alternatives: Alternative[], para
   );
 }
 
+/**
+ * Whether a search's page can be planned once for any values (see readPage): not with a radius or a filter, nor with
+ * words to match (a name's, an address the gazetteer does not know), whose best plan depends on how common they are.
+ */
+const plannedOnceFits = (params: SearchParams, alternatives: Alternative[]): boolean =>
+  !params.near &&
+  !hasProductFilters(params.filters ?? {}) &&
+  !alternatives.some((alternative) => alternative.byWords);
+
 /** The real matches of a misspelling, the usual case: none. */
 const NOTHING: SearchResult = { rows: [], total: 0, capped: false };
 
@@ -92,13 +101,8 @@ export function createProductSearch(
     if (query.crops.length > 0) {
       const crops = query.crops;
       const narrowed = (rest: readonly string[]) => narrowedBy(alternatives, containsWords(rest));
-      // Planned once where each branch is a crop's range of one index whatever the values: not with a radius or a
-      // filter, nor with words to match (the name's other words, an address the gazetteer does not know), whose
-      // best plan depends on how common they are.
-      const fixed =
-        !params.near &&
-        !hasProductFilters(params.filters ?? {}) &&
-        !alternatives.some((alternative) => alternative.byWords);
+      // Planned once where each branch is a crop's range of one index whatever the values.
+      const fixed = plannedOnceFits(params, alternatives);
       const run = (within: Alternative[], plannedOnce: boolean) =>
         byDistance
           ? nearestPage(readers, and(inArray(products.crop, crops), anyOf(within)), params)
@@ -164,7 +168,15 @@ export function createProductSearch(
     );
     if (params.name !== undefined) return byName(params.name, alternatives, params);
     if (params.sort === 'distance' && near) return nearestPage(readers, anyOf(alternatives), params);
-    return mergedPage(readers, inPageOrder(alternatives, params), params);
+    // A place alone, best match first, is planned once too: each branch is then a walk of its place's index by
+    // equality, or a lookup of few listings. Not an alternative walked while testing words (a place whose words too
+    // many districts share), nor another order, where the best plan depends on how many listings the place has.
+    const plannedOnce =
+      params.address !== undefined &&
+      (params.sort ?? 'relevance') === 'relevance' &&
+      plannedOnceFits(params, alternatives) &&
+      alternatives.every((alternative) => alternative.fewOfAll || !alternative.few);
+    return mergedPage(readers, inPageOrder(alternatives, params), params, { plannedOnce });
   }
 }
 
