@@ -15,7 +15,8 @@ export interface AppPlaces {
  */
 export async function appPlaces(db: Database, addresses: readonly string[]): Promise<AppPlaces> {
   await ensureGazetteer(db);
-  const resolved = [];
+  // One at a time: the handle may hold a single connection.
+  const resolved: Awaited<ReturnType<typeof resolveAddress>>[] = [];
   for (const address of addresses) resolved.push(await resolveAddress(db, address));
   return {
     places: resolved.map((found) => found?.place ?? null),

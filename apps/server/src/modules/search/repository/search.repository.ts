@@ -168,9 +168,9 @@ export function createProductSearch(
     );
     if (params.name !== undefined) return byName(params.name, alternatives, params);
     if (params.sort === 'distance' && near) return nearestPage(readers, anyOf(alternatives), params);
-    // A place alone, best match first, is planned once too: each branch is then a walk of its place's index by
-    // equality, or a lookup of few listings. Not an alternative walked while testing words (a place whose words too
-    // many districts share), nor another order, where the best plan depends on how many listings the place has.
+    // A place alone, best match first, is planned once too: each branch is then a walk of a district's listings by
+    // equality, or a lookup of few listings. Not when too many districts share the place's words (those are walked
+    // over every listing, as far as they are common), nor in another order, whose best plan depends on the place.
     const plannedOnce =
       params.address !== undefined &&
       (params.sort ?? 'relevance') === 'relevance' &&
