@@ -177,8 +177,8 @@ await runBench(
       );
     };
     log('warm-up');
-    // Spread, as the measured round is: each connection walking the list in step asked only its first ~130
-    // searches in 2 s, leaving the rest to miss, at a million listings' cost, inside the measured seconds.
+    // Spread, as the measured round is: connections walking the list in step, each step waiting for one search's
+    // miss, ask only its head in a short warm-up, and the rest would miss inside the measured seconds.
     await cannon(app.url, { paths: popular, seconds: 2, spread: true, title: 'warm-up' });
     await measure(
       'mostSearched',
