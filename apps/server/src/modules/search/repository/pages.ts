@@ -314,8 +314,8 @@ export async function walkPage(
 ): Promise<SearchResult> {
   const order = orderFor(params.sort);
   // The walk picks the page's ids from the index alone; only the page's own rows are then read from the table (a
-  // walk that read the table for every listing it passed over paid a random read for each: 350 of them for 12
-  // results of 'sharbti' at a million).
+  // walk that read the table for every listing it passed over paid a random read for each, most of them for rows
+  // the page never shows).
   const ids = sql`(SELECT ${products.id} FROM ${products} WHERE ${where}
                    ORDER BY ${orderText(order)} LIMIT ${params.limit} OFFSET ${params.offset})`;
   const read = readPage(readers, params, { ids, order, plannedOnce });
