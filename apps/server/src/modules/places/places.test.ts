@@ -80,6 +80,22 @@ describe('resolveAddress', () => {
     expect(km(place!, centre)).toBeLessThan(40);
   });
 
+  it('places a village whose name recurs far away at the wider place its address names after it', async () => {
+    // Devgaon and Lasalgaon are both post offices of Nashik, about 80 km apart in the gazetteer: the address names
+    // the village, then the town it belongs to, then the district.
+    const lasalgaon = await resolveAddress(database.db, 'Devgaon, Lasalgaon, Nashik, Maharashtra');
+    expect(lasalgaon).toMatchObject({ place: 'Lasalgaon', district: 'Nashik', state: 'Maharashtra' });
+    expect(km(lasalgaon!, { lat: 20.15, lon: 74.23 })).toBeLessThan(15);
+    expect(await resolveAddress(database.db, 'Devgaon, Nashik, Maharashtra')).toMatchObject({
+      place: 'Devgaon',
+      district: 'Nashik',
+    });
+    // Rampur is also a district of Uttar Pradesh, 150 km from Farrukhabad.
+    const farrukhabad = await resolveAddress(database.db, 'Rampur, Farrukhabad, Uttar Pradesh');
+    expect(farrukhabad).toMatchObject({ district: 'Farrukhabad', state: 'Uttar Pradesh' });
+    expect(km(farrukhabad!, { lat: 27.39, lon: 79.58 })).toBeLessThan(30);
+  });
+
   it('uses a PIN code written in the address', async () => {
     expect(await resolveAddress(database.db, 'Near bus stand, Nashik - 422003')).toMatchObject({
       pincode: '422003',

@@ -129,8 +129,46 @@ function score(
   return total;
 }
 
-/** Best place named in a free-text address (town / post office / district; English or Devanagari), or null. */
-export async function resolveAddress(db: Database, address: string): Promise<ResolvedPlace | null> {
+/** A best-scoring place, and where the address names it (the candidate's first word). */
+interface Contender {
+  row: PlaceRow;
+  score: number;
+  at: number;
+}
+
+const agreeing = (contenders: Contender[]) =>
+  contenders.every(({ row }) => distanceKm(row, contenders[0]!.row) <= SAME_PLACE_KM);
+
+/**
+ * The place among equally scored ones: a district before its offices; then one place, or places close enough to be
+ * one. `widening`: places far apart named at different points of the address give the one named last, if it is one
+ * place. An Indian address widens from left to right, so 'Rampur, Farrukhabad' is a village Rampur in Farrukhabad,
+ * not the district Rampur, and 'Devgaon, Lasalgaon, Nashik' a Devgaon at Lasalgaon, not the gazetteer's Devgaon of
+ * Nashik, 80 km away (a village's name recurs even within a district). A name that alone stands for places far apart
+ * gives no guess.
+ */
+function chosenAmong(best: Contender[], widening: boolean): PlaceRow | null {
+  const districts = best.filter((b) => b.row.kind === 'district');
+  const chosen = districts.length > 0 ? districts : best;
+  if (chosen.length === 0) return null;
+  if (agreeing(chosen)) return chosen[0]!.row;
+  if (!widening) return null;
+  const lastAt = Math.max(...chosen.map((b) => b.at));
+  const last = chosen.filter((b) => b.at === lastAt);
+  return agreeing(last) ? last[0]!.row : null;
+}
+
+/**
+ * Best place named in a free-text address (town / post office / district; English or Devanagari), or null. A
+ * listing's or a profile's address whose village the gazetteer cannot tell apart is placed at the wider place it
+ * names after it (`widening`, see chosenAmong): its point then serves near-me. A search's is not (see
+ * resolveAddressQuery).
+ */
+export async function resolveAddress(
+  db: Database,
+  address: string,
+  { widening = true }: { widening?: boolean } = {},
+): Promise<ResolvedPlace | null> {
   const pin = pincodeInText(address);
   if (pin) {
     const byPin = await resolvePincode(db, pin);
@@ -150,7 +188,7 @@ export async function resolveAddress(db: Database, address: string): Promise<Res
     .from(tables.placeNames)
     .where(inArray(tables.placeNames.key, keys));
   const districtKeys = new Set(rows.flatMap((row) => (row.kind === 'district' ? [row.key] : [])));
-  let best: { row: PlaceRow; score: number }[] = [];
+  let best: Contender[] = [];
   for (const row of rows) {
     for (const candidate of candidates) {
       if (!candidate.keys.includes(row.key)) continue;
@@ -158,14 +196,17 @@ export async function resolveAddress(db: Database, address: string): Promise<Res
       // that name somewhere else.
       if (stateSpans.some((span) => overlaps(span, candidate))) continue;
       const value = score(row, candidate, candidates, mentionedStates, districtKeys);
-      if (best.length === 0 || value > (best[0]?.score ?? 0)) best = [{ row, score: value }];
-      else if (value === best[0]?.score && !best.some((b) => b.row === row)) best.push({ row, score: value });
+      const contender = { row, score: value, at: candidate.start };
+      if (best.length === 0 || value > (best[0]?.score ?? 0)) best = [contender];
+      else if (value === best[0]?.score) {
+        const same = best.find((b) => b.row === row);
+        if (!same) best.push(contender);
+        else same.at = Math.max(same.at, contender.at);
+      }
     }
   }
-  const districts = best.filter((b) => b.row.kind === 'district');
-  const chosen = (districts.length > 0 ? districts : best).map((b) => b.row);
-  const first = chosen[0];
-  if (!first || chosen.some((row) => distanceKm(row, first) > SAME_PLACE_KM)) return null;
+  const first = chosenAmong(best, widening);
+  if (!first) return null;
   return {
     pincode: null,
     place: first.name,
@@ -197,7 +238,8 @@ export type AddressPlace =
 /**
  * What an address typed into search names, in any script or spelling the gazetteer knows ('नासिक', 'Nasik' →
  * district Nashik; 'punjab' → the state): a listing placed there matches it even when its address is written
- * otherwise. Null when the text names no known place (the search then matches the address's words only).
+ * otherwise. Null when the text names no known place (the search then matches the address's words only), and when
+ * its first place is one the gazetteer cannot tell apart: 'Rampur, Karnal' asks for Rampur, not for all of Karnal.
  */
 export async function resolveAddressQuery(db: Database, text: string): Promise<AddressPlace | null> {
   const states = await statesByKey(db);
@@ -205,7 +247,7 @@ export async function resolveAddressQuery(db: Database, text: string): Promise<A
     const state = states.get(key);
     if (state) return { kind: 'state', state };
   }
-  const place = await resolveAddress(db, text);
+  const place = await resolveAddress(db, text, { widening: false });
   if (!place?.place) return null;
   if (place.place === place.district)
     return { kind: 'district', district: place.district, state: place.state };
