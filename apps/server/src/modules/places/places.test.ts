@@ -96,6 +96,15 @@ describe('resolveAddress', () => {
     expect(km(farrukhabad!, { lat: 27.39, lon: 79.58 })).toBeLessThan(30);
   });
 
+  it("reads a district's name spelt with a letter more or less, where the address names its state", async () => {
+    // Karnataka spells it Davanagere; India Post's directory, Davangere.
+    const place = await resolveAddress(database.db, 'Khedi, Davanagere, Karnataka');
+    expect(place).toMatchObject({ district: 'Davangere', state: 'Karnataka' });
+    expect(km(place!, { lat: 14.46, lon: 75.92 })).toBeLessThan(40);
+    // Without the state, one letter is too little to go on.
+    expect(await resolveAddress(database.db, 'Davanagere')).toBeNull();
+  });
+
   it('uses a PIN code written in the address', async () => {
     expect(await resolveAddress(database.db, 'Near bus stand, Nashik - 422003')).toMatchObject({
       pincode: '422003',

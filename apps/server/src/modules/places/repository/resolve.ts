@@ -129,6 +129,33 @@ function score(
   return total;
 }
 
+/** Every district of the gazetteer, as place rows. */
+const districtRows = readOnce((db): Promise<PlaceRow[]> =>
+  db.select().from(tables.placeNames).where(eq(tables.placeNames.kind, 'district')),
+);
+
+/**
+ * The districts that `unknown` words (no place is known by them, nor a state) spell with one letter more, less or
+ * changed, where the address names the district's state and the words fit one district only: 'Davanagere, Karnataka'
+ * (the official spelling) is the gazetteer's Davangere. Each as a row under the words' key, so that it is scored as
+ * if named.
+ */
+async function misspeltDistricts(
+  db: Database,
+  unknown: Candidate[],
+  mentionedStates: Set<string>,
+): Promise<PlaceRow[]> {
+  const unknownKeys = unknown.flatMap((c) => c.keys);
+  if (mentionedStates.size === 0 || unknownKeys.length === 0) return [];
+  const inNamedStates = (await districtRows(db)).filter(
+    (row) => row.state !== null && mentionedStates.has(keyOfName(row.state)),
+  );
+  return unknownKeys.flatMap((key) => {
+    const near = inNamedStates.filter((row) => nearlySame(key, row.key));
+    return near.length === 1 ? [{ ...near[0]!, key }] : [];
+  });
+}
+
 /** A best-scoring place, and where the address names it (the candidate's first word). */
 interface Contender {
   row: PlaceRow;
@@ -183,10 +210,16 @@ export async function resolveAddress(
     for (const key of candidate.keys) if (states.has(key)) mentionedStates.add(key);
   }
   const keys = [...new Set(candidates.flatMap((c) => c.keys))];
-  const rows: PlaceRow[] = await db
+  const found: PlaceRow[] = await db
     .select()
     .from(tables.placeNames)
     .where(inArray(tables.placeNames.key, keys));
+  const unknown = candidates.filter(
+    (c) =>
+      !stateSpans.some((span) => overlaps(span, c)) &&
+      !c.keys.some((key) => found.some((row) => row.key === key)),
+  );
+  const rows = [...found, ...(await misspeltDistricts(db, unknown, mentionedStates))];
   const districtKeys = new Set(rows.flatMap((row) => (row.kind === 'district' ? [row.key] : [])));
   let best: Contender[] = [];
   for (const row of rows) {
