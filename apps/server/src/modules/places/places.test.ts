@@ -128,6 +128,13 @@ describe('resolveAddress', () => {
     expect(rampur?.district ?? 'none').not.toBe('Jaunpur');
   });
 
+  it("does not read a village one letter from a district's name as that district", async () => {
+    // Shivpur is a village name of 17 districts, one letter from Shivpuri, which has a post office called Sehore.
+    const place = await resolveAddress(database.db, 'Shivpur, Sehore, Madhya Pradesh');
+    expect(place).toMatchObject({ district: 'Sehore', state: 'Madhya Pradesh' });
+    expect(km(place!, { lat: 23.2, lon: 77.08 })).toBeLessThan(40);
+  });
+
   it('gives null for nonsense and for an empty address', async () => {
     expect(await resolveAddress(database.db, 'xyz 123')).toBeNull();
     expect(await resolveAddress(database.db, '')).toBeNull();

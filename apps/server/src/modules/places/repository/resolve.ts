@@ -111,15 +111,14 @@ function score(
   from: Candidate,
   candidates: Candidate[],
   mentionedStates: Set<string>,
-  districtKeys: Set<string>,
+  knownKeys: Set<string>,
 ): number {
   const elsewhere = candidates.filter((c) => !overlaps(c, from));
   const districtKey = keyOfName(row.district);
   const stateKey = row.state ? keyOfName(row.state) : '';
-  // A word that is exactly some district's name names that district, not a misspelling of another ('Jodhpur' is not
-  // 'Jaunpur').
-  const hints = (key: string) =>
-    key === districtKey || (!districtKeys.has(key) && nearlySame(key, districtKey));
+  // A word that is exactly some place's name names that place, not a misspelling of a district ('Jodhpur' is not
+  // 'Jaunpur', and the village Shivpur is not Shivpuri).
+  const hints = (key: string) => key === districtKey || (!knownKeys.has(key) && nearlySame(key, districtKey));
   let total = (from.end - from.start) * 10 + (row.kind === 'district' ? 5 : 0);
   if (row.kind === 'office' && elsewhere.some((c) => c.keys.some(hints))) {
     total += 100;
@@ -220,7 +219,8 @@ export async function resolveAddress(
       !c.keys.some((key) => found.some((row) => row.key === key)),
   );
   const rows = [...found, ...(await misspeltDistricts(db, unknown, mentionedStates))];
-  const districtKeys = new Set(rows.flatMap((row) => (row.kind === 'district' ? [row.key] : [])));
+  // The keys of places the gazetteer knows by name, not of districts read as one letter away.
+  const knownKeys = new Set(found.map((row) => row.key));
   let best: Contender[] = [];
   for (const row of rows) {
     for (const candidate of candidates) {
@@ -228,7 +228,7 @@ export async function resolveAddress(
       // A state's name ('Punjab', 'Jammu and Kashmir') names the state, not a village or district of (part of)
       // that name somewhere else.
       if (stateSpans.some((span) => overlaps(span, candidate))) continue;
-      const value = score(row, candidate, candidates, mentionedStates, districtKeys);
+      const value = score(row, candidate, candidates, mentionedStates, knownKeys);
       const contender = { row, score: value, at: candidate.start };
       if (best.length === 0 || value > (best[0]?.score ?? 0)) best = [contender];
       else if (value === best[0]?.score) {
