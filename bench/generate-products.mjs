@@ -510,7 +510,7 @@ function popularity(name) {
  * pglite-data.ts): a new one whenever the data would differ, the places the app's resolver gives its addresses included.
  */
 export const BENCH_SEED = 0.13;
-export const BENCH_DATA_MARK = `bench listings, seed ${BENCH_SEED}, trade details, unplaced addresses, places as the app stores them (resolver of 2026-12-06)`;
+export const BENCH_DATA_MARK = `bench listings, seed ${BENCH_SEED}, trade details, unplaced addresses, places as the app stores them (resolver of 2026-12-06: villages at their town, Davanagere, Shivpur in Sehore)`;
 
 // power(random(), k) skews picks to the head of a list (a few crops and towns are very common, most are rare).
 // The id is a UUIDv7 built from created_at, like the server's, so "newest first" ties break the same way.
