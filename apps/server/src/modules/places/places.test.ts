@@ -81,8 +81,8 @@ describe('resolveAddress', () => {
   });
 
   it('places a village whose name recurs far away at the wider place its address names after it', async () => {
-    // Devgaon and Lasalgaon are both post offices of Nashik, about 80 km apart in the gazetteer: the address names
-    // the village, then the town it belongs to, then the district.
+    // Devgaon and Lasalgaon are both post offices of Nashik, far apart in the gazetteer: the address names the
+    // village, then the town it belongs to, then the district.
     const lasalgaon = await resolveAddress(database.db, 'Devgaon, Lasalgaon, Nashik, Maharashtra');
     expect(lasalgaon).toMatchObject({ place: 'Lasalgaon', district: 'Nashik', state: 'Maharashtra' });
     expect(km(lasalgaon!, { lat: 20.15, lon: 74.23 })).toBeLessThan(15);
@@ -90,7 +90,7 @@ describe('resolveAddress', () => {
       place: 'Devgaon',
       district: 'Nashik',
     });
-    // Rampur is also a district of Uttar Pradesh, 150 km from Farrukhabad.
+    // Rampur is also a district of Uttar Pradesh, far from Farrukhabad.
     const farrukhabad = await resolveAddress(database.db, 'Rampur, Farrukhabad, Uttar Pradesh');
     expect(farrukhabad).toMatchObject({ district: 'Farrukhabad', state: 'Uttar Pradesh' });
     expect(km(farrukhabad!, { lat: 27.39, lon: 79.58 })).toBeLessThan(30);
@@ -129,7 +129,7 @@ describe('resolveAddress', () => {
   });
 
   it("does not read a village one letter from a district's name as that district", async () => {
-    // Shivpur is a village name of 17 districts, one letter from Shivpuri, which has a post office called Sehore.
+    // Shivpur is a village name of many districts, one letter from Shivpuri, which has a post office called Sehore.
     const place = await resolveAddress(database.db, 'Shivpur, Sehore, Madhya Pradesh');
     expect(place).toMatchObject({ district: 'Sehore', state: 'Madhya Pradesh' });
     expect(km(place!, { lat: 23.2, lon: 77.08 })).toBeLessThan(40);

@@ -170,7 +170,7 @@ const agreeing = (contenders: Contender[]) =>
  * one. `widening`: places far apart named at different points of the address give the one named last, if it is one
  * place. An Indian address widens from left to right, so 'Rampur, Farrukhabad' is a village Rampur in Farrukhabad,
  * not the district Rampur, and 'Devgaon, Lasalgaon, Nashik' a Devgaon at Lasalgaon, not the gazetteer's Devgaon of
- * Nashik, 80 km away (a village's name recurs even within a district). A name that alone stands for places far apart
+ * Nashik, far from it (a village's name recurs even within a district). A name that alone stands for places far apart
  * gives no guess.
  */
 function chosenAmong(best: Contender[], widening: boolean): PlaceRow | null {
