@@ -213,14 +213,12 @@ export async function resolveAddress(
     .select()
     .from(tables.placeNames)
     .where(inArray(tables.placeNames.key, keys));
-  const unknown = candidates.filter(
-    (c) =>
-      !stateSpans.some((span) => overlaps(span, c)) &&
-      !c.keys.some((key) => found.some((row) => row.key === key)),
-  );
-  const rows = [...found, ...(await misspeltDistricts(db, unknown, mentionedStates))];
   // The keys of places the gazetteer knows by name, not of districts read as one letter away.
   const knownKeys = new Set(found.map((row) => row.key));
+  const unknown = candidates.filter(
+    (c) => !stateSpans.some((span) => overlaps(span, c)) && !c.keys.some((key) => knownKeys.has(key)),
+  );
+  const rows = [...found, ...(await misspeltDistricts(db, unknown, mentionedStates))];
   let best: Contender[] = [];
   for (const row of rows) {
     for (const candidate of candidates) {
