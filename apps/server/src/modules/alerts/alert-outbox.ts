@@ -62,7 +62,7 @@ export function startAlertOutbox(deps: AlertOutboxDeps) {
   interface BatchFacts {
     settings: Map<string, AlertSettingsRow>;
     online: Set<string>;
-    /** `person:partner` of conversations read since their alert was made. */
+    /** `person:partner` of conversations where the person has nothing unread from the partner. */
     read: Set<string>;
     /** `person:partner` of conversations an alert reached the person about in the last six hours. */
     recent: Set<string>;
@@ -72,12 +72,12 @@ export function startAlertOutbox(deps: AlertOutboxDeps) {
   async function factsOf(claimed: AlertRow[], at: Date): Promise<BatchFacts> {
     const people = [...new Set(claimed.map((row) => row.userId))];
     const about = claimed.flatMap((row) =>
-      row.partnerId ? [{ userId: row.userId, partnerId: row.partnerId, since: row.createdAt }] : [],
+      row.partnerId ? [{ userId: row.userId, partnerId: row.partnerId }] : [],
     );
     const [settings, online, read, recent, sentToday] = await Promise.all([
       alerts.settingsOfMany(people),
       deps.onlineAmong(people),
-      alerts.readSince(about),
+      alerts.nothingUnread(about),
       alerts.sentAboutSince(about, new Date(at.getTime() - ALERT_RULES.conversationHours * HOUR_MS)),
       alerts.sentSinceMany(people, startOfIndiaDay(at)),
     ]);

@@ -188,40 +188,43 @@ export function createAlertsRepository(db: Database) {
       return { due: row?.due ?? 0, oldestDueAt: row?.oldest ? new Date(row.oldest) : null };
     },
 
-    /** Which of `pairs` (a person and the conversation partner) have read the conversation since each `since`. */
-    async readSince(pairs: { userId: string; partnerId: string; since: Date }[]): Promise<Set<string>> {
+    /**
+     * Which of `pairs` (a person and the conversation partner) have nothing unread from the partner: the same test as
+     * the app's unread count, so it holds whichever of the message's alert and the person's reading was written first.
+     */
+    async nothingUnread(pairs: { userId: string; partnerId: string }[]): Promise<Set<string>> {
       if (pairs.length === 0) return new Set();
-      const read = new Set<string>();
       const rows = await db
         .select({
           userId: conversationParticipants.userId,
           userAId: conversations.userAId,
           userBId: conversations.userBId,
-          lastReadAt: conversationParticipants.lastReadAt,
         })
         .from(conversationParticipants)
         .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
         .where(
-          or(
-            ...pairs.map(({ userId, partnerId }) => {
-              const [a, b] = userId < partnerId ? [userId, partnerId] : [partnerId, userId];
-              return and(
-                eq(conversations.userAId, a),
-                eq(conversations.userBId, b),
-                eq(conversationParticipants.userId, userId),
-              );
-            }),
+          and(
+            or(
+              ...pairs.map(({ userId, partnerId }) => {
+                const [a, b] = userId < partnerId ? [userId, partnerId] : [partnerId, userId];
+                return and(
+                  eq(conversations.userAId, a),
+                  eq(conversations.userBId, b),
+                  eq(conversationParticipants.userId, userId),
+                );
+              }),
+            ),
+            sql`NOT EXISTS (
+              SELECT 1 FROM ${messages}
+              WHERE ${messages.conversationId} = ${conversations.id}
+                AND ${messages.receiverId} = ${conversationParticipants.userId}
+                AND ${messages.createdAt} > GREATEST(COALESCE(${conversationParticipants.lastReadAt}, '-infinity'),
+                  COALESCE(${conversationParticipants.clearedAt}, '-infinity')))`,
           ),
         );
-      for (const pair of pairs) {
-        const row = rows.find(
-          (candidate) =>
-            candidate.userId === pair.userId &&
-            (candidate.userAId === pair.partnerId || candidate.userBId === pair.partnerId),
-        );
-        if (row?.lastReadAt && row.lastReadAt >= pair.since) read.add(`${pair.userId}:${pair.partnerId}`);
-      }
-      return read;
+      return new Set(
+        rows.map((row) => `${row.userId}:${row.userAId === row.userId ? row.userBId : row.userAId}`),
+      );
     },
 
     /** The crop the pair last wrote about (a message about a listing, or a deal), if any. */

@@ -148,6 +148,26 @@ describe('an alert by SMS', () => {
     }
   });
 
+  it('sends nothing for a message read before its alert was queued (the queueing runs after the answer)', async () => {
+    const { farmer, phone, buyer } = await farmerAndBuyer();
+    await send(ctx.app, buyer, farmer.user._id, 'Hello');
+    expect((await chatCall(ctx.app, 'POST', `message/read/${buyer.user._id}`)(farmer)).statusCode).toBe(200);
+    await ctx.app.sendDueAlerts();
+    // As the row stands when its queueing lost the race with the reading: written after it, so nothing cancelled it.
+    await ctx.database.db
+      .update(tables.alertOutbox)
+      .set({ status: 'pending', reason: null, createdAt: new Date() })
+      .where(eq(tables.alertOutbox.userId, farmer.user._id));
+    advance(DELAY_SECONDS + 1);
+    await ctx.app.sendDueAlerts();
+    expect(alertsTo(phone)).toEqual([]);
+
+    await send(ctx.app, buyer, farmer.user._id, 'Did you see it?');
+    advance(DELAY_SECONDS + 1);
+    await ctx.app.sendDueAlerts();
+    expect(alertsTo(phone)).toHaveLength(1);
+  });
+
   it('holds what comes in quiet hours until 07:00, then sends one message that sums it up', async () => {
     const { farmer, phone, onion, buyer } = await farmerAndBuyer();
     const second = await signUpAndLogIn(ctx.app, 'user', { fullName: 'Imran Khan' });
