@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AlertChannel, AlertKind, CropLang, OutboxAlertKind } from '@kisansetu/contract';
 import type { Database } from '../../db';
 import { tables } from '../../db';
+import { unreadByParticipant } from '../chat';
 import type { AlertFactsRow, AlertStatus } from '../../db/schema';
 
 const {
@@ -218,8 +219,7 @@ export function createAlertsRepository(db: Database) {
               SELECT 1 FROM ${messages}
               WHERE ${messages.conversationId} = ${conversations.id}
                 AND ${messages.receiverId} = ${conversationParticipants.userId}
-                AND ${messages.createdAt} > GREATEST(COALESCE(${conversationParticipants.lastReadAt}, '-infinity'),
-                  COALESCE(${conversationParticipants.clearedAt}, '-infinity')))`,
+                AND ${unreadByParticipant})`,
           ),
         );
       return new Set(

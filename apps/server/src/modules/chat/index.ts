@@ -6,3 +6,4 @@ export { createChatService, mayStartConversation } from './chat.service';
 export type { ChatActor, ChatEvents, ChatService } from './chat.service';
 export { toMessage, toMessageAttachment } from './chat.presenter';
 export { wireChat } from './chat.module';
+export { unreadByParticipant } from './repository/rows';

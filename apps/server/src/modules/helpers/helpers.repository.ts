@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
 import { tables } from '../../db';
+import { unreadByParticipant } from '../chat';
 
 const { helperLinks, helperConsents, helperActions, users, products, deals, messages } = tables;
 const participants = tables.conversationParticipants;
@@ -188,12 +189,7 @@ export function createHelpersRepository(db: Database) {
             eq(messages.receiverId, participants.userId),
           ),
         )
-        .where(
-          and(
-            eq(participants.userId, helperLinks.farmerId),
-            sql`${messages.createdAt} > GREATEST(COALESCE(${participants.lastReadAt}, '-infinity'), COALESCE(${participants.clearedAt}, '-infinity'))`,
-          ),
-        )
+        .where(and(eq(participants.userId, helperLinks.farmerId), unreadByParticipant))
         .as('unread_count');
       const openDeals = db
         .select({ n: sql<number>`count(*)::int`.as('open_deals') })

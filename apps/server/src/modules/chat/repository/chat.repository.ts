@@ -509,12 +509,7 @@ export function createChatRepository(db: Database) {
           participants,
           and(eq(participants.conversationId, messages.conversationId), eq(participants.userId, userId)),
         )
-        .where(
-          and(
-            eq(messages.receiverId, userId),
-            sql`${messages.createdAt} > GREATEST(COALESCE(${participants.lastReadAt}, '-infinity'), COALESCE(${participants.clearedAt}, '-infinity'))`,
-          ),
-        )
+        .where(and(eq(messages.receiverId, userId), unreadByParticipant))
         .groupBy(messages.senderId);
     },
 
