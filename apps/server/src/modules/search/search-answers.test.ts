@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
 import { call, listedIds } from '../../../test/moderation-fixtures';
 import { createProduct, productFields, putProduct } from '../../../test/product-fixtures';
 import { createTestContext, type TestContext } from '../../../test/test-app';
+import { tables } from '../../db';
 import { createAppMetrics, type AppMetrics } from '../../metrics';
 
 /** The count Prometheus's text gives for one sample line, or 0 when it is absent. */
@@ -55,6 +57,21 @@ describe('search answers shared by every caller', () => {
     expect((await call(ctx.app, 'POST', `product/renew/${first._id}`, farmer, {})).statusCode).toBe(200);
     expect(await search(url)).toEqual([first._id]);
     expect((await call(ctx.app, 'DELETE', `product/delete/${first._id}`, farmer)).statusCode).toBe(200);
+    expect(await search(url)).toEqual([]);
+  });
+
+  it('stops showing a listing the moment it expires, though no one wrote to it', async () => {
+    const url = 'product/search?name=litchi';
+    const listing = await createProduct(ctx.app, farmer.cookie, { productName: 'Shahi Litchi' });
+    // Its time runs out a second from now, by the clock alone: no write tells the shared answers.
+    const expiresAt = new Date(Date.now() + 1000);
+    await ctx.database.db
+      .update(tables.products)
+      .set({ expiresAt })
+      .where(eq(tables.products.id, listing._id));
+    expect(await search(url)).toEqual([listing._id]);
+    expect(await search(url)).toEqual([listing._id]);
+    await new Promise((resolve) => setTimeout(resolve, expiresAt.getTime() - Date.now() + 50));
     expect(await search(url)).toEqual([]);
   });
 

@@ -7,6 +7,13 @@ export interface SharedAnswer {
   sellers: ReadonlySet<string>;
   /** The point and radius it was limited to; null when a listing anywhere could be in it. */
   within: { lat: number; lon: number; radiusKm: number } | null;
+  /** When the first of its listings expires (ms since the epoch), null when it shows none: it is not kept past that. */
+  until: number | null;
+}
+
+/** When the first of `listings` expires, as {@link SharedAnswer.until} holds it. */
+export function firstExpiry(listings: readonly { expiresAt: Date }[]): number | null {
+  return listings.length === 0 ? null : Math.min(...listings.map((listing) => listing.expiresAt.getTime()));
 }
 
 /** Where a changed listing is or was; null coordinates when its address was not placed. */
@@ -24,10 +31,12 @@ export const SEARCH_ANSWERS_MAX = 1_000;
 
 /**
  * Search answers shared by every caller who asks the same search from the same place, as bytes ready to send: kept
- * for {@link SEARCH_ANSWER_TTL_MS}, dropped when a listing they could hold changes (`changed`), and built once however many callers
- * miss together. Only what every caller may see goes in: a caller's blocks are applied after (search.routes.ts).
+ * for {@link SEARCH_ANSWER_TTL_MS}, dropped when a listing they could hold changes (`changed`) or one they show
+ * expires, and built once however many callers miss together. Only what every caller may see goes in: a caller's
+ * blocks are applied after (search.routes.ts).
  */
 export function createSearchAnswers(now?: () => number) {
+  const clock = now ?? Date.now;
   const cache = createTtlCache<string, SharedAnswer>({
     ttlMs: SEARCH_ANSWER_TTL_MS,
     max: SEARCH_ANSWERS_MAX,
@@ -41,10 +50,16 @@ export function createSearchAnswers(now?: () => number) {
     ): Promise<{ answer: SharedAnswer; outcome: 'hit' | 'shared' | 'miss' }> {
       const kept = cache.has(key);
       let built = false;
-      const answer = await cache.get(key, () => {
+      const load = () => {
         built = true;
         return build();
-      });
+      };
+      let answer = await cache.get(key, load);
+      if (!built && answer.until !== null && answer.until <= clock()) {
+        // A listing it shows has expired by the clock, which no write announces: the page is made again.
+        cache.forget(key);
+        answer = await cache.get(key, load);
+      }
       return { answer, outcome: built ? 'miss' : kept ? 'hit' : 'shared' };
     },
     /**

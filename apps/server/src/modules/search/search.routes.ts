@@ -7,7 +7,7 @@ import { route } from '../../lib/endpoint-route';
 import type { AppMetrics } from '../../metrics';
 import { keepOutOfCaches, listingReads, toProductPage, type ImageUrlsFor } from '../products';
 import type { ProductSuggest } from './repository/suggest';
-import type { SearchAnswers } from './search-answers';
+import { firstExpiry, type SearchAnswers } from './search-answers';
 import type { SearchService } from './search.service';
 
 export interface SearchRoutesOptions {
@@ -50,6 +50,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
             String(reply.serialize(ok(SERVER_MESSAGES.productsFetched, toProductPage(page, urlsFor)))),
           ),
           sellers: new Set(page.rows.map((row) => row.sellerId)),
+          until: firstExpiry(page.rows),
           within:
             place.near?.radiusKm === undefined
               ? null
