@@ -31,4 +31,25 @@ describe('createTtlCache', () => {
     await cache.get('c', async () => 'c');
     expect(await cache.get('a', async () => 'again')).toBe('again');
   });
+
+  it('drops a value at the time the value itself says, when that comes before its lifetime ends', async () => {
+    let clock = 0;
+    const cache = createTtlCache<string, { until: number | null; n: number }>({
+      ttlMs: 100,
+      max: 10,
+      now: () => clock,
+      staleAt: (value) => value.until,
+    });
+    let n = 0;
+    const load = async () => ({ until: n === 0 ? 40 : null, n: ++n });
+    expect((await cache.get('a', load)).n).toBe(1);
+    clock = 39;
+    expect(cache.has('a')).toBe(true);
+    expect((await cache.get('a', load)).n).toBe(1);
+    clock = 40;
+    expect(cache.has('a')).toBe(false);
+    expect((await cache.get('a', load)).n).toBe(2);
+    clock = 139;
+    expect((await cache.get('a', load)).n).toBe(2);
+  });
 });

@@ -20,9 +20,13 @@ export function createTtlCache<K, V>(options: {
   ttlMs: number;
   max: number;
   now?: () => number;
+  /** When a value goes stale before `ttlMs` has passed (ms since the epoch), null when only `ttlMs` ends it. */
+  staleAt?: (value: V) => number | null;
 }): TtlCache<K, V> {
-  const { ttlMs, max, now = Date.now } = options;
+  const { ttlMs, max, now = Date.now, staleAt } = options;
   const entries = new Map<K, { value: V; at: number }>();
+  const live = (entry: { value: V; at: number }, at: number) =>
+    at - entry.at < ttlMs && !((staleAt?.(entry.value) ?? Infinity) <= at);
   const loading = new Map<K, Promise<V>>();
   // Bumped by every forget: a load that started before one is answered but not kept.
   let generation = 0;
@@ -31,7 +35,7 @@ export function createTtlCache<K, V>(options: {
     get(key, load) {
       const entry = entries.get(key);
       if (entry) entries.delete(key);
-      if (entry && now() - entry.at < ttlMs) {
+      if (entry && live(entry, now())) {
         // Written again at the end of the map's order: the first entry is then always the least recently read.
         entries.set(key, entry);
         return Promise.resolve(entry.value);
@@ -70,7 +74,7 @@ export function createTtlCache<K, V>(options: {
     },
     has(key) {
       const entry = entries.get(key);
-      return entry !== undefined && now() - entry.at < ttlMs;
+      return entry !== undefined && live(entry, now());
     },
   };
 }

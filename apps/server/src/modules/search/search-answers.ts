@@ -36,10 +36,11 @@ export const SEARCH_ANSWERS_MAX = 1_000;
  * blocks are applied after (search.routes.ts).
  */
 export function createSearchAnswers(now?: () => number) {
-  const clock = now ?? Date.now;
   const cache = createTtlCache<string, SharedAnswer>({
     ttlMs: SEARCH_ANSWER_TTL_MS,
     max: SEARCH_ANSWERS_MAX,
+    // A listing it shows expiring by the clock is announced by no write.
+    staleAt: (answer) => answer.until,
     ...(now ? { now } : {}),
   });
   return {
@@ -50,16 +51,10 @@ export function createSearchAnswers(now?: () => number) {
     ): Promise<{ answer: SharedAnswer; outcome: 'hit' | 'shared' | 'miss' }> {
       const kept = cache.has(key);
       let built = false;
-      const load = () => {
+      const answer = await cache.get(key, () => {
         built = true;
         return build();
-      };
-      let answer = await cache.get(key, load);
-      if (!built && answer.until !== null && answer.until <= clock()) {
-        // A listing it shows has expired by the clock, which no write announces: the page is made again.
-        cache.forget(key);
-        answer = await cache.get(key, load);
-      }
+      });
       return { answer, outcome: built ? 'miss' : kept ? 'hit' : 'shared' };
     },
     /**
