@@ -14,6 +14,11 @@ export interface SmsReceiver {
   received: ReceivedRequest[];
   /** What the next answers are (status and JSON body); each call answers once, then the default returns. */
   answerNext(status: number, body?: unknown): void;
+  /**
+   * Keeps the next request waiting for its answer (a provider slow to answer) until the returned function is called;
+   * the request is recorded as it arrives.
+   */
+  holdNext(): () => void;
   /** The code of the last SMS to `to` (webhook bodies carry `code`). */
   lastCode(to: string): string;
   close(): Promise<void>;
@@ -26,6 +31,7 @@ export interface SmsReceiver {
 export async function startSmsReceiver(defaultBody: unknown = { ok: true }): Promise<SmsReceiver> {
   const received: ReceivedRequest[] = [];
   const queued: { status: number; body: unknown }[] = [];
+  const holds: Promise<void>[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -38,8 +44,10 @@ export async function startSmsReceiver(defaultBody: unknown = { ok: true }): Pro
         body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>),
       });
       const answer = queued.shift() ?? { status: 200, body: defaultBody };
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(answer.body ?? {}));
+      void (holds.shift() ?? Promise.resolve()).then(() => {
+        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(answer.body ?? {}));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -48,6 +56,11 @@ export async function startSmsReceiver(defaultBody: unknown = { ok: true }): Pro
     url: `http://127.0.0.1:${port}`,
     received,
     answerNext: (status, body) => queued.push({ status, body }),
+    holdNext() {
+      let release = () => {};
+      holds.push(new Promise<void>((resolve) => (release = resolve)));
+      return () => release();
+    },
     lastCode(to) {
       const last = received.filter((r) => r.body.to === to).at(-1);
       if (!last) throw new Error(`no SMS to ${to}`);

@@ -93,3 +93,16 @@ export const alertOutbox = pgTable(
     uniqueIndex('alert_outbox_code_key').on(t.code),
   ],
 );
+
+/**
+ * A person whose due alerts one process is deciding and sending, until `until`. The daily cap and the six hours a
+ * conversation are read before a send and counted after it, so two processes deciding for one person at once could
+ * both send: a process claims the person first (the primary key makes a second claimer wait, then find it taken),
+ * and a process that died holding the claim gives it up at `until`.
+ */
+export const alertClaims = pgTable('alert_claims', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  until: timestamp('until', { withTimezone: true, mode: 'date' }).notNull(),
+});

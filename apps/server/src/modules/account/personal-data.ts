@@ -34,6 +34,10 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalDataPlace>> = {
   product_views: { sections: ['listingViews'] },
   alert_settings: { sections: ['alerts'] },
   alert_outbox: { sections: ['alerts'] },
+  alert_claims: {
+    leftOut:
+      'a mark that one server is sending a person their alerts, kept for a minute at most and saying nothing else',
+  },
   helper_links: { sections: ['helpers'] },
   helper_actions: { sections: ['helpers'] },
   helper_consents: {

@@ -62,18 +62,19 @@ describe('the alert outbox across server processes (PostgreSQL)', () => {
     await gateway.close();
   });
 
+  const person = (i: number, role: 'seller' | 'user') => ({
+    fullName: `${role === 'seller' ? 'Farmer' : 'Buyer'} ${i}`,
+    email: `${role}.${i}.${Date.now()}@example.com`,
+    passwordHash: 'x',
+    role,
+    phoneNumber: `+9198${String(Date.now() % 1e4).padStart(4, '0')}${String(i).padStart(4, '0')}`,
+    phoneVerifiedAt: new Date(),
+    address: 'Nashik, Maharashtra',
+  });
+
   beforeEach(async () => {
     gateway.received.length = 0;
     await handle.db.delete(alertOutbox);
-    const person = (i: number, role: 'seller' | 'user') => ({
-      fullName: `${role === 'seller' ? 'Farmer' : 'Buyer'} ${i}`,
-      email: `${role}.${i}.${Date.now()}@example.com`,
-      passwordHash: 'x',
-      role,
-      phoneNumber: `+9198${String(Date.now() % 1e4).padStart(4, '0')}${String(i).padStart(4, '0')}`,
-      phoneVerifiedAt: new Date(),
-      address: 'Nashik, Maharashtra',
-    });
     const farmers = await handle.db
       .insert(users)
       .values(Array.from({ length: ALERTS }, (_, i) => person(i, 'seller')))
@@ -120,5 +121,54 @@ describe('the alert outbox across server processes (PostgreSQL)', () => {
     const [a, b] = await Promise.all([outboxProcess('send', 61_000), outboxProcess('send', 61_000)]);
     expect([...a, ...b].sort()).toEqual([...ids].sort());
     expect(gateway.received.map((request) => String(request.body.reference)).sort()).toEqual([...ids].sort());
+  });
+
+  it('keeps the daily cap when a second alert falls due while another process is still sending the first', async () => {
+    await handle.db.delete(alertOutbox);
+    const [farmer] = await handle.db.insert(users).values(person(9001, 'seller')).returning({ id: users.id });
+    const buyers = await handle.db
+      .insert(users)
+      .values([person(9002, 'user'), person(9003, 'user'), person(9004, 'user')])
+      .returning({ id: users.id });
+    const alert = (partnerId: string, fields: Partial<typeof alertOutbox.$inferInsert> = {}) => ({
+      userId: farmer!.id,
+      kind: 'messages' as const,
+      partnerId,
+      facts: { who: 'Sunita', crop: 'Onion' },
+      link: `/chat/${partnerId}`,
+      code: newAlertCode(),
+      dueAt: new Date(Date.now() - 1000),
+      ...fields,
+    });
+    // Two of the day's three have reached the farmer already.
+    const sentAt = new Date();
+    await handle.db
+      .insert(alertOutbox)
+      .values([
+        alert(buyers[0]!.id, { status: 'sent', sentAt }),
+        alert(buyers[0]!.id, { status: 'sent', sentAt }),
+      ]);
+    const [third] = await handle.db.insert(alertOutbox).values(alert(buyers[1]!.id)).returning();
+
+    // One process sends the third, and the provider is slow to answer it.
+    const release = gateway.holdNext();
+    const first = outboxProcess('send');
+    let fourth: { id: string } | undefined;
+    try {
+      await expect.poll(() => gateway.received.length, { timeout: 20_000 }).toBe(1);
+      // Meanwhile another buyer writes, and a second process finds that alert due: it must leave the farmer to the
+      // first.
+      [fourth] = await handle.db.insert(alertOutbox).values(alert(buyers[2]!.id)).returning();
+      expect(await outboxProcess('send')).toEqual([]);
+    } finally {
+      release();
+    }
+    expect(await first).toEqual([third!.id]);
+
+    // Once the first is done, the fourth is over the day's cap.
+    expect(await outboxProcess('send')).toEqual([]);
+    const [ended] = await handle.db.select().from(alertOutbox).where(eq(alertOutbox.id, fourth!.id));
+    expect(ended).toMatchObject({ status: 'cancelled', reason: 'daily_cap' });
+    expect(gateway.received).toHaveLength(1);
   });
 });

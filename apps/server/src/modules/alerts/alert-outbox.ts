@@ -46,8 +46,8 @@ const HOUR_MS = 3600 * 1000;
 export type AlertOutcome = 'sent' | 'held' | 'cancelled' | 'retry' | 'failed';
 
 /**
- * The outbox's sender (contract "Alerts by SMS and WhatsApp"), run by every process on a timer: it claims due alerts
- * (FOR UPDATE SKIP LOCKED, with a lease a dead process gives up), and for each person decides at that moment whether
+ * The outbox's sender (contract "Alerts by SMS and WhatsApp"), run by every process on a timer: it claims the people
+ * with due alerts (one process at a time each, with a lease a dead process gives up), and for each person decides at that moment whether
  * they still go: not when the person is in the app or has read the conversation, one a conversation in six hours,
  * held through quiet hours, at most `perDay` a day, several that are due at once as one summary. It sends with the
  * alert's id as the provider's reference and records the outcome; a provider that did not answer is tried again with
@@ -249,9 +249,14 @@ export function startAlertOutbox(deps: AlertOutboxDeps) {
     const outcomes: AlertOutcome[] = [];
     for (;;) {
       const at = now();
-      const claimed = await alerts.claimDue(at, new Date(at.getTime() + LEASE_MS), CLAIM_BATCH);
+      const leaseUntil = new Date(at.getTime() + LEASE_MS);
+      const claimed = await alerts.claimDue(at, leaseUntil, CLAIM_BATCH);
       if (claimed.length === 0) return outcomes;
-      outcomes.push(...(await handle(claimed)));
+      try {
+        outcomes.push(...(await handle(claimed)));
+      } finally {
+        await alerts.releaseClaims([...new Set(claimed.map((row) => row.userId))], leaseUntil);
+      }
       if (claimed.length < CLAIM_BATCH) return outcomes;
     }
   }

@@ -8,6 +8,7 @@ import type { AlertFactsRow, AlertStatus } from '../../db/schema';
 const {
   alertOutbox: outbox,
   alertSettings: settings,
+  alertClaims: claims,
   users,
   conversations,
   conversationParticipants,
@@ -161,23 +162,62 @@ export function createAlertsRepository(db: Database) {
     },
 
     /**
-     * Claims up to `limit` alerts that are due at `now`, and those whose claim ran out (a process died holding them),
-     * until `leaseUntil`. FOR UPDATE SKIP LOCKED: two processes never claim one row.
+     * Claims until `leaseUntil` the people of the first `limit` alerts due at `now` (with those whose claim ran out: a
+     * process died holding them), and all their due alerts. A person another process holds is left to it: a second
+     * claimer of a person waits on the claim's key, then finds it held. People are claimed in one order, so two
+     * processes never wait on each other's.
      */
     async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<AlertRow[]> {
-      return db
+      const due = sql`${outbox.status} IN ('pending', 'sending') AND ${outbox.dueAt} <= ${now}
+        AND (${outbox.status} = 'pending' OR ${outbox.leaseUntil} < ${now})`;
+      const first = db
+        .select({ userId: outbox.userId })
+        .from(outbox)
+        .where(due)
+        .orderBy(outbox.dueAt)
+        .limit(limit)
+        .as('first');
+      const people = await db
+        .insert(claims)
+        .select(
+          db
+            .selectDistinct({ userId: first.userId, until: sql`${leaseUntil}::timestamptz`.as('until') })
+            .from(first)
+            .orderBy(first.userId),
+        )
+        .onConflictDoUpdate({
+          target: claims.userId,
+          set: { until: leaseUntil },
+          setWhere: sql`${claims.until} < ${now}`,
+        })
+        .returning({ userId: claims.userId });
+      if (people.length === 0) return [];
+      const claimed = await db
         .update(outbox)
         .set({ status: 'sending', leaseUntil, attempts: sql`${outbox.attempts} + 1` })
         .where(
-          sql`${outbox.id} IN (
-            SELECT ${outbox.id} FROM ${outbox}
-            WHERE ${outbox.status} IN ('pending', 'sending') AND ${outbox.dueAt} <= ${now}
-              AND (${outbox.status} = 'pending' OR ${outbox.leaseUntil} < ${now})
-            ORDER BY ${outbox.dueAt}
-            LIMIT ${limit}
-            FOR UPDATE SKIP LOCKED)`,
+          and(
+            inArray(
+              outbox.userId,
+              people.map((person) => person.userId),
+            ),
+            due,
+          ),
         )
         .returning();
+      // A person whose alerts ended between the two statements (read meanwhile) is not kept from the next pass.
+      const without = people.filter((person) => !claimed.some((row) => row.userId === person.userId));
+      await repository.releaseClaims(
+        without.map((person) => person.userId),
+        leaseUntil,
+      );
+      return claimed;
+    },
+
+    /** Gives up the claims on `userIds` taken until `leaseUntil` (not a later claim of another process). */
+    async releaseClaims(userIds: string[], leaseUntil: Date): Promise<void> {
+      if (userIds.length === 0) return;
+      await db.delete(claims).where(and(inArray(claims.userId, userIds), eq(claims.until, leaseUntil)));
     },
 
     /** Alerts due by `now` and not yet sent, and when the longest-waiting fell due (an operator's backlog). */
