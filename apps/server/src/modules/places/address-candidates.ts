@@ -1,4 +1,5 @@
-import { placeKeys } from './phonetic-key';
+import { districtNamedInUse } from './district-names-in-use';
+import { placeKey, placeKeys } from './phonetic-key';
 
 /** A run of 1–4 words of an address that may name a place, with the keys it may stand for. */
 export interface Candidate {
@@ -133,11 +134,15 @@ export function pincodeInText(address: string): string | null {
   return match ? `${match[1]}${match[2]}` : null;
 }
 
-/** Plain lowercase words of the address; anything that is not a letter (of any script) separates names. */
-export function addressCandidates(address: string): { candidates: Candidate[]; abbreviations: string[] } {
+/**
+ * Plain lowercase words of the address; anything that is not a letter (of any script) separates names. `namedStates`:
+ * the states it names by an abbreviation ('MP') or by a district's name in everyday use ('Allahabad': Uttar Pradesh),
+ * whose words also stand for the directory's name of that district.
+ */
+export function addressCandidates(address: string): { candidates: Candidate[]; namedStates: string[] } {
   const segments = address.slice(0, 500).split(/[^\p{L}\p{M}\s]+/u);
   const candidates: Candidate[] = [];
-  const abbreviations: string[] = [];
+  const namedStates: string[] = [];
   let position = 0;
   for (const segment of segments) {
     let run: string[] = [];
@@ -147,6 +152,11 @@ export function addressCandidates(address: string): { candidates: Candidate[]; a
         for (let length = 1; length <= MAX_WORDS && i + length <= run.length; length += 1) {
           const text = run.slice(i, i + length).join(' ');
           const keys = placeKeys(text).filter((key) => key.length >= 3);
+          const inUse = keys.map(districtNamedInUse).find(Boolean);
+          if (inUse) {
+            keys.push(placeKey(inUse.district));
+            namedStates.push(inUse.state);
+          }
           if (keys.length > 0)
             candidates.push({ text, keys, start: runStart + i, end: runStart + i + length });
         }
@@ -157,7 +167,7 @@ export function addressCandidates(address: string): { candidates: Candidate[]; a
       const lower = word.toLowerCase();
       position += 1;
       const abbreviation = STATE_ABBREVIATIONS[lower];
-      if (abbreviation && word === word.toUpperCase()) abbreviations.push(abbreviation);
+      if (abbreviation && word === word.toUpperCase()) namedStates.push(abbreviation);
       if (FILLER.has(lower) || abbreviation) {
         position -= 1;
         flush();
@@ -168,5 +178,5 @@ export function addressCandidates(address: string): { candidates: Candidate[]; a
     }
     flush();
   }
-  return { candidates, abbreviations };
+  return { candidates, namedStates };
 }

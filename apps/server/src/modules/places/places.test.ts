@@ -102,7 +102,25 @@ describe('resolveAddress', () => {
     expect(place).toMatchObject({ district: 'Davangere', state: 'Karnataka' });
     expect(km(place!, { lat: 14.46, lon: 75.92 })).toBeLessThan(40);
     // Without the state, one letter is too little to go on.
-    expect(await resolveAddress(database.db, 'Davanagere')).toBeNull();
+    expect(await resolveAddress(database.db, 'Davangre')).toBeNull();
+  });
+
+  it('knows a district by the name people use for it: a former name, the state’s spelling, the undivided district', async () => {
+    const allahabad = await resolveAddress(database.db, 'Naini, Allahabad');
+    expect(allahabad).toMatchObject({ district: 'Prayagraj', state: 'Uttar Pradesh' });
+    expect(km(allahabad!, { lat: 25.44, lon: 81.85 })).toBeLessThan(30);
+    expect(await resolveAddress(database.db, 'इलाहाबाद')).toMatchObject({ district: 'Prayagraj' });
+    expect(await resolveAddress(database.db, 'Sector 14, Gurgaon')).toMatchObject({ district: 'Gurugram' });
+    expect(await resolveAddress(database.db, 'Davanagere')).toMatchObject({ district: 'Davangere' });
+    expect(await resolveAddress(database.db, 'Devgaon, Bardhaman')).toMatchObject({
+      district: 'Purba Bardhaman',
+      state: 'West Bengal',
+    });
+    // Aurangabad is a district of Bihar too: the new name says which.
+    expect(await resolveAddress(database.db, 'Paithan, Chhatrapati Sambhajinagar')).toMatchObject({
+      district: 'Aurangabad',
+      state: 'Maharashtra',
+    });
   });
 
   it('uses a PIN code written in the address', async () => {

@@ -113,6 +113,16 @@ describe('GET product/search across languages', () => {
     expect(await names({ address: 'madhya pradesh' })).toEqual(['Sharbati Wheat', 'गेहूं'].sort());
     expect(await names({ name: 'aloo', address: 'nashik' })).toEqual([]);
   });
+
+  it('finds a district by its former name, though the listing is written with today’s', async () => {
+    await createProduct(ctx.app, seller.cookie, {
+      productName: 'Surkha Guava',
+      address: 'Naini, Prayagraj, Uttar Pradesh',
+    });
+    expect(await names({ address: 'Allahabad' })).toEqual(['Surkha Guava']);
+    expect(await names({ address: 'इलाहाबाद' })).toEqual(['Surkha Guava']);
+    expect(await names({ name: 'guava', address: 'allahabad' })).toEqual(['Surkha Guava']);
+  });
 });
 
 describe('GET product/suggest', () => {

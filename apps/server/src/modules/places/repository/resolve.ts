@@ -200,10 +200,10 @@ export async function resolveAddress(
     const byPin = await resolvePincode(db, pin);
     if (byPin) return byPin;
   }
-  const { candidates, abbreviations } = addressCandidates(address);
+  const { candidates, namedStates } = addressCandidates(address);
   if (candidates.length === 0) return null;
   const states = await statesByKey(db);
-  const mentionedStates = new Set(abbreviations.map(placeKey));
+  const mentionedStates = new Set(namedStates.map(placeKey));
   const stateSpans = candidates.filter((c) => c.keys.some((key) => states.has(key)));
   for (const candidate of stateSpans) {
     for (const key of candidate.keys) if (states.has(key)) mentionedStates.add(key);
