@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { asBackgroundWork, openDatabase } from './db';
 import { describeDemoLogins, ensureDemoData } from './demo';
 import { resolveListingCrops } from './modules/crops';
-import { ensureGazetteer } from './modules/places';
+import { ensureGazetteer, placeAgainByNamesInUse } from './modules/places';
 import { fillListingPhotoPreviews } from './modules/products';
 import { connectRedis } from './realtime';
 import { failureLogFields } from './lib/loggable-error';
@@ -117,6 +117,17 @@ async function main(): Promise<void> {
       if (changed > 0) app.log.info({ changed }, 'listing crops resolved with the current vocabulary');
     })
     .catch((error: unknown) => app.log.error(failureLogFields(error), 'listing crops could not be resolved'));
+  // Rows placed before a district's name in everyday use was known move to that district, once.
+  asBackgroundWork(() => placeAgainByNamesInUse(database.db))
+    .then((moved) => {
+      if (moved > 0) app.log.info({ moved }, 'addresses placed again by the districts’ names in use');
+    })
+    .catch((error: unknown) =>
+      app.log.error(
+        failureLogFields(error),
+        'addresses could not be placed again by the districts’ names in use',
+      ),
+    );
   // Listings stored before data saver get their photos' facts from the photo store, once, in the background too.
   asBackgroundWork(() => fillListingPhotoPreviews(database.db, app.describeStoredImage))
     .then((filled) => {

@@ -1,4 +1,5 @@
 export { ensureGazetteer, gazetteerVersion } from './repository/gazetteer-load';
+export { placeAgainByNamesInUse } from './repository/place-again';
 export {
   districtNames,
   resolveAddress,
