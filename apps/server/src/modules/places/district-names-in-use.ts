@@ -50,4 +50,6 @@ export function districtNamedInUse(key: string): DirectoryDistrict | undefined {
 }
 
 /** The names of the table as an address has them in lower case, for finding the rows placed before it changed. */
-export const NAMES_IN_USE_LOWER: readonly string[] = Object.keys(NAMES_IN_USE).map((name) => name.toLowerCase());
+export const NAMES_IN_USE_LOWER: readonly string[] = Object.keys(NAMES_IN_USE).map((name) =>
+  name.toLowerCase(),
+);
