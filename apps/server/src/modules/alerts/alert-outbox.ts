@@ -47,11 +47,11 @@ export type AlertOutcome = 'sent' | 'held' | 'cancelled' | 'retry' | 'failed';
 
 /**
  * The outbox's sender (contract "Alerts by SMS and WhatsApp"), run by every process on a timer: it claims the people
- * with due alerts (one process at a time each, with a lease a dead process gives up), and for each person decides at that moment whether
- * they still go: not when the person is in the app or has read the conversation, one a conversation in six hours,
- * held through quiet hours, at most `perDay` a day, several that are due at once as one summary. It sends with the
- * alert's id as the provider's reference and records the outcome; a provider that did not answer is tried again with
- * a growing pause.
+ * with due alerts (each by one process at a time, with a lease a dead process gives up), and for each person decides
+ * at that moment whether they still go: not when the person is in the app or has read the conversation, one a
+ * conversation in six hours, held through quiet hours, at most `perDay` a day, several that are due at once as one
+ * summary. It sends with the alert's id as the provider's reference and records the outcome; a provider that did not
+ * answer is tried again with a growing pause.
  */
 export function startAlertOutbox(deps: AlertOutboxDeps) {
   const { alerts, config, limits, now } = deps;

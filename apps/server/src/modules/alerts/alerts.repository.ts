@@ -206,7 +206,8 @@ export function createAlertsRepository(db: Database) {
         )
         .returning();
       // A person whose alerts ended between the two statements (read meanwhile) is not kept from the next pass.
-      const without = people.filter((person) => !claimed.some((row) => row.userId === person.userId));
+      const holding = new Set(claimed.map((row) => row.userId));
+      const without = people.filter((person) => !holding.has(person.userId));
       await repository.releaseClaims(
         without.map((person) => person.userId),
         leaseUntil,

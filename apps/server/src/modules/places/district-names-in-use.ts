@@ -8,9 +8,9 @@ export interface DirectoryDistrict {
 
 /**
  * Districts' names in everyday use that the directory writes otherwise: a former name (Allahabad, now Prayagraj), the
- * state's own spelling (Davanagere, the directory's Davangere), a name run together (Banaskantha) or the undivided
- * district (Bardhaman, split in two; its town is in Purba Bardhaman). Only names that stand for one district: Bijapur
- * is also a district of Chhattisgarh, so it is not here.
+ * state's own spelling (Davanagere, the directory's Davangere) or the undivided district (Bardhaman, split in two; its
+ * town is in Purba Bardhaman). Only names that stand for one district: Bijapur is also a district of Chhattisgarh, so
+ * it is not here. A name whose key is already the directory's (Banaskantha, Banas Kantha) needs no entry.
  */
 const NAMES_IN_USE: Readonly<Record<string, DirectoryDistrict>> = {
   Allahabad: { district: 'Prayagraj', state: 'Uttar Pradesh' },
