@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CROP_GROUPS, type HelpedBy } from '@kisansetu/contract';
+import { LATIN_NAMES_IN_USE } from '../../lib/district-names-in-use';
 import { createdAt, id, locationColumns, updatedAt } from './columns';
 import { users } from './accounts';
 
@@ -24,9 +25,26 @@ export interface ListingPhotoFacts {
   bytes: Record<string, { card: number; detail: number }>;
 }
 
-/** SQL of `text` without the value of the column expression `name` (lowered) where it stands as whole words. */
-const withoutName = (text: string, name: string) =>
-  `regexp_replace(${text}, '\\m' || regexp_replace(lower(${name}), '([^[:alnum:] ])', '\\\\\\1', 'g') || '\\M', '', 'g')`;
+/** SQL of the column expression `name`'s value, lowered and escaped to be matched literally in a regular expression. */
+const escaped = (name: string) => `regexp_replace(lower(${name}), '([^[:alnum:] ])', '\\\\\\1', 'g')`;
+
+/** SQL of `text` without any of `names` (SQL of a regular expression's alternatives) where it stands as whole words. */
+const withoutNames = (text: string, names: string) =>
+  `regexp_replace(${text}, '\\m(' || ${names} || ')\\M', '', 'g')`;
+
+/**
+ * SQL of a listing's district as the alternatives its address may write it by: the directory's name, the same
+ * without its spaces ('banaskantha' for Banas Kantha), and its Latin names in everyday use ('davanagere' for
+ * Davangere), as namesTakenFromTheRest lists them for a search.
+ */
+const districtNames = [
+  escaped('district'),
+  `'|'`,
+  escaped(`replace(district, ' ', '')`),
+  `CASE district ${[...LATIN_NAMES_IN_USE]
+    .map(([district, names]) => `WHEN '${district}' THEN '|${names.join('|')}'`)
+    .join(' ')} ELSE '' END`,
+].join(' || ');
 
 export const products = pgTable(
   'products',
@@ -55,16 +73,17 @@ export const products = pgTable(
       .generatedAlwaysAs(sql`lower(address)`),
     /**
      * The lowered address without its own district's and state's names where they stand as whole words ('rampur, , '
-     * for a listing in Karnal, Haryana; each name is escaped to be matched literally); the whole of it for a listing
-     * with no district. Where a search for a place finds other districts' listings whose address names it
-     * (products_address_rest_idx), without the thousands whose address names the place as their own, nor the
-     * trigrams of every state's name (the 'ana' of Haryana, with 'nan' and 'and' of a village, is all of 'anand').
+     * for a listing in Karnal, Haryana; each name is escaped to be matched literally), the district's by every name in
+     * {@link districtNames}; the whole of it for a listing with no district. Where a search for a place finds other
+     * districts' listings whose address names it (products_address_rest_idx), without the thousands whose address
+     * names the place as their own, nor the trigrams of every state's name (the 'ana' of Haryana, with 'nan' and 'and'
+     * of a village, is all of 'anand').
      */
     addressRestLower: text('address_rest_lower')
       .notNull()
       .generatedAlwaysAs(
         sql.raw(
-          `CASE WHEN district IS NULL THEN lower(address) ELSE ${withoutName(withoutName('lower(address)', 'district'), 'coalesce(state, district)')} END`,
+          `CASE WHEN district IS NULL THEN lower(address) ELSE ${withoutNames(withoutNames('lower(address)', districtNames), escaped('coalesce(state, district)'))} END`,
         ),
       ),
     availability: text('availability', { enum: ['in_stock', 'out_of_stock'] }).notNull(),

@@ -5,6 +5,7 @@ import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
 import { createProduct } from '../../../test/product-fixtures';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { tables } from '../../db';
+import { namesTakenFromTheRest } from '../../lib/district-names-in-use';
 import { districtsSharing, lastNamedDistrict } from './repository/address';
 
 /*
@@ -38,6 +39,11 @@ const LISTINGS: [string, string, string | undefined][] = [
   ['Punjabi Bagh in Punjab', 'Punjabi Bagh, Ludhiana, Punjab', '141001'],
   ['Punjab named in Panipat', 'Punjab Tractors agency, Samalkha', '132101'],
   ['unplaced, naming Punjab', 'Punjab wale bhai ka khet', undefined],
+  // Districts written by another name than the directory's: Davanagere (Davangere), Banaskantha (Banas Kantha), and
+  // Allahabad (Prayagraj), which the rest of a listing's address loses as it loses the directory's name.
+  ['Davanagere itself', 'APMC Yard, Davanagere', '577001'],
+  ['Banaskantha itself', 'Palanpur, Banaskantha', '385001'],
+  ['Karnal Road in Allahabad', 'Karnal Road, Allahabad', '211008'],
 ];
 
 let ctx: TestContext;
@@ -88,6 +94,7 @@ describe('GET product/search for a place also named in other districts', () => {
     const karnal = [
       'Karnal named in Panipat',
       'Karnal, Haryana named in Panipat',
+      'Karnal Road in Allahabad',
       'Rampur in Karnal',
       'Rampur, Karnal named in Panipat',
       'unplaced, Rampur, Karnal',
@@ -98,7 +105,7 @@ describe('GET product/search for a place also named in other districts', () => {
       'in Karnal',
       'unplaced, naming Karnal',
     ].sort();
-    await expectEverywhere('Karnal', { found: karnal, total: 11 });
+    await expectEverywhere('Karnal', { found: karnal, total: 12 });
   });
 
   /** Karnal's own listings, in the order `labels` gives them: every search the gazetteer places in Karnal finds them. */
@@ -153,6 +160,22 @@ describe('GET product/search for a place also named in other districts', () => {
     }
   });
 
+  it("loses a district's other names from the rest of its listings' addresses, and still finds them there by part of one", async () => {
+    const { products } = tables;
+    const rests = await ctx.database.db
+      .select({ name: products.productName, rest: products.addressRestLower })
+      .from(products)
+      .where(inArray(products.productName, ['Onion Davanagere itself', 'Onion Banaskantha itself']));
+    expect(rests.map(({ rest }) => rest).sort()).toEqual(['apmc yard, ', 'palanpur, ']);
+    // The gazetteer places the search in Karnal; the Prayagraj listing has lost 'allahabad', and with it the
+    // search's 'allaha', from the rest of its address, so Prayagraj's listings are tested on the whole address.
+    expect(await labels({ address: 'Karnal Road, Allaha' })).toEqual({
+      found: ['Karnal Road in Allahabad', ...KARNALS_OWN].sort(),
+      total: 5,
+    });
+    expect(await labels({ address: 'Davanagere' })).toEqual({ found: ['Davanagere itself'], total: 1 });
+  });
+
   it('pages a town across its parts without a listing twice or missing', async () => {
     const first = await ctx.app.inject({
       method: 'GET',
@@ -199,6 +222,18 @@ describe('districtsSharing', () => {
     // "Churachandpur, Nizamabad" holds 'chandpur, nizamabad'; "Karnal Road" ends a text that starts a district.
     expect(districtsSharing('chandpur, nizamabad', 'Nizamabad', districts)).toEqual(['Churachandpur']);
     expect(districtsSharing('nissing, kar', 'Nissing', districts)).toEqual(['Karnal']);
+  });
+
+  it("names the districts whose other names could take the words with it ('karnal road, allaha' and Prayagraj)", () => {
+    const others = ['Prayagraj', 'Karnal', 'Banas Kantha', 'Davangere'];
+    expect(districtsSharing('karnal road, allaha', 'Karnal', others)).toEqual([]);
+    expect(districtsSharing('karnal road, allaha', 'Karnal', others, namesTakenFromTheRest)).toEqual([
+      'Prayagraj',
+    ]);
+    expect(districtsSharing('nandgaon, banaskantha', null, others, namesTakenFromTheRest)).toEqual([
+      'Banas Kantha',
+    ]);
+    expect(districtsSharing('davanagere road', null, others, namesTakenFromTheRest)).toEqual(['Davangere']);
   });
 
   it('names the states whose name could take the words with it, as a district would', () => {

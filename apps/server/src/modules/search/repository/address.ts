@@ -1,5 +1,6 @@
 import { inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db';
+import { namesTakenFromTheRest } from '../../../lib/district-names-in-use';
 import { tables } from '../../../db';
 import { districtNames, resolveAddressQuery, stateNames, type AddressPlace } from '../../places';
 import type { Alternative } from './pages';
@@ -89,12 +90,19 @@ export function lastNamedDistrict(text: string, districts: readonly string[]): s
 
 /**
  * The districts (or states) other than `own` whose listings' rest of the address may have lost `text` (see
- * {@link sharesWords}).
+ * {@link sharesWords}) by one of the names `namesOf` gives (a district's are every name its rest loses).
  */
-export function districtsSharing(text: string, own: string | null, districts: readonly string[]): string[] {
+export function districtsSharing(
+  text: string,
+  own: string | null,
+  districts: readonly string[],
+  namesOf: (district: string) => readonly string[] = (district) => [district],
+): string[] {
   const lowered = text.toLowerCase();
   const edges = wordEdges(lowered);
-  return districts.filter((district) => district !== own && sharesWords(lowered, district, edges));
+  return districts.filter(
+    (district) => district !== own && namesOf(district).some((name) => sharesWords(lowered, name, edges)),
+  );
 }
 
 /** The district of the town an address ends with ('Lakhanpur, Haldwani' → Nainital), when the gazetteer knows it. */
@@ -115,7 +123,7 @@ export function createAddressResolver(db: Database): (text: string) => Promise<F
     const place = await resolveAddressQuery(db, key);
     const [districts, states] = await Promise.all([districtNames(db), stateNames(db)]);
     if (place?.kind === 'state') {
-      const sharing = districtsSharing(key, null, districts);
+      const sharing = districtsSharing(key, null, districts, namesTakenFromTheRest);
       return {
         place,
         sharing: sharing.length > SHARING_MAX ? null : sharing,
@@ -125,10 +133,11 @@ export function createAddressResolver(db: Database): (text: string) => Promise<F
     const sharingStates = districtsSharing(key, null, states);
     if (!place) {
       const named = lastNamedDistrict(key, districts) ?? (await districtOfLastPart(db, key));
-      const sharing = named === undefined ? [] : districtsSharing(key, named, districts);
+      const sharing =
+        named === undefined ? [] : districtsSharing(key, named, districts, namesTakenFromTheRest);
       return named === undefined || sharing.length > SHARING_MAX ? null : { named, sharing, sharingStates };
     }
-    const sharing = districtsSharing(key, place.district, districts);
+    const sharing = districtsSharing(key, place.district, districts, namesTakenFromTheRest);
     return { place, sharing: sharing.length > SHARING_MAX ? null : sharing, sharingStates };
   };
   return (text) => {
