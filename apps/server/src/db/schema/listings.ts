@@ -46,6 +46,9 @@ const districtNames = [
     .join(' ')} ELSE '' END`,
 ].join(' || ');
 
+/** A GIN index's storage parameters for one read on every search: no pending list (see the products indexes). */
+const WRITTEN_AT_ONCE = { fastupdate: false };
+
 export const products = pgTable(
   'products',
   {
@@ -158,8 +161,15 @@ export const products = pgTable(
   (t) => [
     index('products_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_seller_created_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
-    index('products_name_trgm_idx').using('gin', sql`${t.productNameLower} gin_trgm_ops`),
-    index('products_address_trgm_idx').using('gin', sql`${t.addressLower} gin_trgm_ops`),
+    // The indexes a buyer's search reads by words are written at once (fastupdate off, migration 0032): entries
+    // waiting in a GIN index's pending list are read by every search of it, one by one, and a morning's new and
+    // changed listings filled the list between vacuums.
+    index('products_name_trgm_idx')
+      .using('gin', sql`${t.productNameLower} gin_trgm_ops`)
+      .with(WRITTEN_AT_ONCE),
+    index('products_address_trgm_idx')
+      .using('gin', sql`${t.addressLower} gin_trgm_ops`)
+      .with(WRITTEN_AT_ONCE),
     index('products_images_idx').using('gin', t.images),
     // Migration 0003 gives these two INCLUDE (product_name, address, place, district, state, seller_id, lat, lon),
     // 0010 adds expires_at to these and to the four rank and radius indexes below, 0015 has the lowered name and
@@ -199,14 +209,17 @@ export const products = pgTable(
     // products_crop_rank_idx read the crop's every listing to test its address (search/repository/address.ts).
     index('products_crop_place_idx')
       .using('gin', t.crop, t.district, sql`${t.addressLower} gin_trgm_ops`)
+      .with(WRITTEN_AT_ONCE)
       .where(sql`${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
     // A place's name in the addresses of other districts' listings, and of the listings the gazetteer could not place
     // (whose rest is the whole address), a crop's or all (search/repository/address.ts).
     index('products_address_rest_idx')
       .using('gin', t.crop, sql`${t.addressRestLower} gin_trgm_ops`)
+      .with(WRITTEN_AT_ONCE)
       .where(sql`${t.district} IS NOT NULL AND ${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
     index('products_unplaced_address_idx')
       .using('gin', t.crop, sql`${t.addressRestLower} gin_trgm_ops`)
+      .with(WRITTEN_AT_ONCE)
       .where(sql`${t.district} IS NULL AND ${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
     // The unplaced listings, all and a crop's, in the page's order: a place's name in their address is tested from
     // the INCLUDE (migration 0028) on a walk of these alone, when it is too common among them for a lookup.
