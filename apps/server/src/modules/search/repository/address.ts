@@ -2,7 +2,13 @@ import { inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db';
 import { namesTakenFromTheRest } from '../../../lib/district-names-in-use';
 import { tables } from '../../../db';
-import { districtNames, resolveAddressQuery, stateNames, type AddressPlace } from '../../places';
+import {
+  districtNames,
+  districtsWithPlacesNamed,
+  resolveAddressQuery,
+  stateNames,
+  type AddressPlace,
+} from '../../places';
 import type { Alternative } from './pages';
 import { containsIgnoringCase, escapeLike, likeIgnoringCase, normaliseQuery } from './text';
 
@@ -24,8 +30,20 @@ export type FoundPlace =
       sharing: readonly string[] | null;
       /** The states whose names share the words, as districts may (see {@link sharesWords}). */
       sharingStates: readonly string[];
+      /** See {@link Beyond}. */
+      beyondOwnPlace: boolean;
     }
-  | { named: string; sharing: readonly string[]; sharingStates: readonly string[] };
+  | { named: string; sharing: readonly string[]; sharingStates: readonly string[]; beyondOwnPlace: boolean };
+
+/**
+ * Where the words are looked up outside the place: `beyondOwnPlace`, in the rest of other districts' addresses
+ * without their own place's name either (products.addressElsewhereLower: a town's own listings inside its district,
+ * which name it, are not read); else in the rest without their district's and state's names alone.
+ */
+interface Beyond {
+  sharing: readonly string[];
+  beyondOwnPlace: boolean;
+}
 
 /** More districts sharing a place's words than this, and the place's words are tested on every whole address. */
 const SHARING_MAX = 8;
@@ -105,6 +123,30 @@ export function districtsSharing(
   );
 }
 
+/**
+ * Whether `text` may be looked up beyond other districts' own places (see {@link Beyond}): when no district but
+ * `own` and those `sharing` it already has a place whose name could have taken the text with it, one that contains
+ * the text or starts with its last words. (A place's name goes only where it stands just before its listing's
+ * district or state, so a text's first words ending a place's name are followed there by that district's name,
+ * whose own sharing covers it.) Trailing commas and spaces of the text are left off: 'lasalgaon,' loses 'lasalgaon'
+ * with the place. A district that has such a place would have to be tested on the whole address, a lookup that costs
+ * more than the town's own listings it saves, so the rest without the district alone is read then, as it always was.
+ */
+async function beyondOwnPlace(
+  db: Database,
+  text: string,
+  own: string,
+  sharing: readonly string[],
+): Promise<boolean> {
+  const words = text.replace(/[^\p{L}\p{N}_]+$/u, '');
+  if (words === '') return false;
+  const placed = await districtsWithPlacesNamed(db, {
+    containing: words,
+    startingWith: wordEdges(words).fromWordStarts,
+  });
+  return placed.every((district) => district === own || sharing.includes(district));
+}
+
 /** The district of the town an address ends with ('Lakhanpur, Haldwani' → Nainital), when the gazetteer knows it. */
 async function districtOfLastPart(db: Database, text: string): Promise<string | undefined> {
   const last = text.slice(text.lastIndexOf(',') + 1).trim();
@@ -128,17 +170,22 @@ export function createAddressResolver(db: Database): (text: string) => Promise<F
         place,
         sharing: sharing.length > SHARING_MAX ? null : sharing,
         sharingStates: districtsSharing(key, place.state, states),
+        beyondOwnPlace: false,
       };
     }
     const sharingStates = districtsSharing(key, null, states);
     if (!place) {
       const named = lastNamedDistrict(key, districts) ?? (await districtOfLastPart(db, key));
-      const sharing =
-        named === undefined ? [] : districtsSharing(key, named, districts, namesTakenFromTheRest);
-      return named === undefined || sharing.length > SHARING_MAX ? null : { named, sharing, sharingStates };
+      if (named === undefined) return null;
+      const sharing = districtsSharing(key, named, districts, namesTakenFromTheRest);
+      if (sharing.length > SHARING_MAX) return null;
+      return { named, sharing, sharingStates, beyondOwnPlace: await beyondOwnPlace(db, key, named, sharing) };
     }
     const sharing = districtsSharing(key, place.district, districts, namesTakenFromTheRest);
-    return { place, sharing: sharing.length > SHARING_MAX ? null : sharing, sharingStates };
+    if (sharing.length > SHARING_MAX) return { place, sharing: null, sharingStates, beyondOwnPlace: false };
+    // A district's own listings have lost its name from the rest already; a town inside it is named in theirs.
+    const beyond = place.kind === 'place' && (await beyondOwnPlace(db, key, place.district, sharing));
+    return { place, sharing, sharingStates, beyondOwnPlace: beyond };
   };
   return (text) => {
     const key = normaliseQuery(text).toLowerCase();
@@ -185,7 +232,7 @@ export function addressParts(text: string, found: FoundPlace | null): Alternativ
       ...namedElsewhere(pattern, { districts: [found.named] }, found),
     ];
   }
-  const { place, sharing, sharingStates } = found;
+  const { place, sharing, sharingStates, beyondOwnPlace } = found;
   const there = placeCondition(place);
   if (sharing === null) {
     // IS NOT TRUE: a listing with no district (NULL) is not in the place, and its words still count. A state's name
@@ -197,15 +244,22 @@ export function addressParts(text: string, found: FoundPlace | null): Alternativ
     ];
   }
   // A state's listings have lost its name from the rest of their address, as a district's have lost the district's.
-  if (place.kind === 'state')
-    return [{ where: there }, ...namedElsewhere(pattern, { state: there }, { sharing, sharingStates })];
+  if (place.kind === 'state') {
+    return [
+      { where: there },
+      ...namedElsewhere(pattern, { state: there }, { sharing, sharingStates, beyondOwnPlace }),
+    ];
+  }
   const parts: Alternative[] = [{ where: there }];
   if (place.kind === 'place') {
     parts.push({
       where: sql`(${walked} AND ${products.district} = ${place.district} AND ${products.place} IS DISTINCT FROM ${place.place})`,
     });
   }
-  return [...parts, ...namedElsewhere(pattern, { districts: [place.district] }, { sharing, sharingStates })];
+  return [
+    ...parts,
+    ...namedElsewhere(pattern, { districts: [place.district] }, { sharing, sharingStates, beyondOwnPlace }),
+  ];
 }
 
 /** Where a search's place is: its districts, or its state's condition (a state's districts are not listed). */
@@ -219,7 +273,7 @@ type Own = { districts: readonly string[] } | { state: SQL };
 function namedElsewhere(
   pattern: string,
   own: Own,
-  { sharing, sharingStates }: { sharing: readonly string[]; sharingStates: readonly string[] },
+  { sharing, sharingStates, beyondOwnPlace }: Beyond & { sharingStates: readonly string[] },
 ): Alternative[] {
   const parts: Alternative[] = [];
   const words = likeIgnoringCase(products.addressLower, pattern);
@@ -241,11 +295,12 @@ function namedElsewhere(
     });
   }
   const rest = likeIgnoringCase(products.addressRestLower, pattern);
+  const elsewhere = beyondOwnPlace ? likeIgnoringCase(products.addressElsewhereLower, pattern) : rest;
   // IS NOT TRUE: a listing with a district and no state keeps its whole address but the district in its rest.
   const notInSharingStates = inSharingStates ? sql` AND (${inSharingStates}) IS NOT TRUE` : sql``;
   parts.push(
     {
-      where: sql`(${rest} AND ${products.district} IS NOT NULL AND ${outside}${notInSharingStates})`,
+      where: sql`(${elsewhere} AND ${products.district} IS NOT NULL AND ${outside}${notInSharingStates})`,
       fewOfAll: true,
     },
     // An unplaced listing's rest is its whole address, looked up in an index of their own: an address the gazetteer

@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { tables } from '../../../db';
+import { escapeLike } from '../../../lib/escape-like';
 
 const { products } = tables;
 
@@ -32,10 +33,7 @@ export const likeIgnoringCase = (lowered: AnyColumn, pattern: string): SQL =>
 export const containsIgnoringCase = (lowered: AnyColumn, text: string): SQL =>
   sql`strpos(${lowered}, (SELECT lower(${text}))) > 0`;
 
-/** Escapes LIKE's wildcards so what a person types is matched literally ('50%' is not "50 then anything"). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+export { escapeLike };
 
 /**
  * Trims and collapses inner whitespace, so 'basmati   rice ' searches for 'basmati rice'. Control characters count
