@@ -20,3 +20,9 @@ export const locationColumns = () => ({
   lat: doublePrecision('lat'),
   lon: doublePrecision('lon'),
 });
+
+/**
+ * A GIN index's storage parameters for one read on every search: no pending list, which every scan reads whole until
+ * a vacuum merges it (see the products indexes).
+ */
+export const WRITTEN_AT_ONCE = { fastupdate: false };

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CROP_GROUPS, type HelpedBy } from '@kisansetu/contract';
 import { LATIN_NAMES_IN_USE } from '../../lib/district-names-in-use';
-import { createdAt, id, locationColumns, updatedAt } from './columns';
+import { WRITTEN_AT_ONCE, createdAt, id, locationColumns, updatedAt } from './columns';
 import { users } from './accounts';
 
 /**
@@ -52,9 +52,6 @@ const districtNames = [
  */
 const withoutOwnPlace = (text: string) =>
   `CASE WHEN place IS NULL THEN ${text} ELSE regexp_replace(${text}, '\\m(' || ${escaped('place')} || ')\\M(?=[^[:alnum:]]*\\m(' || ${districtNames} || '|' || ${escaped('coalesce(state, district)')} || ')\\M)', '', 'g') END`;
-
-/** A GIN index's storage parameters for one read on every search: no pending list (see the products indexes). */
-const WRITTEN_AT_ONCE = { fastupdate: false };
 
 export const products = pgTable(
   'products',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { WRITTEN_AT_ONCE } from './columns';
 
 // Reference data the app reads more than people write: the gazetteer, the typo dictionary, facts about the data.
 
@@ -64,5 +65,9 @@ export const listingWords = pgTable(
   {
     word: text('word').primaryKey(),
   },
-  (t) => [index('listing_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+  (t) => [
+    index('listing_words_trgm_idx')
+      .using('gin', sql`${t.word} gin_trgm_ops`)
+      .with(WRITTEN_AT_ONCE),
+  ],
 );

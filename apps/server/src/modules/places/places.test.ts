@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tables, type DatabaseHandle } from '../../db';
 import { DEMO_LISTINGS, DEMO_PEOPLE } from '../../demo';
@@ -211,5 +211,27 @@ describe('ensureGazetteer', () => {
     expect(await database.db.select().from(tables.gazetteerMeta)).toEqual([
       { id: 'gazetteer', version: gazetteerVersion() },
     ]);
+  });
+
+  it('leaves the places ready to be looked up by name: nothing waiting in a pending list, the index taken', async () => {
+    const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+      (
+        (await database.db.execute(query)) as unknown as {
+          rows: T[];
+        }
+      ).rows;
+    for (const index of ['place_pincodes_place_trgm_idx', 'place_names_name_trgm_idx']) {
+      // The number of pending pages the call merged into the index: none, as the load left none waiting.
+      const [row] = await rowsOf<{ merged: number }>(
+        sql`SELECT gin_clean_pending_list(${index}::regclass) AS merged`,
+      );
+      expect({ index, merged: Number(row?.merged) }).toEqual({ index, merged: 0 });
+    }
+    // A town's name within the offices' names, as a search asks it (places-named.ts): with the gazetteer's rows
+    // left waiting, the planner read every place instead.
+    const plan = await rowsOf<{ 'QUERY PLAN': string }>(
+      sql`EXPLAIN SELECT DISTINCT district FROM place_names WHERE kind = 'office' AND lower(name) LIKE '%sopore%'`,
+    );
+    expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('place_names_name_trgm_idx');
   });
 });

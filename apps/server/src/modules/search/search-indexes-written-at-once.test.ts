@@ -15,6 +15,8 @@ const SEARCHED_BY_WORDS = [
   'products_crop_place_idx',
   'products_address_rest_idx',
   'products_unplaced_address_idx',
+  // The typo dictionary, which a listing's new words join.
+  'listing_words_trgm_idx',
 ];
 
 let ctx: TestContext;
