@@ -118,10 +118,11 @@ async function load(db: Database): Promise<void> {
           ${c(n.state)}::text[], ${c(n.lat)}::float8[], ${c(n.lon)}::float8[])`);
     }
     // Filled in bulk into indexes built empty, the rows wait in the trigram indexes' pending lists, which every lookup
-    // by name reads whole until a vacuum (never, on the embedded database), and at whose size the planner reads every
-    // place instead. Merged before the load commits.
+    // by name reads whole until a vacuum (never, on the embedded database), and the tables have no statistics, without
+    // which the planner reads every place instead. Both are settled before the load commits.
     for (const index of NAME_INDEXES)
       await tx.execute(sql`SELECT gin_clean_pending_list(${index}::regclass)`);
+    await tx.execute(sql`ANALYZE ${tables.placePincodes}, ${tables.placeNames}`);
     await tx
       .insert(tables.gazetteerMeta)
       .values({ id: META_ID, version })
