@@ -213,7 +213,7 @@ describe('ensureGazetteer', () => {
     ]);
   });
 
-  it('leaves the places ready to be looked up by name: nothing waiting in a pending list, the index taken', async () => {
+  it('leaves the places ready to be looked up by name: nothing waiting in a pending list, each index taken', async () => {
     const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
       (
         (await database.db.execute(query)) as unknown as {
