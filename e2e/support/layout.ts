@@ -75,10 +75,18 @@ export async function layoutProblems(
       }
       return style;
     };
+    // Two frames after a scroll, for what it moves; at most a second, since headless Chromium on a busy machine may
+    // stop drawing a page after its viewport changes, and the reads below lay the page out themselves.
     const frames = () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30))),
-      );
+      new Promise<void>((resolve) => {
+        const atMost = setTimeout(resolve, 1000);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(atMost);
+            setTimeout(resolve, 30);
+          }),
+        );
+      });
 
     const header = document.querySelector('header');
     const main = document.querySelector('main');
