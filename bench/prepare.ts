@@ -1,8 +1,9 @@
 #!/usr/bin/env -S node --import tsx
 // The data the benches measure on, made before any of them runs (`npm run bench` runs this first, with its own
-// generous time limit): the listing databases of the API and search benches (the million listings of the full run
-// and their crops, about 1 min a million to fill and 3 more to resolve) and the PGlite copy of the pglite bench. On
-// later runs everything is reused, so the benches' own limits count only their measuring. Progress every 15 s.
+// generous time limit): the listing databases of the API and search benches (the million listings of the full run,
+// with their crops and places resolved as a server's first start resolves them) and the PGlite copy of the pglite
+// bench. On later runs everything is reused, so the benches' own limits count only their measuring. Progress every
+// 15 s.
 //   --quick          the quick run's sizes
 //   --only a,b       only what these benches need
 import { performance } from 'node:perf_hooks';

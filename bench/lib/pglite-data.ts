@@ -18,7 +18,7 @@ import {
 } from '../generate-products.mjs';
 import { appPlaces } from './app-places';
 import { CACHE_DIR } from './paths.mjs';
-import { resolveCrops, settlePhotoPreviews } from './resolve-crops';
+import { resolveCrops, settlePhotoPreviews, settlePlaces } from './resolve-crops';
 import { round } from './stats.mjs';
 
 const BATCH = 10_000;
@@ -35,6 +35,7 @@ export async function ensurePgliteListings(total: number, say: (m: string) => vo
     // The server's own open applies any migration added since the cache was made.
     const opened = await openPglite(dbDir);
     await resolveCrops(opened.db, say);
+    await settlePlaces(opened.db, say);
     await settlePhotoPreviews(opened.db, say);
     await opened.close();
     const client = await openRaw(dbDir);
@@ -90,6 +91,7 @@ export async function ensurePgliteListings(total: number, say: (m: string) => vo
   const opened = await openPglite(dbDir);
   try {
     await resolveCrops(opened.db, say);
+    await settlePlaces(opened.db, say);
     await settlePhotoPreviews(opened.db, say);
   } finally {
     await opened.close();

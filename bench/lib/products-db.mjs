@@ -55,7 +55,9 @@ export async function ensureProducts(name, total, say = () => {}) {
     await resolveCrops(name, say);
     return { url: dbUrl(name), listings: present, generated: false };
   }
-  say(`${name}: ${present} listings, generating ${total} (about 1 min a million)…`);
+  say(
+    `${name}: ${present} listings, generating ${total} (minutes for a million: filled, indexed, then resolved)…`,
+  );
   await runCommand(
     `generate-${name}`,
     process.execPath,

@@ -8,7 +8,7 @@ export { loadConfig } from './config/config';
 export { openPglite, openPostgres, type Database } from './db';
 export { PGLITE_EXTENSIONS } from './db/pglite-extensions';
 export { resolveListingCrops } from './modules/crops';
-export { ensureGazetteer, resolveAddress } from './modules/places';
+export { ensureGazetteer, placeAgainByNamesInUse, resolveAddress } from './modules/places';
 export {
   createProductsRepository,
   createProductsService,
