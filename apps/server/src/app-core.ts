@@ -31,6 +31,8 @@ declare module 'fastify' {
     backupTo(target: string): Promise<BackupManifest>;
     /** What a stored photo's files tell (see ImageService.describeStored), for background work outside a request. */
     describeStoredImage: ImageService['describeStored'];
+    /** Tells every cache of lists, here and in the other processes, that any listing may have changed. */
+    listingsChanged(): void;
   }
 }
 
@@ -124,6 +126,7 @@ export async function createAppContext(
   });
   app.addHook('onClose', () => listingsChanged.close());
   app.decorate('describeStoredImage', images.describeStored);
+  app.decorate('listingsChanged', () => listingsChanged.changed());
   await app.register(uploadsPlugin, { store: imageStore });
 
   return {

@@ -2,15 +2,14 @@ import type { Server } from 'node:http';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
-import { asBackgroundWork, openDatabase } from './db';
+import { openDatabase } from './db';
 import { describeDemoLogins, ensureDemoData } from './demo';
-import { resolveListingCrops } from './modules/crops';
-import { ensureGazetteer, placeAgainByNamesInUse } from './modules/places';
-import { fillListingPhotoPreviews } from './modules/products';
+import { ensureGazetteer } from './modules/places';
 import { connectRedis } from './realtime';
 import { failureLogFields } from './lib/loggable-error';
 import { startAdminSocket } from './backup';
 import { createAppMetrics, startMetricsServer } from './metrics';
+import { runStartPasses } from './start-passes';
 
 /** Starts the server: config, database (migrations applied), listen, and a graceful stop on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -109,33 +108,9 @@ async function main(): Promise<void> {
       `${demo.created ? 'Demo data created. ' : ''}Demo logins: ${describeDemoLogins(demo.logins)} (DEMO_DATA=false turns the demo off)`,
     );
   }
-  // Behind the listen: after a vocabulary change, a million listings take half a minute to resolve again, and
-  // meanwhile search still answers (a listing whose crop is not yet resolved is found by its own words only), and
-  // on the embedded database every request's statements go before the pass's.
-  asBackgroundWork(() => resolveListingCrops(database.db))
-    .then((changed) => {
-      if (changed > 0) app.log.info({ changed }, 'listing crops resolved with the current vocabulary');
-    })
-    .catch((error: unknown) => app.log.error(failureLogFields(error), 'listing crops could not be resolved'));
-  // Rows placed before a district's name in everyday use was known move to that district, once.
-  asBackgroundWork(() => placeAgainByNamesInUse(database.db))
-    .then((moved) => {
-      if (moved > 0) app.log.info({ moved }, 'addresses placed again by the districts’ names in use');
-    })
-    .catch((error: unknown) =>
-      app.log.error(
-        failureLogFields(error),
-        'addresses could not be placed again by the districts’ names in use',
-      ),
-    );
-  // Listings stored before data saver get their photos' facts from the photo store, once, in the background too.
-  asBackgroundWork(() => fillListingPhotoPreviews(database.db, app.describeStoredImage))
-    .then((filled) => {
-      if (filled > 0) app.log.info({ filled }, 'listing photo previews filled');
-    })
-    .catch((error: unknown) =>
-      app.log.error(failureLogFields(error), 'listing photo previews could not be filled'),
-    );
+  // Behind the listen: resolving every listing again takes a while on a large database, and meanwhile search still
+  // answers; on the embedded database every request's statements go before the passes'.
+  void runStartPasses(app, database.db);
 }
 
 main().catch((error: unknown) => {
