@@ -126,25 +126,36 @@ export function districtsSharing(
 /**
  * Whether `text` may be looked up beyond other districts' own places (see {@link Beyond}): when no district but
  * `own` and those `sharing` it already has a place whose name could have taken the text with it, one that contains
- * the text or starts with its last words. (A place's name goes only where it stands just before its listing's
- * district or state, so a text's first words ending a place's name are followed there by that district's name,
- * whose own sharing covers it.) Trailing commas and spaces of the text are left off: 'lasalgaon,' loses 'lasalgaon'
- * with the place. A district that has such a place would have to be tested on the whole address, a lookup that costs
- * more than the town's own listings it saves, so the rest without the district alone is read then, as it always was.
+ * the text or starts with its last words (`placed`: those districts, see {@link districtsPlacing}; null when not
+ * asked). (A place's name goes only where it stands just before its listing's district or state, so a text's first
+ * words ending a place's name are followed there by that district's name, whose own sharing covers it.) A district
+ * that has such a place would have to be tested on the whole address, a lookup that costs more than the town's own
+ * listings it saves, so the rest without the district alone is read then, as it is when `placed` was not asked.
  */
 async function beyondOwnPlace(
-  db: Database,
-  text: string,
+  placed: Promise<string[]> | null,
   own: string,
   sharing: readonly string[],
 ): Promise<boolean> {
+  if (placed === null) return false;
+  return (await placed).every((district) => district === own || sharing.includes(district));
+}
+
+/**
+ * The districts with a place whose name contains `text` or starts with its last words, as {@link beyondOwnPlace}
+ * reads them; null for a text of no words. Trailing commas and spaces of the text are left off: 'lasalgaon,' loses
+ * 'lasalgaon' with the place.
+ */
+function districtsPlacing(db: Database, text: string): Promise<string[]> | null {
   const words = text.replace(/[^\p{L}\p{N}_]+$/u, '');
-  if (words === '') return false;
-  const placed = await districtsWithPlacesNamed(db, {
+  if (words === '') return null;
+  const placed = districtsWithPlacesNamed(db, {
     containing: words,
     startingWith: wordEdges(words).fromWordStarts,
   });
-  return placed.every((district) => district === own || sharing.includes(district));
+  // Observed here: a text that turns out to be a district's or a state's never reads it.
+  placed.catch(() => undefined);
+  return placed;
 }
 
 /** The district of the town an address ends with ('Lakhanpur, Haldwani' → Nainital), when the gazetteer knows it. */
@@ -162,8 +173,12 @@ async function districtOfLastPart(db: Database, text: string): Promise<string | 
 export function createAddressResolver(db: Database): (text: string) => Promise<FoundPlace | null> {
   const known = new Map<string, Promise<FoundPlace | null>>();
   const find = async (key: string): Promise<FoundPlace | null> => {
-    const place = await resolveAddressQuery(db, key);
     const [districts, states] = await Promise.all([districtNames(db), stateNames(db)]);
+    // A village's or a town's text (most address searches) needs both its place and the places named like it: asked
+    // side by side, not one after the other. A district's or a state's own name needs only the first.
+    const isOneOf = (names: readonly string[]) => names.some((name) => name.toLowerCase() === key);
+    const placed = isOneOf(districts) || isOneOf(states) ? null : districtsPlacing(db, key);
+    const place = await resolveAddressQuery(db, key);
     if (place?.kind === 'state') {
       const sharing = districtsSharing(key, null, districts, namesTakenFromTheRest);
       return {
@@ -179,12 +194,12 @@ export function createAddressResolver(db: Database): (text: string) => Promise<F
       if (named === undefined) return null;
       const sharing = districtsSharing(key, named, districts, namesTakenFromTheRest);
       if (sharing.length > SHARING_MAX) return null;
-      return { named, sharing, sharingStates, beyondOwnPlace: await beyondOwnPlace(db, key, named, sharing) };
+      return { named, sharing, sharingStates, beyondOwnPlace: await beyondOwnPlace(placed, named, sharing) };
     }
     const sharing = districtsSharing(key, place.district, districts, namesTakenFromTheRest);
     if (sharing.length > SHARING_MAX) return { place, sharing: null, sharingStates, beyondOwnPlace: false };
     // A district's own listings have lost its name from the rest already; a town inside it is named in theirs.
-    const beyond = place.kind === 'place' && (await beyondOwnPlace(db, key, place.district, sharing));
+    const beyond = place.kind === 'place' && (await beyondOwnPlace(placed, place.district, sharing));
     return { place, sharing, sharingStates, beyondOwnPlace: beyond };
   };
   return (text) => {
