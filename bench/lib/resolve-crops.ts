@@ -23,8 +23,8 @@ export async function resolveCrops(db: Database, say: (m: string) => void): Prom
 
 /**
  * The pass a server makes once when the districts' names in everyday use change (placeAgainByNamesInUse): it is
- * marked done only when it ends, so a bench server, stopped within a minute, made it again on every start, writing
- * listings in the background of every round measured on a new database.
+ * marked done only when it ends, and a bench server is stopped within a minute: unsettled, it would start again with
+ * every server and write listings in the background of every round measured.
  */
 export async function settlePlaces(db: Database, say: (m: string) => void): Promise<number> {
   const started = performance.now();
