@@ -1,6 +1,6 @@
 // Resolves the generated listings' crops with the app's own vocabulary code (as a server does on its first start
 // after a vocabulary change), and settles their places by the districts' names in use and their photos' data saver
-// facts as the server's first start does, so that no bench measures a server busy with any of them in the background.
+// facts as the server's first start does, so that no bench measures a server busy with one of them in the background.
 //   node --import tsx bench/lib/resolve-crops.ts <postgres-url>
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -66,7 +66,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const started = performance.now();
     const writtenAtOnce = await writtenAtOnceIndexes(handle.db);
     // A fresh load's pass rewrites every row, and an index written at once takes each row's words one by one; the
-    // VACUUM FULL below builds every index again anyway, so during the pass they gather their writes as any GIN does.
+    // VACUUM FULL below builds every index again anyway, so during the pass they gather their writes in a pending
+    // list, as a GIN index does by default.
     await setFastUpdate(handle.db, writtenAtOnce, true);
     const say = (message: string) => process.stdout.write(`${message}\n`);
     let changed: number;

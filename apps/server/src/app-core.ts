@@ -31,7 +31,7 @@ declare module 'fastify' {
     backupTo(target: string): Promise<BackupManifest>;
     /** What a stored photo's files tell (see ImageService.describeStored), for background work outside a request. */
     describeStoredImage: ImageService['describeStored'];
-    /** Tells every cache of lists, here and in the other processes, that any listing may have changed. */
+    /** Tells every cache of lists, here and in the other processes, that listings may have changed anywhere. */
     listingsChanged(): void;
   }
 }

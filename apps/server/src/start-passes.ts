@@ -5,10 +5,12 @@ import { resolveListingCrops } from './modules/crops';
 import { placeAgainByNamesInUse } from './modules/places';
 import { fillListingPhotoPreviews } from './modules/products';
 
-/** One pass: its work, and what the log says when it changed listings or failed. */
+/** One pass: its work (how many listings it changed), and what the log says when it changed some or failed. */
 interface StartPass {
   run: () => Promise<number>;
-  done: (count: number) => [Record<string, number>, string];
+  /** The log field that holds the count. */
+  counted: string;
+  done: string;
   failed: string;
 }
 
@@ -17,23 +19,27 @@ interface StartPass {
  * after a vocabulary change (meanwhile a listing whose crop is not yet resolved is found by its own words only),
  * addresses again after a district's name in everyday use was added, and photo facts for listings stored before
  * data saver. A pass that changed listings tells the lists' caches when it ends, so that no shared answer keeps them
- * as they were (another crop, place or photo facts). Resolves when all of them ended; a failure is logged, never thrown.
+ * as they were (another crop, place or photo facts). Resolves when all of them ended; a failure is logged, never
+ * thrown.
  */
 export async function runStartPasses(app: FastifyInstance, db: Database): Promise<void> {
   const passes: StartPass[] = [
     {
       run: () => resolveListingCrops(db),
-      done: (changed) => [{ changed }, 'listing crops resolved with the current vocabulary'],
+      counted: 'changed',
+      done: 'listing crops resolved with the current vocabulary',
       failed: 'listing crops could not be resolved',
     },
     {
       run: () => placeAgainByNamesInUse(db),
-      done: (moved) => [{ moved }, 'addresses placed again by the districts’ names in use'],
+      counted: 'moved',
+      done: 'addresses placed again by the districts’ names in use',
       failed: 'addresses could not be placed again by the districts’ names in use',
     },
     {
       run: () => fillListingPhotoPreviews(db, app.describeStoredImage),
-      done: (filled) => [{ filled }, 'listing photo previews filled'],
+      counted: 'filled',
+      done: 'listing photo previews filled',
       failed: 'listing photo previews could not be filled',
     },
   ];
@@ -43,7 +49,7 @@ export async function runStartPasses(app: FastifyInstance, db: Database): Promis
         const count = await asBackgroundWork(pass.run);
         if (count === 0) return;
         app.listingsChanged();
-        app.log.info(...pass.done(count));
+        app.log.info({ [pass.counted]: count }, pass.done);
       } catch (error) {
         app.log.error(failureLogFields(error), pass.failed);
       }
