@@ -14,7 +14,7 @@ export interface ListingPlace {
 }
 import type { LoggableError } from './lib/loggable-error';
 import type { AppMetrics } from './metrics';
-import type { FrontDoor } from './plugins/front-door';
+import type { KeptRoute } from './plugins/front-door';
 import type { Locator } from './modules/products';
 import type { PushEndpointPolicy } from './modules/push';
 import type { RealtimeTuning } from './realtime';
@@ -62,8 +62,8 @@ export interface AppContext {
   urlsFor: ImageService['urlsFor'];
   /** A person's photo as the API shows it, or null. */
   avatarUrl: (key: string | null) => string | null;
-  /** Where an answer made before the framework (cached bytes) is plugged in. */
-  front: FrontDoor;
+  /** Sends a route's kept answers to anonymous callers before the framework runs (ADR 0016). */
+  answerKept(route: KeptRoute): void;
   log: FastifyBaseLogger;
   /**
    * "A listing changed in a way the lists may show": the products module tells it, every cache of lists and

@@ -19,6 +19,20 @@ describe('createTtlCache', () => {
     expect(await cache.get('a', load)).toBe(3);
   });
 
+  it('peeks at a live value without loading one, and counts the peek as a read', async () => {
+    let clock = 0;
+    const cache = createTtlCache<string, string>({ ttlMs: 100, max: 2, now: () => clock });
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.get('a', async () => 'a');
+    await cache.get('b', async () => 'b');
+    expect(cache.peek('a')).toBe('a');
+    // 'a' was read last, so the third value pushes out 'b'.
+    await cache.get('c', async () => 'c');
+    expect([cache.peek('a'), cache.peek('b')]).toEqual(['a', undefined]);
+    clock = 100;
+    expect(cache.peek('a')).toBeUndefined();
+  });
+
   it('does not keep a load that a forget overtook, and keeps at most `max` entries', async () => {
     const cache = createTtlCache<string, string>({ ttlMs: 1000, max: 2 });
     let release: (value: string) => void = () => undefined;

@@ -13,6 +13,8 @@ export interface TtlCache<K, V> {
   clear(): void;
   /** Whether a live value is kept for `key` (not one being loaded). */
   has(key: K): boolean;
+  /** The live value kept for `key` (counted as read), else undefined; nothing is loaded. */
+  peek(key: K): V | undefined;
 }
 
 /** Creates the cache; `now` is injectable so tests need not wait for time to pass. */
@@ -75,6 +77,13 @@ export function createTtlCache<K, V>(options: {
     has(key) {
       const entry = entries.get(key);
       return entry !== undefined && live(entry, now());
+    },
+    peek(key) {
+      const entry = entries.get(key);
+      if (entry === undefined || !live(entry, now())) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.value;
     },
   };
 }

@@ -14,11 +14,13 @@ export type FrontAnswer = (request: IncomingMessage, response: ServerResponse, n
 
 /**
  * The HTTP server under Fastify, with one place where a request may be answered before the framework: the
- * answers that are only bytes already made (see products/cached-list-answer.ts, ADR 0016). The server is set up as
+ * answers that are only bytes already made (see {@link keptAnswer}, ADR 0016). The server is set up as
  * Fastify sets up its own (keep-alive, request and connection timeouts).
  */
 export function createFrontDoor() {
-  let answer: FrontAnswer | undefined;
+  const answers: FrontAnswer[] = [];
+  const answer: FrontAnswer = (request, response, next) =>
+    answers.some((front) => front(request, response, next));
   const serverFactory: FastifyServerFactory = (handler: Handler, options) => {
     const settings = options as {
       http?: ServerOptions;
@@ -28,7 +30,7 @@ export function createFrontDoor() {
       maxRequestsPerSocket?: number;
     };
     const server: Server = createServer(settings.http ?? {}, (request, response) => {
-      if (!answer?.(request, response, handler)) handler(request, response);
+      if (!answer(request, response, handler)) handler(request, response);
     });
     if (settings.keepAliveTimeout !== undefined) server.keepAliveTimeout = settings.keepAliveTimeout;
     if (settings.requestTimeout !== undefined) server.requestTimeout = settings.requestTimeout;
@@ -38,9 +40,9 @@ export function createFrontDoor() {
   };
   return {
     serverFactory,
-    /** Sets the answer tried before Fastify (once the app has made what it needs). */
+    /** Adds an answer tried before Fastify (once the app has made what it needs), after those added before. */
     use(front: FrontAnswer): void {
-      answer = front;
+      answers.push(front);
     },
   };
 }
@@ -60,3 +62,82 @@ export function clientAddress(trustProxy: false | number | string[]): (request: 
       : proxyAddr.compile(trustProxy);
   return (request) => proxyAddr(request, trust);
 }
+
+/** What every answer kept as bytes needs from the app, whichever route made it. */
+export interface KeptAnswerDeps {
+  /** The headers the app sets on every API answer (plugins/security.ts). */
+  headers: Readonly<Record<string, string>>;
+  /** The caller's address as Fastify's `request.ip` gives it (the same proxy trust). */
+  clientIp(request: IncomingMessage): string;
+  /** Counts an anonymous read against the caller's address; rejects when over the limit. */
+  countRead(ip: string): Promise<void>;
+  /** Whether the server is closing: new requests then get Fastify's 503. */
+  closing(): boolean;
+  /** Logs and counts an answer sent from `route`'s kept bytes, as the app's log controller does for the others. */
+  answered(route: KeptRoute, ms: number): void;
+}
+
+/** Bytes a route made and keeps, and whether a cache may keep them too (an answer to a position may not). */
+export interface Kept {
+  body: Buffer;
+  noStore: boolean;
+}
+
+/** A route whose answers to anonymous callers are kept as bytes, and how a request's query finds them. */
+export interface KeptRoute {
+  /** The route's path, without a query. */
+  path: string;
+  /** The cache the route keeps them in, as the metrics name it. */
+  cache: 'newest' | 'search';
+  /** The kept answer to the query (`''`, or from its `?`), else undefined to leave the request to the route. */
+  find(query: string): Kept | undefined;
+}
+
+/**
+ * Answers a route's kept bytes to anonymous callers before the framework runs, as a caching proxy in front would:
+ * the same bytes and headers the route sent, the same per-address read limit, a log line at debug level and the
+ * same metrics. Only a kept answer is sent here; everything else (nothing kept, a session or a would-be one, a
+ * refusal of the limit) goes on to Fastify unchanged. See ADR 0016.
+ */
+export function keptAnswer(deps: KeptAnswerDeps, route: KeptRoute): FrontAnswer {
+  // Headers made once for each body kept (a body is sent thousands of times while it lives under load).
+  const headersOf = { store: new WeakMap<Buffer, Headers>(), noStore: new WeakMap<Buffer, Headers>() };
+  const headersFor = ({ body, noStore }: Kept) => {
+    const made = noStore ? headersOf.noStore : headersOf.store;
+    let headers = made.get(body);
+    if (headers === undefined) {
+      headers = {
+        ...deps.headers,
+        ...(noStore ? { 'cache-control': 'no-store' } : {}),
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': body.length,
+      };
+      made.set(body, headers);
+    }
+    return headers;
+  };
+  return (request, response, next) => {
+    const url = request.url ?? '';
+    if (request.method !== 'GET' || !url.startsWith(route.path)) return false;
+    const query = url.slice(route.path.length);
+    if (query !== '' && !query.startsWith('?')) return false;
+    // A session (or a would-be one) may change the answer: the caller's place, blocked sellers.
+    if (request.headers.cookie !== undefined || request.headers.authorization !== undefined) return false;
+    if (deps.closing()) return false;
+    const kept = route.find(query);
+    if (kept === undefined) return false;
+    const started = performance.now();
+    deps.countRead(deps.clientIp(request)).then(
+      () => {
+        response.writeHead(200, headersFor(kept));
+        response.end(kept.body);
+        deps.answered(route, Math.round((performance.now() - started) * 10) / 10);
+      },
+      // Over the limit (or the limit could not be read): the route answers, with its 429 and Retry-After.
+      () => next(request, response),
+    );
+    return true;
+  };
+}
+
+type Headers = Record<string, string | number>;

@@ -31,7 +31,6 @@ export type {
   ProductsServiceDeps,
 } from './products.service';
 export { createNewestPageCache } from './newest-page-cache';
-export { createCachedListAnswer } from './cached-list-answer';
 export type { NewestPageCache } from './newest-page-cache';
 export { startExpiringSoonNotices } from './expiring-soon';
 export { claimExpiringListings, fillListingPhotoPreviews, PHOTO_PREVIEWS_VERSION } from './repository';

@@ -2,10 +2,8 @@ import type { Product, ProductDetail, Trust } from '@kisansetu/contract';
 import type { AppContext, ModuleRoutes } from '../../app-context';
 import { nullWhenNotFound } from '../../errors';
 import { failureLogFields, loggableError } from '../../lib/loggable-error';
-import { clientAddress } from '../../plugins/front-door';
-import { API_SECURITY_HEADERS } from '../../plugins/security';
 import type { ProductSearch } from '../search';
-import { createCachedListAnswer } from './cached-list-answer';
+import { keptNewestPages } from './cached-list-answer';
 import { startExpiringSoonNotices, type ExpiringSoonDeps } from './expiring-soon';
 import { listingReads } from './listing-reads';
 import { createNewestPageCache } from './newest-page-cache';
@@ -53,25 +51,7 @@ export function wireProducts(ctx: AppContext, deps: ProductsModuleDeps) {
     beforeUpdate: (sellerId) => limits.consume('productUpdatesPerDay', sellerId),
   });
 
-  let closing = false;
-  app.addHook('preClose', () => {
-    closing = true;
-  });
-  ctx.front.use(
-    createCachedListAnswer({
-      pages: newestPages,
-      headers: API_SECURITY_HEADERS,
-      clientIp: clientAddress(config.trustProxy),
-      countRead: (ip) => limits.consume('anonymousReadsPerIp', ip),
-      closing: () => closing,
-      logLine: (line) => {
-        // A line for every cached page was a quarter of its cost; the metrics count each one and nginx logs it.
-        app.log.debug(line, 'request');
-        ctx.metrics.httpAnswered(line.method, line.path, line.status, line.ms);
-        ctx.metrics.answeredFrom('newest', 'hit');
-      },
-    }),
-  );
+  ctx.answerKept(keptNewestPages(newestPages));
 
   const expiringSoon = startExpiringSoonNotices({
     db: ctx.db,
