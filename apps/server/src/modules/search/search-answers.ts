@@ -57,6 +57,10 @@ export function createSearchAnswers(now?: () => number) {
       });
       return { answer, outcome: built ? 'miss' : kept ? 'hit' : 'shared' };
     },
+    /** The kept answer to `key` while it lives, else undefined; nothing is built. */
+    peek(key: string): SharedAnswer | undefined {
+      return cache.peek(key);
+    },
     /**
      * Drops the answers a change at `places` could touch: all of them for a change anywhere (null) or of an unplaced
      * listing, else those not limited to a radius and those whose radius reaches one of the places.

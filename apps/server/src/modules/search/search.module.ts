@@ -1,6 +1,7 @@
 import type { AppContext, ModuleRoutes } from '../../app-context';
 import { createProductSearch, type ProductSearch } from './repository/search.repository';
 import { createProductSuggest } from './repository/suggest';
+import { createKeptSearchAnswers } from './kept-search-answers';
 import { createSearchAnswers } from './search-answers';
 import { searchRoutes } from './search.routes';
 import { createSearchService, type SearchServiceDeps } from './search.service';
@@ -33,6 +34,8 @@ export function wireSearch(
   });
   const answers = createSearchAnswers();
   ctx.listingsChanged.on((places) => answers.changed(places));
+  const kept = createKeptSearchAnswers(answers);
+  ctx.answerKept(kept.route);
   const routes: ModuleRoutes = async (api) => {
     await api.register(searchRoutes, {
       service,
@@ -41,6 +44,7 @@ export function wireSearch(
       urlsFor: ctx.urlsFor,
       limits: ctx.limits,
       answers,
+      kept,
       answeredFrom: ctx.metrics.answeredFrom,
     });
   };

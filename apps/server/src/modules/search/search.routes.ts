@@ -6,6 +6,7 @@ import { ok, sendSerialized } from '../../lib/envelope';
 import { route } from '../../lib/endpoint-route';
 import type { AppMetrics } from '../../metrics';
 import { keepOutOfCaches, listingReads, toProductPage, type ImageUrlsFor } from '../products';
+import type { KeptSearchAnswers } from './kept-search-answers';
 import type { ProductSuggest } from './repository/suggest';
 import { firstExpiry, type SearchAnswers } from './search-answers';
 import type { SearchService } from './search.service';
@@ -20,12 +21,14 @@ export interface SearchRoutesOptions {
   limits: AbuseLimits;
   /** Answers shared by every caller of the same search, dropped when a listing changes. */
   answers: SearchAnswers;
+  /** The addresses of shared answers, sent before the framework to the next anonymous caller who asks by one. */
+  kept: KeptSearchAnswers;
   answeredFrom: AppMetrics['answeredFrom'];
 }
 
 /** product/search and product/suggest: public, counted per IP for anonymous callers as product/new is. */
 export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions): Promise<void> {
-  const { service, urlsFor, answers, answeredFrom } = options;
+  const { service, urlsFor, answers, kept, answeredFrom } = options;
   const { anonymousReadLimit, callerOf, excludedFor } = listingReads(
     options.limits,
     options.excludedSellersFor,
@@ -43,7 +46,8 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
           SERVER_MESSAGES.productsFetched,
           toProductPage(await service.search(query, place, excludeSellers), urlsFor),
         );
-      const { answer, outcome } = await answers.get(service.answerKey(query, place), async () => {
+      const key = service.answerKey(query, place);
+      const { answer, outcome } = await answers.get(key, async () => {
         const page = await service.search(query, place);
         return {
           body: Buffer.from(
@@ -69,6 +73,11 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
         return build(excluded);
       }
       answeredFrom('search', outcome);
+      // Without a session (or a would-be one) the address alone names this answer: the next such caller gets it first.
+      if (request.headers.cookie === undefined && request.headers.authorization === undefined) {
+        const at = request.url.indexOf('?');
+        kept.remember(at === -1 ? '' : request.url.slice(at), key, query.lat !== undefined);
+      }
       return sendSerialized(reply, answer.body);
     },
     anonymousReadLimit,
