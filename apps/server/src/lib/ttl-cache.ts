@@ -87,3 +87,21 @@ export function createTtlCache<K, V>(options: {
     },
   };
 }
+
+/** Where a value {@link TtlCache.get} gave came from: kept (`hit`), another caller's load (`shared`), or this one's. */
+export type CacheOutcome = 'hit' | 'shared' | 'miss';
+
+/** `cache.get`, telling where the value came from (for the metrics of cached answers). */
+export async function getWithOutcome<K, V>(
+  cache: TtlCache<K, V>,
+  key: K,
+  load: () => Promise<V>,
+): Promise<{ value: V; outcome: CacheOutcome }> {
+  const kept = cache.has(key);
+  let built = false;
+  const value = await cache.get(key, () => {
+    built = true;
+    return load();
+  });
+  return { value, outcome: built ? 'miss' : kept ? 'hit' : 'shared' };
+}

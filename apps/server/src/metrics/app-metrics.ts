@@ -113,7 +113,7 @@ export function createAppMetrics(options: AppMetricsOptions) {
 
   const cachedAnswers = new HotCounter(
     'kisansetu_cached_answers_total',
-    'List and search answers by cache and outcome: hit (kept), shared (another caller was building it), miss (built), bypass (not cacheable for this caller)',
+    'List, search and listing-page answers by cache and outcome: hit (kept), shared (another caller was building it), miss (built), bypass (not cacheable for this caller)',
     ['cache', 'outcome'],
     registry,
   );
@@ -263,8 +263,8 @@ export function createAppMetrics(options: AppMetricsOptions) {
     imageProcessed(kind: string, ms: number): void {
       if (enabled) imageDuration.observe({ kind }, ms / 1000);
     },
-    /** Where a list or search answer came from. */
-    answeredFrom(cache: 'search' | 'newest', outcome: 'hit' | 'shared' | 'miss' | 'bypass'): void {
+    /** Where a list, search or listing-page answer came from. */
+    answeredFrom(cache: 'search' | 'newest' | 'listing', outcome: 'hit' | 'shared' | 'miss' | 'bypass'): void {
       if (!enabled) return;
       const key = `${cache} ${outcome}`;
       let count = answerCells.get(key);

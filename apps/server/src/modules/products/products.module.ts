@@ -8,7 +8,7 @@ import { startExpiringSoonNotices, type ExpiringSoonDeps } from './expiring-soon
 import { listingReads } from './listing-reads';
 import { createNewestPageCache } from './newest-page-cache';
 import { toProduct, toProductPage } from './products.presenter';
-import { productsRoutes, type ProductsRoutesOptions } from './products.routes';
+import { createListingAnswers, productsRoutes, type ProductsRoutesOptions } from './products.routes';
 import { createProductsService, type ProductEvents } from './products.service';
 import { createProductsRepository } from './repository';
 
@@ -36,7 +36,11 @@ export function wireProducts(ctx: AppContext, deps: ProductsModuleDeps) {
   // Dropped by every write that changes the lists, here or in another process: a listing's own (the service's
   // 'changed'), a moderator's, a closed account's.
   const newestPages = createNewestPageCache();
-  ctx.listingsChanged.on(() => newestPages.clear());
+  const listingAnswers = createListingAnswers();
+  ctx.listingsChanged.on(() => {
+    newestPages.clear();
+    listingAnswers.clear();
+  });
   const service = createProductsService({
     events: {
       ...deps.events,
@@ -70,6 +74,7 @@ export function wireProducts(ctx: AppContext, deps: ProductsModuleDeps) {
       urlsFor,
       limits,
       newestPages,
+      listingAnswers,
       sellerTrust: deps.sellerTrust,
       viewed: deps.viewed,
       answeredFrom: ctx.metrics.answeredFrom,

@@ -12,11 +12,12 @@ import { readMultipart } from '../../lib/multipart';
 import { parseOrThrow } from '../../lib/validation';
 import { createNewestPageCache, type NewestPageCache } from './newest-page-cache';
 import { toProduct, toProductPage, type ImageUrlsFor } from './products.presenter';
-import type { ProductPageResult, ProductsService } from './products.service';
+import type { ProductPageResult, ProductsService, ProductViewer } from './products.service';
 import { keepOutOfCaches, listingReads } from './listing-reads';
 import { filtersOf, needsSearch } from './product-filters';
 import { ok, sendSerialized } from '../../lib/envelope';
 import { route } from '../../lib/endpoint-route';
+import { createTtlCache, getWithOutcome } from '../../lib/ttl-cache';
 
 export interface ProductsRoutesOptions {
   service: ProductsService;
@@ -30,9 +31,38 @@ export interface ProductsRoutesOptions {
   sellerTrust: (sellerId: string) => Promise<Trust>;
   /** Counts the request's visitor as a view of the listing (listing statistics); must return at once. */
   viewed?: ((listing: { id: string; sellerId: string }, request: FastifyRequest) => void) | undefined;
-  /** Told where each product/new answer came from (the metrics). */
-  answeredFrom?: (cache: 'newest', outcome: 'hit' | 'shared' | 'miss' | 'bypass') => void;
+  /** Told where each product/new and anonymous listing-page answer came from (the metrics). */
+  answeredFrom?: (cache: 'newest' | 'listing', outcome: 'hit' | 'shared' | 'miss' | 'bypass') => void;
+  /** A listing's page as a caller without a session gets it, kept briefly (see {@link createListingAnswers}). */
+  listingAnswers?: ListingAnswers;
 }
+
+/** A listing's page as sent to callers without a session, and whose it is (to count each caller's view). */
+interface ListingAnswer {
+  listing: { id: string; sellerId: string };
+  body: Buffer;
+  expiresAt: number;
+}
+
+/** How long a listing's page is sent again to callers without a session, when nothing drops it first. */
+export const LISTING_ANSWER_TTL_MS = 1000;
+
+/**
+ * Listings' pages as sent to callers without a session: a listing shared in a village's WhatsApp group is opened by
+ * many at once, and each read the listing and built its page. Kept for {@link LISTING_ANSWER_TTL_MS} at most, not past
+ * the listing's expiry, and dropped by every change to listings (`clear`); a caller with a session (whose blocks or
+ * own hidden listing change the answer) always gets the page made for them.
+ */
+export function createListingAnswers() {
+  return createTtlCache<string, ListingAnswer>({
+    ttlMs: LISTING_ANSWER_TTL_MS,
+    max: 1000,
+    staleAt: (answer) => answer.expiresAt,
+  });
+}
+
+/** See {@link createListingAnswers}. */
+export type ListingAnswers = ReturnType<typeof createListingAnswers>;
 
 /**
  * Reads the form and its photos. Control characters (NUL among them, which PostgreSQL text cannot store) are refused
@@ -53,6 +83,7 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
   const newestPages = options.newestPages ?? createNewestPageCache(options.newestPageTtlMs ?? 1000);
   const present = (page: ProductPageResult) => toProductPage(page, urlsFor);
   const answeredFrom = options.answeredFrom ?? (() => undefined);
+  const listingAnswers = options.listingAnswers ?? createListingAnswers();
 
   route(
     app,
@@ -111,13 +142,33 @@ export async function productsRoutes(app: FastifyInstance, options: ProductsRout
   route(
     app,
     ENDPOINTS.getProduct,
-    async (request) => {
-      const row = await service.getVisible(request.params.id, await request.sessionUser());
+    async (request, reply) => {
+      const page = async (viewer: ProductViewer | null) => {
+        const row = await service.getVisible(request.params.id, viewer);
+        const trust = await sellerTrust(row.sellerId);
+        return {
+          row,
+          answer: ok(SERVER_MESSAGES.productFetched, {
+            product: { ...toProduct(row, urlsFor), sellerTrust: trust },
+          }),
+        };
+      };
+      if (request.sessionToken() === undefined) {
+        const { value: kept, outcome } = await getWithOutcome(listingAnswers, request.params.id, async () => {
+          const { row, answer } = await page(null);
+          return {
+            listing: { id: row.id, sellerId: row.sellerId },
+            body: Buffer.from(String(reply.serialize(answer))),
+            expiresAt: row.expiresAt.getTime(),
+          };
+        });
+        answeredFrom('listing', outcome);
+        options.viewed?.(kept.listing, request);
+        return sendSerialized(reply, kept.body);
+      }
+      const { row, answer } = await page(await request.sessionUser());
       options.viewed?.(row, request);
-      const trust = await sellerTrust(row.sellerId);
-      return ok(SERVER_MESSAGES.productFetched, {
-        product: { ...toProduct(row, urlsFor), sellerTrust: trust },
-      });
+      return answer;
     },
     anonymousReadLimit,
   );

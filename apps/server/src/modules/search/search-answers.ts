@@ -1,5 +1,5 @@
 import { distanceKm } from '../../lib/geo';
-import { createTtlCache } from '../../lib/ttl-cache';
+import { createTtlCache, getWithOutcome } from '../../lib/ttl-cache';
 
 /** One search's page as sent, whose listings it shows (to check a caller's blocks against) and where it looked. */
 export interface SharedAnswer {
@@ -49,13 +49,8 @@ export function createSearchAnswers(now?: () => number) {
       key: string,
       build: () => Promise<SharedAnswer>,
     ): Promise<{ answer: SharedAnswer; outcome: 'hit' | 'shared' | 'miss' }> {
-      const kept = cache.has(key);
-      let built = false;
-      const answer = await cache.get(key, () => {
-        built = true;
-        return build();
-      });
-      return { answer, outcome: built ? 'miss' : kept ? 'hit' : 'shared' };
+      const { value, outcome } = await getWithOutcome(cache, key, build);
+      return { answer: value, outcome };
     },
     /** The kept answer to `key` while it lives, else undefined; nothing is built. */
     peek(key: string): SharedAnswer | undefined {
