@@ -1,24 +1,17 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@kisansetu/contract';
+import { gatheredLog } from '../../test/listening-app';
 import { uniqueMobile } from '../../test/sms-receiver';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 const PER_HOUR = 10;
-const logLines: Record<string, unknown>[] = [];
+const { stream, lines: logLines } = gatheredLog();
 /** Limits of one network's sends, under a cap that is out of reach. */
 let networks: TestContext;
 /** The cluster's hourly cap at PER_HOUR, out of reach of the per-network limits. */
 let capped: TestContext;
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
-        logLines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
   networks = await createTestContext({
     SMS_PROVIDER: 'log',
     RATE_LIMIT_CODE_SENDS_PER_IP_PER_HOUR: '3',

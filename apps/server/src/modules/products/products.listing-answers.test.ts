@@ -3,14 +3,9 @@ import type { ProductDetail } from '@kisansetu/contract';
 import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
 import { call } from '../../../test/moderation-fixtures';
 import { createProduct, productFields, putProduct } from '../../../test/product-fixtures';
+import { metricSample } from '../../../test/listening-app';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { createAppMetrics, type AppMetrics } from '../../metrics';
-
-/** The count Prometheus's text gives for one sample line, or 0 when it is absent. */
-function sample(text: string, line: string): number {
-  const found = text.split('\n').find((l) => l.startsWith(`${line} `));
-  return found ? Number(found.split(' ').pop()) : 0;
-}
 
 let ctx: TestContext;
 let metrics: AppMetrics;
@@ -39,7 +34,7 @@ const detailOf = async (id: string, as?: SignedIn) => {
 const outcomes = async () => {
   const text = await metrics.registry.metrics();
   const of = (outcome: string) =>
-    sample(text, `kisansetu_cached_answers_total{cache="listing",outcome="${outcome}"}`);
+    metricSample(text, `kisansetu_cached_answers_total{cache="listing",outcome="${outcome}"}`);
   return { hit: of('hit'), shared: of('shared'), miss: of('miss') };
 };
 

@@ -1,48 +1,31 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@kisansetu/contract';
 import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
+import { headersSansDate as sansDate, listeningApp } from '../../../test/listening-app';
 import { call } from '../../../test/moderation-fixtures';
 import { createProduct } from '../../../test/product-fixtures';
-import { createTestContext, type TestContext } from '../../../test/test-app';
+import type { TestContext } from '../../../test/test-app';
 
 const READS_PER_MINUTE = 40;
-const logLines: Record<string, unknown>[] = [];
+let logLines: Record<string, unknown>[] = [];
 let ctx: TestContext;
+let get: Awaited<ReturnType<typeof listeningApp>>['get'];
 let farmer: SignedIn;
 let otherFarmer: SignedIn;
 let buyer: SignedIn;
-let base = '';
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
-        logLines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  ctx = await createTestContext(
-    // One proxy in front (as in production): the caller's address is the one it forwards.
-    { RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE: String(READS_PER_MINUTE), TRUST_PROXY: '1' },
-    { logger: { level: 'debug', stream } },
-  );
+  ({ ctx, logLines, get } = await listeningApp({
+    RATE_LIMIT_ANONYMOUS_READS_PER_MINUTE: String(READS_PER_MINUTE),
+  }));
   farmer = await signUpAndLogIn(ctx.app, 'seller');
   otherFarmer = await signUpAndLogIn(ctx.app, 'seller');
   buyer = await signUpAndLogIn(ctx.app, 'user');
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = ctx.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
 afterAll(() => ctx.close());
 
-/** Over real HTTP (the kept answer is sent before Fastify, which inject() would skip), from `from` via the proxy. */
-const get = (path: string, from: string, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/v1/${path}`, { headers: { 'x-forwarded-for': from, ...headers } });
 const idsOf = async (response: Response) =>
   ((await response.json()) as { data: { products: { _id: string }[] } }).data.products.map(({ _id }) => _id);
-const sansDate = (response: Response) =>
-  Object.fromEntries([...response.headers].filter(([name]) => !['date', 'keep-alive'].includes(name)));
 /** Answers sent from the kept bytes before the framework: the one line each logs, at debug level. */
 const keptSent = () =>
   logLines.filter((line) => line.cache === 'hit' && line.path === '/api/v1/product/search').length;

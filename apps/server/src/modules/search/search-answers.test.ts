@@ -3,15 +3,10 @@ import { eq } from 'drizzle-orm';
 import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
 import { call, listedIds } from '../../../test/moderation-fixtures';
 import { createProduct, productFields, putProduct } from '../../../test/product-fixtures';
+import { metricSample } from '../../../test/listening-app';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { tables } from '../../db';
 import { createAppMetrics, type AppMetrics } from '../../metrics';
-
-/** The count Prometheus's text gives for one sample line, or 0 when it is absent. */
-function sample(text: string, line: string): number {
-  const found = text.split('\n').find((l) => l.startsWith(`${line} `));
-  return found ? Number(found.split(' ').pop()) : 0;
-}
 
 describe('search answers shared by every caller', () => {
   let ctx: TestContext;
@@ -93,8 +88,8 @@ describe('search answers shared by every caller', () => {
     const outcomes = async () => {
       const text = await metrics.registry.metrics();
       return {
-        hit: sample(text, 'kisansetu_cached_answers_total{cache="search",outcome="hit"}'),
-        miss: sample(text, 'kisansetu_cached_answers_total{cache="search",outcome="miss"}'),
+        hit: metricSample(text, 'kisansetu_cached_answers_total{cache="search",outcome="hit"}'),
+        miss: metricSample(text, 'kisansetu_cached_answers_total{cache="search",outcome="miss"}'),
       };
     };
     const near = 'product/search?name=drumstick&pincode=422003&radiusKm=50&sort=distance';
@@ -131,10 +126,10 @@ describe('search answers shared by every caller', () => {
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
     const after = await metrics.registry.metrics();
     const searches = 'kisansetu_search_duration_seconds_count{kind="name"}';
-    expect(sample(after, searches) - sample(before, searches)).toBe(1);
+    expect(metricSample(after, searches) - metricSample(before, searches)).toBe(1);
     const outcome = (name: string) =>
-      sample(after, `kisansetu_cached_answers_total{cache="search",outcome="${name}"}`) -
-      sample(before, `kisansetu_cached_answers_total{cache="search",outcome="${name}"}`);
+      metricSample(after, `kisansetu_cached_answers_total{cache="search",outcome="${name}"}`) -
+      metricSample(before, `kisansetu_cached_answers_total{cache="search",outcome="${name}"}`);
     expect(outcome('miss')).toBe(1);
     expect(outcome('shared') + outcome('hit')).toBe(9);
   });
