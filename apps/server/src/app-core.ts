@@ -181,7 +181,7 @@ function keptAnswerDeps(
     countRead: (ip) => limits.consume('anonymousReadsPerIp', ip),
     closing: () => closing,
     answered: (route, ms) => {
-      // A line for every kept answer was a quarter of its cost; the metrics count each one and nginx logs it.
+      // At debug level only (ADR 0044): the metrics count each one, and nginx's access log names it.
       app.log.debug({ method: 'GET', path: route.path, status: 200, ms, cache: 'hit' }, 'request');
       metrics.httpAnswered('GET', route.path, 200, ms);
       metrics.answeredFrom(route.cache, 'hit');

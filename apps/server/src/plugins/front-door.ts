@@ -101,7 +101,10 @@ export interface KeptRoute {
  */
 export function keptAnswer(deps: KeptAnswerDeps, route: KeptRoute): FrontAnswer {
   // Headers made once for each body kept (a body is sent thousands of times while it lives under load).
-  const headersOf = { store: new WeakMap<Buffer, Headers>(), noStore: new WeakMap<Buffer, Headers>() };
+  const headersOf = {
+    store: new WeakMap<Buffer, HeaderValues>(),
+    noStore: new WeakMap<Buffer, HeaderValues>(),
+  };
   const headersFor = ({ body, noStore }: Kept) => {
     const made = noStore ? headersOf.noStore : headersOf.store;
     let headers = made.get(body);
@@ -140,4 +143,4 @@ export function keptAnswer(deps: KeptAnswerDeps, route: KeptRoute): FrontAnswer 
   };
 }
 
-type Headers = Record<string, string | number>;
+type HeaderValues = Record<string, string | number>;

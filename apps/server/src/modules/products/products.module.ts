@@ -8,7 +8,8 @@ import { startExpiringSoonNotices, type ExpiringSoonDeps } from './expiring-soon
 import { listingReads } from './listing-reads';
 import { createNewestPageCache } from './newest-page-cache';
 import { toProduct, toProductPage } from './products.presenter';
-import { createListingAnswers, productsRoutes, type ProductsRoutesOptions } from './products.routes';
+import { createListingAnswers } from './listing-answers';
+import { productsRoutes, type ProductsRoutesOptions } from './products.routes';
 import { createProductsService, type ProductEvents } from './products.service';
 import { createProductsRepository } from './repository';
 

@@ -17,7 +17,8 @@ import { keepOutOfCaches, listingReads } from './listing-reads';
 import { filtersOf, needsSearch } from './product-filters';
 import { ok, sendSerialized } from '../../lib/envelope';
 import { route } from '../../lib/endpoint-route';
-import { createTtlCache, getWithOutcome } from '../../lib/ttl-cache';
+import { getWithOutcome } from '../../lib/ttl-cache';
+import { createListingAnswers, type ListingAnswers } from './listing-answers';
 
 export interface ProductsRoutesOptions {
   service: ProductsService;
@@ -36,33 +37,6 @@ export interface ProductsRoutesOptions {
   /** A listing's page as a caller without a session gets it, kept briefly (see {@link createListingAnswers}). */
   listingAnswers?: ListingAnswers;
 }
-
-/** A listing's page as sent to callers without a session, and whose it is (to count each caller's view). */
-interface ListingAnswer {
-  listing: { id: string; sellerId: string };
-  body: Buffer;
-  expiresAt: number;
-}
-
-/** How long a listing's page is sent again to callers without a session, when nothing drops it first. */
-export const LISTING_ANSWER_TTL_MS = 1000;
-
-/**
- * Listings' pages as sent to callers without a session: a listing shared in a village's WhatsApp group is opened by
- * many at once, and each read the listing and built its page. Kept for {@link LISTING_ANSWER_TTL_MS} at most, not past
- * the listing's expiry, and dropped by every change to listings (`clear`); a caller with a session (whose blocks or
- * own hidden listing change the answer) always gets the page made for them.
- */
-export function createListingAnswers() {
-  return createTtlCache<string, ListingAnswer>({
-    ttlMs: LISTING_ANSWER_TTL_MS,
-    max: 1000,
-    staleAt: (answer) => answer.expiresAt,
-  });
-}
-
-/** See {@link createListingAnswers}. */
-export type ListingAnswers = ReturnType<typeof createListingAnswers>;
 
 /**
  * Reads the form and its photos. Control characters (NUL among them, which PostgreSQL text cannot store) are refused
