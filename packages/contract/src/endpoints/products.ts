@@ -63,7 +63,8 @@ export const productsEndpoints = {
     summary: "One listing, with its farmer's trust signals (`sellerTrust`)",
     description:
       "A listing a moderator hid is a 404 for everyone but its seller (who sees `status: 'hidden'`) and " +
-      "moderators; a suspended seller's listings are a 404.",
+      "moderators; a suspended seller's listings are a 404. Without a session the page may be one kept for up to " +
+      'a second (the listing’s own changes show at once); the trust signals may be up to a minute old.',
     params: listingId,
     data: productDetailResponseSchema,
     errors: [429],

@@ -16,6 +16,10 @@ export const searchEndpoints = {
     tag: 'search',
     summary:
       'Search by name (partial, typo-tolerant) and/or address (partial), best match first; near-me as product/new',
+    description:
+      'Every caller of the same search (words, point, filters, sort, page) shares one answer for up to 30 s; it is ' +
+      'dropped the moment a listing it could show changes or expires. A signed-in caller never gets a listing of a ' +
+      'farmer in a block pair with them.',
     query: productSearchQuerySchema,
     data: productPageSchema,
     errors: [429],
