@@ -264,7 +264,10 @@ export function createAppMetrics(options: AppMetricsOptions) {
       if (enabled) imageDuration.observe({ kind }, ms / 1000);
     },
     /** Where a list, search or listing-page answer came from. */
-    answeredFrom(cache: 'search' | 'newest' | 'listing', outcome: 'hit' | 'shared' | 'miss' | 'bypass'): void {
+    answeredFrom(
+      cache: 'search' | 'newest' | 'listing',
+      outcome: 'hit' | 'shared' | 'miss' | 'bypass',
+    ): void {
       if (!enabled) return;
       const key = `${cache} ${outcome}`;
       let count = answerCells.get(key);
