@@ -3,7 +3,7 @@ import { ENDPOINTS } from '@kisansetu/contract/endpoints';
 import type { KeptRoute } from '../../plugins/front-door';
 import type { SearchAnswers } from './search-answers';
 
-/** Addresses remembered at once (one is about a hundred bytes); the first remembered go first. */
+/** Addresses remembered at once; the first remembered go first. */
 export const SEARCH_ADDRESSES_MAX = 10_000;
 
 /**
