@@ -6,7 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { FastifyServerFactory } from 'fastify';
+import type { FastifyRequest, FastifyServerFactory } from 'fastify';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 /** Answers a request before Fastify, or returns false to leave it to Fastify (`next`, which it may also call later). */
@@ -77,6 +77,14 @@ export interface KeptAnswerDeps {
   answered(route: KeptRoute, ms: number): void;
 }
 
+/**
+ * Whether a request carries no session and no would-be one (no `Cookie`, no `Authorization`): only then may it get an
+ * answer kept for everyone, since a session may change it (the caller's place, blocked sellers).
+ */
+export function withoutSession(request: IncomingMessage | FastifyRequest): boolean {
+  return request.headers.cookie === undefined && request.headers.authorization === undefined;
+}
+
 /** Bytes a route made and keeps, and whether a cache may keep them too (an answer to a position may not). */
 export interface Kept {
   body: Buffer;
@@ -124,8 +132,7 @@ export function keptAnswer(deps: KeptAnswerDeps, route: KeptRoute): FrontAnswer 
     if (request.method !== 'GET' || !url.startsWith(route.path)) return false;
     const query = url.slice(route.path.length);
     if (query !== '' && !query.startsWith('?')) return false;
-    // A session (or a would-be one) may change the answer: the caller's place, blocked sellers.
-    if (request.headers.cookie !== undefined || request.headers.authorization !== undefined) return false;
+    if (!withoutSession(request)) return false;
     if (deps.closing()) return false;
     const kept = route.find(query);
     if (kept === undefined) return false;

@@ -5,6 +5,7 @@ import type { AbuseLimits } from '../../limits';
 import { ok, sendSerialized } from '../../lib/envelope';
 import { route } from '../../lib/endpoint-route';
 import type { AppMetrics } from '../../metrics';
+import { withoutSession } from '../../plugins/front-door';
 import { keepOutOfCaches, listingReads, toProductPage, type ImageUrlsFor } from '../products';
 import type { KeptSearchAnswers } from './kept-search-answers';
 import type { ProductSuggest } from './repository/suggest';
@@ -74,7 +75,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
       }
       answeredFrom('search', outcome);
       // Without a session (or a would-be one) the address alone names this answer: the next such caller gets it first.
-      if (request.headers.cookie === undefined && request.headers.authorization === undefined) {
+      if (withoutSession(request)) {
         const at = request.url.indexOf('?');
         kept.remember(at === -1 ? '' : request.url.slice(at), key, query.lat !== undefined);
       }
