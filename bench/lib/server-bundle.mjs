@@ -2,10 +2,10 @@
 // and the contract inlined, npm packages left as imports), but written to node_modules/.cache so that a bench never
 // touches apps/server/dist while others build or run it. `import.meta.dirname` is pinned to the sources' folder so
 // the bundle finds the migrations and the web build as dist/server.js does.
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { CACHE_DIR, SERVER_DIR } from './paths.mjs';
+import { CACHE_DIR, ROOT, SERVER_DIR } from './paths.mjs';
 
 const workspacePackage = /^@kisansetu\//;
 let built;
@@ -79,10 +79,6 @@ export async function bundle(entry, name) {
 }
 
 /**
- * Environment for a bench server: listens on 127.0.0.1 only, production mode, demo off unless asked, logs at `warn`
- * unless asked (a line per request is the default `info`; see the API bench for both).
- */
-/**
  * The secrets production refuses to start without. Bench data is throwaway, so fixed ones will do: the Aadhaar key,
  * a Web Push key pair (nothing is ever pushed from a bench) and the origin the bench server answers on.
  */
@@ -96,6 +92,16 @@ export function productionSecrets(port) {
   };
 }
 
+/** The Node.js options a deployment runs the server with (deploy/kisansetu.env.example): the bench measures the same. */
+function deployedNodeOptions() {
+  const example = readFileSync(path.join(ROOT, 'deploy/kisansetu.env.example'), 'utf8');
+  return /^NODE_OPTIONS=(.*)$/m.exec(example)?.[1] ?? '';
+}
+
+/**
+ * Environment for a bench server: listens on 127.0.0.1 only, production mode with a deployment's Node.js options, demo
+ * off unless asked, logs at `warn` unless asked (a line per request is the default `info`; see the API bench for both).
+ */
 export function serverEnv({
   port,
   dataDir,
@@ -107,6 +113,7 @@ export function serverEnv({
 }) {
   return {
     NODE_ENV: 'production',
+    NODE_OPTIONS: deployedNodeOptions(),
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
