@@ -91,9 +91,15 @@ export async function startNode(name: string, settings: ClusterSettings): Promis
   };
 }
 
-/** A fresh database on the PostgreSQL server of `baseUrl`, for the cluster to share; `drop` removes it. */
-export function createSharedDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  return createPostgresDatabase(baseUrl, 'ks_cluster');
+/**
+ * A fresh database on the PostgreSQL server of `baseUrl`, for the cluster to share; `drop` removes it. `template`: a
+ * database to copy (global setup's, migrated and with the gazetteer loaded), for a test that needs places.
+ */
+export function createSharedDatabase(
+  baseUrl: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createPostgresDatabase(baseUrl, 'ks_cluster', template);
 }
 
 /** An account made through one process of the cluster: what a test needs to act as it there or on another. */

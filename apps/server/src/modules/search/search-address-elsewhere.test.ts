@@ -260,3 +260,45 @@ describe('districtsSharing', () => {
     expect(districtsSharing('pradesh', null, states)).toEqual(['Andhra Pradesh']);
   });
 });
+
+describe('GET product/search for a place searched again', () => {
+  /** Lets the lookups a search started beside itself answer. */
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+  it('finds the same listings once it is known which parts outside the place have any', async () => {
+    for (const address of [
+      'Karnal',
+      'Rampur, Karnal',
+      'Punjab',
+      'Chandpur, Lasalgaon',
+      'Davanagere',
+      'Rajatal',
+    ]) {
+      const first = await labels({ address });
+      // A different page size each time: a search of its own, not the answer kept for the last one.
+      await labels({ address, limit: '19' });
+      await settled();
+      expect(await labels({ address, limit: '18' }), address).toEqual(first);
+      expect(await labels({ name: 'onion', address, limit: '17' }), address).toEqual(first);
+    }
+  });
+
+  it("finds another district's listing naming the place as soon as it is posted", async () => {
+    await labels({ address: 'Davanagere', limit: '16' });
+    await labels({ address: 'Davanagere', limit: '15' });
+    await settled();
+    expect(await labels({ address: 'Davanagere', limit: '14' })).toEqual({
+      found: ['Davanagere itself'],
+      total: 1,
+    });
+    await createProduct(ctx.app, seller.cookie, {
+      productName: 'Onion Davanagere named in Pune',
+      address: 'Davanagere Transport godown, Hadapsar',
+      pincode: '411028',
+    });
+    expect(await labels({ address: 'Davanagere', limit: '14' })).toEqual({
+      found: ['Davanagere itself', 'Davanagere named in Pune'],
+      total: 2,
+    });
+  });
+});

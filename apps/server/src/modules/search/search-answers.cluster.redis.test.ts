@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   createSharedDatabase,
   startNode,
@@ -22,18 +22,24 @@ describe('shared search answers across two processes', () => {
   let b: ClusterNode;
   let farmerCookie: string;
 
-  const idsOn = async (node: ClusterNode, name: string): Promise<string[]> => {
-    const response = await fetch(`${node.url}/api/v1/product/search?name=${encodeURIComponent(name)}`);
+  /** The ids `node` answers a search with: `search` is the words, or the fields of the search. */
+  const idsOn = async (node: ClusterNode, search: string | Record<string, string>): Promise<string[]> => {
+    const fields = typeof search === 'string' ? { name: search } : search;
+    const response = await fetch(`${node.url}/api/v1/product/search?${new URLSearchParams(fields)}`);
     const body = (await response.json()) as { data: { products: { _id: string }[] } };
     return body.data.products.map((product) => product._id);
   };
 
   /** Asks `node` until its answer is `expected`, for at most a second; returns how long that took. */
-  async function seenWithinASecond(node: ClusterNode, name: string, expected: string[]): Promise<number> {
+  async function seenWithinASecond(
+    node: ClusterNode,
+    search: string | Record<string, string>,
+    expected: string[],
+  ): Promise<number> {
     const started = performance.now();
     let last: string[] = [];
     while (performance.now() - started < 1_000) {
-      last = await idsOn(node, name);
+      last = await idsOn(node, search);
       if (JSON.stringify(last) === JSON.stringify(expected)) return performance.now() - started;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -43,7 +49,8 @@ describe('shared search answers across two processes', () => {
   beforeAll(async () => {
     const baseUrl = process.env.DATABASE_URL;
     if (!baseUrl) throw new Error('The two-process test needs DATABASE_URL with REDIS_URL.');
-    const database = await createSharedDatabase(baseUrl);
+    // With the gazetteer: a search by a place reads it as the place.
+    const database = await createSharedDatabase(baseUrl, inject('postgresTemplate'));
     dropDatabase = database.drop;
     settings = {
       databaseUrl: database.url,
@@ -99,5 +106,28 @@ describe('shared search answers across two processes', () => {
     });
     expect(deleted.status).toBe(200);
     await seenWithinASecond(b, 'drumstick', []);
+  });
+
+  it("shows a listing posted through one process in the other's search of the place it names elsewhere", async () => {
+    const davanagere = (limit: string) => ({ address: 'Davanagere', limit });
+    // B searches the town again, and so comes to know that no listing outside it names it.
+    expect(await idsOn(b, davanagere('20'))).toEqual([]);
+    expect(await idsOn(b, davanagere('19'))).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await idsOn(b, davanagere('18'))).toEqual([]);
+    const created = await fetch(`${a.url}/api/v1/product/create`, {
+      method: 'POST',
+      headers: { cookie: farmerCookie },
+      body: formData(
+        productFields({
+          productName: 'Onion from the Davanagere road',
+          address: 'Davanagere Transport godown, Hadapsar',
+          pincode: '411028',
+        }),
+      ),
+    });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { data: { product: { _id: string } } }).data.product._id;
+    await seenWithinASecond(b, davanagere('17'), [id]);
   });
 });

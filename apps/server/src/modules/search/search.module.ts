@@ -16,6 +16,7 @@ export function wireSearch(
   const search = createProductSearch(ctx.db, {
     indexWalks: ctx.database.indexWalks,
     plannedOnce: ctx.database.plannedOnce,
+    listingsChanged: (listener) => ctx.listingsChanged.on(listener),
   });
   // Timed by what was asked: words, an address, a point, or a plain list.
   const engine: ProductSearch = async (params) => {

@@ -5,6 +5,7 @@ import type { Database, IndexWalks } from '../../../db';
 import { asBackgroundWork, indexWalksInTransactions, tables } from '../../../db';
 import { listingVisibility } from '../../products';
 import { addressParts, createAddressResolver } from './address';
+import { createAlternativesWithListings, type AlternativesWithListings } from './alternatives-with-listings';
 import { createWordLookup } from '../../crops';
 import {
   appendPage,
@@ -20,7 +21,7 @@ import {
   type SearchResult,
   type Stream,
 } from './pages';
-import { TYPOS_WHEN_FEWER_THAN, containsWords, correctedWords, nameMatch } from './text';
+import { TYPOS_WHEN_FEWER_THAN, containsWords, correctedWords, nameMatch, normaliseQuery } from './text';
 
 export type { SearchParams, SearchResult } from './pages';
 export { TYPOS_WHEN_FEWER_THAN, escapeLike, normaliseQuery } from './text';
@@ -84,9 +85,25 @@ export function createProductSearch(
     indexWalks = indexWalksInTransactions(db),
     plannedOnce = db,
     vocabulary = CROP_VOCABULARY,
-  }: { indexWalks?: IndexWalks; plannedOnce?: Database; vocabulary?: CropVocabulary } = {},
+    listingsChanged,
+  }: {
+    indexWalks?: IndexWalks;
+    plannedOnce?: Database;
+    vocabulary?: CropVocabulary;
+    /**
+     * Subscribes to every change of a listing, in this process or another; without it, an address's lookups outside
+     * its place are never left out (see createAlternativesWithListings).
+     */
+    listingsChanged?: (listener: () => void) => void;
+  } = {},
 ) {
   const placeOf = createAddressResolver(db);
+  let withListings: AlternativesWithListings | undefined;
+  if (listingsChanged) {
+    const kept = createAlternativesWithListings(indexWalks);
+    listingsChanged(() => kept.changed());
+    withListings = kept;
+  }
   const readers: SearchReaders = { db, indexWalks, plannedOnce };
   const lookUpWord = createWordLookup(db);
 
@@ -155,13 +172,21 @@ export function createProductSearch(
     return appendPage(readers, result, typoOnly, params);
   }
 
+  /** An address's alternatives without its lookups outside its place that hold no listing. */
+  function present(address: string, parts: Alternative[]): Alternative[] {
+    return withListings ? withListings.of(normaliseQuery(address).toLowerCase(), parts) : parts;
+  }
+
   // Searches are the heavy reads: on the embedded database, pages, logins and chat go before them.
   return (params: SearchParams): Promise<SearchResult> => asBackgroundWork(() => search(params));
 
   async function search(params: SearchParams): Promise<SearchResult> {
     const near = params.near ?? null;
     const place = params.address === undefined ? null : await placeOf(params.address);
-    const parts = params.address === undefined ? [{ where: sql`true` }] : addressParts(params.address, place);
+    const parts =
+      params.address === undefined
+        ? [{ where: sql`true` }]
+        : present(params.address, addressParts(params.address, place));
     const alternatives = narrowedBy(
       parts,
       listingVisibility.narrowed(params.excludeSellers, { near, filters: params.filters }),

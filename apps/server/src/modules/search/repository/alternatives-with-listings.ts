@@ -1,0 +1,83 @@
+import { and, sql } from 'drizzle-orm';
+import type { IndexWalks } from '../../../db';
+import { tables } from '../../../db';
+import { listingVisibility } from '../../products';
+import type { Alternative } from './pages';
+
+const { products } = tables;
+
+/** Addresses whose answer is kept at once; past it, the first asked goes. */
+const ADDRESSES_KEPT = 1_000;
+
+/** What is known of an address's alternatives few of all listings. */
+interface Kept {
+  /** How many there are: a different count is another set of alternatives, started afresh. */
+  count: number;
+  /** Whether each has any listing, once a lookup answered. */
+  has?: boolean[];
+  /** A lookup was started. */
+  asked?: boolean;
+}
+
+/**
+ * Which of an address's alternatives few of all listings (its words named outside its place, see addressParts)
+ * have any listing a visitor may see. Nearly always none do, yet a search looked each up with its crop on every
+ * search, a trigram index's lookup that cost the database as much as the rest of the page. Here an address searched
+ * again has each looked up once without the crop (a few pages of the same index), beside its search rather than
+ * before it, and the answer is kept until a listing changes (`changed`); from then on an alternative with no listing
+ * is left out of its searches' statements. An address searched once (most of those typed in full) costs no lookup.
+ */
+export function createAlternativesWithListings(indexWalks: IndexWalks) {
+  let kept = new Map<string, Kept>();
+
+  const ask = (alternatives: Alternative[]): Promise<boolean[]> =>
+    indexWalks(async (reader) => {
+      const found = Object.fromEntries(
+        alternatives.map(({ where }, i) => [
+          `a${i}`,
+          sql<boolean>`EXISTS (SELECT 1 FROM ${products} WHERE ${and(where, listingVisibility.visible())})`,
+        ]),
+      );
+      const [row] = await reader.select(found).from(sql`(SELECT 1) AS one`);
+      return alternatives.map((_, i) => row?.[`a${i}`] !== false);
+    });
+
+  return {
+    /**
+     * `alternatives` of the address `key` (its text as the search reads it), without those few of all listings
+     * known to have none; the others in their order.
+     */
+    of(key: string, alternatives: Alternative[]): Alternative[] {
+      const few = alternatives.filter((alternative) => alternative.fewOfAll);
+      if (few.length === 0) return alternatives;
+      const asked = kept;
+      const entry = asked.get(key);
+      if (entry?.count !== few.length) {
+        if (asked.size >= ADDRESSES_KEPT) asked.delete(asked.keys().next().value!);
+        asked.set(key, { count: few.length });
+        return alternatives;
+      }
+      const { has } = entry;
+      if (has) {
+        const empty = new Set(few.filter((_, i) => !has[i]));
+        return alternatives.filter((alternative) => !empty.has(alternative));
+      }
+      if (!entry.asked) {
+        entry.asked = true;
+        // Kept only in the generation it was asked in; a failed lookup is asked again by the next search.
+        ask(few).then(
+          (answer) => (entry.has = answer),
+          () => (entry.asked = false),
+        );
+      }
+      return alternatives;
+    },
+
+    /** A listing changed somewhere: every address is asked again. */
+    changed(): void {
+      kept = new Map();
+    },
+  };
+}
+
+export type AlternativesWithListings = ReturnType<typeof createAlternativesWithListings>;
