@@ -265,7 +265,7 @@ describe('GET product/search for a place searched again', () => {
   /** Lets the lookups a search started beside itself answer. */
   const settled = () => new Promise((resolve) => setTimeout(resolve, 200));
 
-  it('finds the same listings once it is known which parts outside the place have any', async () => {
+  it('finds the same listings once it is known which parts outside the place hold listings', async () => {
     for (const address of [
       'Karnal',
       'Rampur, Karnal',

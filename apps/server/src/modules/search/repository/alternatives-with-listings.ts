@@ -13,19 +13,19 @@ const ADDRESSES_KEPT = 1_000;
 interface Kept {
   /** How many there are: a different count is another set of alternatives, started afresh. */
   count: number;
-  /** Whether each has any listing, once a lookup answered. */
+  /** Whether each holds a listing, once a lookup answered. */
   has?: boolean[];
   /** A lookup was started. */
   asked?: boolean;
 }
 
 /**
- * Which of an address's alternatives few of all listings (its words named outside its place, see addressParts)
- * have any listing a visitor may see. Nearly always none do, yet a search looked each up with its crop on every
- * search, a trigram index's lookup that cost the database as much as the rest of the page. Here an address searched
- * again has each looked up once without the crop (a few pages of the same index), beside its search rather than
- * before it, and the answer is kept until a listing changes (`changed`); from then on an alternative with no listing
- * is left out of its searches' statements. An address searched once (most of those typed in full) costs no lookup.
+ * Which of an address's alternatives few of all listings (its words named outside its place, see addressParts) hold
+ * a listing a visitor may see. Nearly always none do, and each, looked up with the crop, is a trigram index's lookup
+ * that costs the database as much as the rest of a search's page. So an address searched again has each looked up
+ * once without the crop (a few pages of the same index), beside its search rather than before it, and the answer is
+ * kept until a listing changes (`changed`): an alternative with no listing is then left out of its searches'
+ * statements. An address searched once (most of those typed in full) costs no lookup.
  */
 export function createAlternativesWithListings(indexWalks: IndexWalks) {
   let kept = new Map<string, Kept>();

@@ -104,8 +104,9 @@ const MERGE_COLUMNS = prerendered(
  * One alternative of a search's filters (an address's, see addressParts). `few`: expected to hold few listings of a
  * crop (the words of an address outside the district the gazetteer found for it), so looked up rather than walked.
  * `fewOfAll`: few even without a crop (a place named in other districts' addresses, or in unplaced listings'), so
- * looked up on every search. `byWords`: matched by words alone (a name's, or an address the gazetteer does not
- * know; LIKE, trigram-indexed), so counted in no order, see {@link countUpTo}.
+ * looked up on every search, and left out while it is known to hold none (see createAlternativesWithListings).
+ * `byWords`: matched by words alone (a name's, or an address the gazetteer does not know; LIKE, trigram-indexed), so
+ * counted in no order, see {@link countUpTo}.
  */
 export interface Alternative {
   where: SQL;
