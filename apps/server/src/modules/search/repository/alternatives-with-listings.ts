@@ -24,11 +24,17 @@ interface Kept {
  * a listing a visitor may see. Nearly always none do, and each, looked up with the crop, is a trigram index's lookup
  * that costs the database as much as the rest of a search's page. So an address searched again has each looked up
  * once without the crop (a few pages of the same index), beside its search rather than before it, and the answer is
- * kept until a listing changes (`changed`): an alternative with no listing is then left out of its searches'
- * statements. An address searched once (most of those typed in full) costs no lookup.
+ * kept until a listing changes (`listingsChanged` subscribes to every change, in this process or another): an
+ * alternative with no listing is then left out of its searches' statements. An address searched once (most of those
+ * typed in full) costs no lookup.
  */
-export function createAlternativesWithListings(indexWalks: IndexWalks) {
+export function createAlternativesWithListings(
+  indexWalks: IndexWalks,
+  listingsChanged: (listener: () => void) => void,
+) {
   let kept = new Map<string, Kept>();
+  // A listing changed somewhere: every address is asked again.
+  listingsChanged(() => (kept = new Map()));
 
   const ask = (alternatives: Alternative[]): Promise<boolean[]> =>
     indexWalks(async (reader) => {
@@ -50,11 +56,10 @@ export function createAlternativesWithListings(indexWalks: IndexWalks) {
     of(key: string, alternatives: Alternative[]): Alternative[] {
       const few = alternatives.filter((alternative) => alternative.fewOfAll);
       if (few.length === 0) return alternatives;
-      const asked = kept;
-      const entry = asked.get(key);
+      const entry = kept.get(key);
       if (entry?.count !== few.length) {
-        if (asked.size >= ADDRESSES_KEPT) asked.delete(asked.keys().next().value!);
-        asked.set(key, { count: few.length });
+        if (kept.size >= ADDRESSES_KEPT) kept.delete(kept.keys().next().value!);
+        kept.set(key, { count: few.length });
         return alternatives;
       }
       const { has } = entry;
@@ -72,12 +77,5 @@ export function createAlternativesWithListings(indexWalks: IndexWalks) {
       }
       return alternatives;
     },
-
-    /** A listing changed somewhere: every address is asked again. */
-    changed(): void {
-      kept = new Map();
-    },
   };
 }
-
-export type AlternativesWithListings = ReturnType<typeof createAlternativesWithListings>;

@@ -5,7 +5,7 @@ import type { Database, IndexWalks } from '../../../db';
 import { asBackgroundWork, indexWalksInTransactions, tables } from '../../../db';
 import { listingVisibility } from '../../products';
 import { addressParts, createAddressResolver } from './address';
-import { createAlternativesWithListings, type AlternativesWithListings } from './alternatives-with-listings';
+import { createAlternativesWithListings } from './alternatives-with-listings';
 import { createWordLookup } from '../../crops';
 import {
   appendPage,
@@ -98,12 +98,7 @@ export function createProductSearch(
   } = {},
 ) {
   const placeOf = createAddressResolver(db);
-  let withListings: AlternativesWithListings | undefined;
-  if (listingsChanged) {
-    const kept = createAlternativesWithListings(indexWalks);
-    listingsChanged(() => kept.changed());
-    withListings = kept;
-  }
+  const withListings = listingsChanged && createAlternativesWithListings(indexWalks, listingsChanged);
   const readers: SearchReaders = { db, indexWalks, plannedOnce };
   const lookUpWord = createWordLookup(db);
 
