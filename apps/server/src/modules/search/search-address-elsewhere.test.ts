@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { ProductPage } from '@kisansetu/contract';
 import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
 import { createProduct } from '../../../test/product-fixtures';
@@ -7,6 +7,8 @@ import { createTestContext, type TestContext } from '../../../test/test-app';
 import { tables } from '../../db';
 import { namesTakenFromTheRest } from '../../lib/district-names-in-use';
 import { districtsSharing, lastNamedDistrict } from './repository/address';
+import { createAlternativesWithListings } from './repository/alternatives-with-listings';
+import type { Alternative } from './repository/pages';
 
 /*
  * A place's name in other districts' addresses: a town's search finds its own listings, the listings of another
@@ -281,6 +283,21 @@ describe('GET product/search for a place searched again', () => {
       expect(await labels({ address, limit: '18' }), address).toEqual(first);
       expect(await labels({ name: 'onion', address, limit: '17' }), address).toEqual(first);
     }
+  });
+
+  it('leaves out, once asked, the alternatives that hold no listing, and keeps the others in their order', async () => {
+    const withListings = createAlternativesWithListings(ctx.database.indexWalks, () => undefined);
+    const { products } = tables;
+    const alternatives: Alternative[] = [
+      { where: sql`${products.district} = 'Karnal'` },
+      { where: sql`${products.addressLower} LIKE '%nowhere at all%'`, fewOfAll: true },
+      { where: sql`${products.addressLower} LIKE '%samalkha%'`, fewOfAll: true },
+    ];
+    // Seen once, then again (which asks), then known.
+    expect(withListings.of('a place', alternatives)).toEqual(alternatives);
+    expect(withListings.of('a place', alternatives)).toEqual(alternatives);
+    await settled();
+    expect(withListings.of('a place', alternatives)).toEqual([alternatives[0], alternatives[2]]);
   });
 
   it("finds another district's listing naming the place as soon as it is posted", async () => {

@@ -36,16 +36,21 @@ export function createAlternativesWithListings(
   // A listing changed somewhere: every address is asked again.
   listingsChanged(() => (kept = new Map()));
 
+  // Each alternative is a MATERIALIZED WITH query, planned for all its rows: a bitmap scan of its trigram index,
+  // which finds its few listings or none at once. Planned inside EXISTS, for a first row, a lookup the planner
+  // expects some matches of became a walk of every listing of a rank index, reading them all to find none.
   const ask = (alternatives: Alternative[]): Promise<boolean[]> =>
     indexWalks(async (reader) => {
-      const found = Object.fromEntries(
-        alternatives.map(({ where }, i) => [
-          `a${i}`,
-          sql<boolean>`EXISTS (SELECT 1 FROM ${products} WHERE ${and(where, listingVisibility.visible())})`,
-        ]),
+      const name = (i: number) => sql.raw(`a${i}`);
+      const lookups = alternatives.map(
+        ({ where }, i) =>
+          sql`${name(i)} AS MATERIALIZED (SELECT 1 FROM ${products} WHERE ${and(where, listingVisibility.visible())})`,
       );
-      const [row] = await reader.select(found).from(sql`(SELECT 1) AS one`);
-      return alternatives.map((_, i) => row?.[`a${i}`] !== false);
+      const found = alternatives.map((_, i) => sql`EXISTS (SELECT 1 FROM ${name(i)}) AS ${name(i)}`);
+      const { rows } = (await reader.execute(
+        sql`WITH ${sql.join(lookups, sql`, `)} SELECT ${sql.join(found, sql`, `)}`,
+      )) as unknown as { rows: Record<string, boolean>[] };
+      return alternatives.map((_, i) => rows[0]?.[`a${i}`] !== false);
     });
 
   return {
