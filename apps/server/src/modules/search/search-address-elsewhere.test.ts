@@ -8,6 +8,7 @@ import { tables } from '../../db';
 import { namesTakenFromTheRest } from '../../lib/district-names-in-use';
 import { districtsSharing, lastNamedDistrict } from './repository/address';
 import { createAlternativesWithListings } from './repository/alternatives-with-listings';
+import { createProductSearch } from './repository/search.repository';
 import type { Alternative } from './repository/pages';
 
 /*
@@ -285,19 +286,63 @@ describe('GET product/search for a place searched again', () => {
     }
   });
 
-  it('leaves out, once asked, the alternatives that hold no listing, and keeps the others in their order', async () => {
-    const withListings = createAlternativesWithListings(ctx.database.indexWalks, () => undefined);
+  /** A district's listings, and two lookups few of all: one that holds none, one that holds a Panipat listing. */
+  const threeAlternatives = (): Alternative[] => {
     const { products } = tables;
-    const alternatives: Alternative[] = [
+    return [
       { where: sql`${products.district} = 'Karnal'` },
       { where: sql`${products.addressLower} LIKE '%nowhere at all%'`, fewOfAll: true },
       { where: sql`${products.addressLower} LIKE '%samalkha%'`, fewOfAll: true },
     ];
+  };
+
+  it('leaves out, once asked, the alternatives that hold no listing, and keeps the others in their order', async () => {
+    const withListings = createAlternativesWithListings(ctx.database.indexWalks, () => undefined);
+    const alternatives = threeAlternatives();
     // Seen once, then again (which asks), then known.
-    expect(withListings.of('a place', alternatives)).toEqual(alternatives);
-    expect(withListings.of('a place', alternatives)).toEqual(alternatives);
+    expect(withListings.of('a place', alternatives).alternatives).toEqual(alternatives);
+    expect(withListings.of('a place', alternatives).alternatives).toEqual(alternatives);
     await settled();
-    expect(withListings.of('a place', alternatives)).toEqual([alternatives[0], alternatives[2]]);
+    expect(withListings.of('a place', alternatives).alternatives).toEqual([alternatives[0], alternatives[2]]);
+  });
+
+  it("learns from a search's own page which alternatives hold a listing, until a listing changes", () => {
+    let changed = () => {};
+    const withListings = createAlternativesWithListings(ctx.database.indexWalks, (listener) => {
+      changed = listener;
+    });
+    const alternatives = threeAlternatives();
+    withListings.of('a town', alternatives).learn?.([false, true]);
+    expect(withListings.of('a town', alternatives).alternatives).toEqual([alternatives[0], alternatives[2]]);
+    // A page read before a change says nothing of the listings after it.
+    const beforeTheChange = withListings.of('a village', alternatives).learn;
+    changed();
+    withListings.of('a village', alternatives);
+    beforeTheChange?.([false, false]);
+    expect(withListings.of('a village', alternatives).alternatives).toEqual(alternatives);
+  });
+
+  it("keeps showing every visitor another district's listing that a buyer's own blocked search left out", async () => {
+    const farmer = await signUpAndLogIn(ctx.app, 'seller', { fullName: 'Hemant Patel' });
+    const named = await createProduct(ctx.app, farmer.cookie, {
+      productName: 'Onion Banaskantha named in Pune',
+      address: 'Banaskantha Traders, Hadapsar',
+      pincode: '411028',
+    });
+    const search = createProductSearch(ctx.database.db, {
+      indexWalks: ctx.database.indexWalks,
+      plannedOnce: ctx.database.plannedOnce,
+      listingsChanged: () => undefined,
+    });
+    const ids = async (excludeSellers: string[]) => {
+      const page = { name: undefined, address: 'Banaskantha', limit: 12, offset: 0, excludeSellers };
+      return (await search(page)).rows.map((row) => row.id);
+    };
+    expect(await ids([farmer.user._id])).not.toContain(named._id);
+    await settled();
+    expect(await ids([])).toContain(named._id);
+    await settled();
+    expect(await ids([])).toContain(named._id);
   });
 
   it("finds another district's listing naming the place as soon as it is posted", async () => {

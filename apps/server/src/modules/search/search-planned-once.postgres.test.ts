@@ -59,7 +59,9 @@ describe('a search page planned once (PostgreSQL)', () => {
     const page = { name: undefined, limit: 12, offset: 0 };
     const before = (await preparedPages(database)).length;
     for (const address of ['Karnal', 'Sehore', 'Jalgaon'])
-      await expect(search({ ...page, address })).resolves.toEqual({ rows: [], total: 0, capped: false });
+      await expect(search({ ...page, address })).resolves.toEqual(
+        expect.objectContaining({ rows: [], total: 0, capped: false }),
+      );
     await search({ ...page, address: 'Karnal', sort: 'newest' });
     await search({ ...page, address: 'atlantis' });
     const pages = await preparedPages(database);

@@ -26,7 +26,8 @@ interface Kept {
  * once without the crop (a few pages of the same index), beside its search rather than before it, and the answer is
  * kept until a listing changes (`listingsChanged` subscribes to every change, in this process or another): an
  * alternative with no listing is then left out of its searches' statements. An address searched once (most of those
- * typed in full) costs no lookup.
+ * typed in full) costs no lookup; one searched alone, without a crop, is told by its own page, whose lookups of them
+ * are the same question (see `of`).
  */
 export function createAlternativesWithListings(
   indexWalks: IndexWalks,
@@ -53,24 +54,37 @@ export function createAlternativesWithListings(
       return alternatives.map((_, i) => rows[0]?.[`a${i}`] !== false);
     });
 
+  /** Keeps what a search's own page found for `entry`'s generation, unless a lookup has answered already. */
+  const learnFor =
+    (entry: Kept) =>
+    (found: boolean[] | undefined): void => {
+      if (found?.length === entry.count) entry.has ??= found;
+    };
+
   return {
     /**
      * `alternatives` of the address `key` (its text as the search reads it), without those few of all listings
-     * known to have none; the others in their order.
+     * known to have none; the others in their order. `learn`, while that is not known and every alternative is
+     * asked: a page whose lookups of them (see sharedLookups) were made for every visitor alike, without a crop,
+     * filter, radius or block, tells it, in their order.
      */
-    of(key: string, alternatives: Alternative[]): Alternative[] {
+    of(
+      key: string,
+      alternatives: Alternative[],
+    ): { alternatives: Alternative[]; learn?: (found: boolean[] | undefined) => void } {
       const few = alternatives.filter((alternative) => alternative.fewOfAll);
-      if (few.length === 0) return alternatives;
+      if (few.length === 0) return { alternatives };
       const entry = kept.get(key);
       if (entry?.count !== few.length) {
         if (kept.size >= ADDRESSES_KEPT) kept.delete(kept.keys().next().value!);
-        kept.set(key, { count: few.length });
-        return alternatives;
+        const fresh: Kept = { count: few.length };
+        kept.set(key, fresh);
+        return { alternatives, learn: learnFor(fresh) };
       }
       const { has } = entry;
       if (has) {
         const empty = new Set(few.filter((_, i) => !has[i]));
-        return alternatives.filter((alternative) => !empty.has(alternative));
+        return { alternatives: alternatives.filter((alternative) => !empty.has(alternative)) };
       }
       if (!entry.asked) {
         entry.asked = true;
@@ -80,7 +94,7 @@ export function createAlternativesWithListings(
           () => (entry.asked = false),
         );
       }
-      return alternatives;
+      return { alternatives, learn: learnFor(entry) };
     },
   };
 }

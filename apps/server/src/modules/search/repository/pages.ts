@@ -45,6 +45,11 @@ export interface SearchResult {
   total: number;
   /** The matches were counted only up to `total`: there are more. */
   capped: boolean;
+  /**
+   * Whether each of the page statement's lookups of few listings (see sharedLookups) holds one, in their order, when
+   * the statement could tell; undefined otherwise.
+   */
+  lookupsFound?: boolean[];
 }
 
 /**
@@ -205,9 +210,7 @@ function countColumn(streams: Stream[], bound: number): SQL.Aliased<number> | un
 }
 
 /** A page's rows, read with the count of its matches as a column when `count` is given. */
-type PageRead = (
-  count: SQL.Aliased<number> | undefined,
-) => Promise<(ProductWithDistance & { matches?: number })[]>;
+type PageRead = (count: SQL.Aliased<number> | undefined) => Promise<PageRow[]>;
 
 /**
  * A page and its total: the total is known without counting when the page is not full (it is then the last one),
@@ -235,16 +238,32 @@ export async function pageTotal(
   // Observed here so that a count whose page fails (or is not needed) is never an unhandled rejection.
   counting?.catch(() => undefined);
   const found = await page;
-  const rows: ProductWithDistance[] = column ? found.map(({ matches: _n, ...row }) => row) : found;
+  const first = found[0];
+  const rows: ProductWithDistance[] =
+    column || first?.lookupsFound ? found.map(({ matches: _n, lookupsFound: _f, ...row }) => row) : found;
+  const lookupsFound = first?.lookupsFound && { lookupsFound: first.lookupsFound };
   if (rows.length < limit && (rows.length > 0 || offset === 0)) {
-    return { rows, total: offset + rows.length, capped: false };
+    return { rows, total: offset + rows.length, capped: false, ...lookupsFound };
   }
-  const counted = found[0]?.matches ?? (await (counting ?? countUpTo(readers, streams, bound)));
-  return counted > bound ? { rows, total: bound, capped: true } : { rows, total: counted, capped: false };
+  const counted = first?.matches ?? (await (counting ?? countUpTo(readers, streams, bound)));
+  return counted > bound
+    ? { rows, total: bound, capped: true, ...lookupsFound }
+    : { rows, total: counted, capped: false, ...lookupsFound };
 }
 
-type PageRow = ProductWithDistance & { matches?: number };
+/** A page's row, with the count of its matches and whether each of its lookups holds a listing, when asked. */
+type PageRow = ProductWithDistance & { matches?: number; lookupsFound?: boolean[] };
 type PageTemplates = (parts: (SQL | undefined)[]) => Promise<PageRow[]>;
+
+/**
+ * Whether each of a page's `count` lookups of few listings holds one: read once, from the lookups the page has
+ * already made (see sharedLookups).
+ */
+const lookupsFoundColumn = (count: number): SQL.Aliased<boolean[]> =>
+  sql<boolean[]>`ARRAY[${sql.join(
+    Array.from({ length: count }, (_, i) => sql`EXISTS (SELECT 1 FROM ${sql.raw(sharedName(i))})`),
+    sql`, `,
+  )}]`.as('lookups_found');
 
 /** Each reader's page statements, rendered once per shape (see statementTemplates), by statement name. */
 const templatesOf = new WeakMap<object, Map<string, PageTemplates>>();
@@ -266,6 +285,7 @@ function pageTemplates(reader: PageReader, name: string): PageTemplates {
           ...productWithSellerColumns,
           distanceM: distance as SQL<number | null>,
           ...(count ? { matches: count.mapWith(Number).as('matches') } : {}),
+          ...(lookups.length > 0 ? { lookupsFound: lookupsFoundColumn(lookups.length) } : {}),
         })
         .from(products)
         .innerJoin(users, eq(users.id, products.sellerId))
@@ -361,7 +381,11 @@ export async function mergedPage(
     plannedOnce,
     lookups: shared.lookups,
   });
-  return pageTotal(readers, read, params, streams, { countWhenFull }, shared.streams);
+  const result = await pageTotal(readers, read, params, streams, { countWhenFull }, shared.streams);
+  // An empty first page: no stream, the lookups' among them, has a listing.
+  if (!result.lookupsFound && shared.lookups.length > 0 && result.rows.length === 0 && params.offset === 0)
+    return { ...result, lookupsFound: shared.lookups.map(() => false) };
+  return result;
 }
 
 /**

@@ -167,9 +167,17 @@ export function createProductSearch(
     return appendPage(readers, result, typoOnly, params);
   }
 
-  /** An address's alternatives without its lookups outside its place that hold no listing. */
-  function present(address: string, parts: Alternative[]): Alternative[] {
-    return withListings ? withListings.of(normaliseQuery(address).toLowerCase(), parts) : parts;
+  /**
+   * An address's alternatives without its lookups outside its place that hold no listing, and how to tell which
+   * hold one while that is not known (see createAlternativesWithListings).
+   */
+  function present(
+    address: string,
+    parts: Alternative[],
+  ): { alternatives: Alternative[]; learn?: (found: boolean[] | undefined) => void } {
+    return withListings
+      ? withListings.of(normaliseQuery(address).toLowerCase(), parts)
+      : { alternatives: parts };
   }
 
   // Searches are the heavy reads: on the embedded database, pages, logins and chat go before them.
@@ -178,9 +186,9 @@ export function createProductSearch(
   async function search(params: SearchParams): Promise<SearchResult> {
     const near = params.near ?? null;
     const place = params.address === undefined ? null : await placeOf(params.address);
-    const parts =
+    const { alternatives: parts, learn } =
       params.address === undefined
-        ? [{ where: sql`true` }]
+        ? { alternatives: [{ where: sql`true` }] }
         : present(params.address, addressParts(params.address, place));
     const alternatives = narrowedBy(
       parts,
@@ -196,7 +204,12 @@ export function createProductSearch(
       (params.sort ?? 'relevance') === 'relevance' &&
       plannedOnceFits(params, alternatives) &&
       alternatives.every((alternative) => alternative.fewOfAll || !alternative.few);
-    return mergedPage(readers, inPageOrder(alternatives, params), params, { plannedOnce });
+    const result = await mergedPage(readers, inPageOrder(alternatives, params), params, { plannedOnce });
+    // Looked up for every visitor alike, the page's lookups of the alternatives few of all listings say which hold one.
+    const asEveryone =
+      !near && !hasProductFilters(params.filters ?? {}) && (params.excludeSellers ?? []).length === 0;
+    if (asEveryone) learn?.(result.lookupsFound);
+    return result;
   }
 }
 
