@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION, type ProductPage } from '@kisansetu/contract';
-import { signUpAndLogIn, type SignedIn } from '../../../test/fixtures';
+import { signUpAndLogIn, smallJpeg, type SignedIn } from '../../../test/fixtures';
 import { createProduct } from '../../../test/product-fixtures';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { TYPOS_WHEN_FEWER_THAN, escapeLike, normaliseQuery } from './repository/search.repository';
@@ -346,5 +346,34 @@ describe('query helpers', () => {
   });
   it('collapses whitespace', () => {
     expect(normaliseQuery('  basmati \t  rice ')).toBe('basmati rice');
+  });
+});
+
+describe('GET product/search listings', () => {
+  it('reads every field of a listing as the listing itself does: photos, trade details, place and dates', async () => {
+    const created = await createProduct(
+      ctx.app,
+      seller.cookie,
+      {
+        productName: 'Lokwan Wheat',
+        price: '2375.5',
+        quantity: '12.25',
+        address: 'Vidisha, Madhya Pradesh',
+        pincode: '464001',
+        variety: 'Lokwan',
+        grade: 'A',
+        organic: 'true',
+        harvestedOn: '2026-11-20',
+        minOrderQuantity: '2.5',
+      },
+      [['images', await smallJpeg(7), 'lot.jpg']],
+    );
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/product/search',
+      query: { name: 'lokwan', address: 'Vidisha' },
+    });
+    const [found] = response.json<{ data: ProductPage }>().data.products;
+    expect(found).toEqual(created);
   });
 });
