@@ -20,6 +20,15 @@ interface Kept {
 }
 
 /**
+ * An address's alternatives as a search reads them, and `learn`: how its page tells which of those few of all
+ * listings hold one, while that is not known (see createAlternativesWithListings).
+ */
+export interface AddressAlternatives {
+  alternatives: Alternative[];
+  learn?: (found: boolean[] | undefined) => void;
+}
+
+/**
  * Which of an address's alternatives few of all listings (its words named outside its place, see addressParts) hold
  * a listing a visitor may see. Nearly always none do, and each, looked up with the crop, is a trigram index's lookup
  * that costs the database as much as the rest of a search's page. So an address searched again has each looked up
@@ -68,10 +77,7 @@ export function createAlternativesWithListings(
      * asked: a page whose lookups of them (see sharedLookups) were made for every visitor alike, without a crop,
      * filter, radius or block, tells it, in their order.
      */
-    of(
-      key: string,
-      alternatives: Alternative[],
-    ): { alternatives: Alternative[]; learn?: (found: boolean[] | undefined) => void } {
+    of(key: string, alternatives: Alternative[]): AddressAlternatives {
       const few = alternatives.filter((alternative) => alternative.fewOfAll);
       if (few.length === 0) return { alternatives };
       const entry = kept.get(key);

@@ -5,7 +5,7 @@ import type { Database, IndexWalks } from '../../../db';
 import { asBackgroundWork, indexWalksInTransactions, tables } from '../../../db';
 import { listingVisibility } from '../../products';
 import { addressParts, createAddressResolver } from './address';
-import { createAlternativesWithListings } from './alternatives-with-listings';
+import { createAlternativesWithListings, type AddressAlternatives } from './alternatives-with-listings';
 import { createWordLookup } from '../../crops';
 import {
   appendPage,
@@ -167,14 +167,8 @@ export function createProductSearch(
     return appendPage(readers, result, typoOnly, params);
   }
 
-  /**
-   * An address's alternatives without its lookups outside its place that hold no listing, and how to tell which
-   * hold one while that is not known (see createAlternativesWithListings).
-   */
-  function present(
-    address: string,
-    parts: Alternative[],
-  ): { alternatives: Alternative[]; learn?: (found: boolean[] | undefined) => void } {
+  /** An address's alternatives without its lookups outside its place that hold no listing. */
+  function present(address: string, parts: Alternative[]): AddressAlternatives {
     return withListings
       ? withListings.of(normaliseQuery(address).toLowerCase(), parts)
       : { alternatives: parts };
