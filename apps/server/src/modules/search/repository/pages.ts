@@ -241,14 +241,14 @@ export async function pageTotal(
   const first = found[0];
   const rows: ProductWithDistance[] =
     column || first?.lookupsFound ? found.map(({ matches: _n, lookupsFound: _f, ...row }) => row) : found;
+  // Not full: the last page, whose total is known without counting (and never past the bound).
+  const last = rows.length < limit && (rows.length > 0 || offset === 0);
+  const counted = last
+    ? offset + rows.length
+    : (first?.matches ?? (await (counting ?? countUpTo(readers, streams, bound))));
+  const capped = counted > bound;
   const lookupsFound = first?.lookupsFound && { lookupsFound: first.lookupsFound };
-  if (rows.length < limit && (rows.length > 0 || offset === 0)) {
-    return { rows, total: offset + rows.length, capped: false, ...lookupsFound };
-  }
-  const counted = first?.matches ?? (await (counting ?? countUpTo(readers, streams, bound)));
-  return counted > bound
-    ? { rows, total: bound, capped: true, ...lookupsFound }
-    : { rows, total: counted, capped: false, ...lookupsFound };
+  return { rows, total: capped ? bound : counted, capped, ...lookupsFound };
 }
 
 /** A page's row, with the count of its matches and whether each of its lookups holds a listing, when asked. */
